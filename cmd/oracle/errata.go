@@ -1,0 +1,82 @@
+package main
+
+import (
+	"fmt"
+	"io"
+
+	"github.com/spf13/cobra"
+
+	"mtgoracle/oracle"
+)
+
+type errataOptions struct {
+	*globalOptions
+	since, until string
+	card, source string
+	json         bool
+}
+
+func newErrataCmd(g *globalOptions) *cobra.Command {
+	opts := &errataOptions{globalOptions: g}
+	cmd := &cobra.Command{
+		Use:   "errata",
+		Short: "List errata events in a date window, oldest first",
+		Long: `List errata events, oldest first, optionally only those in a date window, for
+one card, or from one source. An erratum dated to a month or year is in the
+window only when the window covers all of that month or year. Errata a
+document lists without their wording show "wording not given".`,
+		Example: `  oracle errata --since 1998-10-18 --until 1998-10-18
+  oracle errata --since 2001-05 --until 2001-05 --json
+  oracle errata --card Curfew`,
+		Args: args(cobra.NoArgs),
+		RunE: func(cmd *cobra.Command, _ []string) error { return runErrata(cmd, opts) },
+	}
+	cmd.Flags().StringVar(&opts.since, "since", "", "only errata dated on or after `DATE`")
+	cmd.Flags().StringVar(&opts.until, "until", "", "only errata dated on or before `DATE`")
+	cmd.Flags().StringVar(&opts.card, "card", "", "only errata of the card `NAME`")
+	cmd.Flags().StringVar(&opts.source, "source", "", "only errata from the source `ID`")
+	cmd.Flags().BoolVar(&opts.json, "json", false, "print the errata as a JSON array")
+	return cmd
+}
+
+func runErrata(cmd *cobra.Command, opts *errataOptions) error {
+	ctx := cmd.Context()
+	var f oracle.ErrataFilter
+	var err error
+	if f.Since, err = parseDateFlag("since", opts.since); err != nil {
+		return err
+	}
+	if f.Until, err = parseDateFlag("until", opts.until); err != nil {
+		return err
+	}
+	f.Card, f.Source = opts.card, opts.source
+	store, err := opts.openStore(ctx, cmd.ErrOrStderr())
+	if err != nil {
+		return err
+	}
+	defer store.Close()
+	errata, err := store.Errata(ctx, f)
+	if err != nil {
+		return err
+	}
+	out := cmd.OutOrStdout()
+	if opts.json {
+		return writeJSON(out, errata)
+	}
+	printErrata(out, newStyle(out), errata)
+	return nil
+}
+
+func printErrata(w io.Writer, st style, errata []oracle.ErratumView) {
+	cards := map[string]bool{}
+	for _, e := range errata {
+		cards[e.Card] = true
+		fmt.Fprintf(w, "%-10s  %s  %s\n", e.Date, st.bold(e.Card), st.dim(fmt.Sprintf("(%s, %s)", e.Kind, e.Source.ID)))
+		if e.Text == nil {
+			fmt.Fprintln(w, st.dim("    wording not given"))
+		} else {
+			fmt.Fprintln(w, indent(*e.Text, "    "))
+		}
+	}
+	fmt.Fprintf(w, "%d errata, %d cards\n", len(errata), len(cards))
+}

@@ -1,0 +1,115 @@
+package main
+
+import (
+	"fmt"
+	"io"
+
+	"github.com/spf13/cobra"
+
+	"mtgoracle/oracle"
+)
+
+type historyOptions struct {
+	*globalOptions
+	name string
+	json bool
+}
+
+func newHistoryCmd(g *globalOptions) *cobra.Command {
+	opts := &historyOptions{globalOptions: g}
+	cmd := &cobra.Command{
+		Use:   "history NAME",
+		Short: "Show every event in a card's history, oldest first",
+		Long: `Show every event of a card, oldest first: printings, errata, Oracle snapshots
+and rulings, each with its date (and precision), source and wording. A
+snapshot whose wording differs from the one before it says between which
+dates the change happened.`,
+		Example: `  oracle history Curfew
+  oracle history Lifeline --json`,
+		Args: args(cobra.ExactArgs(1)),
+		RunE: func(cmd *cobra.Command, a []string) error {
+			opts.name = a[0]
+			return runHistory(cmd, opts)
+		},
+	}
+	cmd.Flags().BoolVar(&opts.json, "json", false, "print the events as a JSON array")
+	return cmd
+}
+
+func runHistory(cmd *cobra.Command, opts *historyOptions) error {
+	ctx := cmd.Context()
+	store, err := opts.openStore(ctx, cmd.ErrOrStderr())
+	if err != nil {
+		return err
+	}
+	defer store.Close()
+	h, err := store.History(ctx, opts.name)
+	if err != nil {
+		return err
+	}
+	out := cmd.OutOrStdout()
+	if opts.json {
+		return writeJSON(out, h.Events)
+	}
+	printHistory(out, newStyle(out), h)
+	return nil
+}
+
+func printHistory(w io.Writer, st style, h *oracle.HistoryView) {
+	matchNote(w, st, h.Query, h.Match, h.Name)
+	fmt.Fprintln(w, st.bold(h.Name))
+	for _, e := range h.Events {
+		fmt.Fprintf(w, "\n%-10s  %-8s  %s\n", e.Date, e.Kind, eventHeading(e))
+		if e.Face != "" {
+			fmt.Fprintln(w, st.dim("    face: "+e.Face))
+		}
+		switch {
+		case e.Text == nil:
+			fmt.Fprintln(w, st.dim("    wording not given"))
+		case e.Kind == oracle.EventPrinting && e.Reprint:
+			if *e.Text != e.Wording && *e.Text != "" {
+				fmt.Fprintln(w, indent(*e.Text, "    printed: "))
+			}
+		default:
+			fmt.Fprintln(w, indent(*e.Text, "    "))
+		}
+		if e.Kind == oracle.EventErrata && e.Text != nil && e.Wording != *e.Text {
+			fmt.Fprintln(w, st.dim("    wording in force after it:"))
+			fmt.Fprintln(w, indent(e.Wording, "    "))
+		}
+		if e.Note != "" {
+			fmt.Fprintln(w, st.dim(indent(e.Note, "    note: ")))
+		}
+		if e.Problem != "" {
+			fmt.Fprintln(w, st.red("    problem: "+e.Problem))
+		}
+	}
+}
+
+// eventHeading is the one-line description of an event after its date and kind.
+func eventHeading(e oracle.Event) string {
+	src := describeSource(&e.Source)
+	switch e.Kind {
+	case oracle.EventPrinting:
+		what := "first printing"
+		if e.Reprint {
+			what = "reprint"
+		}
+		num := ""
+		if e.Number != "" {
+			num = " #" + e.Number
+		}
+		return fmt.Sprintf("%s: %s (%s%s)", what, e.SetName, e.Set, num)
+	case oracle.EventErrata:
+		return fmt.Sprintf("%s erratum, %s", e.ErratumKind, src)
+	case oracle.EventSnapshot:
+		switch {
+		case e.ChangedAfter != nil:
+			return fmt.Sprintf("%s: wording changed between %s and %s", src, e.ChangedAfter, e.Date)
+		case e.Changed:
+			return src
+		}
+		return src + ": unchanged"
+	}
+	return src
+}

@@ -1,0 +1,88 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io/fs"
+	"os"
+
+	"github.com/spf13/cobra"
+
+	"mtgoracle"
+	"mtgoracle/oracle"
+)
+
+type ingestOptions struct {
+	*globalOptions
+	dir  string
+	json bool
+}
+
+func newIngestCmd(g *globalOptions) *cobra.Command {
+	opts := &ingestOptions{globalOptions: g}
+	cmd := &cobra.Command{
+		Use:   "ingest [DIR]",
+		Short: "Validate the YAML data and load it into the database",
+		Long: `Validate a data directory (cards.yaml and errata/*.yaml; default: the data
+embedded in this program) and load it into the database in one transaction.
+Ingesting the same data again changes nothing; a failed ingest leaves the
+database as it was.`,
+		Args: args(cobra.MaximumNArgs(1)),
+		RunE: func(cmd *cobra.Command, a []string) error {
+			if len(a) == 1 {
+				opts.dir = a[0]
+			}
+			return runIngest(cmd, opts)
+		},
+	}
+	cmd.Flags().BoolVar(&opts.json, "json", false, "print the counts as JSON")
+	return cmd
+}
+
+func runIngest(cmd *cobra.Command, opts *ingestOptions) error {
+	ctx := cmd.Context()
+	data := mtgoracle.Data()
+	if opts.dir != "" {
+		if _, err := os.Stat(opts.dir); err != nil {
+			return err
+		}
+		data = os.DirFS(opts.dir)
+	}
+	store, err := opts.openStoreForWrite(ctx)
+	if err != nil {
+		return err
+	}
+	defer store.Close()
+	st, err := ingestData(ctx, store, data)
+	if err != nil {
+		return err
+	}
+	out := cmd.OutOrStdout()
+	if opts.json {
+		return writeJSON(out, st)
+	}
+	fmt.Fprintf(out, "ingested %d sources, %d cards, %d printings, %d wordings, %d rulings, %d rules into %s\n",
+		st.Sources, st.Cards, st.Printings, st.Wordings, st.Rulings, st.Rules, store.Path())
+	return nil
+}
+
+// ingestData validates and loads a data directory.
+func ingestData(ctx context.Context, store *oracle.Store, data fs.FS) (oracle.IngestStats, error) {
+	ds, err := oracle.LoadDataset(data)
+	if err != nil {
+		return oracle.IngestStats{}, err
+	}
+	hash, err := oracle.HashDataset(data)
+	if err != nil {
+		return oracle.IngestStats{}, err
+	}
+	return store.Ingest(ctx, ds, hash)
+}
+
+func writeJSON(w interface{ Write([]byte) (int, error) }, v any) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	enc.SetEscapeHTML(false)
+	return enc.Encode(v)
+}

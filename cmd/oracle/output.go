@@ -1,0 +1,73 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"mtgoracle/oracle"
+)
+
+// style colours text on a terminal only, and never when NO_COLOR is set.
+type style struct{ on bool }
+
+func newStyle(w io.Writer) style {
+	if _, set := os.LookupEnv("NO_COLOR"); set {
+		return style{}
+	}
+	f, ok := w.(*os.File)
+	if !ok {
+		return style{}
+	}
+	info, err := f.Stat()
+	return style{on: err == nil && info.Mode()&os.ModeCharDevice != 0}
+}
+
+func (s style) wrap(code, text string) string {
+	if !s.on || text == "" {
+		return text
+	}
+	return "\x1b[" + code + "m" + text + "\x1b[0m"
+}
+
+func (s style) bold(text string) string  { return s.wrap("1", text) }
+func (s style) dim(text string) string   { return s.wrap("2", text) }
+func (s style) green(text string) string { return s.wrap("32", text) }
+func (s style) red(text string) string   { return s.wrap("31", text) }
+
+// indent prefixes every line of text.
+func indent(text, prefix string) string {
+	return prefix + strings.ReplaceAll(text, "\n", "\n"+prefix)
+}
+
+// parseDateFlag reads a date flag's value; a bad date is a usage error
+// naming the flag and the value.
+func parseDateFlag(flag, value string) (*oracle.Date, error) {
+	if value == "" {
+		return nil, nil
+	}
+	d, err := oracle.ParseDate(value)
+	if err != nil {
+		return nil, usagef("--%s: %v", flag, err)
+	}
+	return &d, nil
+}
+
+// describeSource names a source for people: its title and id.
+func describeSource(ref *oracle.SourceRef) string {
+	if ref == nil {
+		return "no source"
+	}
+	if ref.Title == "" || ref.Title == ref.ID {
+		return ref.ID
+	}
+	return fmt.Sprintf("%s (%s)", ref.Title, ref.ID)
+}
+
+// matchNote tells the user when a name was matched loosely.
+func matchNote(w io.Writer, st style, query string, match oracle.MatchKind, name string) {
+	if match == oracle.MatchFuzzy || match == oracle.MatchPrefix {
+		fmt.Fprintln(w, st.dim(fmt.Sprintf("(no card named %q; showing %s)", query, name)))
+	}
+}

@@ -1,0 +1,149 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"runtime"
+
+	"github.com/spf13/cobra"
+
+	"mtgoracle"
+	"mtgoracle/oracle"
+)
+
+// globalOptions are the flags every command shares.
+type globalOptions struct {
+	db string // --db, else ORACLE_DB, else the user's data directory
+}
+
+func newRootCmd() *cobra.Command {
+	g := &globalOptions{}
+	cmd := &cobra.Command{
+		Use:   "oracle",
+		Short: "Offline Oracle card database and errata history for Magic: The Gathering",
+		Long: `oracle answers what a Magic card says now, what it said on any given day, and
+what changed, when, and by which document: printed cards, errata bulletins and
+dated Oracle snapshots.
+
+The database is built from the data embedded in this program on first use.
+Without --db or ORACLE_DB it lives in the user's data directory and is rebuilt
+whenever the embedded data changes.
+
+Dates are YYYY, YYYY-MM or YYYY-MM-DD; a year or month stands for the whole
+period (--as-of 1999 is the end of 1999).
+
+Exit codes:
+  0  success
+  1  error (bad data, database failure)
+  2  usage error (unknown flag, bad argument or date)
+  3  no such card (or a name that matches several)`,
+		SilenceUsage:  true,
+		SilenceErrors: true,
+	}
+	cmd.PersistentFlags().StringVar(&g.db, "db", os.Getenv("ORACLE_DB"), "database file (env ORACLE_DB; default in the user's data directory)")
+	cmd.SetFlagErrorFunc(func(c *cobra.Command, err error) error { return &usageError{err} })
+	cmd.AddCommand(
+		newIngestCmd(g),
+		newValidateCmd(g),
+		newCardCmd(g),
+		newHistoryCmd(g),
+		newErrataCmd(g),
+		newRulingsCmd(g),
+		newSourcesCmd(g),
+	)
+	return cmd
+}
+
+// args wraps a cobra argument check so its failures are usage errors.
+func args(check cobra.PositionalArgs) cobra.PositionalArgs {
+	return func(cmd *cobra.Command, a []string) error {
+		if err := check(cmd, a); err != nil {
+			return &usageError{err}
+		}
+		return nil
+	}
+}
+
+// defaultDBPath is the database in the user's data directory.
+func defaultDBPath() (string, error) {
+	dir := os.Getenv("XDG_DATA_HOME")
+	if dir == "" {
+		home, err := os.UserHomeDir()
+		if err != nil {
+			return "", fmt.Errorf("no --db given and no home directory: %w", err)
+		}
+		switch runtime.GOOS {
+		case "darwin":
+			dir = filepath.Join(home, "Library", "Application Support")
+		case "windows":
+			if dir = os.Getenv("LocalAppData"); dir == "" {
+				dir = filepath.Join(home, "AppData", "Local")
+			}
+		default:
+			dir = filepath.Join(home, ".local", "share")
+		}
+	}
+	return filepath.Join(dir, "oracle", "oracle.db"), nil
+}
+
+// openStore opens the database for a command that reads it, building it
+// from the embedded data when it was never built, and for the default
+// database also when the embedded data changed.
+func (g *globalOptions) openStore(ctx context.Context, progress io.Writer) (*oracle.Store, error) {
+	path, isDefault := g.db, false
+	if path == "" {
+		var err error
+		if path, err = defaultDBPath(); err != nil {
+			return nil, err
+		}
+		isDefault = true
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			return nil, err
+		}
+	}
+	store, err := oracle.Open(ctx, path)
+	if err != nil {
+		return nil, err
+	}
+	built, err := store.Meta(ctx, oracle.MetaDataHash)
+	if err != nil {
+		store.Close()
+		return nil, err
+	}
+	if built != "" && !isDefault {
+		return store, nil
+	}
+	hash, err := oracle.HashDataset(mtgoracle.Data())
+	if err != nil {
+		store.Close()
+		return nil, err
+	}
+	if built == hash {
+		return store, nil
+	}
+	fmt.Fprintf(progress, "building %s from the embedded data...\n", path)
+	if _, err := ingestData(ctx, store, mtgoracle.Data()); err != nil {
+		store.Close()
+		return nil, err
+	}
+	return store, nil
+}
+
+// openStoreForWrite opens the database without building it: the command
+// writes it itself.
+func (g *globalOptions) openStoreForWrite(ctx context.Context) (*oracle.Store, error) {
+	path := g.db
+	if path == "" {
+		var err error
+		if path, err = defaultDBPath(); err != nil {
+			return nil, err
+		}
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			return nil, err
+		}
+	}
+	return oracle.Open(ctx, path)
+}

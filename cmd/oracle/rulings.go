@@ -1,0 +1,64 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"mtgoracle/oracle"
+)
+
+type rulingsOptions struct {
+	*globalOptions
+	name string
+	json bool
+}
+
+func newRulingsCmd(g *globalOptions) *cobra.Command {
+	opts := &rulingsOptions{globalOptions: g}
+	cmd := &cobra.Command{
+		Use:     "rulings NAME",
+		Short:   "Show the rulings that name a card, oldest first",
+		Example: `  oracle rulings "Ball Lightning"`,
+		Args:    args(cobra.ExactArgs(1)),
+		RunE: func(cmd *cobra.Command, a []string) error {
+			opts.name = a[0]
+			return runRulings(cmd, opts)
+		},
+	}
+	cmd.Flags().BoolVar(&opts.json, "json", false, "print the rulings as JSON")
+	return cmd
+}
+
+func runRulings(cmd *cobra.Command, opts *rulingsOptions) error {
+	ctx := cmd.Context()
+	store, err := opts.openStore(ctx, cmd.ErrOrStderr())
+	if err != nil {
+		return err
+	}
+	defer store.Close()
+	v, err := store.Rulings(ctx, opts.name)
+	if err != nil {
+		return err
+	}
+	out := cmd.OutOrStdout()
+	if opts.json {
+		return writeJSON(out, v)
+	}
+	printRulings(out, newStyle(out), v)
+	return nil
+}
+
+func printRulings(w io.Writer, st style, v *oracle.RulingsView) {
+	matchNote(w, st, v.Query, v.Match, v.Name)
+	fmt.Fprintf(w, "%s: %d rulings\n", st.bold(v.Name), len(v.Rulings))
+	for _, r := range v.Rulings {
+		fmt.Fprintf(w, "\n%-10s  %s\n", r.Date, st.dim(fmt.Sprintf("%s ruling, %s", r.Kind, describeSource(&r.Source))))
+		if len(r.Cards) > 1 {
+			fmt.Fprintln(w, st.dim("    cards: "+strings.Join(r.Cards, ", ")))
+		}
+		fmt.Fprintln(w, indent(r.Text, "    "))
+	}
+}

@@ -1,0 +1,135 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+
+	"github.com/spf13/cobra"
+
+	"mtgoracle"
+	"mtgoracle/oracle"
+)
+
+type validateOptions struct {
+	*globalOptions
+	paths []string
+	json  bool
+}
+
+func newValidateCmd(g *globalOptions) *cobra.Command {
+	opts := &validateOptions{globalOptions: g}
+	cmd := &cobra.Command{
+		Use:   "validate [PATH...]",
+		Short: "Check YAML data without writing anything",
+		Long: `Check data files without writing the database. A PATH is a data directory
+(cards.yaml and errata/*.yaml) or a single YAML file; with none, the embedded
+data is checked. Documents checked without a cards file are checked against
+the embedded cards.yaml. Every problem is printed as file:line:col: message;
+any problem exits 1.`,
+		RunE: func(cmd *cobra.Command, a []string) error {
+			opts.paths = a
+			return runValidate(cmd, opts)
+		},
+	}
+	cmd.Flags().BoolVar(&opts.json, "json", false, "print the result as JSON")
+	return cmd
+}
+
+type validateResult struct {
+	Valid     bool     `json:"valid"`
+	Cards     int      `json:"cards"`
+	Documents int      `json:"documents"`
+	Problems  []string `json:"problems"`
+}
+
+func runValidate(cmd *cobra.Command, opts *validateOptions) error {
+	files, err := validateFiles(opts.paths)
+	if err != nil {
+		return err
+	}
+	ds, err := oracle.Load(files)
+	res := validateResult{Valid: err == nil, Problems: []string{}}
+	var problems oracle.Problems
+	switch {
+	case errors.As(err, &problems):
+		for _, p := range problems {
+			res.Problems = append(res.Problems, p.Error())
+		}
+	case err != nil:
+		return err
+	default:
+		res.Cards, res.Documents = len(ds.Cards), len(ds.Documents)
+	}
+	out := cmd.OutOrStdout()
+	if opts.json {
+		if err := writeJSON(out, res); err != nil {
+			return err
+		}
+	} else if res.Valid {
+		fmt.Fprintf(out, "valid: %d cards, %d documents\n", res.Cards, res.Documents)
+	}
+	if !res.Valid {
+		return fmt.Errorf("%d problems:\n%w", len(problems), err)
+	}
+	return nil
+}
+
+// validateFiles reads the files named by paths, expanding data
+// directories; without paths, the embedded data. Documents without a
+// cards file are checked against the embedded cards.yaml.
+func validateFiles(paths []string) ([]oracle.File, error) {
+	if len(paths) == 0 {
+		return readData(mtgoracle.Data(), "")
+	}
+	var files []oracle.File
+	hasCards := false
+	for _, p := range paths {
+		info, err := os.Stat(p)
+		if err != nil {
+			return nil, err
+		}
+		var more []oracle.File
+		if info.IsDir() {
+			more, err = readData(os.DirFS(p), p)
+		} else {
+			var src []byte
+			src, err = os.ReadFile(p)
+			more = []oracle.File{{Name: p, Data: src}}
+		}
+		if err != nil {
+			return nil, err
+		}
+		for _, f := range more {
+			hasCards = hasCards || oracle.IsCardsFile(f.Data)
+		}
+		files = append(files, more...)
+	}
+	if !hasCards {
+		src, err := fs.ReadFile(mtgoracle.Data(), oracle.CardsFileName)
+		if err != nil {
+			return nil, err
+		}
+		files = append(files, oracle.File{Name: "(embedded) " + oracle.CardsFileName, Data: src})
+	}
+	return files, nil
+}
+
+// readData reads a data directory's files, naming them under prefix.
+func readData(fsys fs.FS, prefix string) ([]oracle.File, error) {
+	names, err := oracle.DataFiles(fsys)
+	if err != nil {
+		return nil, err
+	}
+	files := make([]oracle.File, len(names))
+	for i, name := range names {
+		src, err := fs.ReadFile(fsys, name)
+		if err != nil {
+			return nil, err
+		}
+		files[i] = oracle.File{Name: filepath.Join(prefix, name), Data: src}
+	}
+	return files, nil
+}

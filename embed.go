@@ -1,0 +1,26 @@
+// Package mtgoracle embeds the files the oracle library and command are
+// built from: the database schema and the project's card and errata data.
+// It lives at the root because go:embed cannot reach parent directories.
+package mtgoracle
+
+import (
+	"embed"
+	"io/fs"
+)
+
+// Schema is schema.sql, the database schema.
+//
+//go:embed schema.sql
+var Schema string
+
+//go:embed data/cards.yaml data/errata
+var data embed.FS
+
+// Data is the data directory: cards.yaml and errata/*.yaml.
+func Data() fs.FS {
+	sub, err := fs.Sub(data, "data")
+	if err != nil {
+		panic(err) // the embed above guarantees the directory
+	}
+	return sub
+}

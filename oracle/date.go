@@ -1,0 +1,167 @@
+package oracle
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// Precision says how much of a Date is known.
+type Precision int
+
+const (
+	PrecisionYear Precision = iota + 1
+	PrecisionMonth
+	PrecisionDay
+)
+
+func (p Precision) String() string {
+	switch p {
+	case PrecisionYear:
+		return "year"
+	case PrecisionMonth:
+		return "month"
+	case PrecisionDay:
+		return "day"
+	}
+	return "unknown"
+}
+
+// Date is a calendar date known to a year, a month or a day. Old documents
+// are often dated only "1997" or "May 2001"; such a date stands for the
+// whole period it names.
+type Date struct {
+	Year, Month, Day int // Month and Day are 0 when unknown
+}
+
+// ParseDate reads "YYYY", "YYYY-MM" or "YYYY-MM-DD".
+func ParseDate(s string) (Date, error) {
+	parts := strings.Split(strings.TrimSpace(s), "-")
+	if len(parts) > 3 || parts[0] == "" {
+		return Date{}, fmt.Errorf("bad date %q: want YYYY, YYYY-MM or YYYY-MM-DD", s)
+	}
+	var nums [3]int
+	widths := [3]int{4, 2, 2}
+	for i, p := range parts {
+		n, err := strconv.Atoi(p)
+		if err != nil || len(p) != widths[i] {
+			return Date{}, fmt.Errorf("bad date %q: want YYYY, YYYY-MM or YYYY-MM-DD", s)
+		}
+		nums[i] = n
+	}
+	d := Date{Year: nums[0], Month: nums[1], Day: nums[2]}
+	if err := d.Validate(); err != nil {
+		return Date{}, err
+	}
+	return d, nil
+}
+
+// MustDate is ParseDate for constants known to be valid.
+func MustDate(s string) Date {
+	d, err := ParseDate(s)
+	if err != nil {
+		panic(err)
+	}
+	return d
+}
+
+// DateOf is the day-precision date of t.
+func DateOf(t time.Time) Date {
+	return Date{Year: t.Year(), Month: int(t.Month()), Day: t.Day()}
+}
+
+// Validate reports a date that does not exist.
+func (d Date) Validate() error {
+	if d.Year < 1 || d.Year > 9999 {
+		return fmt.Errorf("bad date %q: year out of range", d)
+	}
+	if d.Month == 0 && d.Day != 0 {
+		return fmt.Errorf("bad date %q: day without month", d)
+	}
+	if d.Month < 0 || d.Month > 12 {
+		return fmt.Errorf("bad date %q: month out of range", d)
+	}
+	if d.Day != 0 {
+		t := time.Date(d.Year, time.Month(d.Month), d.Day, 0, 0, 0, 0, time.UTC)
+		if t.Day() != d.Day {
+			return fmt.Errorf("bad date %q: no such day", d)
+		}
+	}
+	return nil
+}
+
+// IsZero reports whether the date is unset.
+func (d Date) IsZero() bool { return d.Year == 0 }
+
+// Precision reports how much of the date is known.
+func (d Date) Precision() Precision {
+	switch {
+	case d.Year == 0:
+		return 0
+	case d.Month == 0:
+		return PrecisionYear
+	case d.Day == 0:
+		return PrecisionMonth
+	}
+	return PrecisionDay
+}
+
+// String writes the date with its precision: "1997", "2001-05", "1998-10-18".
+func (d Date) String() string {
+	switch d.Precision() {
+	case PrecisionYear:
+		return fmt.Sprintf("%04d", d.Year)
+	case PrecisionMonth:
+		return fmt.Sprintf("%04d-%02d", d.Year, d.Month)
+	case PrecisionDay:
+		return fmt.Sprintf("%04d-%02d-%02d", d.Year, d.Month, d.Day)
+	}
+	return ""
+}
+
+// First is the first day the date covers, as "YYYY-MM-DD".
+func (d Date) First() string {
+	m, day := d.Month, d.Day
+	if m == 0 {
+		m = 1
+	}
+	if day == 0 {
+		day = 1
+	}
+	return fmt.Sprintf("%04d-%02d-%02d", d.Year, m, day)
+}
+
+// Last is the last day the date covers, as "YYYY-MM-DD".
+func (d Date) Last() string {
+	switch d.Precision() {
+	case PrecisionYear:
+		return fmt.Sprintf("%04d-12-31", d.Year)
+	case PrecisionMonth:
+		end := time.Date(d.Year, time.Month(d.Month)+1, 0, 0, 0, 0, 0, time.UTC)
+		return end.Format(time.DateOnly)
+	}
+	return d.First()
+}
+
+// Before orders dates by the first day they cover, then by precision, so
+// "2001-05" sorts before "2001-05-01".
+func (d Date) Before(o Date) bool {
+	if a, b := d.First(), o.First(); a != b {
+		return a < b
+	}
+	return d.Precision() < o.Precision()
+}
+
+// MarshalText writes the date as String does.
+func (d Date) MarshalText() ([]byte, error) { return []byte(d.String()), nil }
+
+// UnmarshalText reads the date as ParseDate does.
+func (d *Date) UnmarshalText(b []byte) error {
+	v, err := ParseDate(string(b))
+	if err != nil {
+		return err
+	}
+	*d = v
+	return nil
+}

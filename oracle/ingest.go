@@ -1,0 +1,314 @@
+package oracle
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"strings"
+)
+
+// printedByData marks printings that came from the YAML data, so a new
+// ingest can replace them without touching imported ones.
+const printedByData = "data"
+
+// IngestStats counts what an ingest wrote.
+type IngestStats struct {
+	Sources   int `json:"sources"`
+	Cards     int `json:"cards"`
+	Printings int `json:"printings"`
+	Wordings  int `json:"wordings"`
+	Rulings   int `json:"rulings"`
+	Rules     int `json:"rules"`
+}
+
+// Ingest loads a validated dataset in one transaction. Everything the
+// dataset's sources said before is replaced, so ingesting the same data
+// twice leaves the same database. hash is recorded as the data's digest.
+func (s *Store) Ingest(ctx context.Context, ds *Dataset, hash string) (IngestStats, error) {
+	var st IngestStats
+	err := s.write(ctx, func(tx *sql.Tx) error {
+		var err error
+		st, err = ingest(ctx, tx, ds)
+		if err != nil {
+			return err
+		}
+		return setMeta(ctx, tx, MetaDataHash, hash)
+	})
+	return st, err
+}
+
+func ingest(ctx context.Context, tx *sql.Tx, ds *Dataset) (IngestStats, error) {
+	var st IngestStats
+	sources := append([]Source(nil), ds.Sources...)
+	for _, d := range ds.Documents {
+		sources = append(sources, d.Source)
+	}
+	for _, src := range sources {
+		if err := upsertSource(ctx, tx, src); err != nil {
+			return st, err
+		}
+		if err := deleteSourceItems(ctx, tx, src.ID); err != nil {
+			return st, err
+		}
+		st.Sources++
+	}
+	if _, err := tx.ExecContext(ctx, "DELETE FROM printings WHERE reported_by = ?", printedByData); err != nil {
+		return st, err
+	}
+	ids := map[string]int64{}
+	for _, c := range ds.Cards {
+		id, err := upsertCard(ctx, tx, cardRowOf(c))
+		if err != nil {
+			return st, fmt.Errorf("card %q: %w", c.Name, err)
+		}
+		ids[FoldName(c.Name)] = id
+		st.Cards++
+		faces := append([]Face{{Oracle: c.Oracle}}, c.Faces...)
+		for pos, f := range faces {
+			for _, w := range f.Oracle {
+				text := w.Text
+				if err := insertWording(ctx, tx, id, pos, wordingRow{source: w.Source, kind: EventSnapshot, text: &text}); err != nil {
+					return st, err
+				}
+				st.Wordings++
+			}
+		}
+		for _, p := range c.Printings {
+			n, err := insertPrinting(ctx, tx, id, c, p, printedByData)
+			if err != nil {
+				return st, fmt.Errorf("card %q: %w", c.Name, err)
+			}
+			st.Printings += n
+		}
+	}
+	for _, d := range ds.Documents {
+		n, err := ingestDocument(ctx, tx, d, ids)
+		if err != nil {
+			return st, fmt.Errorf("%s: %w", d.Source.ID, err)
+		}
+		st.Wordings += n.Wordings
+		st.Rulings += n.Rulings
+		st.Rules += n.Rules
+	}
+	for _, id := range ids {
+		if err := refreshOracleText(ctx, tx, id); err != nil {
+			return st, err
+		}
+	}
+	return st, nil
+}
+
+func ingestDocument(ctx context.Context, tx *sql.Tx, d Document, ids map[string]int64) (IngestStats, error) {
+	var st IngestStats
+	src := d.Source.ID
+	for _, e := range d.Errata {
+		id := ids[FoldName(e.Card)]
+		face, err := facePosition(ctx, tx, id, e.Face)
+		if err != nil {
+			return st, err
+		}
+		row := wordingRow{source: src, kind: EventErrata, errataKind: e.Kind, ability: e.Ability, number: e.Number, note: e.Note}
+		if e.Kind != ErratumNone {
+			text := e.Text
+			row.text = &text
+		}
+		if err := insertWording(ctx, tx, id, face, row); err != nil {
+			return st, err
+		}
+		st.Wordings++
+	}
+	for _, r := range d.Rulings {
+		date := ""
+		if !r.Date.IsZero() {
+			date = r.Date.String()
+		}
+		res, err := tx.ExecContext(ctx, "INSERT INTO rulings (source_id, kind, number, date, text) VALUES (?, ?, ?, ?, ?)",
+			src, r.Kind, r.Number, date, r.Text)
+		if err != nil {
+			return st, err
+		}
+		if err := linkCards(ctx, tx, res, "ruling_cards (ruling_id, card_id)", r.Cards, ids); err != nil {
+			return st, err
+		}
+		st.Rulings++
+	}
+	addRule := func(kind, keyword string, number int, topics, cards []string, text string) error {
+		res, err := tx.ExecContext(ctx, "INSERT INTO rules (source_id, kind, number, keyword, topics, text) VALUES (?, ?, ?, ?, ?, ?)",
+			src, kind, number, keyword, strings.Join(topics, ", "), text)
+		if err != nil {
+			return err
+		}
+		st.Rules++
+		return linkCards(ctx, tx, res, "rule_cards (rule_id, card_id)", cards, ids)
+	}
+	for _, r := range d.Rules {
+		if err := addRule(string(r.Kind), "", r.Number, r.Topics, r.Cards, r.Text); err != nil {
+			return st, err
+		}
+	}
+	for i, m := range d.Mechanics {
+		if err := addRule("mechanic", m.Keyword, i+1, nil, m.Cards, m.Text); err != nil {
+			return st, err
+		}
+	}
+	return st, nil
+}
+
+func linkCards(ctx context.Context, tx *sql.Tx, res sql.Result, table string, names []string, ids map[string]int64) error {
+	itemID, err := res.LastInsertId()
+	if err != nil {
+		return err
+	}
+	for _, name := range names {
+		if _, err := tx.ExecContext(ctx, "INSERT OR IGNORE INTO "+table+" VALUES (?, ?)", itemID, ids[FoldName(name)]); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func upsertSource(ctx context.Context, tx *sql.Tx, s Source) error {
+	_, err := tx.ExecContext(ctx, `INSERT INTO sources (id, title, author, kind, origin, date, date_first, date_last)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+		ON CONFLICT (id) DO UPDATE SET title = excluded.title, author = excluded.author, kind = excluded.kind,
+			origin = excluded.origin, date = excluded.date, date_first = excluded.date_first, date_last = excluded.date_last`,
+		s.ID, s.Title, s.Author, s.Kind, s.Origin, s.Date.String(), s.Date.First(), s.Date.Last())
+	return err
+}
+
+// deleteSourceItems removes everything a source said, before it is loaded again.
+func deleteSourceItems(ctx context.Context, tx *sql.Tx, id string) error {
+	for _, table := range []string{"wordings", "rulings", "rules"} {
+		if _, err := tx.ExecContext(ctx, "DELETE FROM "+table+" WHERE source_id = ?", id); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// cardRow is a card's identity fields as stored.
+type cardRow struct {
+	Name, Layout, ManaCost, TypeLine, Power, Toughness, Loyalty, Defense string
+	ManaValue                                                            float64
+	Colors, ColorIdentity, Keywords                                      []string
+	OracleID                                                             string
+	Faces                                                                []Face
+}
+
+func cardRowOf(c Card) cardRow {
+	return cardRow{
+		Name: c.Name, Layout: c.Layout, ManaCost: c.ManaCost, TypeLine: c.TypeLine,
+		Power: c.Power, Toughness: c.Toughness, Loyalty: c.Loyalty, Defense: c.Defense,
+		ManaValue: ManaValue(c.ManaCost), Colors: c.Colors, ColorIdentity: c.ColorIdentity,
+		Keywords: c.Keywords, Faces: c.Faces,
+	}
+}
+
+// upsertCard writes a card's identity and faces, returning its id.
+func upsertCard(ctx context.Context, tx *sql.Tx, c cardRow) (int64, error) {
+	layout := c.Layout
+	if layout == "" {
+		layout = "normal"
+	}
+	var id int64
+	err := tx.QueryRowContext(ctx, `INSERT INTO cards (name, name_key, layout, mana_cost, mana_value, type_line,
+			power, toughness, loyalty, defense, colors, color_identity, keywords, oracle_id)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+		ON CONFLICT (name) DO UPDATE SET layout = excluded.layout, mana_cost = excluded.mana_cost,
+			mana_value = excluded.mana_value, type_line = excluded.type_line, power = excluded.power,
+			toughness = excluded.toughness, loyalty = excluded.loyalty, defense = excluded.defense,
+			colors = excluded.colors, color_identity = excluded.color_identity, keywords = excluded.keywords,
+			oracle_id = CASE WHEN excluded.oracle_id = '' THEN cards.oracle_id ELSE excluded.oracle_id END
+		RETURNING id`,
+		c.Name, FoldName(c.Name), layout, c.ManaCost, c.ManaValue, c.TypeLine, c.Power, c.Toughness,
+		c.Loyalty, c.Defense, strings.Join(c.Colors, ""), strings.Join(c.ColorIdentity, ""),
+		strings.Join(c.Keywords, ", "), c.OracleID).Scan(&id)
+	if err != nil {
+		return 0, err
+	}
+	if _, err := tx.ExecContext(ctx, "DELETE FROM faces WHERE card_id = ?", id); err != nil {
+		return 0, err
+	}
+	for i, f := range c.Faces {
+		_, err := tx.ExecContext(ctx, `INSERT INTO faces (card_id, position, name, mana_cost, type_line, power,
+			toughness, loyalty, defense, colors) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			id, i+1, f.Name, f.ManaCost, f.TypeLine, f.Power, f.Toughness, f.Loyalty, f.Defense, strings.Join(f.Colors, ""))
+		if err != nil {
+			return 0, err
+		}
+	}
+	return id, nil
+}
+
+// facePosition is the position of the named face, 0 for the whole card.
+func facePosition(ctx context.Context, tx *sql.Tx, cardID int64, face string) (int, error) {
+	if face == "" {
+		return 0, nil
+	}
+	var pos int
+	err := tx.QueryRowContext(ctx, "SELECT position FROM faces WHERE card_id = ? AND name = ?", cardID, face).Scan(&pos)
+	return pos, err
+}
+
+type wordingRow struct {
+	source     string
+	kind       EventKind
+	errataKind ErratumKind
+	ability    int
+	number     int
+	text       *string
+	note       string
+}
+
+func insertWording(ctx context.Context, tx *sql.Tx, cardID int64, face int, w wordingRow) error {
+	_, err := tx.ExecContext(ctx, `INSERT INTO wordings (card_id, face, source_id, kind, errata_kind, ability, number, text, note)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		cardID, face, w.source, w.kind, w.errataKind, w.ability, w.number, w.text, w.note)
+	return err
+}
+
+// setSourceID is the id of the printing source standing for a set's release.
+func setSourceID(code string) string { return "set-" + strings.ToLower(code) }
+
+// insertPrinting writes a printing, one row per printed face, and makes
+// sure the set has its printing source. It returns the rows written.
+func insertPrinting(ctx context.Context, tx *sql.Tx, cardID int64, c Card, p Printing, reportedBy string) (int, error) {
+	src := Source{ID: setSourceID(p.Set), Title: p.SetName, Kind: SourcePrinting, Date: p.Released, Origin: "set " + p.Set}
+	if src.Title == "" {
+		src.Title = p.Set
+	}
+	if err := upsertSource(ctx, tx, src); err != nil {
+		return 0, err
+	}
+	type face struct {
+		pos                                 int
+		name, typeLine, text, raw, flavor string
+	}
+	faces := []face{{0, p.Name, p.TypeLine, p.Text, p.RawText, p.Flavor}}
+	if len(p.Faces) > 0 {
+		faces = faces[:0]
+		for _, pf := range p.Faces {
+			pos := 0
+			for i, f := range c.Faces {
+				if f.Name == pf.Name {
+					pos = i + 1
+				}
+			}
+			faces = append(faces, face{pos, pf.Name, pf.TypeLine, pf.Text, pf.RawText, pf.Flavor})
+		}
+	}
+	n := 0
+	for _, f := range faces {
+		res, err := tx.ExecContext(ctx, `INSERT INTO printings (card_id, reported_by, face, set_code, set_name, released,
+			number, printed_name, type_line, text, raw_text, flavor) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+			ON CONFLICT DO NOTHING`,
+			cardID, reportedBy, f.pos, p.Set, p.SetName, p.Released.String(), p.Number, f.name, f.typeLine, f.text, f.raw, f.flavor)
+		if err != nil {
+			return n, err
+		}
+		if k, _ := res.RowsAffected(); k > 0 {
+			n++
+		}
+	}
+	return n, nil
+}

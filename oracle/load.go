@@ -1,0 +1,121 @@
+package oracle
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"io/fs"
+	"path"
+	"sort"
+)
+
+// CardsFileName and ErrataDir are where a data directory keeps its files.
+const (
+	CardsFileName = "cards.yaml"
+	ErrataDir     = "errata"
+)
+
+// LoadDataset reads cards.yaml and errata/*.yaml from fsys and validates
+// them together. The error, if any, is Problems: every problem found.
+func LoadDataset(fsys fs.FS) (*Dataset, error) {
+	files, err := DataFiles(fsys)
+	if err != nil {
+		return nil, err
+	}
+	return LoadFiles(fsys, files)
+}
+
+// LoadFiles reads the named YAML files from fsys and loads them as Load does.
+func LoadFiles(fsys fs.FS, names []string) (*Dataset, error) {
+	files := make([]File, len(names))
+	for i, name := range names {
+		src, err := fs.ReadFile(fsys, name)
+		if err != nil {
+			return nil, err
+		}
+		files[i] = File{Name: name, Data: src}
+	}
+	return Load(files)
+}
+
+// File is the name and content of one YAML file.
+type File struct {
+	Name string
+	Data []byte
+}
+
+// Load decodes files, each either a cards file (it has "cards:") or a
+// document (it has "source:"), and validates them together.
+func Load(files []File) (*Dataset, error) {
+	ds := &Dataset{}
+	var ps Problems
+	for _, f := range files {
+		ps = append(ps, ds.add(f.Name, f.Data)...)
+	}
+	if len(ps) == 0 {
+		ps = ds.Validate()
+	}
+	if err := ps.Err(); err != nil {
+		return nil, err
+	}
+	return ds, nil
+}
+
+// add decodes one file into the dataset.
+func (ds *Dataset) add(name string, src []byte) Problems {
+	if IsCardsFile(src) {
+		var f CardsFile
+		ps := decodeYAML(name, src, &f)
+		ds.Sources = append(ds.Sources, f.Sources...)
+		ds.Cards = append(ds.Cards, f.Cards...)
+		return ps
+	}
+	var d Document
+	ps := decodeYAML(name, src, &d)
+	ds.Documents = append(ds.Documents, d)
+	return ps
+}
+
+// IsCardsFile tells a cards file from a document by its top-level keys.
+func IsCardsFile(src []byte) bool {
+	for line := range bytes.Lines(src) {
+		if bytes.HasPrefix(line, []byte("cards:")) {
+			return true
+		}
+	}
+	return false
+}
+
+// DataFiles lists the YAML files of a data directory: cards.yaml, then
+// errata/*.yaml in name order.
+func DataFiles(fsys fs.FS) ([]string, error) {
+	if _, err := fs.Stat(fsys, CardsFileName); err != nil {
+		return nil, fmt.Errorf("data: %w", err)
+	}
+	docs, err := fs.Glob(fsys, path.Join(ErrataDir, "*.yaml"))
+	if err != nil {
+		return nil, err
+	}
+	sort.Strings(docs)
+	return append([]string{CardsFileName}, docs...), nil
+}
+
+// HashDataset is a digest of the data files in fsys; a database built from
+// data with another digest is out of date.
+func HashDataset(fsys fs.FS) (string, error) {
+	files, err := DataFiles(fsys)
+	if err != nil {
+		return "", err
+	}
+	h := sha256.New()
+	for _, name := range files {
+		src, err := fs.ReadFile(fsys, name)
+		if err != nil {
+			return "", err
+		}
+		fmt.Fprintf(h, "%s\x00%d\x00", name, len(src))
+		h.Write(src)
+	}
+	return hex.EncodeToString(h.Sum(nil)), nil
+}

@@ -1,0 +1,30 @@
+package oracle
+
+import (
+	"strconv"
+	"strings"
+)
+
+// ManaValue is the mana value of a mana cost (Comprehensive Rules 202.3):
+// generic symbols count their number, X counts zero, a hybrid symbol its
+// largest part, a half symbol one half, every other symbol one.
+func ManaValue(cost string) float64 {
+	total := 0.0
+	for _, sym := range strings.Split(cost, "{") {
+		sym = strings.TrimSuffix(sym, "}")
+		switch {
+		case sym == "":
+		case sym == "X" || sym == "Y" || sym == "Z":
+		case sym == "½" || (len(sym) == 2 && sym[0] == 'H'):
+			total += 0.5
+		default:
+			part, _, _ := strings.Cut(sym, "/")
+			if n, err := strconv.Atoi(part); err == nil {
+				total += float64(n)
+			} else {
+				total++
+			}
+		}
+	}
+	return total
+}

@@ -1,0 +1,327 @@
+package oracle
+
+import (
+	"context"
+	"database/sql"
+	"sort"
+	"strings"
+)
+
+// FaceView is one face of a card as shown: its identity and wording.
+type FaceView struct {
+	Name       string     `json:"name"`
+	ManaCost   string     `json:"mana_cost"`
+	TypeLine   string     `json:"type_line"`
+	Power      string     `json:"power,omitempty"`
+	Toughness  string     `json:"toughness,omitempty"`
+	Loyalty    string     `json:"loyalty,omitempty"`
+	Defense    string     `json:"defense,omitempty"`
+	Colors     []string   `json:"colors,omitempty"`
+	OracleText string     `json:"oracle_text"`
+	Source     *SourceRef `json:"source"`
+	Date       *Date      `json:"date"`
+	Notes      []string   `json:"notes,omitempty"`
+}
+
+// CardView is a card with the wording in force now or on a date.
+type CardView struct {
+	Query         string     `json:"query,omitempty"`
+	Match         MatchKind  `json:"match"`
+	Name          string     `json:"name"`
+	Layout        string     `json:"layout"`
+	ManaCost      string     `json:"mana_cost"`
+	ManaValue     float64    `json:"mana_value"`
+	TypeLine      string     `json:"type_line"`
+	Power         string     `json:"power,omitempty"`
+	Toughness     string     `json:"toughness,omitempty"`
+	Loyalty       string     `json:"loyalty,omitempty"`
+	Defense       string     `json:"defense,omitempty"`
+	Colors        []string   `json:"colors"`
+	ColorIdentity []string   `json:"color_identity"`
+	Keywords      []string   `json:"keywords,omitempty"`
+	OracleText    string     `json:"oracle_text"`
+	Faces         []FaceView `json:"faces,omitempty"`
+	// AsOf is the date asked for, or "current".
+	AsOf   string     `json:"as_of"`
+	Source *SourceRef `json:"source"`
+	Date   *Date      `json:"date"`
+	Notes  []string   `json:"notes,omitempty"`
+}
+
+// FaceSeparator joins the faces' texts in a card's oracle_text, as Scryfall
+// joins them in a multi-face card's name.
+const FaceSeparator = "\n//\n"
+
+// Card looks a card up by name and returns its wording in force on asOf,
+// or its current wording when asOf is nil.
+func (s *Store) Card(ctx context.Context, name string, asOf *Date) (*CardView, error) {
+	var view *CardView
+	err := s.read(ctx, func(tx *sql.Tx) error {
+		ref, err := findCard(ctx, tx, name)
+		if err != nil {
+			return err
+		}
+		view, err = cardView(ctx, tx, ref, asOf)
+		if view != nil && ref.Match != MatchExact {
+			view.Query = name
+		}
+		return err
+	})
+	return view, err
+}
+
+func cardView(ctx context.Context, tx *sql.Tx, ref cardRef, asOf *Date) (*CardView, error) {
+	v := &CardView{Match: ref.Match, AsOf: "current"}
+	var colors, identity, keywords string
+	err := tx.QueryRowContext(ctx, `SELECT name, layout, mana_cost, mana_value, type_line, power, toughness, loyalty,
+		defense, colors, color_identity, keywords FROM cards WHERE id = ?`, ref.ID).Scan(
+		&v.Name, &v.Layout, &v.ManaCost, &v.ManaValue, &v.TypeLine, &v.Power, &v.Toughness, &v.Loyalty,
+		&v.Defense, &colors, &identity, &keywords)
+	if err != nil {
+		return nil, err
+	}
+	v.Colors, v.ColorIdentity = splitColors(colors), splitColors(identity)
+	if keywords != "" {
+		v.Keywords = strings.Split(keywords, ", ")
+	}
+	if asOf != nil {
+		v.AsOf = asOf.String()
+	}
+	faces, err := loadFaces(ctx, tx, ref.ID)
+	if err != nil {
+		return nil, err
+	}
+	timelines, err := loadTimelines(ctx, tx, ref.ID)
+	if err != nil {
+		return nil, err
+	}
+	var texts []string
+	for i := range faces {
+		f := &faces[i]
+		events := timelines[f.position]
+		var at AsOf
+		if asOf != nil {
+			at = WordingAsOf(events, *asOf)
+		} else if last := lastWording(events); last != nil {
+			at = AsOf{Wording: last.Wording, Event: last}
+		}
+		f.view.OracleText = at.Wording
+		f.view.Notes = at.Notes
+		if at.Event != nil {
+			src, d := at.Event.Source, at.Event.Date
+			f.view.Source, f.view.Date = &src, &d
+		}
+		texts = append(texts, at.Wording)
+		v.Notes = append(v.Notes, at.Notes...)
+	}
+	v.OracleText = strings.Join(texts, FaceSeparator)
+	if len(faces) == 1 {
+		v.Source, v.Date = faces[0].view.Source, faces[0].view.Date
+	} else {
+		for _, f := range faces {
+			v.Faces = append(v.Faces, f.view)
+		}
+		v.Source, v.Date = faces[0].view.Source, faces[0].view.Date
+	}
+	return v, nil
+}
+
+func lastWording(events []Event) *Event {
+	for i := len(events) - 1; i >= 0; i-- {
+		if events[i].setsWording() {
+			return &events[i]
+		}
+	}
+	return nil
+}
+
+func splitColors(s string) []string {
+	out := []string{}
+	for _, r := range s {
+		out = append(out, string(r))
+	}
+	return out
+}
+
+type faceRow struct {
+	position int
+	view     FaceView
+}
+
+// loadFaces returns the faces of a card; a single-face card has one, at
+// position 0.
+func loadFaces(ctx context.Context, tx *sql.Tx, cardID int64) ([]faceRow, error) {
+	rows, err := tx.QueryContext(ctx, `SELECT position, name, mana_cost, type_line, power, toughness, loyalty, defense, colors
+		FROM faces WHERE card_id = ? ORDER BY position`, cardID)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var faces []faceRow
+	for rows.Next() {
+		var f faceRow
+		var colors string
+		if err := rows.Scan(&f.position, &f.view.Name, &f.view.ManaCost, &f.view.TypeLine, &f.view.Power,
+			&f.view.Toughness, &f.view.Loyalty, &f.view.Defense, &colors); err != nil {
+			return nil, err
+		}
+		f.view.Colors = splitColors(colors)
+		faces = append(faces, f)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	if len(faces) == 0 {
+		faces = []faceRow{{position: 0}}
+	}
+	return faces, nil
+}
+
+// loadTimelines returns each face's resolved wording events, keyed by face
+// position (0 for a single-face card).
+func loadTimelines(ctx context.Context, tx *sql.Tx, cardID int64) (map[int][]Event, error) {
+	timelines := map[int][]Event{}
+	rows, err := tx.QueryContext(ctx, `SELECT p.face, p.set_code, p.set_name, p.released, p.number, p.printed_name,
+			p.text, p.raw_text
+		FROM printings p WHERE p.card_id = ? ORDER BY p.released, p.set_code, p.number`, cardID)
+	if err != nil {
+		return nil, err
+	}
+	for rows.Next() {
+		var e Event
+		var face int
+		var released, name, text string
+		if err := rows.Scan(&face, &e.Set, &e.SetName, &released, &e.Number, &name, &text, &e.RawText); err != nil {
+			rows.Close()
+			return nil, err
+		}
+		e.Kind = EventPrinting
+		e.Date, _ = ParseDate(released)
+		e.Source = SourceRef{ID: setSourceID(e.Set), Title: e.SetName, Kind: SourcePrinting}
+		e.Face = name
+		e.Text = &text
+		timelines[face] = append(timelines[face], e)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	rows, err = tx.QueryContext(ctx, `SELECT w.face, w.kind, w.errata_kind, w.ability, w.text, w.note,
+			s.id, s.title, s.kind, s.date
+		FROM wordings w JOIN sources s ON s.id = w.source_id WHERE w.card_id = ? ORDER BY w.id`, cardID)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var e Event
+		var face int
+		var text sql.NullString
+		var date string
+		if err := rows.Scan(&face, &e.Kind, &e.ErratumKind, &e.Ability, &text, &e.Note,
+			&e.Source.ID, &e.Source.Title, &e.Source.Kind, &date); err != nil {
+			return nil, err
+		}
+		e.Date, _ = ParseDate(date)
+		if text.Valid {
+			e.Text = &text.String
+		}
+		timelines[face] = append(timelines[face], e)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	for face := range timelines {
+		ResolveTimeline(timelines[face])
+	}
+	return timelines, nil
+}
+
+// refreshOracleText stores a card's current wording, per face and joined,
+// for search.
+func refreshOracleText(ctx context.Context, tx *sql.Tx, cardID int64) error {
+	faces, err := loadFaces(ctx, tx, cardID)
+	if err != nil {
+		return err
+	}
+	timelines, err := loadTimelines(ctx, tx, cardID)
+	if err != nil {
+		return err
+	}
+	var texts []string
+	for _, f := range faces {
+		text := ""
+		if last := lastWording(timelines[f.position]); last != nil {
+			text = last.Wording
+		}
+		texts = append(texts, text)
+		if f.position > 0 {
+			if _, err := tx.ExecContext(ctx, "UPDATE faces SET oracle_text = ? WHERE card_id = ? AND position = ?",
+				text, cardID, f.position); err != nil {
+				return err
+			}
+		}
+	}
+	_, err = tx.ExecContext(ctx, "UPDATE cards SET oracle_text = ? WHERE id = ?", strings.Join(texts, FaceSeparator), cardID)
+	return err
+}
+
+// HistoryView is a card's whole timeline.
+type HistoryView struct {
+	Query  string    `json:"query,omitempty"`
+	Match  MatchKind `json:"match"`
+	Name   string    `json:"name"`
+	Events []Event   `json:"events"`
+}
+
+// History returns every event of a card, oldest first: printings, errata,
+// snapshots and rulings, each face's wording events resolved.
+func (s *Store) History(ctx context.Context, name string) (*HistoryView, error) {
+	var h *HistoryView
+	err := s.read(ctx, func(tx *sql.Tx) error {
+		ref, err := findCard(ctx, tx, name)
+		if err != nil {
+			return err
+		}
+		h = &HistoryView{Name: ref.Name, Match: ref.Match, Events: []Event{}}
+		if ref.Match != MatchExact {
+			h.Query = name
+		}
+		faces, err := loadFaces(ctx, tx, ref.ID)
+		if err != nil {
+			return err
+		}
+		timelines, err := loadTimelines(ctx, tx, ref.ID)
+		if err != nil {
+			return err
+		}
+		for _, f := range faces {
+			for _, e := range timelines[f.position] {
+				if f.position > 0 {
+					e.Face = f.view.Name
+				} else if e.Kind == EventPrinting && e.Face == ref.Name {
+					e.Face = ""
+				}
+				h.Events = append(h.Events, e)
+			}
+		}
+		rulings, err := cardRulings(ctx, tx, ref.ID)
+		if err != nil {
+			return err
+		}
+		for _, r := range rulings {
+			text := r.Text
+			h.Events = append(h.Events, Event{Kind: EventRuling, Date: r.Date, Precision: r.Date.Precision().String(),
+				Source: r.Source, Text: &text})
+		}
+		sort.SliceStable(h.Events, func(i, j int) bool {
+			a, b := h.Events[i], h.Events[j]
+			if a.Date.First() != b.Date.First() {
+				return a.Date.Before(b.Date)
+			}
+			return kindOrder[a.Kind] < kindOrder[b.Kind]
+		})
+		return nil
+	})
+	return h, err
+}

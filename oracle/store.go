@@ -1,0 +1,123 @@
+package oracle
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"regexp"
+	"strconv"
+
+	"mtgoracle"
+
+	_ "modernc.org/sqlite" // registers the "sqlite" driver
+)
+
+// SchemaVersion is the schema version this code reads and writes, kept in
+// PRAGMA user_version. It is declared in schema.sql.
+var SchemaVersion = schemaVersion(mtgoracle.Schema)
+
+func schemaVersion(schema string) int {
+	m := regexp.MustCompile(`(?m)^-- schema-version: (\d+)$`).FindStringSubmatch(schema)
+	if m == nil {
+		panic("schema.sql declares no schema-version")
+	}
+	v, _ := strconv.Atoi(m[1])
+	return v
+}
+
+// Store is the SQLite database. Every public method runs in one
+// transaction of its own.
+type Store struct {
+	db   *sql.DB
+	path string
+}
+
+// Open opens (creating if needed) the database at path and brings its
+// schema up to date. A database already at SchemaVersion is not written.
+func Open(ctx context.Context, path string) (*Store, error) {
+	dsn := "file:" + path + "?_pragma=foreign_keys(1)&_pragma=busy_timeout(10000)"
+	db, err := sql.Open("sqlite", dsn)
+	if err != nil {
+		return nil, fmt.Errorf("open %s: %w", path, err)
+	}
+	s := &Store{db: db, path: path}
+	if err := s.migrate(ctx); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("open %s: %w", path, err)
+	}
+	return s, nil
+}
+
+// Close closes the database.
+func (s *Store) Close() error { return s.db.Close() }
+
+// Path is the database file.
+func (s *Store) Path() string { return s.path }
+
+func (s *Store) migrate(ctx context.Context) error {
+	var version int
+	if err := s.db.QueryRowContext(ctx, "PRAGMA user_version").Scan(&version); err != nil {
+		return err
+	}
+	switch {
+	case version == SchemaVersion:
+		return nil
+	case version > SchemaVersion:
+		return fmt.Errorf("database schema version %d is newer than this program's %d", version, SchemaVersion)
+	case version != 0:
+		return fmt.Errorf("database schema version %d is too old; delete the file to rebuild it", version)
+	}
+	return s.write(ctx, func(tx *sql.Tx) error {
+		if _, err := tx.ExecContext(ctx, mtgoracle.Schema); err != nil {
+			return fmt.Errorf("apply schema: %w", err)
+		}
+		_, err := tx.ExecContext(ctx, fmt.Sprintf("PRAGMA user_version = %d", SchemaVersion))
+		return err
+	})
+}
+
+// read runs fn in a read-only transaction.
+func (s *Store) read(ctx context.Context, fn func(tx *sql.Tx) error) error {
+	tx, err := s.db.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	return fn(tx)
+}
+
+// write runs fn in a transaction, committed only if fn succeeds.
+func (s *Store) write(ctx context.Context, fn func(tx *sql.Tx) error) error {
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	if err := fn(tx); err != nil {
+		tx.Rollback()
+		return err
+	}
+	return tx.Commit()
+}
+
+// Meta reads a value from the meta table; "" when unset.
+func (s *Store) Meta(ctx context.Context, key string) (string, error) {
+	var v string
+	err := s.read(ctx, func(tx *sql.Tx) error {
+		err := tx.QueryRowContext(ctx, "SELECT value FROM meta WHERE key = ?", key).Scan(&v)
+		if errors.Is(err, sql.ErrNoRows) {
+			return nil
+		}
+		return err
+	})
+	return v, err
+}
+
+func setMeta(ctx context.Context, tx *sql.Tx, key, value string) error {
+	_, err := tx.ExecContext(ctx, `INSERT INTO meta (key, value) VALUES (?, ?)
+		ON CONFLICT (key) DO UPDATE SET value = excluded.value`, key, value)
+	return err
+}
+
+// MetaDataHash is the meta key holding the digest of the data last ingested.
+const MetaDataHash = "data_hash"

@@ -1,0 +1,272 @@
+package oracle
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+	"unicode"
+)
+
+// EventKind is what happened to a card at a date.
+type EventKind string
+
+const (
+	EventPrinting EventKind = "printing" // the card was printed (first printing or reprint)
+	EventErrata   EventKind = "errata"   // a document corrected the wording
+	EventSnapshot EventKind = "snapshot" // an Oracle snapshot recorded the wording
+	EventRuling   EventKind = "ruling"   // a document ruled on the card
+)
+
+// kindOrder puts events of one date in the order they take effect.
+var kindOrder = map[EventKind]int{EventPrinting: 0, EventErrata: 1, EventSnapshot: 2, EventRuling: 3}
+
+// SourceRef names the source of an event.
+type SourceRef struct {
+	ID    string     `json:"id"`
+	Title string     `json:"title"`
+	Kind  SourceKind `json:"kind"`
+}
+
+// Event is one entry in a card's history.
+type Event struct {
+	Date      Date      `json:"date"`
+	Precision string    `json:"precision"`
+	Kind      EventKind `json:"kind"`
+	Source    SourceRef `json:"source"`
+	Face      string    `json:"face,omitempty"`
+	// Text is the wording as the source gives it: the printed text, the
+	// erratum as written, the snapshot's text, the ruling. Nil when a
+	// document lists an erratum without its wording.
+	Text *string `json:"text"`
+	// Wording is the card's full wording in force after the event.
+	Wording     string      `json:"wording,omitempty"`
+	ErratumKind ErratumKind `json:"erratum_kind,omitempty"`
+	Ability     int         `json:"ability,omitempty"`
+	// Changed is set on printings, errata and snapshots that changed the
+	// wording in force.
+	Changed bool `json:"changed,omitempty"`
+	// ChangedAfter is set on a snapshot whose wording differs from the one
+	// before it: the change is known only to lie after this date.
+	ChangedAfter *Date  `json:"changed_after,omitempty"`
+	Reprint      bool   `json:"reprint,omitempty"`
+	Set          string `json:"set,omitempty"`
+	SetName      string `json:"set_name,omitempty"`
+	Number       string `json:"number,omitempty"`
+	RawText      string `json:"raw_text,omitempty"`
+	Note         string `json:"note,omitempty"`
+	// Problem says why an erratum could not be applied.
+	Problem string `json:"problem,omitempty"`
+	seq     int
+}
+
+// setsWording reports whether the event can change the wording in force.
+func (e *Event) setsWording() bool {
+	return (e.Kind == EventPrinting && !e.Reprint) || e.Kind == EventErrata || e.Kind == EventSnapshot
+}
+
+// ResolveTimeline sorts one face's events and works out the wording in
+// force after each: the first printing sets it, reprints leave it, errata
+// rewrite it (whole, the end of one ability, or an added ability), and
+// each snapshot records it as the snapshot saw it.
+func ResolveTimeline(events []Event) {
+	for i := range events {
+		events[i].seq = i
+		events[i].Precision = events[i].Date.Precision().String()
+	}
+	sort.SliceStable(events, func(i, j int) bool {
+		a, b := &events[i], &events[j]
+		if a.Date.First() != b.Date.First() {
+			return a.Date.Before(b.Date)
+		}
+		if kindOrder[a.Kind] != kindOrder[b.Kind] {
+			return kindOrder[a.Kind] < kindOrder[b.Kind]
+		}
+		return a.seq < b.seq
+	})
+	firstPrinted := false
+	var wording string
+	var last *Event
+	for i := range events {
+		e := &events[i]
+		if e.Kind == EventPrinting {
+			e.Reprint = firstPrinted
+			firstPrinted = true
+		}
+		if !e.setsWording() {
+			e.Wording = wording
+			continue
+		}
+		next := wording
+		switch {
+		case e.Text == nil:
+		case e.Kind == EventErrata && e.ErratumKind == ErratumFull && e.Ability > 0:
+			applied, err := replaceAbility(wording, *e.Text, e.Ability)
+			if err != nil {
+				e.Problem = err.Error()
+			} else {
+				next = applied
+			}
+		case e.Kind != EventErrata || e.ErratumKind == ErratumFull:
+			next = *e.Text
+		case e.ErratumKind == ErratumAdditive:
+			next = strings.TrimSpace(wording + "\n" + *e.Text)
+		case e.ErratumKind == ErratumPartial:
+			applied, err := ApplyPartialErratum(wording, *e.Text, e.Ability)
+			if err != nil {
+				e.Problem = err.Error()
+			} else {
+				next = applied
+			}
+		}
+		e.Changed = last == nil || next != wording
+		if e.Kind == EventSnapshot && e.Changed && last != nil {
+			d := last.Date
+			e.ChangedAfter = &d
+		}
+		wording = next
+		e.Wording = wording
+		last = e
+	}
+}
+
+// replaceAbility replaces one ability (line) of wording, counted from 1.
+func replaceAbility(wording, text string, ability int) (string, error) {
+	lines := strings.Split(wording, "\n")
+	if ability > len(lines) {
+		return "", fmt.Errorf("erratum names ability %d, but the wording in force has %d", ability, len(lines))
+	}
+	lines[ability-1] = text
+	return strings.Join(lines, "\n"), nil
+}
+
+// ApplyPartialErratum applies "[...] new words" to one ability (line) of
+// wording: the ability keeps its words up to where the erratum's words
+// take over, then ends in the erratum's words. With ability 0 the ability
+// that matches the erratum best is chosen.
+func ApplyPartialErratum(wording, erratum string, ability int) (string, error) {
+	loc := partialMark.FindStringIndex(erratum)
+	if loc == nil {
+		return "", fmt.Errorf("partial erratum does not start with [...]")
+	}
+	tail := strings.TrimSpace(erratum[loc[1]:])
+	lines := strings.Split(wording, "\n")
+	candidates := []int{}
+	if ability > 0 {
+		if ability > len(lines) {
+			return "", fmt.Errorf("partial erratum names ability %d, but the wording in force has %d", ability, len(lines))
+		}
+		candidates = append(candidates, ability-1)
+	} else {
+		for i := range lines {
+			candidates = append(candidates, i)
+		}
+	}
+	tailWords := wordSpans(tail)
+	bestLine, bestAt, bestLen := -1, 0, 0
+	for _, li := range candidates {
+		words := wordSpans(lines[li])
+		for i := range words {
+			n := 0
+			for n < len(tailWords) && i+n < len(words) && words[i+n].key == tailWords[n].key {
+				n++
+			}
+			if n > bestLen {
+				bestLine, bestAt, bestLen = li, words[i].start, n
+			}
+		}
+	}
+	if bestLine < 0 {
+		return "", fmt.Errorf("partial erratum %q matches no words of the wording in force", tail)
+	}
+	lines[bestLine] = lines[bestLine][:bestAt] + tail
+	return strings.Join(lines, "\n"), nil
+}
+
+type wordSpan struct {
+	start int
+	key   string
+}
+
+// wordSpans splits s into words, each with its byte offset and a key that
+// ignores case and punctuation, so "Turn." matches "turn".
+func wordSpans(s string) []wordSpan {
+	var spans []wordSpan
+	start := -1
+	flush := func(end int) {
+		if start >= 0 {
+			key := strings.ToLower(strings.TrimFunc(s[start:end], func(r rune) bool {
+				return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '{' && r != '}'
+			}))
+			if key != "" {
+				spans = append(spans, wordSpan{start: start, key: key})
+			}
+			start = -1
+		}
+	}
+	for i, r := range s {
+		if unicode.IsSpace(r) {
+			flush(i)
+		} else if start < 0 {
+			start = i
+		}
+	}
+	flush(len(s))
+	return spans
+}
+
+// AsOf is the wording in force on a date and how sure that is.
+type AsOf struct {
+	Date    Date   `json:"date"`
+	Wording string `json:"wording"`
+	// Event is the event the wording comes from; nil before the first printing.
+	Event *Event   `json:"event"`
+	Notes []string `json:"notes,omitempty"`
+}
+
+// WordingAsOf finds the wording in force at the end of the period d names,
+// in events resolved by ResolveTimeline. An event counts once all of its
+// period lies on or before that day; one whose period straddles it is
+// noted, not applied.
+func WordingAsOf(events []Event, d Date) AsOf {
+	cutoff := d.Last()
+	res := AsOf{Date: d}
+	var nextChange *Event
+	for i := range events {
+		e := &events[i]
+		if !e.setsWording() {
+			continue
+		}
+		switch {
+		case e.Date.Last() <= cutoff:
+			res.Event = e
+			res.Wording = e.Wording
+			nextChange = nil
+		case e.Date.First() <= cutoff:
+			res.Notes = append(res.Notes, fmt.Sprintf("%s %s is dated %s (%s precision) and may already apply on %s",
+				e.Kind, e.Source.ID, e.Date, e.Date.Precision(), d))
+		case nextChange == nil && e.Changed:
+			nextChange = e
+		}
+	}
+	if res.Event == nil {
+		first := firstWording(events)
+		if first != nil {
+			res.Notes = append(res.Notes, fmt.Sprintf("%s is before the card's first known wording (%s, %s)", d, first.Date, first.Source.ID))
+		}
+		return res
+	}
+	if nextChange != nil && nextChange.Kind == EventSnapshot && nextChange.ChangedAfter != nil {
+		res.Notes = append(res.Notes, fmt.Sprintf("the wording changed at an unknown time between %s and %s (snapshot %s); this is the last known wording before it",
+			nextChange.ChangedAfter, nextChange.Date, nextChange.Source.ID))
+	}
+	return res
+}
+
+func firstWording(events []Event) *Event {
+	for i := range events {
+		if events[i].setsWording() {
+			return &events[i]
+		}
+	}
+	return nil
+}

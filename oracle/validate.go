@@ -1,0 +1,248 @@
+package oracle
+
+import (
+	"fmt"
+	"regexp"
+	"slices"
+	"strings"
+)
+
+var (
+	sourceIDPattern = regexp.MustCompile(`^[a-z0-9][a-z0-9-]*$`)
+	// manaSymbol is one symbol of Comprehensive Rules 107.4 as it may stand
+	// in a mana cost: generic, colored, X/Y/Z, hybrid, monocolored hybrid,
+	// Phyrexian, snow, colorless and the half and infinite oddities.
+	manaSymbol  = regexp.MustCompile(`^(\d+|[WUBRGCXYZS]|H[WUBRG]|½|∞|[WUBRG]/[WUBRGP]|2/[WUBRG]|C/[WUBRG]|[WUBRG]/[WUBRG]/P)$`)
+	partialMark = regexp.MustCompile(`^\[\s*(\.\s*){3}\]|^\[\s*…\s*\]`)
+)
+
+// Layouts a card may have.
+var Layouts = []string{
+	"normal", "split", "flip", "transform", "modal_dfc", "meld", "adventure", "leveler", "class",
+	"saga", "case", "mutate", "prototype", "battle", "planar", "scheme", "vanguard", "token",
+	"double_faced_token", "emblem", "augment", "host", "art_series", "reversible_card", "aftermath",
+}
+
+// ValidateManaCost reports a mana cost that is not a run of {symbol}s.
+func ValidateManaCost(cost string) error {
+	rest := cost
+	for rest != "" {
+		if rest[0] != '{' {
+			return fmt.Errorf("malformed mana cost %q: want symbols like {2}{W}", cost)
+		}
+		end := strings.IndexByte(rest, '}')
+		if end < 0 {
+			return fmt.Errorf("malformed mana cost %q: unclosed {", cost)
+		}
+		if sym := rest[1:end]; !manaSymbol.MatchString(sym) {
+			return fmt.Errorf("malformed mana cost %q: unknown symbol {%s}", cost, sym)
+		}
+		rest = rest[end+1:]
+	}
+	return nil
+}
+
+// IsPartialErratum reports whether an erratum's text starts with "[...]".
+func IsPartialErratum(text string) bool { return partialMark.MatchString(text) }
+
+// Validate checks a source on its own.
+func (s *Source) Validate() Problems {
+	var ps Problems
+	if s.ID != "" && !sourceIDPattern.MatchString(s.ID) {
+		ps.add(s.Pos, "source id %q: want lower-case letters, digits and dashes", s.ID)
+	}
+	if s.Kind != "" && !slices.Contains(sourceKinds, s.Kind) {
+		ps.add(s.Pos, "source %s: unknown kind %q (want one of %s)", s.ID, s.Kind, joinKinds(sourceKinds))
+	}
+	return ps
+}
+
+// Validate checks a card on its own; cross-references are checked by the Dataset.
+func (c *Card) Validate() Problems {
+	var ps Problems
+	if c.Layout != "" && !slices.Contains(Layouts, c.Layout) {
+		ps.add(c.Pos, "card %q: unknown layout %q", c.Name, c.Layout)
+	}
+	checkCost := func(pos Pos, owner, cost string) {
+		if err := ValidateManaCost(cost); err != nil {
+			ps.add(pos, "%s: %v", owner, err)
+		}
+	}
+	checkCost(c.Pos, fmt.Sprintf("card %q", c.Name), c.ManaCost)
+	faceNames := map[string]bool{}
+	for _, f := range c.Faces {
+		checkCost(f.Pos, fmt.Sprintf("face %q", f.Name), f.ManaCost)
+		if faceNames[f.Name] {
+			ps.add(f.Pos, "card %q: face %q given twice", c.Name, f.Name)
+		}
+		faceNames[f.Name] = true
+	}
+	if len(c.Faces) > 0 && len(c.Oracle) > 0 {
+		ps.add(c.Pos, "card %q: a multi-face card gives its Oracle wordings per face", c.Name)
+	}
+	for _, p := range c.Printings {
+		for _, pf := range p.Faces {
+			if !faceNames[pf.Name] {
+				ps.add(pf.Pos, "card %q: printing %s names unknown face %q", c.Name, p.Set, pf.Name)
+			}
+		}
+	}
+	return ps
+}
+
+// Validate checks an erratum on its own.
+func (e *Erratum) Validate() Problems {
+	var ps Problems
+	if !slices.Contains(erratumKinds, e.Kind) {
+		ps.add(e.Pos, "erratum for %q: unknown kind %q (want one of %s)", e.Card, e.Kind, joinKinds(erratumKinds))
+		return ps
+	}
+	switch {
+	case e.Kind == ErratumNone && e.Text != "":
+		ps.add(e.Pos, "erratum for %q: kind none gives no text", e.Card)
+	case e.Kind != ErratumNone && e.Text == "":
+		ps.add(e.Pos, "erratum for %q: kind %s needs text", e.Card, e.Kind)
+	case e.Kind == ErratumPartial && !IsPartialErratum(e.Text):
+		ps.add(e.Pos, "erratum for %q: a partial erratum's text starts with [...]", e.Card)
+	case e.Kind != ErratumPartial && IsPartialErratum(e.Text):
+		ps.add(e.Pos, "erratum for %q: text starts with [...] but kind is %s, not partial", e.Card, e.Kind)
+	}
+	if e.Ability < 0 || (e.Ability > 0 && e.Kind != ErratumPartial && e.Kind != ErratumFull) {
+		ps.add(e.Pos, "erratum for %q: ability applies only to full and partial errata and counts from 1", e.Card)
+	}
+	return ps
+}
+
+// Validate checks a ruling on its own.
+func (r *Ruling) Validate() Problems {
+	var ps Problems
+	if !slices.Contains(rulingKinds, r.Kind) {
+		ps.add(r.Pos, "ruling: unknown kind %q (want one of %s)", r.Kind, joinKinds(rulingKinds))
+	}
+	if r.Kind == RulingCard && len(r.Cards) == 0 {
+		ps.add(r.Pos, "card ruling names no card")
+	}
+	return ps
+}
+
+// Validate checks a rule on its own.
+func (r *Rule) Validate() Problems {
+	var ps Problems
+	if !slices.Contains(ruleKinds, r.Kind) {
+		ps.add(r.Pos, "rule: unknown kind %q (want one of %s)", r.Kind, joinKinds(ruleKinds))
+	}
+	return ps
+}
+
+// Validate checks a document and its items on their own.
+func (d *Document) Validate() Problems {
+	ps := d.Source.Validate()
+	if d.Source.Kind == SourceSnapshot {
+		ps.add(d.Source.Pos, "source %s: a document cannot be a snapshot; declare snapshots in cards.yaml", d.Source.ID)
+	}
+	for i := range d.Errata {
+		ps = append(ps, d.Errata[i].Validate()...)
+	}
+	for i := range d.Rulings {
+		ps = append(ps, d.Rulings[i].Validate()...)
+	}
+	for i := range d.Rules {
+		ps = append(ps, d.Rules[i].Validate()...)
+	}
+	return ps
+}
+
+// Validate checks the whole dataset: each item, then the references
+// between files (unique names and ids, cards named by documents, sources
+// named by wordings).
+func (ds *Dataset) Validate() Problems {
+	var ps Problems
+	sources := map[string]Pos{}
+	addSource := func(s *Source) {
+		ps = append(ps, s.Validate()...)
+		if prev, dup := sources[s.ID]; dup {
+			ps.add(s.Pos, "source id %q already used at %s", s.ID, prev)
+			return
+		}
+		sources[s.ID] = s.Pos
+	}
+	for i := range ds.Sources {
+		addSource(&ds.Sources[i])
+	}
+	cards := map[string]*Card{}
+	var names []string
+	for i := range ds.Cards {
+		c := &ds.Cards[i]
+		ps = append(ps, c.Validate()...)
+		key := FoldName(c.Name)
+		if prev, dup := cards[key]; dup {
+			ps.add(c.Pos, "duplicate card %q (first at %s)", c.Name, prev.Pos)
+			continue
+		}
+		cards[key] = c
+		names = append(names, c.Name)
+	}
+	for i := range ds.Documents {
+		d := &ds.Documents[i]
+		addSource(&d.Source)
+		ps = append(ps, d.Validate()...)
+	}
+	checkSource := func(pos Pos, id string) {
+		if _, ok := sources[id]; !ok {
+			ps.add(pos, "unknown source %q", id)
+		}
+	}
+	for _, c := range ds.Cards {
+		for _, w := range c.Oracle {
+			checkSource(w.Pos, w.Source)
+		}
+		for _, f := range c.Faces {
+			for _, w := range f.Oracle {
+				checkSource(w.Pos, w.Source)
+			}
+		}
+	}
+	checkCard := func(pos Pos, name string) *Card {
+		if c, ok := cards[FoldName(name)]; ok {
+			return c
+		}
+		msg := fmt.Sprintf("unknown card %q: not in cards.yaml", name)
+		if s := closest(name, names); s != "" {
+			msg += fmt.Sprintf(" (did you mean %q?)", s)
+		}
+		ps.add(pos, "%s", msg)
+		return nil
+	}
+	for _, d := range ds.Documents {
+		for _, e := range d.Errata {
+			c := checkCard(e.Pos, e.Card)
+			if c != nil && e.Face != "" && !slices.ContainsFunc(c.Faces, func(f Face) bool { return f.Name == e.Face }) {
+				ps.add(e.Pos, "card %q has no face %q", c.Name, e.Face)
+			}
+		}
+		for _, r := range d.Rulings {
+			for _, name := range r.Cards {
+				checkCard(r.Pos, name)
+			}
+		}
+		for _, r := range d.Rules {
+			for _, name := range r.Cards {
+				checkCard(r.Pos, name)
+			}
+		}
+		for _, m := range d.Mechanics {
+			for _, name := range m.Cards {
+				checkCard(m.Pos, name)
+			}
+		}
+	}
+	return ps
+}
+
+func joinKinds[K ~string](kinds []K) string {
+	s := make([]string, len(kinds))
+	for i, k := range kinds {
+		s[i] = string(k)
+	}
+	return strings.Join(s, ", ")
+}

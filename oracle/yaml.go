@@ -1,0 +1,169 @@
+package oracle
+
+import (
+	"encoding"
+	"fmt"
+	"reflect"
+	"strconv"
+	"strings"
+
+	"gopkg.in/yaml.v3"
+)
+
+// decodeYAML decodes src into v, a pointer to one of the model's structs,
+// reporting every unknown or missing field and every bad value with its
+// line and column. yaml.v3's own decoder stops at the first unknown field
+// and gives no columns, so the tree is walked here.
+func decodeYAML(file string, src []byte, v any) Problems {
+	var root yaml.Node
+	if err := yaml.Unmarshal(src, &root); err != nil {
+		return Problems{syntaxProblem(file, err)}
+	}
+	d := &nodeDecoder{file: file}
+	if len(root.Content) == 0 {
+		d.problems.add(Pos{File: file, Line: 1, Col: 1}, "empty document")
+		return d.problems
+	}
+	d.decode(root.Content[0], reflect.ValueOf(v).Elem())
+	return d.problems
+}
+
+// syntaxProblem turns yaml.v3's "yaml: line N: message" into a positioned problem.
+func syntaxProblem(file string, err error) Problem {
+	msg := strings.TrimPrefix(err.Error(), "yaml: ")
+	pos := Pos{File: file, Line: 1, Col: 1}
+	if rest, ok := strings.CutPrefix(msg, "line "); ok {
+		if num, tail, ok := strings.Cut(rest, ": "); ok {
+			if n, err := strconv.Atoi(num); err == nil {
+				pos.Line, msg = n, tail
+			}
+		}
+	}
+	return Problem{Pos: pos, Msg: "yaml: " + msg}
+}
+
+type nodeDecoder struct {
+	file     string
+	problems Problems
+}
+
+func (d *nodeDecoder) pos(n *yaml.Node) Pos {
+	return Pos{File: d.file, Line: n.Line, Col: n.Column}
+}
+
+var (
+	textUnmarshaler = reflect.TypeFor[encoding.TextUnmarshaler]()
+	posType         = reflect.TypeFor[Pos]()
+)
+
+func (d *nodeDecoder) decode(n *yaml.Node, v reflect.Value) {
+	if n.Kind == yaml.AliasNode {
+		n = n.Alias
+	}
+	if reflect.PointerTo(v.Type()).Implements(textUnmarshaler) {
+		if !d.expect(n, yaml.ScalarNode, "a scalar") {
+			return
+		}
+		if err := v.Addr().Interface().(encoding.TextUnmarshaler).UnmarshalText([]byte(n.Value)); err != nil {
+			d.problems.add(d.pos(n), "%v", err)
+		}
+		return
+	}
+	switch v.Kind() {
+	case reflect.Struct:
+		d.decodeStruct(n, v)
+	case reflect.Slice:
+		if n.Kind == yaml.ScalarNode && n.Tag == "!!null" {
+			return
+		}
+		if !d.expect(n, yaml.SequenceNode, "a list") {
+			return
+		}
+		s := reflect.MakeSlice(v.Type(), len(n.Content), len(n.Content))
+		for i, item := range n.Content {
+			d.decode(item, s.Index(i))
+		}
+		v.Set(s)
+	case reflect.String:
+		if d.expect(n, yaml.ScalarNode, "a string") {
+			v.SetString(n.Value)
+		}
+	case reflect.Int:
+		if !d.expect(n, yaml.ScalarNode, "a number") {
+			return
+		}
+		i, err := strconv.Atoi(n.Value)
+		if err != nil {
+			d.problems.add(d.pos(n), "%q is not a whole number", n.Value)
+			return
+		}
+		v.SetInt(int64(i))
+	default:
+		panic("decodeYAML: unsupported field type " + v.Type().String())
+	}
+}
+
+func (d *nodeDecoder) expect(n *yaml.Node, kind yaml.Kind, what string) bool {
+	if n.Kind == kind {
+		return true
+	}
+	d.problems.add(d.pos(n), "want %s, found %s", what, describeNode(n))
+	return false
+}
+
+func describeNode(n *yaml.Node) string {
+	switch n.Kind {
+	case yaml.MappingNode:
+		return "a mapping"
+	case yaml.SequenceNode:
+		return "a list"
+	}
+	return fmt.Sprintf("%q", n.Value)
+}
+
+func (d *nodeDecoder) decodeStruct(n *yaml.Node, v reflect.Value) {
+	if !d.expect(n, yaml.MappingNode, "a mapping") {
+		return
+	}
+	t := v.Type()
+	fields := map[string]int{}
+	var names []string
+	for i := range t.NumField() {
+		f := t.Field(i)
+		if f.Type == posType {
+			v.Field(i).Set(reflect.ValueOf(d.pos(n)))
+			continue
+		}
+		name, _, _ := strings.Cut(f.Tag.Get("yaml"), ",")
+		if name == "" || name == "-" {
+			continue
+		}
+		fields[name] = i
+		names = append(names, name)
+	}
+	seen := map[string]bool{}
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		key, val := n.Content[i], n.Content[i+1]
+		idx, ok := fields[key.Value]
+		switch {
+		case !ok:
+			msg := fmt.Sprintf("unknown field %q", key.Value)
+			if s := closest(key.Value, names); s != "" {
+				msg += fmt.Sprintf(" (did you mean %q?)", s)
+			}
+			d.problems.add(d.pos(key), "%s", msg)
+			continue
+		case seen[key.Value]:
+			d.problems.add(d.pos(key), "field %q given twice", key.Value)
+			continue
+		}
+		seen[key.Value] = true
+		d.decode(val, v.Field(idx))
+	}
+	for _, name := range names {
+		f, _ := t.FieldByName(t.Field(fields[name]).Name)
+		if f.Tag.Get("oracle") == "required" && !seen[name] {
+			d.problems.add(d.pos(n), "missing field %q", name)
+		}
+	}
+}
