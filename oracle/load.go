@@ -53,9 +53,7 @@ func Load(files []File) (*Dataset, error) {
 	for _, f := range files {
 		ps = append(ps, ds.add(f.Name, f.Data)...)
 	}
-	if len(ps) == 0 {
-		ps = ds.Validate()
-	}
+	ps = append(ps, ds.Validate()...)
 	if err := ps.Err(); err != nil {
 		return nil, err
 	}

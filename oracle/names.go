@@ -63,7 +63,7 @@ func editDistance(a, b string) int {
 
 // closeEnough is the largest edit distance still taken for a typo of name.
 func closeEnough(name string) int {
-	return max(1, len([]rune(name))/4)
+	return max(2, len([]rune(name))/4)
 }
 
 // closest returns the candidate nearest to name by folded edit distance,

@@ -255,7 +255,9 @@ func WordingAsOf(events []Event, d Date) AsOf {
 		}
 		return res
 	}
-	if nextChange != nil && nextChange.Kind == EventSnapshot && nextChange.ChangedAfter != nil {
+	// Only a day inside the window between the two wordings is uncertain.
+	if nextChange != nil && nextChange.Kind == EventSnapshot && nextChange.ChangedAfter != nil &&
+		cutoff > nextChange.ChangedAfter.Last() {
 		res.Notes = append(res.Notes, fmt.Sprintf("the wording changed at an unknown time between %s and %s (snapshot %s); this is the last known wording before it",
 			nextChange.ChangedAfter, nextChange.Date, nextChange.Source.ID))
 	}

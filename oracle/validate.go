@@ -23,9 +23,10 @@ var Layouts = []string{
 	"double_faced_token", "emblem", "augment", "host", "art_series", "reversible_card", "aftermath",
 }
 
-// ValidateManaCost reports a mana cost that is not a run of {symbol}s.
+// ValidateManaCost reports a mana cost that is not a run of {symbol}s (for
+// a multi-face card, one run per face joined by " // ").
 func ValidateManaCost(cost string) error {
-	rest := cost
+	rest := strings.ReplaceAll(cost, " // ", "")
 	for rest != "" {
 		if rest[0] != '{' {
 			return fmt.Errorf("malformed mana cost %q: want symbols like {2}{W}", cost)
@@ -174,6 +175,9 @@ func (ds *Dataset) Validate() Problems {
 	for i := range ds.Cards {
 		c := &ds.Cards[i]
 		ps = append(ps, c.Validate()...)
+		if c.Name == "" {
+			continue // already reported by the decoder
+		}
 		key := FoldName(c.Name)
 		if prev, dup := cards[key]; dup {
 			ps.add(c.Pos, "duplicate card %q (first at %s)", c.Name, prev.Pos)

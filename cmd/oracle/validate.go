@@ -72,7 +72,7 @@ func runValidate(cmd *cobra.Command, opts *validateOptions) error {
 		fmt.Fprintf(out, "valid: %d cards, %d documents\n", res.Cards, res.Documents)
 	}
 	if !res.Valid {
-		return fmt.Errorf("%d problems:\n%w", len(problems), err)
+		return fmt.Errorf("%s:\n%w", plural(len(problems), "problem"), err)
 	}
 	return nil
 }
@@ -132,4 +132,12 @@ func readData(fsys fs.FS, prefix string) ([]oracle.File, error) {
 		files[i] = oracle.File{Name: filepath.Join(prefix, name), Data: src}
 	}
 	return files, nil
+}
+
+// plural writes a count with its noun: "1 problem", "2 problems".
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
 }

@@ -1,0 +1,73 @@
+package oracle
+
+import "testing"
+
+func TestParseDate(t *testing.T) {
+	tests := []struct {
+		in          string
+		want        string
+		prec        Precision
+		first, last string
+		wantErr     bool
+	}{
+		{in: "1997", want: "1997", prec: PrecisionYear, first: "1997-01-01", last: "1997-12-31"},
+		{in: "2001-05", want: "2001-05", prec: PrecisionMonth, first: "2001-05-01", last: "2001-05-31"},
+		{in: "2000-02", want: "2000-02", prec: PrecisionMonth, first: "2000-02-01", last: "2000-02-29"},
+		{in: "1998-10-18", want: "1998-10-18", prec: PrecisionDay, first: "1998-10-18", last: "1998-10-18"},
+		{in: "1998-13", wantErr: true},
+		{in: "1998-02-30", wantErr: true},
+		{in: "98-10-18", wantErr: true},
+		{in: "1998-1-18", wantErr: true},
+		{in: "yesterday", wantErr: true},
+		{in: "", wantErr: true},
+		{in: "1998-10-18-01", wantErr: true},
+	}
+	for _, tt := range tests {
+		d, err := ParseDate(tt.in)
+		if tt.wantErr {
+			if err == nil {
+				t.Errorf("ParseDate(%q) = %v, want an error", tt.in, d)
+			}
+			continue
+		}
+		if err != nil {
+			t.Errorf("ParseDate(%q): %v", tt.in, err)
+			continue
+		}
+		if d.String() != tt.want || d.Precision() != tt.prec || d.First() != tt.first || d.Last() != tt.last {
+			t.Errorf("ParseDate(%q) = %s %s [%s, %s], want %s %s [%s, %s]", tt.in,
+				d, d.Precision(), d.First(), d.Last(), tt.want, tt.prec, tt.first, tt.last)
+		}
+	}
+}
+
+func TestDateBefore(t *testing.T) {
+	order := []string{"1997", "1997-10", "1997-10-14", "1998-10-18", "2001-05", "2001-05-01"}
+	for i := range order {
+		for j := range order {
+			a, b := MustDate(order[i]), MustDate(order[j])
+			if got := a.Before(b); got != (i < j) {
+				t.Errorf("%s.Before(%s) = %v, want %v", a, b, got, i < j)
+			}
+		}
+	}
+}
+
+func FuzzParseDate(f *testing.F) {
+	for _, s := range []string{"1997", "2001-05", "1998-10-18", "0000-00-00", "9999-12-31"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		d, err := ParseDate(s)
+		if err != nil {
+			return
+		}
+		again, err := ParseDate(d.String())
+		if err != nil || again != d {
+			t.Fatalf("ParseDate(%q) = %v, but its String %q reads back as %v, %v", s, d, d.String(), again, err)
+		}
+		if d.First() > d.Last() {
+			t.Fatalf("%v covers %s..%s", d, d.First(), d.Last())
+		}
+	})
+}

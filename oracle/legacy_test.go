@@ -1,0 +1,49 @@
+package oracle
+
+import "testing"
+
+func TestNormalizeLegacySymbols(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"o4, oc\nT: Target creature gains flying.", "{4}, {T}: Target creature gains flying."},
+		{"o\nX, oc\nT: Tap X target lands.", "{X}, {T}: Tap X target lands."},
+		{"Add o\nW to your mana pool.", "Add {W} to your mana pool."},
+		{"o1: Target noncreature artifact is an artifact creature.", "{1}: Target noncreature artifact is an artifact creature."},
+		{"o2o\nW, oc\nT: Choose a permanent you control.", "{2}{W}, {T}: Choose a permanent you control."},
+		{"oo\nB Regenerates", "{B} Regenerates"},
+		{"o\nBoo\nB Counter a green spell.", "{B}{B} Counter a green spell."},
+		{"Flying\noc\nT: Target attacking creature gets +1/+1.", "Flying\n{T}: Target attacking creature gets +1/+1."},
+		// Ordinary words are left alone.
+		{"Put it into play\nother players own 2nd cards.", "Put it into play\nother players own 2nd cards."},
+		{"Draw a card.", "Draw a card."},
+	}
+	for _, tt := range tests {
+		got, changed := NormalizeLegacySymbols(tt.in)
+		if got != tt.want || changed != (tt.in != tt.want) {
+			t.Errorf("NormalizeLegacySymbols(%q) = %q, %v; want %q", tt.in, got, changed, tt.want)
+		}
+	}
+}
+
+func TestManaValue(t *testing.T) {
+	tests := map[string]float64{"": 0, "{U}": 1, "{2}{W}{W}": 4, "{X}{R}": 1, "{2/W}{2/W}": 4, "{W/P}": 1, "{HW}": 0.5, "{10}": 10}
+	for cost, want := range tests {
+		if got := ManaValue(cost); got != want {
+			t.Errorf("ManaValue(%q) = %v, want %v", cost, got, want)
+		}
+	}
+}
+
+func TestFoldName(t *testing.T) {
+	tests := map[string]string{
+		"Æther Vial":           "aether vial",
+		"Lim-Dûl's Vault":      "lim-dul's vault",
+		"  KARN,  silver golem": "karn, silver golem",
+		"Ghazbán Ogre":         "ghazban ogre",
+		"Urza\u2019s Rage":     "urza's rage",
+	}
+	for in, want := range tests {
+		if got := FoldName(in); got != want {
+			t.Errorf("FoldName(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

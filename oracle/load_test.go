@@ -1,0 +1,145 @@
+package oracle
+
+import (
+	"errors"
+	"os"
+	"strings"
+	"testing"
+	"testing/fstest"
+)
+
+const goodCards = `sources:
+  - id: snap
+    title: Snapshot
+    kind: snapshot
+    date: 2025-09-25
+cards:
+  - name: Curfew
+    mana_cost: "{U}"
+    type_line: Instant
+    oracle:
+      - source: snap
+        text: Each player returns a creature they control to its owner's hand.
+  - name: Lifeline
+    mana_cost: "{5}"
+    type_line: Artifact
+`
+
+// TestLoadProblems feeds one bad file per class of mistake and checks every
+// problem is reported with its file, line and column.
+func TestLoadProblems(t *testing.T) {
+	tests := []struct {
+		name  string
+		cards string
+		doc   string
+		want  []string
+	}{
+		{
+			name: "yaml syntax",
+			doc:  "source:\n  id: x\n  title: [unclosed\n",
+			want: []string{"errata/doc.yaml:2:1: yaml: did not find expected ',' or ']'"},
+		},
+		{
+			name: "unknown and missing fields",
+			doc:  "source:\n  id: doc\n  titel: Doc\n  kind: rulebook\n  date: 1998\n",
+			want: []string{
+				`errata/doc.yaml:2:3: missing field "title"`,
+				`errata/doc.yaml:3:3: unknown field "titel" (did you mean "title"?)`,
+			},
+		},
+		{
+			name: "bad dates",
+			doc:  "source:\n  id: doc\n  title: Doc\n  kind: rulebook\n  date: 1998-13-01\n",
+			want: []string{`errata/doc.yaml:5:9: bad date "1998-13-01"`},
+		},
+		{
+			name:  "duplicate cards",
+			cards: goodCards + "  - name: curfew\n",
+			want:  []string{`cards.yaml:16:5: duplicate card "curfew" (first at cards.yaml:7:5)`},
+		},
+		{
+			name: "unknown card with suggestion",
+			doc: "source:\n  id: doc\n  title: Doc\n  kind: errata-bulletin\n  date: 1998-10-18\n" +
+				"errata:\n  - card: Curfw\n    kind: none\n" +
+				"rulings:\n  - kind: card\n    cards: [Lifeline, Bal Lightning]\n    text: A ruling.\n",
+			want: []string{
+				`errata/doc.yaml:7:5: unknown card "Curfw": not in cards.yaml (did you mean "Curfew"?)`,
+				`errata/doc.yaml:10:5: unknown card "Bal Lightning": not in cards.yaml`,
+			},
+		},
+		{
+			name:  "malformed mana cost",
+			cards: strings.Replace(goodCards, `"{U}"`, `"{U}{Q}"`, 1),
+			want:  []string{`cards.yaml:7:5: card "Curfew": malformed mana cost "{U}{Q}": unknown symbol {Q}`},
+		},
+		{
+			name:  "wrong types and unknown source",
+			cards: strings.Replace(goodCards, "source: snap", "source: nope", 1) + "  - name: [a list]\n",
+			want: []string{
+				`cards.yaml:11:9: unknown source "nope"`,
+				`cards.yaml:16:11: want a string, found a list`,
+			},
+		},
+		{
+			name: "erratum kinds",
+			doc: "source:\n  id: doc\n  title: Doc\n  kind: errata-bulletin\n  date: 1998\n" +
+				"errata:\n  - card: Curfew\n    kind: partial\n    text: no marker\n" +
+				"  - card: Curfew\n    kind: sideways\n",
+			want: []string{
+				`errata/doc.yaml:7:5: erratum for "Curfew": a partial erratum's text starts with [...]`,
+				`errata/doc.yaml:10:5: erratum for "Curfew": unknown kind "sideways"`,
+			},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			cards := tt.cards
+			if cards == "" {
+				cards = goodCards
+			}
+			fsys := fstest.MapFS{"cards.yaml": {Data: []byte(cards)}}
+			if tt.doc != "" {
+				fsys["errata/doc.yaml"] = &fstest.MapFile{Data: []byte(tt.doc)}
+			}
+			_, err := LoadDataset(fsys)
+			var ps Problems
+			if !errors.As(err, &ps) {
+				t.Fatalf("got %v, want problems", err)
+			}
+			if len(ps) != len(tt.want) {
+				t.Errorf("got %d problems, want %d:\n%v", len(ps), len(tt.want), err)
+			}
+			for i, want := range tt.want {
+				if i < len(ps) && !strings.HasPrefix(ps[i].Error(), want) {
+					t.Errorf("problem %d:\n got %s\nwant %s...", i, ps[i].Error(), want)
+				}
+			}
+		})
+	}
+}
+
+func TestLoadTestdata(t *testing.T) {
+	ds, err := LoadDataset(os.DirFS("testdata/data"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ds.Cards) != 9 || len(ds.Documents) != 3 || len(ds.Sources) != 2 {
+		t.Errorf("got %d cards, %d documents, %d sources", len(ds.Cards), len(ds.Documents), len(ds.Sources))
+	}
+}
+
+func FuzzLoad(f *testing.F) {
+	f.Add([]byte(goodCards))
+	f.Add([]byte("source:\n  id: doc\n  title: Doc\n  kind: rulebook\n  date: 1998\nerrata:\n  - card: Curfew\n    kind: none\n"))
+	f.Fuzz(func(t *testing.T, src []byte) {
+		_, err := Load([]File{{Name: "f.yaml", Data: src}})
+		var ps Problems
+		if err != nil && errors.As(err, &ps) {
+			for _, p := range ps {
+				if p.Pos.File != "f.yaml" || p.Pos.Line < 1 {
+					t.Fatalf("problem without a position: %v", p)
+				}
+			}
+		}
+	})
+}

@@ -1,0 +1,269 @@
+package oracle
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// openTestStore ingests testdata/data into a new database in t.TempDir().
+func openTestStore(t *testing.T) *Store {
+	t.Helper()
+	ctx := context.Background()
+	s, err := Open(ctx, filepath.Join(t.TempDir(), "oracle.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { s.Close() })
+	ds, err := LoadDataset(os.DirFS("testdata/data"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Ingest(ctx, ds, "test"); err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+func TestStoreCardAsOf(t *testing.T) {
+	s := openTestStore(t)
+	ctx := context.Background()
+	tests := []struct {
+		name, asOf string
+		wantStart  string
+		wantSource string
+	}{
+		{"Curfew", "1998-10-15", "Each player chooses a creature he or she controls", "set-usg"},
+		{"Curfew", "1998-10-18", "Each player who controls a creature chooses one", "test-1998-10-18"},
+		{"Curfew", "1999", "Each player who controls a creature chooses one", "test-1998-10-18"},
+		{"Curfew", "2014-06", "Each player returns a creature he or she controls", "snap-2013"},
+		{"Curfew", "", "Each player returns a creature they control", "snap-2025"},
+		{"Karn, Silver Golem", "1999-01-01", "Whenever Karn, Silver Golem blocks", "test-1998-10-18"},
+		{"Lobotomy", "2001-04", "Look at target player's hand and choose a card other than a basic land.", "set-tmp"},
+		{"Lobotomy", "2001-05-15", "Look at target player's hand and choose a card other than a basic land.", "set-tmp"},
+		{"Lobotomy", "2001-05", "Look at target player's hand and choose a card other than a basic land card.", "test-2001-05"},
+		{"Lobotomy", "2001", "Look at target player's hand and choose a card other than a basic land card.", "test-2001-05"},
+	}
+	for _, tt := range tests {
+		var asOf *Date
+		if tt.asOf != "" {
+			d := MustDate(tt.asOf)
+			asOf = &d
+		}
+		c, err := s.Card(ctx, tt.name, asOf)
+		if err != nil {
+			t.Fatalf("%s as of %q: %v", tt.name, tt.asOf, err)
+		}
+		if !strings.HasPrefix(c.OracleText, tt.wantStart) || c.Source == nil || c.Source.ID != tt.wantSource {
+			t.Errorf("%s as of %q: got %q from %v, want %q... from %s", tt.name, tt.asOf, c.OracleText, c.Source, tt.wantStart, tt.wantSource)
+		}
+	}
+	karn, _ := s.Card(ctx, "Karn, Silver Golem", new(MustDate("1999-01-01")))
+	lines := strings.Split(karn.OracleText, "\n")
+	if len(lines) != 2 || !strings.HasSuffix(lines[1], "each equal to its total casting cost until end of turn.") {
+		t.Errorf("Karn as of 1999: want two abilities, the second ending in the errata's words; got %q", karn.OracleText)
+	}
+}
+
+func TestStoreMultiFace(t *testing.T) {
+	s := openTestStore(t)
+	c, err := s.Card(context.Background(), "fire // ice", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(c.Faces) != 2 || c.Faces[1].Name != "Ice" || c.Faces[1].OracleText != "Tap target permanent.\nDraw a card." {
+		t.Fatalf("faces: %+v", c.Faces)
+	}
+	want := "Fire deals 2 damage divided as you choose among one or two targets." + FaceSeparator + "Tap target permanent.\nDraw a card."
+	if c.OracleText != want {
+		t.Errorf("oracle_text = %q, want %q", c.OracleText, want)
+	}
+	old, _ := s.Card(context.Background(), "Fire // Ice", new(MustDate("2002")))
+	if !strings.Contains(old.Faces[0].OracleText, "target creatures and/or players") {
+		t.Errorf("Fire as of 2002 = %q, want the printed wording", old.Faces[0].OracleText)
+	}
+}
+
+func TestStoreLookup(t *testing.T) {
+	s := openTestStore(t)
+	ctx := context.Background()
+	tests := []struct {
+		query, want string
+		match       MatchKind
+		suggestions []string
+	}{
+		{query: "Curfew", want: "Curfew", match: MatchExact},
+		{query: "CURFEW", want: "Curfew", match: MatchFolded},
+		{query: "aether vial", want: "Æther Vial", match: MatchFolded},
+		{query: "karn", want: "Karn, Silver Golem", match: MatchPrefix},
+		{query: "silver golem", want: "Karn, Silver Golem", match: MatchPrefix},
+		{query: "Lobotomi", want: "Lobotomy", match: MatchFuzzy},
+		{query: "Lifeleine", want: "Lifeline", match: MatchFuzzy},
+		{query: "l", suggestions: []string{"Lifeline", "Lobotomy"}},
+		{query: "ll", suggestions: []string{"Ball Lightning", "Wall of Junk"}},
+		{query: "Zzyzx"},
+	}
+	for _, tt := range tests {
+		c, err := s.Card(ctx, tt.query, nil)
+		if tt.want == "" {
+			nf, ok := err.(*NotFoundError)
+			if !ok || !slices.Equal(nf.Suggestions, tt.suggestions) {
+				t.Errorf("%q: got %v, want not found with suggestions %v", tt.query, err, tt.suggestions)
+			}
+			continue
+		}
+		if err != nil || c.Name != tt.want || c.Match != tt.match {
+			t.Errorf("%q: got %v %v, want %s by %s", tt.query, c, err, tt.want, tt.match)
+		}
+	}
+}
+
+func TestStoreErrataWindow(t *testing.T) {
+	s := openTestStore(t)
+	ctx := context.Background()
+	count := func(f ErrataFilter) []string {
+		errata, err := s.Errata(ctx, f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var cards []string
+		for _, e := range errata {
+			cards = append(cards, e.Card)
+		}
+		return cards
+	}
+	d := func(s string) *Date { return new(MustDate(s)) }
+	tests := []struct {
+		f    ErrataFilter
+		want []string
+	}{
+		{ErrataFilter{Since: d("1998-10-18"), Until: d("1998-10-18")}, []string{"Curfew", "Karn, Silver Golem", "Wall of Junk"}},
+		{ErrataFilter{Since: d("2001-05-01"), Until: d("2001-05-31")}, []string{"Drought", "Lobotomy"}},
+		{ErrataFilter{Since: d("2001-05")}, []string{"Drought", "Lobotomy"}},
+		// A window that covers only part of May 2001 does not hold the May 2001 errata.
+		{ErrataFilter{Since: d("2001-05-10"), Until: d("2001-12-31")}, nil},
+		{ErrataFilter{Until: d("1998")}, []string{"Curfew", "Karn, Silver Golem", "Wall of Junk"}},
+		{ErrataFilter{Card: "lobotomy"}, []string{"Lobotomy"}},
+		{ErrataFilter{Source: "test-2001-05"}, []string{"Drought", "Lobotomy"}},
+	}
+	for _, tt := range tests {
+		if got := count(tt.f); !slices.Equal(got, tt.want) {
+			t.Errorf("%+v: got %v, want %v", tt.f, got, tt.want)
+		}
+	}
+	errata, _ := s.Errata(ctx, ErrataFilter{Source: "test-2001-05"})
+	if errata[0].Text != nil || errata[1].Text == nil {
+		t.Errorf("Drought's erratum has no wording, Lobotomy's has: got %v, %v", errata[0].Text, errata[1].Text)
+	}
+}
+
+func TestStoreRulingsAndSources(t *testing.T) {
+	s := openTestStore(t)
+	ctx := context.Background()
+	for _, name := range []string{"Lifeline", "Ball Lightning"} {
+		r, err := s.Rulings(ctx, name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(r.Rulings) != 1 || !slices.Equal(r.Rulings[0].Cards, []string{"Ball Lightning", "Lifeline"}) {
+			t.Errorf("%s rulings: %+v", name, r.Rulings)
+		}
+	}
+	sources, err := s.Sources(ctx, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, src := range sources {
+		got = append(got, src.ID+" "+src.Date.String())
+	}
+	want := []string{"test-1997 1997", "test-1998-10-18 1998-10-18", "test-2001-05 2001-05", "snap-2013 2013-12-25", "snap-2025 2025-09-25"}
+	if !slices.Equal(got, want) {
+		t.Errorf("sources = %v, want %v", got, want)
+	}
+	if sources[1].Errata != 3 || sources[1].Rulings != 1 || sources[1].Rules != 1 || sources[1].Mechanics != 1 {
+		t.Errorf("counts of %s: %+v", sources[1].ID, sources[1])
+	}
+}
+
+func TestStoreHistory(t *testing.T) {
+	s := openTestStore(t)
+	h, err := s.History(context.Background(), "Curfew")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, e := range h.Events {
+		got = append(got, e.Date.String()+" "+string(e.Kind)+" "+e.Source.ID)
+	}
+	want := []string{
+		"1998-10-12 printing set-usg", "1998-10-18 errata test-1998-10-18", "1999-11-12 printing set-brb",
+		"2013-12-25 snapshot snap-2013", "2025-09-25 snapshot snap-2025",
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("history:\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
+
+// TestIngestIdempotent ingests twice and compares every table.
+func TestIngestIdempotent(t *testing.T) {
+	s := openTestStore(t)
+	ctx := context.Background()
+	before := dumpTables(t, s)
+	ds, _ := LoadDataset(os.DirFS("testdata/data"))
+	if _, err := s.Ingest(ctx, ds, "test"); err != nil {
+		t.Fatal(err)
+	}
+	if after := dumpTables(t, s); after != before {
+		t.Errorf("a second ingest changed the database:\nbefore\n%s\nafter\n%s", before, after)
+	}
+}
+
+func dumpTables(t *testing.T, s *Store) string {
+	t.Helper()
+	var b strings.Builder
+	for _, q := range []string{
+		"SELECT name, layout, mana_cost, oracle_text FROM cards ORDER BY name",
+		"SELECT c.name, p.set_code, p.number, p.face, p.text FROM printings p JOIN cards c ON c.id = p.card_id ORDER BY 1, 2, 3, 4",
+		"SELECT c.name, w.source_id, w.kind, w.face, w.text FROM wordings w JOIN cards c ON c.id = w.card_id ORDER BY 1, 2, 3, 4, 5",
+		"SELECT r.source_id, r.text, c.name FROM rulings r JOIN ruling_cards rc ON rc.ruling_id = r.id JOIN cards c ON c.id = rc.card_id ORDER BY 1, 2, 3",
+		"SELECT source_id, kind, text FROM rules ORDER BY 1, 2, 3",
+		"SELECT id, date FROM sources ORDER BY id",
+	} {
+		rows, err := s.db.Query(q)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cols, _ := rows.Columns()
+		vals := make([]any, len(cols))
+		ptrs := make([]any, len(cols))
+		for i := range vals {
+			ptrs[i] = &vals[i]
+		}
+		for rows.Next() {
+			if err := rows.Scan(ptrs...); err != nil {
+				t.Fatal(err)
+			}
+			for _, v := range vals {
+				b.WriteString(strings.TrimSpace(strings.ReplaceAll(strings.ReplaceAll(toString(v), "\n", "\\n"), "\t", " ")) + "\t")
+			}
+			b.WriteByte('\n')
+		}
+		rows.Close()
+	}
+	return b.String()
+}
+
+func toString(v any) string {
+	switch v := v.(type) {
+	case nil:
+		return "NULL"
+	case []byte:
+		return string(v)
+	}
+	return fmt.Sprint(v)
+}

@@ -1,0 +1,153 @@
+package oracle
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestApplyPartialErratum(t *testing.T) {
+	karn := "Whenever Karn, Silver Golem blocks or becomes blocked, it gets -4/+4 until end of turn.\n" +
+		"{1}: Target noncreature artifact is an artifact creature with power and toughness each equal to its casting cost until end of turn. (That artifact retains its abilities.)"
+	remembrance := "Whenever a nontoken creature you control is put into a graveyard, you may search your library for a card with the same name as that creature, reveal it, and put it into your hand. Shuffle your library afterwards."
+	tests := []struct {
+		name, wording, erratum string
+		ability                int
+		want                   string
+		wantErr                bool
+	}{
+		{
+			name: "second ability", wording: karn, ability: 2,
+			erratum: "[ . . . ] power and toughness each equal to its total casting cost until end of turn.",
+			want: "Whenever Karn, Silver Golem blocks or becomes blocked, it gets -4/+4 until end of turn.\n" +
+				"{1}: Target noncreature artifact is an artifact creature with power and toughness each equal to its total casting cost until end of turn.",
+		},
+		{
+			name: "best matching ability", wording: remembrance,
+			erratum: "[...] you may search your library for a copy of that card.",
+			want:    "Whenever a nontoken creature you control is put into a graveyard, you may search your library for a copy of that card.",
+		},
+		{name: "ability out of range", wording: karn, ability: 3, erratum: "[...] until end of turn.", wantErr: true},
+		{name: "no words in common", wording: karn, erratum: "[...] zzz qqq.", wantErr: true},
+		{name: "no marker", wording: karn, erratum: "power and toughness", wantErr: true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, err := ApplyPartialErratum(tt.wording, tt.erratum, tt.ability)
+			if tt.wantErr {
+				if err == nil {
+					t.Fatalf("got %q, want an error", got)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got != tt.want {
+				t.Errorf("got\n%s\nwant\n%s", got, tt.want)
+			}
+		})
+	}
+}
+
+func text(s string) *string { return &s }
+
+// curfewEvents is Curfew's history: printed 1998-10-12, errata 1998-10-18,
+// a reprint, a May 2001 listing without wording, snapshots in 2013 and 2025.
+func curfewEvents() []Event {
+	src := func(id string, kind SourceKind) SourceRef { return SourceRef{ID: id, Kind: kind} }
+	return []Event{
+		{Kind: EventSnapshot, Date: MustDate("2025-09-25"), Source: src("snap-2025", SourceSnapshot), Text: text("they")},
+		{Kind: EventPrinting, Date: MustDate("1999-11-12"), Source: src("set-brb", SourcePrinting), Text: text("reprinted")},
+		{Kind: EventPrinting, Date: MustDate("1998-10-12"), Source: src("set-usg", SourcePrinting), Text: text("printed")},
+		{Kind: EventErrata, ErratumKind: ErratumFull, Date: MustDate("1998-10-18"), Source: src("urza", SourceErrataBulletin), Text: text("errata")},
+		{Kind: EventErrata, ErratumKind: ErratumNone, Date: MustDate("2001-05"), Source: src("may-2001", SourceErrataBulletin)},
+		{Kind: EventSnapshot, Date: MustDate("2013-12-25"), Source: src("snap-2013", SourceSnapshot), Text: text("he or she")},
+		{Kind: EventSnapshot, Date: MustDate("2015-12-30"), Source: src("snap-2015", SourceSnapshot), Text: text("he or she")},
+	}
+}
+
+func TestResolveTimeline(t *testing.T) {
+	events := curfewEvents()
+	ResolveTimeline(events)
+	var got []string
+	for _, e := range events {
+		line := e.Date.String() + " " + string(e.Kind) + " " + e.Wording
+		if e.Reprint {
+			line += " reprint"
+		}
+		if e.Changed {
+			line += " changed"
+		}
+		if e.ChangedAfter != nil {
+			line += " after " + e.ChangedAfter.String()
+		}
+		got = append(got, line)
+	}
+	want := []string{
+		"1998-10-12 printing printed changed",
+		"1998-10-18 errata errata changed",
+		"1999-11-12 printing errata reprint",
+		"2001-05 errata errata",
+		"2013-12-25 snapshot he or she changed after 2001-05",
+		"2015-12-30 snapshot he or she",
+		"2025-09-25 snapshot they changed after 2015-12-30",
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("got\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
+
+func TestWordingAsOf(t *testing.T) {
+	events := curfewEvents()
+	ResolveTimeline(events)
+	tests := []struct {
+		asOf    string
+		want    string
+		source  string
+		noteHas string
+	}{
+		{asOf: "1998-01-01", want: "", noteHas: "before the card's first known wording"},
+		{asOf: "1998-10-12", want: "printed", source: "set-usg"},
+		{asOf: "1998-10-15", want: "printed", source: "set-usg"},
+		{asOf: "1998-10-18", want: "errata", source: "urza"},
+		{asOf: "1998-10", want: "errata", source: "urza"},
+		{asOf: "1998", want: "errata", source: "urza"},
+		{asOf: "1999-11-12", want: "errata", source: "urza"},
+		// The May 2001 listing straddles May 10th: noted, not applied.
+		{asOf: "2001-05-10", want: "errata", source: "urza", noteHas: "may already apply"},
+		{asOf: "2001-05", want: "errata", source: "may-2001"},
+		{asOf: "2010", want: "errata", source: "may-2001", noteHas: "unknown time between 2001-05 and 2013-12-25"},
+		{asOf: "2014", want: "he or she", source: "snap-2013"},
+		{asOf: "2020-01-01", want: "he or she", source: "snap-2015", noteHas: "between 2015-12-30 and 2025-09-25"},
+		{asOf: "2026", want: "they", source: "snap-2025"},
+	}
+	for _, tt := range tests {
+		at := WordingAsOf(events, MustDate(tt.asOf))
+		source := ""
+		if at.Event != nil {
+			source = at.Event.Source.ID
+		}
+		notes := strings.Join(at.Notes, "; ")
+		if at.Wording != tt.want || source != tt.source || (tt.noteHas == "") != (notes == "") || !strings.Contains(notes, tt.noteHas) {
+			t.Errorf("as of %s: got %q from %q, notes %q; want %q from %q, notes with %q",
+				tt.asOf, at.Wording, source, notes, tt.want, tt.source, tt.noteHas)
+		}
+	}
+}
+
+func TestResolveTimelineAdditiveAndAbility(t *testing.T) {
+	events := []Event{
+		{Kind: EventPrinting, Date: MustDate("1998-10-12"), Text: text("Flying\nWhenever X dies, shuffle it.")},
+		{Kind: EventErrata, ErratumKind: ErratumFull, Ability: 2, Date: MustDate("1998-10-18"), Text: text("Whenever X is put into a graveyard from anywhere, shuffle it.")},
+		{Kind: EventErrata, ErratumKind: ErratumAdditive, Date: MustDate("1999"), Text: text("X counts as a Wall.")},
+		{Kind: EventErrata, ErratumKind: ErratumFull, Ability: 9, Date: MustDate("2000"), Text: text("nothing")},
+	}
+	ResolveTimeline(events)
+	want := "Flying\nWhenever X is put into a graveyard from anywhere, shuffle it.\nX counts as a Wall."
+	if got := events[2].Wording; got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+	if events[3].Problem == "" || events[3].Wording != want {
+		t.Errorf("an erratum naming a missing ability: problem %q, wording %q", events[3].Problem, events[3].Wording)
+	}
+}
