@@ -1,6 +1,11 @@
 // Package mtgoracle embeds the files the oracle library and command are
 // built from: the database schema and the project's card and errata data.
 // It lives at the root because go:embed cannot reach parent directories.
+//
+// data/cards.yaml is generated from the card data dumps beside the
+// repository:
+//
+//go:generate go run ./tools/gencards -carddata ../shared/carddata -data data
 package mtgoracle
 
 import (

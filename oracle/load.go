@@ -5,9 +5,13 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
+	"io"
 	"io/fs"
 	"path"
 	"sort"
+	"strings"
+
+	"gopkg.in/yaml.v3"
 )
 
 // CardsFileName and ErrataDir are where a data directory keeps its files.
@@ -116,4 +120,71 @@ func HashDataset(fsys fs.FS) (string, error) {
 		h.Write(src)
 	}
 	return hex.EncodeToString(h.Sum(nil)), nil
+}
+
+// ReadDocuments decodes the documents in a data directory's errata/ without
+// checking them against cards.yaml, for tools that build cards.yaml.
+func ReadDocuments(fsys fs.FS) ([]Document, error) {
+	names, err := fs.Glob(fsys, path.Join(ErrataDir, "*.yaml"))
+	if err != nil {
+		return nil, err
+	}
+	sort.Strings(names)
+	var docs []Document
+	var ps Problems
+	for _, name := range names {
+		src, err := fs.ReadFile(fsys, name)
+		if err != nil {
+			return nil, err
+		}
+		var d Document
+		ps = append(ps, decodeYAML(name, src, &d)...)
+		docs = append(docs, d)
+	}
+	return docs, ps.Err()
+}
+
+// CardNames lists every card a document names, in order of first mention.
+func (d *Document) CardNames() []string {
+	var names []string
+	seen := map[string]bool{}
+	add := func(list ...string) {
+		for _, n := range list {
+			if !seen[n] {
+				seen[n] = true
+				names = append(names, n)
+			}
+		}
+	}
+	for _, e := range d.Errata {
+		add(e.Card)
+	}
+	for _, r := range d.Rulings {
+		add(r.Cards...)
+	}
+	for _, r := range d.Rules {
+		add(r.Cards...)
+	}
+	for _, m := range d.Mechanics {
+		add(m.Cards...)
+	}
+	return names
+}
+
+// EncodeCardsFile writes f in the cards.yaml format, after a header comment.
+func EncodeCardsFile(w io.Writer, header string, f *CardsFile) error {
+	for line := range strings.Lines(header) {
+		if _, err := fmt.Fprintf(w, "# %s", line); err != nil {
+			return err
+		}
+	}
+	if header != "" && !strings.HasSuffix(header, "\n") {
+		fmt.Fprintln(w)
+	}
+	enc := yaml.NewEncoder(w)
+	enc.SetIndent(2)
+	if err := enc.Encode(f); err != nil {
+		return err
+	}
+	return enc.Close()
 }
