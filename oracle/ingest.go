@@ -281,7 +281,7 @@ func insertPrinting(ctx context.Context, tx *sql.Tx, cardID int64, c Card, p Pri
 		return 0, err
 	}
 	type face struct {
-		pos                                 int
+		pos                               int
 		name, typeLine, text, raw, flavor string
 	}
 	faces := []face{{0, p.Name, p.TypeLine, p.Text, p.RawText, p.Flavor}}

@@ -35,11 +35,11 @@ func TestManaValue(t *testing.T) {
 
 func TestFoldName(t *testing.T) {
 	tests := map[string]string{
-		"Æther Vial":           "aether vial",
-		"Lim-Dûl's Vault":      "lim-dul's vault",
+		"Æther Vial":            "aether vial",
+		"Lim-Dûl's Vault":       "lim-dul's vault",
 		"  KARN,  silver golem": "karn, silver golem",
-		"Ghazbán Ogre":         "ghazban ogre",
-		"Urza\u2019s Rage":     "urza's rage",
+		"Ghazbán Ogre":          "ghazban ogre",
+		"Urza\u2019s Rage":      "urza's rage",
 	}
 	for in, want := range tests {
 		if got := FoldName(in); got != want {

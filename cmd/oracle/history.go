@@ -111,5 +111,5 @@ func eventHeading(e oracle.Event) string {
 		}
 		return src + ": unchanged"
 	}
-	return src
+	return src // a ruling: its text follows
 }

@@ -36,9 +36,15 @@ func (s style) dim(text string) string   { return s.wrap("2", text) }
 func (s style) green(text string) string { return s.wrap("32", text) }
 func (s style) red(text string) string   { return s.wrap("31", text) }
 
-// indent prefixes every line of text.
+// indent prefixes every non-empty line of text.
 func indent(text, prefix string) string {
-	return prefix + strings.ReplaceAll(text, "\n", "\n"+prefix)
+	lines := strings.Split(text, "\n")
+	for i, l := range lines {
+		if l != "" {
+			lines[i] = prefix + l
+		}
+	}
+	return strings.Join(lines, "\n")
 }
 
 // parseDateFlag reads a date flag's value; a bad date is a usage error

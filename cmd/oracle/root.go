@@ -40,6 +40,8 @@ Exit codes:
   1  error (bad data, database failure)
   2  usage error (unknown flag, bad argument or date)
   3  no such card (or a name that matches several)`,
+		Args:          args(cobra.NoArgs),
+		RunE:          func(cmd *cobra.Command, _ []string) error { return cmd.Help() },
 		SilenceUsage:  true,
 		SilenceErrors: true,
 	}

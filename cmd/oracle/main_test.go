@@ -1,0 +1,262 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"flag"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files in testdata")
+
+// result is what one command line did.
+type result struct {
+	stdout, stderr string
+	code           int
+}
+
+// runOracle runs a command line against the database db.
+func runOracle(t *testing.T, db string, args ...string) result {
+	t.Helper()
+	t.Setenv("ORACLE_DB", db)
+	t.Setenv("NO_COLOR", "1")
+	var stdout, stderr bytes.Buffer
+	code := run(context.Background(), args, &stdout, &stderr)
+	return result{stdout.String(), stderr.String(), code}
+}
+
+// newDB is a database built from the embedded data, shared by the tests of
+// one package run.
+var sharedDB string
+
+func newDB(t *testing.T) string {
+	t.Helper()
+	if sharedDB == "" {
+		dir, err := os.MkdirTemp("", "oracle-test")
+		if err != nil {
+			t.Fatal(err)
+		}
+		sharedDB = filepath.Join(dir, "oracle.db")
+		if r := runOracle(t, sharedDB, "ingest"); r.code != 0 {
+			t.Fatalf("ingest: %s", r.stderr)
+		}
+	}
+	return sharedDB
+}
+
+func TestMain(m *testing.M) {
+	flag.Parse()
+	code := m.Run()
+	if sharedDB != "" {
+		os.RemoveAll(filepath.Dir(sharedDB))
+	}
+	os.Exit(code)
+}
+
+// checkGolden compares got with testdata/NAME.golden, or rewrites it with -update.
+func checkGolden(t *testing.T, name, got string) {
+	t.Helper()
+	path := filepath.Join("testdata", name+".golden")
+	if *update {
+		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run go test -update to create it)", err)
+	}
+	if got != string(want) {
+		t.Errorf("%s differs from %s:\n--- got\n%s\n--- want\n%s", name, path, got, want)
+	}
+}
+
+func TestGolden(t *testing.T) {
+	db := newDB(t)
+	tests := []struct {
+		name string
+		args []string
+	}{
+		{"card-serra-avatar", []string{"card", "Serra Avatar"}},
+		{"card-curfew-printed", []string{"card", "Curfew", "--as-of", "1998-10-15"}},
+		{"card-curfew-errata", []string{"card", "curfew", "--as-of", "1999-01-01"}},
+		{"card-karn-1999", []string{"card", "Karn, Silver Golem", "--as-of", "1999-01-01"}},
+		{"card-karn-json", []string{"card", "karn silver golem", "--as-of", "1999", "--json"}},
+		{"card-wall-of-junk-1999", []string{"card", "Wall of Junk", "--as-of", "1999"}},
+		{"card-lobotomy-2001-05", []string{"card", "Lobotomy", "--as-of", "2001-05", "--json"}},
+		{"card-fuzzy", []string{"card", "Lifelin"}},
+		{"history-lifeline", []string{"history", "Lifeline"}},
+		{"history-curfew-json", []string{"history", "Curfew", "--json"}},
+		{"errata-1998-10-18", []string{"errata", "--since", "1998-10-18", "--until", "1998-10-18"}},
+		{"errata-2001-05-json", []string{"errata", "--since", "2001-05-01", "--until", "2001-05-31", "--json"}},
+		{"rulings-ball-lightning", []string{"rulings", "Ball Lightning"}},
+		{"sources", []string{"sources"}},
+		{"sources-json", []string{"sources", "--json"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := runOracle(t, db, tt.args...)
+			if r.code != 0 {
+				t.Fatalf("exit %d: %s", r.code, r.stderr)
+			}
+			checkGolden(t, tt.name, r.stdout)
+		})
+	}
+}
+
+// TestSeedFacts checks what the source documents say, through the JSON output.
+func TestSeedFacts(t *testing.T) {
+	db := newDB(t)
+	errataCards := func(args ...string) map[string]bool {
+		r := runOracle(t, db, append([]string{"errata", "--json"}, args...)...)
+		var errata []struct {
+			Card string  `json:"card"`
+			Text *string `json:"text"`
+		}
+		if err := json.Unmarshal([]byte(r.stdout), &errata); err != nil {
+			t.Fatalf("%v: %s", err, r.stderr)
+		}
+		cards := map[string]bool{}
+		for _, e := range errata {
+			cards[e.Card] = e.Text != nil
+		}
+		return cards
+	}
+	urza := errataCards("--since", "1998-10-18", "--until", "1998-10-18")
+	for _, name := range []string{"Curfew", "Exhume", "Karn, Silver Golem", "Lifeline", "Mishra's Helix", "Remembrance", "Serra Avatar", "Wall of Junk"} {
+		if !urza[name] {
+			t.Errorf("the 1998-10-18 errata lack %s with its wording", name)
+		}
+	}
+	if len(urza) != 8 {
+		t.Errorf("1998-10-18: %d cards, want 8", len(urza))
+	}
+	may := errataCards("--since", "2001-05-01", "--until", "2001-05-31")
+	worded := 0
+	for _, hasText := range may {
+		if hasText {
+			worded++
+		}
+	}
+	if len(may) != 38 || worded != 8 {
+		t.Errorf("May 2001: %d cards, %d with wording; want 38 and 8", len(may), worded)
+	}
+	card := func(args ...string) map[string]any {
+		r := runOracle(t, db, append([]string{"card", "--json"}, args...)...)
+		var v map[string]any
+		if err := json.Unmarshal([]byte(r.stdout), &v); err != nil {
+			t.Fatalf("%v: %s", err, r.stderr)
+		}
+		return v
+	}
+	checks := []struct {
+		args       []string
+		wantPrefix string
+		source     string
+	}{
+		{[]string{"Curfew", "--as-of", "1998-10-15"}, "Each player chooses a creature he or she controls", "set-usg"},
+		{[]string{"Curfew", "--as-of", "1999-01-01"}, "Each player who controls a creature chooses one of them", "urza-rulings-1998-10-18"},
+		{[]string{"Curfew"}, "Each player returns a creature they control", "scryfall-2025-09-25"},
+	}
+	for _, c := range checks {
+		v := card(c.args...)
+		src, _ := v["source"].(map[string]any)
+		if !strings.HasPrefix(v["oracle_text"].(string), c.wantPrefix) || src["id"] != c.source {
+			t.Errorf("card %v: %q from %v; want %q... from %s", c.args, v["oracle_text"], src["id"], c.wantPrefix, c.source)
+		}
+	}
+	r := runOracle(t, db, "rulings", "Ball Lightning")
+	if !strings.Contains(r.stdout, "Lifeline and Ball Lightning interact") {
+		t.Errorf("Ball Lightning's rulings lack the Lifeline loop ruling:\n%s", r.stdout)
+	}
+	r = runOracle(t, db, "history", "Lifeline")
+	for _, want := range []string{"first printing: Urza's Saga", "full erratum", "ruling", "Lifeline and Ball Lightning interact", "scryfall-2025-09-25"} {
+		if !strings.Contains(r.stdout, want) {
+			t.Errorf("Lifeline's history lacks %q", want)
+		}
+	}
+}
+
+func TestExitCodes(t *testing.T) {
+	db := newDB(t)
+	tests := []struct {
+		args       []string
+		code       int
+		stderrHave string
+	}{
+		{[]string{"card", "Zzyzx Qwerty"}, exitNotFound, `no card named "Zzyzx Qwerty"`},
+		{[]string{"card", "keeper of the"}, exitNotFound, "matches several cards"},
+		{[]string{"card", "Curfew", "--as-of", "1998-13-01"}, exitUsage, `--as-of: bad date "1998-13-01"`},
+		{[]string{"errata", "--since", "yesterday"}, exitUsage, `--since: bad date "yesterday"`},
+		{[]string{"card"}, exitUsage, "accepts 1 arg(s)"},
+		{[]string{"card", "Curfew", "--bogus"}, exitUsage, "unknown flag: --bogus"},
+		{[]string{"frobnicate"}, exitUsage, `unknown command "frobnicate"`},
+		{[]string{"validate", "testdata/bad"}, exitError, "testdata/bad/errata/doc.yaml:9:5: unknown card \"Curfw\""},
+		{[]string{"validate", "testdata/nonexistent"}, exitError, "no such file or directory"},
+	}
+	for _, tt := range tests {
+		r := runOracle(t, db, tt.args...)
+		if r.code != tt.code || !strings.Contains(r.stderr, tt.stderrHave) {
+			t.Errorf("oracle %v: exit %d, stderr %q; want exit %d and %q", tt.args, r.code, r.stderr, tt.code, tt.stderrHave)
+		}
+	}
+}
+
+// TestFailedIngestLeavesDatabase checks that an ingest of bad data changes
+// no byte of the database.
+func TestFailedIngestLeavesDatabase(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "oracle.db")
+	if r := runOracle(t, db, "ingest"); r.code != 0 {
+		t.Fatal(r.stderr)
+	}
+	before, err := os.ReadFile(db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := runOracle(t, db, "ingest", "testdata/bad")
+	if r.code != exitError || !strings.Contains(r.stderr, "testdata/bad") && !strings.Contains(r.stderr, "errata/doc.yaml:9:5") {
+		t.Errorf("ingest of bad data: exit %d, stderr %q", r.code, r.stderr)
+	}
+	after, _ := os.ReadFile(db)
+	if !bytes.Equal(before, after) {
+		t.Error("a failed ingest changed the database")
+	}
+	if r := runOracle(t, db, "ingest", "--json"); r.code != 0 || !strings.Contains(r.stdout, `"cards": 116`) {
+		t.Errorf("re-ingest: exit %d, %s %s", r.code, r.stdout, r.stderr)
+	}
+}
+
+// TestIngestIdempotent ingests twice and compares what the commands answer.
+func TestIngestIdempotent(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "oracle.db")
+	answers := func() string {
+		var b strings.Builder
+		for _, args := range [][]string{{"sources", "--json"}, {"history", "Curfew", "--json"}, {"errata", "--json"}, {"rulings", "Lifeline", "--json"}} {
+			r := runOracle(t, db, args...)
+			b.WriteString(r.stdout + r.stderr)
+		}
+		return b.String()
+	}
+	if r := runOracle(t, db, "ingest"); r.code != 0 {
+		t.Fatal(r.stderr)
+	}
+	first := answers()
+	if r := runOracle(t, db, "ingest"); r.code != 0 {
+		t.Fatal(r.stderr)
+	}
+	if second := answers(); second != first {
+		t.Error("a second ingest of the same data changed the answers")
+	}
+}
+
+func TestValidateEmbedded(t *testing.T) {
+	r := runOracle(t, filepath.Join(t.TempDir(), "unused.db"), "validate", "--json")
+	if r.code != 0 || !strings.Contains(r.stdout, `"valid": true`) {
+		t.Errorf("validate: exit %d, %s %s", r.code, r.stdout, r.stderr)
+	}
+}
