@@ -41,9 +41,28 @@ CREATE TABLE cards (
 	color_identity TEXT NOT NULL DEFAULT '',
 	keywords       TEXT NOT NULL DEFAULT '',
 	oracle_text    TEXT NOT NULL DEFAULT '',
-	oracle_id      TEXT NOT NULL DEFAULT ''
+	-- the last day of the newest snapshot that set the fields above, so an
+	-- older dump imported later only adds history
+	fields_date    TEXT NOT NULL DEFAULT ''
 );
 CREATE INDEX cards_name_key ON cards (name_key);
+
+-- legalities are a card's formats as the newest snapshot states them.
+CREATE TABLE legalities (
+	card_id INTEGER NOT NULL REFERENCES cards (id) ON DELETE CASCADE,
+	format  TEXT NOT NULL,
+	status  TEXT NOT NULL,
+	PRIMARY KEY (card_id, format)
+);
+
+-- identifiers are other databases' ids for a card: a Scryfall oracle id,
+-- multiverse ids.
+CREATE TABLE identifiers (
+	card_id INTEGER NOT NULL REFERENCES cards (id) ON DELETE CASCADE,
+	kind    TEXT NOT NULL,
+	value   TEXT NOT NULL,
+	PRIMARY KEY (card_id, kind, value)
+);
 
 -- faces are the faces of multi-face cards, in order from 1; single-face
 -- cards have none.

@@ -155,12 +155,15 @@ func cardRulings(ctx context.Context, tx *sql.Tx, cardID int64) ([]RulingView, e
 			(SELECT group_concat(c.name, char(31)) FROM ruling_cards rc2 JOIN cards c ON c.id = rc2.card_id
 				WHERE rc2.ruling_id = r.id)
 		FROM rulings r JOIN ruling_cards rc ON rc.ruling_id = r.id JOIN sources s ON s.id = r.source_id
-		WHERE rc.card_id = ? ORDER BY d, s.id, r.number, r.id`, cardID)
+		WHERE rc.card_id = ? ORDER BY d, s.date_first, s.id, r.number, r.id`, cardID)
 	if err != nil {
 		return nil, err
 	}
 	defer rows.Close()
 	out := []RulingView{}
+	// Each snapshot repeats the rulings it carries: show each once, from
+	// the first source that gave it.
+	seen := map[string]bool{}
 	for rows.Next() {
 		var v RulingView
 		var id int64
@@ -168,6 +171,11 @@ func cardRulings(ctx context.Context, tx *sql.Tx, cardID int64) ([]RulingView, e
 		if err := rows.Scan(&id, &date, &v.Source.ID, &v.Source.Title, &v.Source.Kind, &v.Kind, &v.Number, &v.Text, &cards); err != nil {
 			return nil, err
 		}
+		key := date + "\x00" + v.Text
+		if seen[key] {
+			continue
+		}
+		seen[key] = true
 		v.Date, _ = ParseDate(date)
 		v.Cards = strings.Split(cards, "\x1f")
 		out = append(out, v)

@@ -3,6 +3,7 @@ package oracle
 import (
 	"context"
 	"database/sql"
+	"errors"
 	"fmt"
 	"strings"
 )
@@ -39,15 +40,19 @@ func (s *Store) Ingest(ctx context.Context, ds *Dataset, hash string) (IngestSta
 
 func ingest(ctx context.Context, tx *sql.Tx, ds *Dataset) (IngestStats, error) {
 	var st IngestStats
-	sources := append([]Source(nil), ds.Sources...)
-	for _, d := range ds.Documents {
-		sources = append(sources, d.Source)
-	}
-	for _, src := range sources {
+	// A document's items all come from the data; a snapshot source may also
+	// hold imported wordings, so only the data's cards lose theirs below.
+	for _, src := range ds.Sources {
 		if err := upsertSource(ctx, tx, src); err != nil {
 			return st, err
 		}
-		if err := deleteSourceItems(ctx, tx, src.ID); err != nil {
+		st.Sources++
+	}
+	for _, d := range ds.Documents {
+		if err := upsertSource(ctx, tx, d.Source); err != nil {
+			return st, err
+		}
+		if err := deleteSourceItems(ctx, tx, d.Source.ID); err != nil {
 			return st, err
 		}
 		st.Sources++
@@ -55,14 +60,23 @@ func ingest(ctx context.Context, tx *sql.Tx, ds *Dataset) (IngestStats, error) {
 	if _, err := tx.ExecContext(ctx, "DELETE FROM printings WHERE reported_by = ?", printedByData); err != nil {
 		return st, err
 	}
+	sourceDates := map[string]Date{}
+	for _, src := range ds.Sources {
+		sourceDates[src.ID] = src.Date
+	}
 	ids := map[string]int64{}
 	for _, c := range ds.Cards {
-		id, err := upsertCard(ctx, tx, cardRowOf(c))
+		id, _, err := upsertCard(ctx, tx, cardRowOf(c, sourceDates))
 		if err != nil {
 			return st, fmt.Errorf("card %q: %w", c.Name, err)
 		}
 		ids[FoldName(c.Name)] = id
 		st.Cards++
+		for _, src := range ds.Sources {
+			if _, err := tx.ExecContext(ctx, "DELETE FROM wordings WHERE card_id = ? AND source_id = ?", id, src.ID); err != nil {
+				return st, err
+			}
+		}
 		faces := append([]Face{{Oracle: c.Oracle}}, c.Faces...)
 		for pos, f := range faces {
 			for _, w := range f.Oracle {
@@ -191,12 +205,18 @@ type cardRow struct {
 	Name, Layout, ManaCost, TypeLine, Power, Toughness, Loyalty, Defense string
 	ManaValue                                                            float64
 	Colors, ColorIdentity, Keywords                                      []string
-	OracleID                                                             string
+	FieldsDate                                                           string // last day of the snapshot the fields come from
 	Faces                                                                []Face
 }
 
-func cardRowOf(c Card) cardRow {
-	return cardRow{
+func cardRowOf(c Card, sourceDates map[string]Date) cardRow {
+	fieldsDate := ""
+	for _, f := range append([]Face{{Oracle: c.Oracle}}, c.Faces...) {
+		for _, w := range f.Oracle {
+			fieldsDate = max(fieldsDate, sourceDates[w.Source].Last())
+		}
+	}
+	return cardRow{FieldsDate: fieldsDate,
 		Name: c.Name, Layout: c.Layout, ManaCost: c.ManaCost, TypeLine: c.TypeLine,
 		Power: c.Power, Toughness: c.Toughness, Loyalty: c.Loyalty, Defense: c.Defense,
 		ManaValue: ManaValue(c.ManaCost), Colors: c.Colors, ColorIdentity: c.ColorIdentity,
@@ -204,40 +224,47 @@ func cardRowOf(c Card) cardRow {
 	}
 }
 
-// upsertCard writes a card's identity and faces, returning its id.
-func upsertCard(ctx context.Context, tx *sql.Tx, c cardRow) (int64, error) {
+// upsertCard writes a card's identity and faces, unless a newer snapshot
+// already set them, and returns its id and whether it wrote the fields.
+func upsertCard(ctx context.Context, tx *sql.Tx, c cardRow) (int64, bool, error) {
 	layout := c.Layout
 	if layout == "" {
 		layout = "normal"
 	}
 	var id int64
 	err := tx.QueryRowContext(ctx, `INSERT INTO cards (name, name_key, layout, mana_cost, mana_value, type_line,
-			power, toughness, loyalty, defense, colors, color_identity, keywords, oracle_id)
+			power, toughness, loyalty, defense, colors, color_identity, keywords, fields_date)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 		ON CONFLICT (name) DO UPDATE SET layout = excluded.layout, mana_cost = excluded.mana_cost,
 			mana_value = excluded.mana_value, type_line = excluded.type_line, power = excluded.power,
 			toughness = excluded.toughness, loyalty = excluded.loyalty, defense = excluded.defense,
 			colors = excluded.colors, color_identity = excluded.color_identity, keywords = excluded.keywords,
-			oracle_id = CASE WHEN excluded.oracle_id = '' THEN cards.oracle_id ELSE excluded.oracle_id END
+			fields_date = excluded.fields_date
+		WHERE excluded.fields_date >= cards.fields_date
 		RETURNING id`,
 		c.Name, FoldName(c.Name), layout, c.ManaCost, c.ManaValue, c.TypeLine, c.Power, c.Toughness,
 		c.Loyalty, c.Defense, strings.Join(c.Colors, ""), strings.Join(c.ColorIdentity, ""),
-		strings.Join(c.Keywords, ", "), c.OracleID).Scan(&id)
+		strings.Join(c.Keywords, ", "), c.FieldsDate).Scan(&id)
+	if errors.Is(err, sql.ErrNoRows) {
+		// A newer snapshot set the fields: keep them and the faces.
+		err = tx.QueryRowContext(ctx, "SELECT id FROM cards WHERE name = ?", c.Name).Scan(&id)
+		return id, false, err
+	}
 	if err != nil {
-		return 0, err
+		return 0, false, err
 	}
 	if _, err := tx.ExecContext(ctx, "DELETE FROM faces WHERE card_id = ?", id); err != nil {
-		return 0, err
+		return 0, false, err
 	}
 	for i, f := range c.Faces {
 		_, err := tx.ExecContext(ctx, `INSERT INTO faces (card_id, position, name, mana_cost, type_line, power,
 			toughness, loyalty, defense, colors) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 			id, i+1, f.Name, f.ManaCost, f.TypeLine, f.Power, f.Toughness, f.Loyalty, f.Defense, strings.Join(f.Colors, ""))
 		if err != nil {
-			return 0, err
+			return 0, false, err
 		}
 	}
-	return id, nil
+	return id, true, nil
 }
 
 // facePosition is the position of the named face, 0 for the whole card.
@@ -273,6 +300,7 @@ func setSourceID(code string) string { return "set-" + strings.ToLower(code) }
 // insertPrinting writes a printing, one row per printed face, and makes
 // sure the set has its printing source. It returns the rows written.
 func insertPrinting(ctx context.Context, tx *sql.Tx, cardID int64, c Card, p Printing, reportedBy string) (int, error) {
+	p.Set = strings.ToUpper(p.Set) // Scryfall writes set codes in lower case
 	src := Source{ID: setSourceID(p.Set), Title: p.SetName, Kind: SourcePrinting, Date: p.Released, Origin: "set " + p.Set}
 	if src.Title == "" {
 		src.Title = p.Set

@@ -12,7 +12,8 @@ var (
 	// manaSymbol is one symbol of Comprehensive Rules 107.4 as it may stand
 	// in a mana cost: generic, colored, X/Y/Z, hybrid, monocolored hybrid,
 	// Phyrexian, snow, colorless and the half and infinite oddities.
-	manaSymbol  = regexp.MustCompile(`^(\d+|[WUBRGCXYZS]|H[WUBRG]|½|∞|[WUBRG]/[WUBRGP]|2/[WUBRG]|C/[WUBRG]|[WUBRG]/[WUBRG]/P)$`)
+	// Old dumps write some symbols in lower case ("{hw}").
+	manaSymbol  = regexp.MustCompile(`(?i)^(\d+|[WUBRGCXYZS]|H[WUBRG]|½|∞|[WUBRG]/[WUBRGP]|2/[WUBRG]|C/[WUBRG]|[WUBRG]/[WUBRG]/P)$`)
 	partialMark = regexp.MustCompile(`^\[\s*(\.\s*){3}\]|^\[\s*…\s*\]`)
 )
 

@@ -16,12 +16,17 @@ func newStyle(w io.Writer) style {
 	if _, set := os.LookupEnv("NO_COLOR"); set {
 		return style{}
 	}
+	return style{on: isTerminal(w)}
+}
+
+// isTerminal reports whether w is a terminal.
+func isTerminal(w io.Writer) bool {
 	f, ok := w.(*os.File)
 	if !ok {
-		return style{}
+		return false
 	}
 	info, err := f.Stat()
-	return style{on: err == nil && info.Mode()&os.ModeCharDevice != 0}
+	return err == nil && info.Mode()&os.ModeCharDevice != 0
 }
 
 func (s style) wrap(code, text string) string {

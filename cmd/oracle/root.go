@@ -50,6 +50,7 @@ Exit codes:
 	cmd.AddCommand(
 		newIngestCmd(g),
 		newValidateCmd(g),
+		newImportCmd(g),
 		newCardCmd(g),
 		newHistoryCmd(g),
 		newErrataCmd(g),

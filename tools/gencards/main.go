@@ -71,11 +71,13 @@ func run(ctx context.Context, carddata, dataDir string) error {
 				c = &oracle.Card{}
 				cards[key] = c
 			}
-			next := cardOf(r, snap.source.ID)
+			next := r.SnapshotCard(snap.source.ID).Card
 			next.Printings = c.Printings
 			if snap.source.ID != scryfall.source.ID {
 				next.Printings = append(next.Printings, r.Printings...)
 			}
+			// Keywords are the parser's to find, not the data file's.
+			next.Keywords = nil
 			// A trimmed dump leaves out fields; keep what an older one said.
 			if next.Colors == nil {
 				next.Colors = c.Colors
@@ -122,27 +124,6 @@ func run(ctx context.Context, carddata, dataDir string) error {
 		return err
 	}
 	return os.WriteFile(filepath.Join(dataDir, oracle.CardsFileName), out.Bytes(), 0o644)
-}
-
-// cardOf is the card a dump record states, its text recorded as a wording
-// of the snapshot source.
-func cardOf(r dump.Record, source string) oracle.Card {
-	c := oracle.Card{
-		Name: r.Name, Layout: r.Layout, ManaCost: r.ManaCost, TypeLine: r.TypeLine,
-		Power: r.Power, Toughness: r.Toughness, Loyalty: r.Loyalty, Defense: r.Defense,
-		Colors: r.Colors, ColorIdentity: r.ColorIdentity,
-	}
-	if len(r.Faces) == 0 {
-		c.Oracle = []oracle.Wording{{Source: source, Text: r.Text}}
-	}
-	for _, f := range r.Faces {
-		c.Faces = append(c.Faces, oracle.Face{
-			Name: f.Name, ManaCost: f.ManaCost, TypeLine: f.TypeLine, Power: f.Power,
-			Toughness: f.Toughness, Loyalty: f.Loyalty, Defense: f.Defense, Colors: f.Colors,
-			Oracle: []oracle.Wording{{Source: source, Text: f.Text}},
-		})
-	}
-	return c
 }
 
 // uniquePrintings sorts printings by release, set and number and drops

@@ -1,0 +1,398 @@
+package dump
+
+import (
+	"context"
+	"encoding/xml"
+	"errors"
+	"fmt"
+	"io"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"mtgoracle/oracle"
+)
+
+// cockatriceCard is a <card> of any Cockatrice layout: before v4 the card
+// fields are children of <card>, from v4 on they are in <prop>.
+type cockatriceCard struct {
+	Name     string             `xml:"name"`
+	Text     string             `xml:"text"`
+	Sets     []cockatriceSetRef `xml:"set"`
+	ManaCost string             `xml:"manacost"`
+	Type     string             `xml:"type"`
+	PT       string             `xml:"pt"`
+	Loyalty  string             `xml:"loyalty"`
+	Colors   []string           `xml:"color"`
+	Prop     struct {
+		ManaCost      string `xml:"manacost"`
+		CMC           string `xml:"cmc"`
+		Type          string `xml:"type"`
+		Colors        string `xml:"colors"`
+		ColorIdentity string `xml:"coloridentity"`
+		PT            string `xml:"pt"`
+		Loyalty       string `xml:"loyalty"`
+		Layout        string `xml:"layout"`
+	} `xml:"prop"`
+}
+
+// cockatriceSetRef is a card's <set>: the set code, with the printing's
+// number and multiverse id in v4.
+type cockatriceSetRef struct {
+	Code string `xml:",chardata"`
+	Num  string `xml:"num,attr"`
+	MUID string `xml:"muid,attr"`
+}
+
+// cockatriceSet is an entry of <sets>.
+type cockatriceSet struct {
+	Name        string `xml:"name"`
+	LongName    string `xml:"longname"`
+	ReleaseDate string `xml:"releasedate"`
+}
+
+type cockatriceDecoder struct {
+	ctx     context.Context
+	file    string
+	format  Format
+	dec     *xml.Decoder
+	sets    map[string]cockatriceSet
+	meta    Meta
+	merger  *cockatriceMerger // old layout only
+	emit    func(Record) error
+	sawRoot bool
+}
+
+// decodeCockatrice reads a Cockatrice card database. The old layout lists
+// each half of a split card ("Fire // Ice (Fire)") and the flipped side of
+// a flip card ("Nezumi Shortfang (Stabwhisker the Odious)") as cards of
+// their own, far from their other half: a first pass over the file learns
+// every card's name and sets, so the second can merge the halves into one
+// record without holding the cards.
+func decodeCockatrice(ctx context.Context, file string, format Format, content io.Reader,
+	reopen func() (io.Reader, io.Closer, error), emit func(Record) error) (Meta, error) {
+	if format == CockatriceV4 {
+		d := newCockatriceDecoder(ctx, file, format, content, emit)
+		return d.meta, d.run()
+	}
+	index := newCockatriceMerger()
+	first := newCockatriceDecoder(ctx, file, format, content, func(Record) error { return nil })
+	first.merger = index
+	if err := first.run(); err != nil {
+		return Meta{}, err
+	}
+	index.indexDone()
+	content, closer, err := reopen()
+	if err != nil {
+		return Meta{}, err
+	}
+	defer closer.Close()
+	d := newCockatriceDecoder(ctx, file, format, content, emit)
+	d.merger = index
+	if err := d.run(); err != nil {
+		return Meta{}, err
+	}
+	return d.meta, nil
+}
+
+func newCockatriceDecoder(ctx context.Context, file string, format Format, r io.Reader, emit func(Record) error) *cockatriceDecoder {
+	return &cockatriceDecoder{
+		ctx: ctx, file: file, format: format, dec: xml.NewDecoder(r),
+		sets: map[string]cockatriceSet{}, meta: Meta{Format: format}, emit: emit,
+	}
+}
+
+func (d *cockatriceDecoder) run() error {
+	if err := d.walk(); err != nil {
+		var located *Error
+		if errors.As(err, &located) {
+			return err
+		}
+		if errors.Is(err, io.EOF) {
+			err = io.ErrUnexpectedEOF
+		}
+		line, col := d.dec.InputPos()
+		return &Error{File: d.file, Offset: d.dec.InputOffset(), Line: line, Col: col, Err: err}
+	}
+	return nil
+}
+
+func (d *cockatriceDecoder) walk() error {
+	for {
+		tok, err := d.dec.Token()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return err
+		}
+		start, ok := tok.(xml.StartElement)
+		if !ok {
+			continue
+		}
+		switch start.Name.Local {
+		case "cockatrice_carddatabase":
+			d.sawRoot = true
+			for _, a := range start.Attr {
+				if a.Name.Local == "version" {
+					d.meta.Version = a.Value
+				}
+			}
+			d.meta.Title = "Cockatrice card database v" + d.meta.Version
+		case "info":
+			var info struct {
+				CreatedAt string `xml:"createdAt"`
+			}
+			if err := d.dec.DecodeElement(&info, &start); err != nil {
+				return err
+			}
+			if info.CreatedAt != "" {
+				if d.meta.Date, err = parseDate(info.CreatedAt); err != nil {
+					return fmt.Errorf("info createdAt: %w", err)
+				}
+			}
+		case "set": // cards' <set> are read with their card: this is <sets>
+			var set cockatriceSet
+			if err := d.dec.DecodeElement(&set, &start); err != nil {
+				return err
+			}
+			d.sets[set.Name] = set
+		case "card":
+			if err := d.ctx.Err(); err != nil {
+				return err
+			}
+			var card cockatriceCard
+			if err := d.dec.DecodeElement(&card, &start); err != nil {
+				return err
+			}
+			if err := d.card(&card); err != nil {
+				return err
+			}
+		}
+	}
+	if !d.sawRoot {
+		return errors.New("no cockatrice_carddatabase element")
+	}
+	if d.merger != nil {
+		for _, rec := range d.merger.incomplete() {
+			if err := d.emit(d.finish(rec)); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+func (d *cockatriceDecoder) card(c *cockatriceCard) error {
+	if c.Name == "" {
+		return errors.New("card without a name")
+	}
+	rec, face := d.record(c)
+	if d.merger == nil {
+		return d.emit(d.finish(rec))
+	}
+	if !d.merger.indexed {
+		d.merger.index(c)
+		return nil
+	}
+	whole, ready := d.merger.add(c, rec, face)
+	if !ready {
+		return nil
+	}
+	return d.emit(d.finish(whole))
+}
+
+// finish names each printing's set.
+func (d *cockatriceDecoder) finish(rec Record) Record {
+	for i := range rec.Printings {
+		p := &rec.Printings[i]
+		set := d.sets[p.Set]
+		p.SetName = set.LongName
+		if date, err := parseDate(set.ReleaseDate); err == nil {
+			p.Released = date
+		}
+	}
+	return rec
+}
+
+// record is the card as its element states it, and the same as a face.
+func (d *cockatriceDecoder) record(c *cockatriceCard) (Record, Face) {
+	prop := c.Prop
+	rec := Record{
+		Name:     c.Name,
+		Layout:   prop.Layout,
+		ManaCost: braceManaCost(firstOf(prop.ManaCost, c.ManaCost)),
+		TypeLine: normalizeTypeLine(firstOf(prop.Type, c.Type)),
+		Loyalty:  firstOf(prop.Loyalty, c.Loyalty),
+		Text:     c.Text,
+		Colors:   colorCodes(c.Colors),
+	}
+	if prop.Colors != "" {
+		rec.Colors = strings.Split(prop.Colors, "")
+	}
+	if prop.ColorIdentity != "" {
+		rec.ColorIdentity = strings.Split(prop.ColorIdentity, "")
+	}
+	rec.ManaValue, _ = strconv.ParseFloat(prop.CMC, 64)
+	rec.Power, rec.Toughness, _ = strings.Cut(firstOf(prop.PT, c.PT), "/")
+	for _, s := range c.Sets {
+		code := strings.TrimSpace(s.Code)
+		rec.Printings = append(rec.Printings, oracle.Printing{Set: code, Number: s.Num})
+		rec.MultiverseIDs = appendNew(rec.MultiverseIDs, s.MUID)
+	}
+	face := Face{
+		Name: rec.Name, ManaCost: rec.ManaCost, TypeLine: rec.TypeLine, Text: rec.Text,
+		Power: rec.Power, Toughness: rec.Toughness, Loyalty: rec.Loyalty, Colors: rec.Colors,
+	}
+	return rec, face
+}
+
+func firstOf(values ...string) string {
+	for _, v := range values {
+		if v != "" {
+			return v
+		}
+	}
+	return ""
+}
+
+var manaSymbol = regexp.MustCompile(`\([^)]*\)|\d+|.`)
+
+// braceManaCost writes Cockatrice's bare mana costs ("2R", "(2/B)(2/B)")
+// as Oracle symbols ("{2}{R}", "{2/B}{2/B}").
+func braceManaCost(cost string) string {
+	if cost == "" || strings.Contains(cost, "{") {
+		return cost
+	}
+	var b strings.Builder
+	for _, sym := range manaSymbol.FindAllString(cost, -1) {
+		b.WriteString("{" + strings.Trim(sym, "()") + "}")
+	}
+	return b.String()
+}
+
+// normalizeTypeLine writes the old layout's ASCII dash between types and
+// subtypes as Oracle's em dash.
+func normalizeTypeLine(t string) string {
+	return strings.Replace(t, " - ", " — ", 1)
+}
+
+// cockatriceMerger joins the halves of the old layout's split and flip
+// cards. Its first pass indexes names; then add collects halves until a
+// card is whole.
+type cockatriceMerger struct {
+	indexed bool
+	sets    map[string]string // card name → its set codes
+	flipped []string          // "X (Y)" names seen in the first pass
+	parts   map[string]string // half's name → whole card's name
+	wholes  map[string]*mergedCard
+	order   []string // whole cards by first half seen, for incomplete
+}
+
+type mergedCard struct {
+	rec   Record
+	names []string // face names in card order
+	faces map[string]Face
+	done  bool
+}
+
+func newCockatriceMerger() *cockatriceMerger {
+	return &cockatriceMerger{sets: map[string]string{}, parts: map[string]string{}, wholes: map[string]*mergedCard{}}
+}
+
+var (
+	splitHalf   = regexp.MustCompile(`^(.+ // .+) \((.+)\)$`)
+	flippedSide = regexp.MustCompile(`^(.+) \((.+)\)$`)
+)
+
+func setKey(c *cockatriceCard) string {
+	codes := make([]string, len(c.Sets))
+	for i, s := range c.Sets {
+		codes[i] = strings.TrimSpace(s.Code)
+	}
+	return strings.Join(codes, " ")
+}
+
+func (m *cockatriceMerger) index(c *cockatriceCard) {
+	m.sets[c.Name] = setKey(c)
+	if splitHalf.MatchString(c.Name) {
+		return
+	}
+	if flippedSide.MatchString(c.Name) {
+		m.flipped = append(m.flipped, c.Name)
+	}
+}
+
+// indexDone takes "X (Y)" for the flipped side of X only when a card X is
+// printed in the same sets: "Erase (Not the Urza's Legacy One)" is a card.
+func (m *cockatriceMerger) indexDone() {
+	m.indexed = true
+	for _, name := range m.flipped {
+		parts := flippedSide.FindStringSubmatch(name)
+		front, back := parts[1], parts[2]
+		if sets, ok := m.sets[front]; ok && sets == m.sets[name] {
+			whole := front + " // " + back
+			m.parts[front], m.parts[name] = whole, whole
+		}
+	}
+}
+
+// add takes one card: a whole card is ready at once, a half when its
+// last other half has come.
+func (m *cockatriceMerger) add(c *cockatriceCard, rec Record, face Face) (Record, bool) {
+	var whole, faceName, layout string
+	var names []string
+	if parts := splitHalf.FindStringSubmatch(c.Name); parts != nil {
+		whole, faceName, layout = parts[1], parts[2], "split"
+		names = strings.Split(whole, " // ")
+	} else if w, ok := m.parts[c.Name]; ok {
+		whole, layout = w, "flip"
+		names = strings.SplitN(whole, " // ", 2)
+		faceName = names[0]
+		if c.Name != names[0] {
+			// The flipped side repeats the front's mana cost.
+			faceName, face.ManaCost = names[1], ""
+		}
+	} else {
+		return rec, true
+	}
+	card, ok := m.wholes[whole]
+	if !ok {
+		card = &mergedCard{rec: rec, names: names, faces: map[string]Face{}}
+		card.rec.Name, card.rec.Layout = whole, layout
+		m.wholes[whole] = card
+		m.order = append(m.order, whole)
+	}
+	face.Name = faceName
+	card.faces[faceName] = face
+	card.rec.MultiverseIDs = appendNew(card.rec.MultiverseIDs, rec.MultiverseIDs...)
+	if len(card.faces) < len(card.names) {
+		return Record{}, false
+	}
+	card.done = true
+	return card.build(), true
+}
+
+func (c *mergedCard) build() Record {
+	rec := c.rec
+	rec.Text, rec.Power, rec.Toughness, rec.Loyalty = "", "", "", ""
+	rec.Faces = nil
+	for _, n := range c.names {
+		if f, ok := c.faces[n]; ok {
+			rec.Faces = append(rec.Faces, f)
+		}
+	}
+	joinFaces(&rec)
+	return rec
+}
+
+// incomplete is the merged cards some half of which never came.
+func (m *cockatriceMerger) incomplete() []Record {
+	var out []Record
+	for _, whole := range m.order {
+		if card := m.wholes[whole]; !card.done {
+			out = append(out, card.build())
+		}
+	}
+	return out
+}

@@ -1,0 +1,154 @@
+package dump
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"runtime"
+	"testing"
+	"time"
+
+	"mtgoracle/oracle"
+)
+
+// carddataDir is the shared real card data, or skips the test without it.
+func carddataDir(tb testing.TB) string {
+	shared := os.Getenv("ORACLE_SHARED")
+	if shared == "" {
+		shared = filepath.Join("..", "..", "..", "shared")
+	}
+	dir := filepath.Join(shared, "carddata")
+	if _, err := os.Stat(dir); err != nil {
+		tb.Skipf("no shared card data at %s (set ORACLE_SHARED to the shared directory): %v", dir, err)
+	}
+	return dir
+}
+
+// corpusCounts is what decoding a dump yielded.
+type corpusCounts struct {
+	records   int
+	names     int // distinct record names ("A // B" for multi-face cards)
+	faceNames int // distinct names counting each face of a multi-face card
+	printings int
+	entries   int // printed faces: what MTGJSON lists as separate entries
+}
+
+func countDump(tb testing.TB, paths ...string) (Meta, corpusCounts) {
+	tb.Helper()
+	var c corpusCounts
+	names, faceNames := map[string]bool{}, map[string]bool{}
+	meta, err := Decode(context.Background(), paths, func(r Record) error {
+		c.records++
+		names[r.Name] = true
+		if len(r.Faces) == 0 {
+			faceNames[r.Name] = true
+		}
+		for _, f := range r.Faces {
+			faceNames[f.Name] = true
+		}
+		for _, p := range r.Printings {
+			c.printings++
+			c.entries += max(1, len(p.Faces))
+		}
+		return nil
+	})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	c.names, c.faceNames = len(names), len(faceNames)
+	return meta, c
+}
+
+// TestCorpus decodes every dump of the shared card data. The figures are
+// those observed; where the carddata README gives one it is noted.
+func TestCorpus(t *testing.T) {
+	dir := carddataDir(t)
+	tests := []struct {
+		path   string
+		format Format
+		date   string
+		want   corpusCounts
+	}{
+		// README: 59,634 printings (entries), 23,711 names.
+		{"mtgjson-v5-sets-2022-04-25", MTGJSONv5, "2022-04-25", corpusCounts{records: 58638, names: 23711, faceNames: 24147, printings: 58638, entries: 59634}},
+		// README: 730 printings.
+		{"mtgjson-v5-FDN-2025-01-01.json.gz", MTGJSONv5, "2025-01-01", corpusCounts{records: 730, names: 517, faceNames: 517, printings: 730, entries: 730}},
+		// README: 46,602 printings, 19,991 names (face names).
+		{"mtgjson-v4-sets-2019-07-21", MTGJSONv4, "2019-07-21", corpusCounts{records: 46254, names: 19777, faceNames: 19991, printings: 46254, entries: 46602}},
+		// README: 37,530 printings, 19,032 names (face names).
+		{"mtgjson-v3-sets-2018-11-07", MTGJSONv3, "", corpusCounts{records: 37291, names: 18830, faceNames: 19032, printings: 37291, entries: 37530}},
+		{"mtgjson-v3-seed-sets-2013-12-25", MTGJSONv3, "", corpusCounts{records: 3888, names: 3174, faceNames: 3179, printings: 3888, entries: 3893}},
+		{"mtgjson-v3-seed-sets-2015-12-30", MTGJSONv3, "", corpusCounts{records: 3888, names: 3174, faceNames: 3179, printings: 3888, entries: 3893}},
+		{"mtgjson-v3-seed-sets-2017-12-06", MTGJSONv3, "", corpusCounts{records: 3888, names: 3174, faceNames: 3179, printings: 3888, entries: 3893}},
+		// README: 29,234 and 29,730 cards; the trimmed pools name no set.
+		{"scryfall-commander-legal-2025-06-27.json.gz", Scryfall, "", corpusCounts{records: 29234, names: 29234, faceNames: 29906, printings: 0, entries: 0}},
+		{"scryfall-commander-legal-2025-09-25.json.gz", Scryfall, "", corpusCounts{records: 29730, names: 29730, faceNames: 30407, printings: 0, entries: 0}},
+		// README: 10,491 cards, the <card> elements: 39 are halves of split
+		// and flip cards, merged here, so 10,491 face names.
+		{"cockatrice-cards-2009-07-31.xml.gz", Cockatrice, "", corpusCounts{records: 10452, names: 10452, faceNames: 10491, printings: 14423, entries: 14423}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.path, func(t *testing.T) {
+			meta, got := countDump(t, filepath.Join(dir, tt.path))
+			if meta.Format != tt.format {
+				t.Errorf("format %s, want %s", meta.Format, tt.format)
+			}
+			var want oracle.Date
+			if tt.date != "" {
+				want = oracle.MustDate(tt.date)
+			}
+			if meta.Date != want {
+				t.Errorf("date %q, want %q", meta.Date, want)
+			}
+			if got != tt.want {
+				t.Errorf("got %+v, want %+v", got, tt.want)
+			}
+			t.Logf("%s: %+v", meta.Title, got)
+		})
+	}
+}
+
+// TestCorpusV5Memory decodes the whole 2022 v5 directory and reports its
+// time and memory; it fails if the heap ever holds a large part of the
+// dump (its JSON is over 600 MB).
+func TestCorpusV5Memory(t *testing.T) {
+	dir := filepath.Join(carddataDir(t), "mtgjson-v5-sets-2022-04-25")
+	runtime.GC()
+	var peak uint64
+	sample := func() {
+		var m runtime.MemStats
+		runtime.ReadMemStats(&m)
+		peak = max(peak, m.HeapInuse)
+	}
+	n := 0
+	start := time.Now()
+	_, err := Decode(context.Background(), []string{dir}, func(Record) error {
+		if n++; n%2000 == 0 {
+			sample()
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	elapsed := time.Since(start)
+	var m runtime.MemStats
+	runtime.ReadMemStats(&m)
+	t.Logf("%d records in %v, GOMAXPROCS %d, peak sampled heap in use %.1f MiB, total allocated %.0f MiB, %d mallocs",
+		n, elapsed.Round(time.Millisecond), runtime.GOMAXPROCS(0), float64(peak)/(1<<20), float64(m.TotalAlloc)/(1<<20), m.Mallocs)
+	if peak > 512<<20 {
+		t.Errorf("heap reached %d MiB: decoding is not streaming", peak>>20)
+	}
+}
+
+func BenchmarkDecodeV5Pool(b *testing.B) {
+	dir := filepath.Join(carddataDir(b), "mtgjson-v5-sets-2022-04-25")
+	b.ReportAllocs()
+	for b.Loop() {
+		n := 0
+		if _, err := Decode(context.Background(), []string{dir}, func(Record) error { n++; return nil }); err != nil {
+			b.Fatal(err)
+		}
+		b.ReportMetric(float64(n), "records/op")
+	}
+}

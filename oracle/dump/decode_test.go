@@ -1,0 +1,502 @@
+package dump
+
+import (
+	"bytes"
+	"compress/gzip"
+	"context"
+	"errors"
+	"os"
+	"path/filepath"
+	"reflect"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/ulikunitz/xz"
+
+	"mtgoracle/oracle"
+)
+
+func decodeAll(t *testing.T, paths ...string) ([]Record, Meta) {
+	t.Helper()
+	var recs []Record
+	meta, err := Decode(context.Background(), paths, func(r Record) error {
+		recs = append(recs, r)
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return recs, meta
+}
+
+func names(recs []Record) []string {
+	out := make([]string, len(recs))
+	for i, r := range recs {
+		out[i] = r.Name
+	}
+	return out
+}
+
+func date(s string) oracle.Date { return oracle.MustDate(s) }
+
+// checkRecord compares one record with what it should be, field by field
+// so a failure says which.
+func checkRecord(t *testing.T, got, want Record) {
+	t.Helper()
+	g, w := reflect.ValueOf(got), reflect.ValueOf(want)
+	for i := 0; i < g.NumField(); i++ {
+		if !reflect.DeepEqual(g.Field(i).Interface(), w.Field(i).Interface()) {
+			t.Errorf("%s: %s = %#v, want %#v", want.Name, g.Type().Field(i).Name, g.Field(i).Interface(), w.Field(i).Interface())
+		}
+	}
+}
+
+func TestDetectFormat(t *testing.T) {
+	tests := []struct {
+		name    string
+		content string
+		want    Format
+		wantErr string
+	}{
+		{"v5 set file", `{"meta": {"date": "2022-04-25", "version": "5.2.0"}, "data": {}}`, MTGJSONv5, ""},
+		{"v4 wrapper", `{"meta": {"version": "4.6.0"}, "data": {}}`, MTGJSONv4, ""},
+		{"v4 set file", `{"baseSetSize": 1, "cards": []}`, MTGJSONv4, ""},
+		{"v4 by its first card", `{"block": "Invasion", "cards": [{"artist": "A", "uuid": "x"}]}`, MTGJSONv4, ""},
+		{"v3 set file", `{"name": "Planeshift", "code": "PLS", "border": "black"}`, MTGJSONv3, ""},
+		{"v3 by its first card", "\ufeff\n {\"name\": \"X\", \"cards\": [{\"artist\": \"A\", \"cmc\": 1}]}", MTGJSONv3, ""},
+		{"scryfall", "  [\n{\"name\": \"Forest\"}]", Scryfall, ""},
+		{"cockatrice old", `<?xml version="1.0"?><cockatrice_carddatabase version="1"><sets/>`, Cockatrice, ""},
+		{"cockatrice v3", `<cockatrice_carddatabase version="3">`, Cockatrice, ""},
+		{"cockatrice v4", `<?xml version="1.0"?>` + "\n" + `<cockatrice_carddatabase version="4">`, CockatriceV4, ""},
+		{"other XML", `<deck version="1">`, "", "not a card dump"},
+		{"unknown JSON object", `{"foo": 1, "bar": [1, 2]}`, "", "not an MTGJSON file"},
+		{"set without cards", `{"name": "X", "cards": []}`, "", "cannot tell its version"},
+		{"text", `hello`, "", "not a known card dump"},
+		{"empty", ``, "", "empty file"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, r, err := DetectFormat(strings.NewReader(tt.content))
+			if tt.wantErr != "" {
+				if err == nil || !strings.Contains(err.Error(), tt.wantErr) {
+					t.Fatalf("DetectFormat = %q, %v; want error with %q", got, err, tt.wantErr)
+				}
+				return
+			}
+			if err != nil || got != tt.want {
+				t.Fatalf("DetectFormat = %q, %v; want %q", got, err, tt.want)
+			}
+			var all bytes.Buffer
+			all.ReadFrom(r)
+			if all.String() != tt.content {
+				t.Errorf("reader yields %q, want the whole content", all.String())
+			}
+		})
+	}
+}
+
+func TestDetectFormatFixtures(t *testing.T) {
+	tests := map[string]Format{
+		"mtgjson-v5-sets/APC.json":     MTGJSONv5,
+		"mtgjson-v5-allprintings.json": MTGJSONv5,
+		"mtgjson-v5-atomic.json":       MTGJSONv5,
+		"mtgjson-v4-APC.json":          MTGJSONv4,
+		"mtgjson-v3-PLS.json":          MTGJSONv3,
+		"scryfall-cards.json":          Scryfall,
+		"cockatrice-old.xml":           Cockatrice,
+		"cockatrice-v4.xml":            CockatriceV4,
+	}
+	for file, want := range tests {
+		f, err := os.Open(filepath.Join("testdata", file))
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, _, err := DetectFormat(f)
+		f.Close()
+		if err != nil || got != want {
+			t.Errorf("%s: DetectFormat = %q, %v; want %q", file, got, err, want)
+		}
+	}
+}
+
+var fireIceOracle = []Face{
+	{Name: "Fire", ManaCost: "{1}{R}", TypeLine: "Instant", Text: "Fire deals 2 damage divided as you choose among one or two targets.", Colors: []string{"R"}},
+	{Name: "Ice", ManaCost: "{1}{U}", TypeLine: "Instant", Text: "Tap target permanent.\nDraw a card.", Colors: []string{"U"}},
+}
+
+func TestDecodeV5Directory(t *testing.T) {
+	recs, meta := decodeAll(t, "testdata/mtgjson-v5-sets")
+	wantMeta := Meta{Format: MTGJSONv5, Date: date("2022-04-25"), Version: "5.2.0+20220425", Title: "MTGJSON 5.2.0+20220425 (2 set files)"}
+	if meta != wantMeta {
+		t.Errorf("meta = %+v, want %+v", meta, wantMeta)
+	}
+	if got, want := names(recs), []string{"Fire // Ice", "Dawn Sentry", "Skyship Weatherlight", "Skyship Weatherlight"}; !reflect.DeepEqual(got, want) {
+		t.Fatalf("names = %q, want %q", got, want)
+	}
+	checkRecord(t, recs[0], Record{
+		Name: "Fire // Ice", Layout: "split", ManaCost: "{1}{R} // {1}{U}", TypeLine: "Instant // Instant", ManaValue: 4,
+		Colors: []string{"U", "R"}, ColorIdentity: []string{"R", "U"}, Faces: fireIceOracle,
+		Printings: []oracle.Printing{{Set: "APC", SetName: "Apocalypse", Released: date("2001-06-04"), Number: "128", Faces: []oracle.PrintedFace{
+			{Name: "Fire", TypeLine: "Instant", Text: "Fire deals 2 damage divided as you choose among any number of target creatures and/or players."},
+			{Name: "Ice", TypeLine: "Instant", Text: "Tap target permanent.\nDraw a card."},
+		}}},
+		Rulings:          []oracle.Ruling{{Kind: oracle.RulingCard, Date: date("2018-12-07"), Cards: []string{"Fire // Ice"}, Text: "You divide the damage as you cast Fire."}},
+		Legalities:       map[string]string{"commander": "legal", "vintage": "restricted"},
+		ScryfallOracleID: "ae92942b-919c-4ea9-b693-85fcef765d5a",
+		MultiverseIDs:    []string{"27165"},
+	})
+	checkRecord(t, recs[1], Record{
+		Name: "Dawn Sentry", Layout: "normal", ManaCost: "{W}", TypeLine: "Creature — Spirit", Power: "1", Toughness: "1", Text: "Flying",
+		ManaValue: 1, Colors: []string{"W"}, ColorIdentity: []string{"W"}, Keywords: []string{"Flying"},
+		Printings: []oracle.Printing{{Set: "APC", SetName: "Apocalypse", Released: date("2001-06-04"), Number: "5",
+			TypeLine: "Creature - Spirit", Text: "Flying", Flavor: "A lone light."}},
+		Legalities: map[string]string{"legacy": "legal"}, ScryfallOracleID: "11111111-2222-3333-4444-555555555555", MultiverseIDs: []string{"27170"},
+	})
+	markup := recs[3].Printings[0]
+	wantMarkup := oracle.Printing{Set: "PLS", SetName: "Planeshift", Released: date("2001-02-05"), Number: "133★", TypeLine: "Legendary Artifact",
+		Text:    "{4}, {T}: Choose a card at random that was removed from the game with Skyship Weatherlight.",
+		RawText: "o4, oc\nT: Choose a card at random that was removed from the game with Skyship Weatherlight."}
+	if !reflect.DeepEqual(markup, wantMarkup) {
+		t.Errorf("printing with legacy markup = %+v, want %+v", markup, wantMarkup)
+	}
+	if recs[2].Printings[0].RawText != "" {
+		t.Errorf("printing without markup has RawText %q", recs[2].Printings[0].RawText)
+	}
+}
+
+func TestDecodeV5AllPrintingsAndAtomic(t *testing.T) {
+	recs, meta := decodeAll(t, "testdata/mtgjson-v5-allprintings.json")
+	if meta.Date != date("2025-01-01") || meta.Format != MTGJSONv5 {
+		t.Errorf("meta = %+v", meta)
+	}
+	if got, want := names(recs), []string{"Dawn Sentry", "Halvar, God of Battle // Sword of the Realms"}; !reflect.DeepEqual(got, want) {
+		t.Fatalf("names = %q, want %q", got, want)
+	}
+	halvar := recs[1]
+	if halvar.ManaCost != "{2}{W}{W} // {1}{W}" || halvar.TypeLine != "Legendary Creature — God // Legendary Artifact — Equipment" ||
+		len(halvar.Faces) != 2 || halvar.Faces[0].Power != "4" || halvar.Printings[0].Set != "KHM" || halvar.Printings[0].Released != date("2021-02-05") {
+		t.Errorf("modal DFC record = %+v", halvar)
+	}
+
+	recs, _ = decodeAll(t, "testdata/mtgjson-v5-atomic.json")
+	if got, want := names(recs), []string{"Curfew", "Dusk // Dawn", "El-Hajjâj"}; !reflect.DeepEqual(got, want) {
+		t.Fatalf("names = %q, want %q", got, want)
+	}
+	checkRecord(t, recs[1], Record{
+		Name: "Dusk // Dawn", Layout: "aftermath", ManaCost: "{2}{W}{W} // {3}{W}{W}", TypeLine: "Sorcery // Sorcery", ManaValue: 9,
+		Colors: []string{"W"}, ColorIdentity: []string{"W"}, Keywords: []string{"Aftermath"},
+		Faces: []Face{
+			{Name: "Dusk", ManaCost: "{2}{W}{W}", TypeLine: "Sorcery", Text: "Destroy all creatures with power 3 or greater.", Colors: []string{"W"}},
+			{Name: "Dawn", ManaCost: "{3}{W}{W}", TypeLine: "Sorcery", Text: "Aftermath\nReturn each creature card with power 2 or less from your graveyard to your hand.", Colors: []string{"W"}},
+		},
+	})
+	if len(recs[0].Printings) != 0 || len(recs[0].Rulings) != 1 || recs[0].ScryfallOracleID == "" {
+		t.Errorf("atomic card = %+v, want rulings and oracle id, no printings", recs[0])
+	}
+}
+
+func TestDecodeV4(t *testing.T) {
+	recs, meta := decodeAll(t, "testdata/mtgjson-v4-APC.json")
+	wantMeta := Meta{Format: MTGJSONv4, Date: date("2019-07-21"), Version: "4.4.2-rebuild.4", Title: "MTGJSON 4.4.2-rebuild.4"}
+	if meta != wantMeta {
+		t.Errorf("meta = %+v, want %+v", meta, wantMeta)
+	}
+	if len(recs) != 2 {
+		t.Fatalf("names = %q, want Fire // Ice and Test Walker", names(recs))
+	}
+	checkRecord(t, recs[0], Record{
+		Name: "Fire // Ice", Layout: "split", ManaCost: "{1}{R} // {1}{U}", TypeLine: "Instant // Instant", ManaValue: 4,
+		Colors: []string{"U", "R"}, ColorIdentity: []string{"R", "U"}, Faces: fireIceOracle,
+		Printings: []oracle.Printing{{Set: "APC", SetName: "Apocalypse", Released: date("2001-06-04"), Number: "128", Faces: []oracle.PrintedFace{
+			{Name: "Fire", TypeLine: "Instant", Text: "Fire deals 2 damage divided as you choose among any number of target creatures and/or players."},
+			{Name: "Ice", TypeLine: "Instant", Text: "Tap target permanent.\nDraw a card."},
+		}}},
+		Legalities:       map[string]string{"vintage": "legal"},
+		ScryfallOracleID: "ae92942b-919c-4ea9-b693-85fcef765d5a",
+		MultiverseIDs:    []string{"27165", "27166"},
+	})
+	walker := recs[1]
+	if walker.Loyalty != "4" || walker.MultiverseIDs[0] != "26000" || walker.Printings[0].Flavor != "Hot." || walker.Rulings[0].Date != date("2005-01-01") {
+		t.Errorf("numeric loyalty and multiverse id, flavorText, rulings: %+v", walker)
+	}
+}
+
+func TestDecodeV3(t *testing.T) {
+	recs, meta := decodeAll(t, "testdata/mtgjson-v3-PLS.json")
+	if meta != (Meta{Format: MTGJSONv3, Title: "MTGJSON v3"}) {
+		t.Errorf("meta = %+v, want v3 without date", meta)
+	}
+	if got, want := names(recs), []string{"Assault // Battery", "Skyship Weatherlight"}; !reflect.DeepEqual(got, want) {
+		t.Fatalf("names = %q, want %q", got, want)
+	}
+	checkRecord(t, recs[0], Record{
+		Name: "Assault // Battery", Layout: "split", ManaCost: "{R} // {3}{G}", TypeLine: "Sorcery // Sorcery", ManaValue: 1,
+		Colors: []string{"R", "G"}, ColorIdentity: []string{"R"},
+		Faces: []Face{
+			{Name: "Assault", ManaCost: "{R}", TypeLine: "Sorcery", Text: "Assault deals 2 damage to any target.", Colors: []string{"R"}},
+			{Name: "Battery", ManaCost: "{3}{G}", TypeLine: "Sorcery", Text: "Create a 3/3 green Elephant creature token.", Colors: []string{"G"}},
+		},
+		Printings: []oracle.Printing{{Set: "PLS", SetName: "Planeshift", Released: date("2001-02-05"), Number: "295a", Faces: []oracle.PrintedFace{
+			{Name: "Assault", TypeLine: "Sorcery", Text: "Assault deals 2 damage to target creature or player."},
+			{Name: "Battery", TypeLine: "Sorcery", Text: "Put a 3/3 green Elephant creature token into play."},
+		}}},
+		Legalities:    map[string]string{"commander": "legal"},
+		MultiverseIDs: []string{"20580"},
+	})
+	sky := recs[1]
+	if sky.Colors != nil || sky.Printings[0].Text != "{4}, {T}: Choose a card at random that was removed from the game with Skyship Weatherlight." ||
+		sky.Printings[0].Flavor != "Gerrard's ship." || !reflect.DeepEqual(sky.Legalities, map[string]string{"commander": "legal", "vintage": "banned"}) {
+		t.Errorf("v3 card = %+v", sky)
+	}
+}
+
+func TestDecodeScryfall(t *testing.T) {
+	recs, meta := decodeAll(t, "testdata/scryfall-cards.json")
+	if meta.Format != Scryfall || !meta.Date.IsZero() {
+		t.Errorf("meta = %+v, want Scryfall without date", meta)
+	}
+	wantNames := []string{"Skyship Weatherlight", "Fire // Ice", "Kor Outfitter", "Balamb Garden, SeeD Academy // Balamb Garden, Airborne"}
+	if got := names(recs); !reflect.DeepEqual(got, wantNames) {
+		t.Fatalf("names = %q, want %q (German printing and token skipped)", got, wantNames)
+	}
+	checkRecord(t, recs[0], Record{
+		Name: "Skyship Weatherlight", Layout: "normal", ManaCost: "{4}", TypeLine: "Legendary Artifact", ManaValue: 4,
+		Text: "{4}, {T}: Choose a card at random that was exiled with Skyship Weatherlight.", Colors: []string{}, ColorIdentity: []string{}, Keywords: []string{},
+		Printings:        []oracle.Printing{{Set: "pls", SetName: "Planeshift", Released: date("2001-02-05"), Number: "133", Flavor: "Gerrard's ship."}},
+		Legalities:       map[string]string{"commander": "legal", "vintage": "restricted"},
+		ScryfallOracleID: "aaaaaaaa-0000-0000-0000-000000000001", MultiverseIDs: []string{"26480"},
+	})
+	fire := recs[1]
+	if !reflect.DeepEqual(fire.Faces, []Face{
+		{Name: "Fire", ManaCost: "{1}{R}", TypeLine: "Instant", Text: fireIceOracle[0].Text},
+		{Name: "Ice", ManaCost: "{1}{U}", TypeLine: "Instant", Text: fireIceOracle[1].Text},
+	}) || fire.ManaCost != "{1}{R} // {1}{U}" || !reflect.DeepEqual(fire.Colors, []string{"R", "U"}) || len(fire.Printings[0].Faces) != 2 {
+		t.Errorf("split card = %+v", fire)
+	}
+	kor := recs[2]
+	if kor.Power != "2" || len(kor.Printings) != 0 || kor.Legalities["commander"] != "legal" {
+		t.Errorf("trimmed card = %+v", kor)
+	}
+	balamb := recs[3]
+	if balamb.ManaCost != "" || balamb.TypeLine != "Land — Town // Legendary Artifact — Vehicle" || balamb.Faces[1].Power != "5" {
+		t.Errorf("trimmed transform card = %+v", balamb)
+	}
+}
+
+func TestDecodeCockatriceOld(t *testing.T) {
+	recs, meta := decodeAll(t, "testdata/cockatrice-old.xml")
+	if meta != (Meta{Format: Cockatrice, Version: "1", Title: "Cockatrice card database v1"}) {
+		t.Errorf("meta = %+v", meta)
+	}
+	wantNames := []string{"Erase", "Erase (Not the Urza's Legacy One)", "Nezumi Shortfang // Stabwhisker the Odious", "Fire // Ice", "Ghostfire"}
+	if got := names(recs); !reflect.DeepEqual(got, wantNames) {
+		t.Fatalf("names = %q, want %q", got, wantNames)
+	}
+	checkRecord(t, recs[2], Record{
+		Name: "Nezumi Shortfang // Stabwhisker the Odious", Layout: "flip", ManaCost: "{1}{B}",
+		TypeLine: "Creature — Rat Rogue // Legendary Creature — Rat Shaman",
+		Faces: []Face{
+			{Name: "Nezumi Shortfang", ManaCost: "{1}{B}", TypeLine: "Creature — Rat Rogue", Power: "1", Toughness: "1",
+				Text: "{1}{B}, {T}: Target opponent discards a card. Then if that player has no cards in hand, flip Nezumi Shortfang."},
+			{Name: "Stabwhisker the Odious", TypeLine: "Legendary Creature — Rat Shaman", Power: "3", Toughness: "3",
+				Text: "At the beginning of each opponent's upkeep, that player loses 1 life for each card fewer than three in his or her hand."},
+		},
+		Printings: []oracle.Printing{{Set: "CHK", SetName: "Champions of Kamigawa"}},
+	})
+	fire := recs[3]
+	if fire.Layout != "split" || len(fire.Faces) != 2 || fire.Faces[0].Name != "Fire" || fire.Faces[1].ManaCost != "{1}{U}" || fire.Faces[1].Text != "Tap target permanent.\nDraw a card." {
+		t.Errorf("split card = %+v", fire)
+	}
+	if recs[4].ManaCost != "{2/R}{X}" {
+		t.Errorf("Ghostfire mana cost = %q, want {2/R}{X}", recs[4].ManaCost)
+	}
+}
+
+func TestDecodeCockatriceV4(t *testing.T) {
+	recs, meta := decodeAll(t, "testdata/cockatrice-v4.xml")
+	if meta != (Meta{Format: CockatriceV4, Date: date("2023-03-14"), Version: "4", Title: "Cockatrice card database v4"}) {
+		t.Errorf("meta = %+v", meta)
+	}
+	if len(recs) != 2 {
+		t.Fatalf("names = %q", names(recs))
+	}
+	checkRecord(t, recs[0], Record{
+		Name: "Llanowar Elves", Layout: "normal", ManaCost: "{G}", TypeLine: "Creature — Elf Druid", Power: "1", Toughness: "1",
+		Text: "{T}: Add {G}.", ManaValue: 1, Colors: []string{"G"}, ColorIdentity: []string{"G"},
+		Printings: []oracle.Printing{
+			{Set: "LEA", SetName: "Limited Edition Alpha", Released: date("1993-08-05"), Number: "210"},
+			{Set: "2ED", SetName: "Unlimited Edition", Released: date("1993-12-01"), Number: "212"},
+		},
+		MultiverseIDs: []string{"221", "523"},
+	})
+	if recs[1].Loyalty != "4" || recs[1].ManaCost != "{2}{R}{R}" {
+		t.Errorf("planeswalker = %+v", recs[1])
+	}
+}
+
+// compressed writes the fixture gzip- or xz-compressed under a name that
+// does not tell, so detection must go by the magic bytes.
+func compressed(t *testing.T, fixture, kind string) string {
+	t.Helper()
+	raw, err := os.ReadFile(filepath.Join("testdata", fixture))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	switch kind {
+	case "gzip":
+		w := gzip.NewWriter(&buf)
+		w.Write(raw)
+		w.Close()
+	case "xz":
+		w, err := xz.NewWriter(&buf)
+		if err != nil {
+			t.Fatal(err)
+		}
+		w.Write(raw)
+		w.Close()
+	}
+	path := filepath.Join(t.TempDir(), "dump.json")
+	if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+func TestDecodeCompressed(t *testing.T) {
+	for _, fixture := range []string{"mtgjson-v4-APC.json", "cockatrice-old.xml", "scryfall-cards.json"} {
+		plain, plainMeta := decodeAll(t, filepath.Join("testdata", fixture))
+		for _, kind := range []string{"gzip", "xz"} {
+			recs, meta := decodeAll(t, compressed(t, fixture, kind))
+			if !reflect.DeepEqual(recs, plain) || meta != plainMeta {
+				t.Errorf("%s %s: decoded differently from the plain file", fixture, kind)
+			}
+		}
+	}
+}
+
+func TestDecodeOrderIsDeterministic(t *testing.T) {
+	paths := []string{"testdata/mtgjson-v5-sets", "testdata/mtgjson-v5-sets/PLS.json", "testdata/mtgjson-v5-sets/APC.json", "testdata/mtgjson-v5-sets"}
+	first, _ := decodeAll(t, paths...)
+	if len(first) != 12 {
+		t.Fatalf("got %d records, want 12", len(first))
+	}
+	for range 20 {
+		again, _ := decodeAll(t, paths...)
+		if !reflect.DeepEqual(names(again), names(first)) {
+			t.Fatalf("order changed: %q, then %q", names(first), names(again))
+		}
+	}
+}
+
+func TestDecodeMetaMismatch(t *testing.T) {
+	tests := []struct {
+		paths []string
+		want  string
+	}{
+		{[]string{"testdata/mtgjson-v5-sets/APC.json", "testdata/mtgjson-v5-allprintings.json"}, `dump date "2025-01-01" differs from "2022-04-25"`},
+		{[]string{"testdata/mtgjson-v5-sets/APC.json", "testdata/scryfall-cards.json"}, "format scryfall differs from mtgjson-v5"},
+	}
+	for _, tt := range tests {
+		_, err := Decode(context.Background(), tt.paths, func(Record) error { return nil })
+		if err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("Decode(%q) = %v, want error with %q", tt.paths, err, tt.want)
+		}
+	}
+}
+
+func TestDecodeStopsOnCallbackError(t *testing.T) {
+	stop := errors.New("stop")
+	seen := 0
+	_, err := Decode(context.Background(), []string{"testdata/mtgjson-v5-sets"}, func(Record) error {
+		seen++
+		return stop
+	})
+	if !errors.Is(err, stop) || seen != 1 {
+		t.Errorf("Decode = %v after %d records, want stop after 1", err, seen)
+	}
+}
+
+func TestDecodeCancelled(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	_, err := Decode(ctx, []string{"testdata/mtgjson-v5-sets", "testdata/mtgjson-v5-sets"}, func(Record) error { return nil })
+	if !errors.Is(err, context.Canceled) {
+		t.Errorf("Decode with a cancelled context = %v, want context.Canceled", err)
+	}
+}
+
+func writeFile(t *testing.T, name string, content []byte) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), name)
+	if err := os.WriteFile(path, content, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+func TestDecodeMalformed(t *testing.T) {
+	gzipped, err := os.ReadFile(compressed(t, "mtgjson-v4-APC.json", "gzip"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	v5, err := os.ReadFile("testdata/mtgjson-v5-sets/APC.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	at := `: offset \d+: `
+	tests := []struct {
+		name    string
+		content []byte
+		want    string // regexp after the file name
+	}{
+		{"truncated gzip", gzipped[:len(gzipped)/2], at + "unexpected EOF"},
+		{"truncated JSON", v5[:len(v5)/2], at + "unexpected EOF"},
+		{"invalid JSON", []byte(`{"meta": {"date": "2022-04-25"}, "data": {"cards": [{"name": "X",, }]}}`), `: offset 66: invalid character ','`},
+		{"wrong type in a card", []byte(`{"meta": {}, "data": {"cards": [{"name": ["X"]}]}}`), `: offset \d+: json: cannot unmarshal array into Go struct field mtgjsonCard.name of type string`},
+		{"object for a number", []byte(`{"baseSetSize": 1, "cards": [{"uuid": "u", "loyalty": {"a": 1}}]}`), at + ".*want a string or a number"},
+		{"cards not an array", []byte(`{"meta": {}, "data": {"cards": {"name": "X"}}}`), at + `cards: want "\[", got "\{"`},
+		{"bad meta date", []byte(`{"meta": {"date": "2022-13-01"}, "data": {}}`), at + "meta.date: bad date"},
+		{"trailing garbage", []byte(`[{"name": "X"}] [`), at + `unexpected "\[" after the end`},
+		{"scryfall object not a card", []byte(`[{"name": "X"}, 3]`), `: offset 17: json: cannot unmarshal number`},
+		{"bad XML", []byte("<cockatrice_carddatabase version=\"1\">\n<cards>\n<card><name>X</name></cards>"), `:3:\d+: XML syntax error`},
+		{"truncated XML", []byte("<cockatrice_carddatabase version=\"4\">\n<cards>\n<card><name>X</name>"), `:3:\d+: .*unexpected EOF`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			path := writeFile(t, "bad.dump", tt.content)
+			_, err := Decode(context.Background(), []string{path}, func(Record) error { return nil })
+			if err == nil {
+				t.Fatal("Decode succeeded")
+			}
+			if !regexp.MustCompile("^" + regexp.QuoteMeta(path) + tt.want).MatchString(err.Error()) {
+				t.Errorf("error %q, want %s%s", err, path, tt.want)
+			}
+			var located *Error
+			if !errors.As(err, &located) {
+				t.Errorf("error %T is not a *dump.Error", err)
+			}
+		})
+	}
+}
+
+func TestReadBulkIndex(t *testing.T) {
+	index := `{"object": "list", "has_more": false, "data": [
+		{"object": "bulk_data", "type": "oracle_cards", "updated_at": "2025-06-27T09:05:12.345+00:00", "download_uri": "https://example.org/oracle.json"},
+		{"object": "bulk_data", "type": "default_cards", "updated_at": "2025-06-26T21:00:00+00:00", "download_uri": "https://example.org/default.json"}]}`
+	got, err := ReadBulkIndex(strings.NewReader(index))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []BulkIndexEntry{
+		{Type: "oracle_cards", UpdatedAt: date("2025-06-27"), DownloadURI: "https://example.org/oracle.json"},
+		{Type: "default_cards", UpdatedAt: date("2025-06-26"), DownloadURI: "https://example.org/default.json"},
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("ReadBulkIndex = %+v, want %+v", got, want)
+	}
+	if _, err := ReadBulkIndex(strings.NewReader(`{"data": [{"type": "x", "updated_at": "soon"}]}`)); err == nil {
+		t.Error("ReadBulkIndex accepted a bad updated_at")
+	}
+}

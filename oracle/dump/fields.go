@@ -1,0 +1,272 @@
+package dump
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"mtgoracle/oracle"
+)
+
+// flexString takes a JSON string or number: MTGJSON v3 and v4 state
+// loyalty and multiverse ids as numbers, v5 as strings.
+type flexString string
+
+func (s *flexString) UnmarshalJSON(b []byte) error {
+	switch {
+	case bytes.Equal(b, []byte("null")):
+		return nil
+	case len(b) > 0 && b[0] == '"':
+		var v string
+		if err := json.Unmarshal(b, &v); err != nil {
+			return err
+		}
+		*s = flexString(v)
+		return nil
+	}
+	if _, err := strconv.ParseFloat(string(b), 64); err != nil {
+		return fmt.Errorf("want a string or a number, got %.20s", b)
+	}
+	*s = flexString(b)
+	return nil
+}
+
+// legalities takes MTGJSON's format→status object (v4, v5) or v3's
+// [{format, legality}] array and keeps the formats where a card may be
+// played, keyed and valued in lower case.
+type legalities map[string]string
+
+func (l *legalities) UnmarshalJSON(b []byte) error {
+	if bytes.Equal(b, []byte("null")) {
+		return nil
+	}
+	m := legalities{}
+	if len(b) > 0 && b[0] == '[' {
+		var list []struct{ Format, Legality string }
+		if err := json.Unmarshal(b, &list); err != nil {
+			return err
+		}
+		for _, e := range list {
+			m.add(e.Format, e.Legality)
+		}
+	} else {
+		var obj map[string]string
+		if err := json.Unmarshal(b, &obj); err != nil {
+			return err
+		}
+		for f, status := range obj {
+			m.add(f, status)
+		}
+	}
+	*l = m
+	return nil
+}
+
+func (l legalities) add(format, status string) {
+	status = strings.ReplaceAll(strings.ToLower(status), " ", "_") // v3: "Not Legal"
+	if format == "" || status == "" || status == "not_legal" {
+		return
+	}
+	l[strings.ToLower(strings.ReplaceAll(format, " ", ""))] = status
+}
+
+var colorLetters = map[string]string{"White": "W", "Blue": "U", "Black": "B", "Red": "R", "Green": "G"}
+
+// colorCodes turns v3's color words into letters, leaving letters as they are.
+func colorCodes(colors []string) []string {
+	if len(colors) == 0 {
+		return nil
+	}
+	out := make([]string, 0, len(colors))
+	for _, c := range colors {
+		if letter, ok := colorLetters[c]; ok {
+			c = letter
+		}
+		out = append(out, c)
+	}
+	return out
+}
+
+// colorUnion is the colors of all faces in W U B R G order.
+func colorUnion(faces []Face) []string {
+	var out []string
+	for _, letter := range []string{"W", "U", "B", "R", "G"} {
+		for _, f := range faces {
+			if contains(f.Colors, letter) {
+				out = append(out, letter)
+				break
+			}
+		}
+	}
+	return out
+}
+
+func contains(list []string, s string) bool {
+	for _, v := range list {
+		if v == s {
+			return true
+		}
+	}
+	return false
+}
+
+// appendNew appends the items of add not yet in list.
+func appendNew(list []string, add ...string) []string {
+	for _, s := range add {
+		if s != "" && !contains(list, s) {
+			list = append(list, s)
+		}
+	}
+	return list
+}
+
+// joinFaces sets the card-level mana cost and type line of a multi-face
+// record from its faces.
+func joinFaces(rec *Record) {
+	var costs, types []string
+	for _, f := range rec.Faces {
+		if f.ManaCost != "" {
+			costs = append(costs, f.ManaCost)
+		}
+		types = append(types, f.TypeLine)
+	}
+	rec.ManaCost = strings.Join(costs, " // ")
+	rec.TypeLine = strings.Join(types, " // ")
+	rec.Colors = colorUnion(rec.Faces)
+}
+
+// printedText normalizes Gatherer's legacy symbol markup in printed text,
+// keeping the original when that changed it.
+func printedText(s string) (text, raw string) {
+	if norm, changed := oracle.NormalizeLegacySymbols(s); changed {
+		return norm, s
+	}
+	return s, ""
+}
+
+// parseDate reads a dump's date, which may carry a time ("2023-01-02T...").
+func parseDate(s string) (oracle.Date, error) {
+	if len(s) > 10 && s[10] == 'T' {
+		s = s[:10]
+	}
+	return oracle.ParseDate(s)
+}
+
+// offsetError is an error at a known byte offset of the content.
+type offsetError struct {
+	offset int64
+	err    error
+}
+
+func (e *offsetError) Error() string { return e.err.Error() }
+func (e *offsetError) Unwrap() error { return e.err }
+
+// decodeValue decodes the next JSON value into v, giving its errors
+// absolute offsets: json.Decoder.Decode counts a type error's offset from
+// the start of the value (after the ',' or ':' before it), and a syntax
+// error's from the bytes all Decode calls have read, Token's not counted.
+func decodeValue(dec *json.Decoder, v any) error {
+	start := valueStart(dec)
+	err := dec.Decode(v)
+	var syntax *json.SyntaxError
+	var typ *json.UnmarshalTypeError
+	switch {
+	case errors.As(err, &syntax):
+		// The decoder stays at the start of the bad value, whose bytes up to
+		// the error are buffered: scan them again to place the error.
+		rest, _ := io.ReadAll(dec.Buffered())
+		var again *json.SyntaxError
+		if errors.As(json.NewDecoder(bytes.NewReader(rest)).Decode(new(json.RawMessage)), &again) {
+			return &offsetError{dec.InputOffset() + again.Offset, err}
+		}
+		return &offsetError{dec.InputOffset(), err}
+	case errors.As(err, &typ):
+		return &offsetError{start + typ.Offset, err}
+	}
+	return err
+}
+
+// valueStart is where Decode will start reading the next value: past the
+// separator the decoder has not consumed yet.
+func valueStart(dec *json.Decoder) int64 {
+	offset := dec.InputOffset()
+	rest, ok := dec.Buffered().(io.ByteReader)
+	if !ok {
+		return offset
+	}
+	for i := int64(1); ; i++ {
+		c, err := rest.ReadByte()
+		switch {
+		case err != nil:
+			return offset
+		case c == ',' || c == ':':
+			return offset + i
+		case c != ' ' && c != '\t' && c != '\r' && c != '\n':
+			return offset
+		}
+	}
+}
+
+// jsonError locates a JSON decoding error in file. Token's syntax errors
+// carry absolute offsets; a premature end is placed where input ran out.
+func jsonError(file string, dec *json.Decoder, err error) error {
+	var located *Error
+	if errors.As(err, &located) {
+		return err
+	}
+	offset := dec.InputOffset()
+	var at *offsetError
+	var syntax *json.SyntaxError
+	switch {
+	case errors.As(err, &at):
+		offset, err = at.offset, at.err
+	case errors.As(err, &syntax):
+		offset = syntax.Offset
+	case errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF):
+		err = io.ErrUnexpectedEOF
+		if rest, ok := dec.Buffered().(interface{ Len() int }); ok {
+			offset += int64(rest.Len())
+		}
+	}
+	return &Error{File: file, Offset: offset, Err: err}
+}
+
+// expectDelim reads the next token and fails unless it is want.
+func expectDelim(dec *json.Decoder, want json.Delim, what string) error {
+	tok, err := dec.Token()
+	if err != nil {
+		return err
+	}
+	if tok != want {
+		return fmt.Errorf("%s: want %q, got %v", what, want, describeToken(tok))
+	}
+	return nil
+}
+
+// expectEnd fails when anything but white space follows the document.
+func expectEnd(dec *json.Decoder) error {
+	tok, err := dec.Token()
+	switch {
+	case err == io.EOF:
+		return nil
+	case err != nil:
+		return err
+	}
+	return fmt.Errorf("unexpected %v after the end of the document", describeToken(tok))
+}
+
+func describeToken(tok json.Token) string {
+	switch t := tok.(type) {
+	case json.Delim:
+		return fmt.Sprintf("%q", string(t))
+	case string:
+		return fmt.Sprintf("string %q", t)
+	case nil:
+		return "null"
+	}
+	return fmt.Sprintf("%T %v", tok, tok)
+}

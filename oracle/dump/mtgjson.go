@@ -1,0 +1,481 @@
+package dump
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"sort"
+	"strings"
+
+	"mtgoracle/oracle"
+)
+
+// mtgjsonCard is one entry of an MTGJSON cards array, v3 to v5: a whole
+// card, or one face of a multi-face card. Both spellings of renamed fields
+// are kept; encoding/json prefers the exact key match.
+type mtgjsonCard struct {
+	Name     string   `json:"name"`
+	FaceName string   `json:"faceName"` // v5
+	Names    []string `json:"names"`    // v3, v4
+	Side     string   `json:"side"`
+	Layout   string   `json:"layout"`
+
+	ManaCost          string   `json:"manaCost"`
+	ManaValue         *float64 `json:"manaValue"`         // v5
+	ConvertedManaCost *float64 `json:"convertedManaCost"` // v4
+	CMC               *float64 `json:"cmc"`               // v3
+
+	Type          string     `json:"type"`
+	Text          string     `json:"text"`
+	Power         flexString `json:"power"`
+	Toughness     flexString `json:"toughness"`
+	Loyalty       flexString `json:"loyalty"`
+	Defense       flexString `json:"defense"`
+	Colors        []string   `json:"colors"`
+	ColorIdentity []string   `json:"colorIdentity"`
+	Keywords      []string   `json:"keywords"`
+
+	SetCode             string     `json:"setCode"`
+	Number              flexString `json:"number"`
+	OriginalType        string     `json:"originalType"`
+	OriginalText        string     `json:"originalText"`
+	FlavorText          string     `json:"flavorText"` // v4, v5
+	Flavor              string     `json:"flavor"`     // v3
+	FlavorName          string     `json:"flavorName"`
+	OriginalReleaseDate string     `json:"originalReleaseDate"` // v5 promos
+	ReleaseDate         string     `json:"releaseDate"`         // v3 promos
+
+	Rulings     []struct{ Date, Text string } `json:"rulings"`
+	Legalities  legalities                    `json:"legalities"`
+	Identifiers struct {
+		ScryfallOracleID string     `json:"scryfallOracleId"`
+		MultiverseID     flexString `json:"multiverseId"`
+	} `json:"identifiers"` // v5
+	ScryfallOracleID string     `json:"scryfallOracleId"` // v4
+	MultiverseID     flexString `json:"multiverseId"`     // v4
+	MultiverseIDv3   flexString `json:"multiverseid"`     // v3
+}
+
+// multiFaceLayouts are the layouts whose faces MTGJSON lists as separate
+// entries of one printing. Meld is not among them: each meld card is a
+// card of its own.
+var multiFaceLayouts = map[string]bool{
+	"split": true, "flip": true, "transform": true, "double-faced": true, "modal_dfc": true,
+	"adventure": true, "aftermath": true, "reversible_card": true,
+}
+
+// v3Layouts renames MTGJSON v3 layouts to the names v4 and Scryfall use.
+var v3Layouts = map[string]string{"double-faced": "transform", "plane": "planar", "phenomenon": "planar"}
+
+// setState is a set object being read: the set fields and its card
+// entries. MTGJSON sorts keys, so code, name and releaseDate come after
+// cards: a set's entries are held until the set ends (memory bounded by
+// the largest set, not by the dump).
+type setState struct {
+	code, name, releaseDate string
+	entries                 []*mtgjsonCard
+	hasCards                bool
+}
+
+type mtgjsonDecoder struct {
+	ctx  context.Context
+	file string
+	dec  *json.Decoder
+	emit func(Record) error
+}
+
+// decodeMTGJSON reads any MTGJSON file: a v3/v4 set file (a set object at
+// the top), a v5 set file ({meta, data: set}), AllPrintings ({meta, data:
+// {CODE: set}}) or AtomicCards ({meta, data: {NAME: [faces]}}).
+func decodeMTGJSON(ctx context.Context, file string, format Format, r io.Reader, emit func(Record) error) (Meta, error) {
+	d := &mtgjsonDecoder{ctx: ctx, file: file, dec: json.NewDecoder(r), emit: emit}
+	meta := Meta{Format: format}
+	if err := d.top(&meta); err != nil {
+		return Meta{}, jsonError(file, d.dec, err)
+	}
+	switch {
+	case strings.HasPrefix(meta.Version, "4."):
+		meta.Format = MTGJSONv4
+	case strings.HasPrefix(meta.Version, "5."):
+		meta.Format = MTGJSONv5
+	}
+	meta.Title = "MTGJSON " + meta.Version
+	if meta.Version == "" {
+		meta.Title = "MTGJSON " + strings.TrimPrefix(string(meta.Format), "mtgjson-")
+	}
+	return meta, nil
+}
+
+func (d *mtgjsonDecoder) top(meta *Meta) error {
+	if err := expectDelim(d.dec, '{', "MTGJSON file"); err != nil {
+		return err
+	}
+	var set setState
+	for d.dec.More() {
+		key, err := d.key()
+		if err != nil {
+			return err
+		}
+		switch key {
+		case "meta":
+			var m struct{ Date, Version string }
+			if err := decodeValue(d.dec, &m); err != nil {
+				return err
+			}
+			if m.Date != "" {
+				if meta.Date, err = parseDate(m.Date); err != nil {
+					return fmt.Errorf("meta.date: %w", err)
+				}
+			}
+			meta.Version = m.Version
+		case "data":
+			if err := d.data(); err != nil {
+				return err
+			}
+		default:
+			if err := d.setField(&set, key); err != nil {
+				return err
+			}
+		}
+	}
+	if err := expectDelim(d.dec, '}', "MTGJSON file"); err != nil {
+		return err
+	}
+	if set.hasCards {
+		if err := d.flushSet(&set); err != nil {
+			return err
+		}
+	}
+	return expectEnd(d.dec)
+}
+
+func (d *mtgjsonDecoder) key() (string, error) {
+	tok, err := d.dec.Token()
+	if err != nil {
+		return "", err
+	}
+	key, ok := tok.(string)
+	if !ok {
+		return "", fmt.Errorf("want an object key, got %v", describeToken(tok))
+	}
+	return key, nil
+}
+
+// data reads v5's data object, which is a set (keys are set fields, in
+// lowerCamelCase), or maps set codes to sets (AllPrintings) or card names
+// to face lists (AtomicCards).
+func (d *mtgjsonDecoder) data() error {
+	if err := expectDelim(d.dec, '{', "data"); err != nil {
+		return err
+	}
+	var set setState
+	atomic := false
+	for d.dec.More() {
+		key, err := d.key()
+		if err != nil {
+			return err
+		}
+		// AtomicCards is sorted, so a lower-case card name ("el-Hajjâj")
+		// comes after other cards have shown what the file is.
+		if !atomic && key != "" && key[0] >= 'a' && key[0] <= 'z' {
+			if err := d.setField(&set, key); err != nil {
+				return err
+			}
+			continue
+		}
+		tok, err := d.dec.Token()
+		if err != nil {
+			return err
+		}
+		switch tok {
+		case json.Delim('{'):
+			if err := d.setObject(); err != nil {
+				return fmt.Errorf("set %s: %w", key, err)
+			}
+		case json.Delim('['):
+			atomic = true
+			if err := d.atomicCard(key); err != nil {
+				return err
+			}
+		default:
+			return fmt.Errorf("data.%s: want a set object or a card's faces, got %v", key, describeToken(tok))
+		}
+	}
+	if err := expectDelim(d.dec, '}', "data"); err != nil {
+		return err
+	}
+	if set.hasCards {
+		return d.flushSet(&set)
+	}
+	return nil
+}
+
+// setObject reads one set of AllPrintings, its '{' already read.
+func (d *mtgjsonDecoder) setObject() error {
+	var set setState
+	for d.dec.More() {
+		key, err := d.key()
+		if err != nil {
+			return err
+		}
+		if err := d.setField(&set, key); err != nil {
+			return err
+		}
+	}
+	if err := expectDelim(d.dec, '}', "set"); err != nil {
+		return err
+	}
+	return d.flushSet(&set)
+}
+
+// setField reads the value of one key of a set object.
+func (d *mtgjsonDecoder) setField(set *setState, key string) error {
+	switch key {
+	case "code":
+		return decodeValue(d.dec, &set.code)
+	case "name":
+		return decodeValue(d.dec, &set.name)
+	case "releaseDate":
+		return decodeValue(d.dec, &set.releaseDate)
+	case "cards":
+		set.hasCards = true
+		return d.cards(set)
+	}
+	var skipped json.RawMessage
+	return decodeValue(d.dec, &skipped)
+}
+
+// cards reads a cards array one entry at a time.
+func (d *mtgjsonDecoder) cards(set *setState) error {
+	if err := expectDelim(d.dec, '[', "cards"); err != nil {
+		return err
+	}
+	for d.dec.More() {
+		if err := d.ctx.Err(); err != nil {
+			return err
+		}
+		card := new(mtgjsonCard)
+		if err := decodeValue(d.dec, card); err != nil {
+			return err
+		}
+		set.entries = append(set.entries, card)
+	}
+	return expectDelim(d.dec, ']', "cards")
+}
+
+// atomicCard reads one AtomicCards entry, its '[' already read: the faces
+// of one card, with no printing.
+func (d *mtgjsonDecoder) atomicCard(name string) error {
+	var faces []*mtgjsonCard
+	for d.dec.More() {
+		card := new(mtgjsonCard)
+		if err := decodeValue(d.dec, card); err != nil {
+			return err
+		}
+		faces = append(faces, card)
+	}
+	if err := expectDelim(d.dec, ']', name); err != nil {
+		return err
+	}
+	if len(faces) == 0 {
+		return fmt.Errorf("card %q has no faces", name)
+	}
+	sortFaces(faces)
+	rec, err := mtgjsonRecord(faces, nil)
+	if err != nil {
+		return fmt.Errorf("card %q: %w", name, err)
+	}
+	return d.emit(rec)
+}
+
+// flushSet merges the set's face entries into cards and emits them.
+func (d *mtgjsonDecoder) flushSet(set *setState) error {
+	for _, group := range groupFaces(set.entries) {
+		rec, err := mtgjsonRecord(group, set)
+		if err != nil {
+			return fmt.Errorf("set %s: card %q: %w", set.code, group[0].Name, err)
+		}
+		if err := d.emit(rec); err != nil {
+			return err
+		}
+	}
+	set.entries = nil
+	return nil
+}
+
+// groupFaces gathers the entries that are faces of one printing (same
+// card name and collector number, v3 adding a/b to the number), in order
+// of their first entry, faces sorted.
+func groupFaces(entries []*mtgjsonCard) [][]*mtgjsonCard {
+	var groups [][]*mtgjsonCard
+	open := map[string]int{}
+	for _, e := range entries {
+		if multiFaceLayouts[e.Layout] {
+			key := cardName(e) + "\x00" + strings.TrimRight(string(e.Number), "abcde")
+			if i, ok := open[key]; ok && !hasFace(groups[i], e) {
+				groups[i] = append(groups[i], e)
+				continue
+			}
+			open[key] = len(groups)
+		}
+		groups = append(groups, []*mtgjsonCard{e})
+	}
+	for _, g := range groups {
+		sortFaces(g)
+	}
+	return groups
+}
+
+// cardName is the full name of the card an entry belongs to.
+func cardName(e *mtgjsonCard) string {
+	switch {
+	case e.Layout == "meld" && e.FaceName != "":
+		return e.FaceName // v5 names the front "Bruna // Brisela"
+	case len(e.Names) > 1 && multiFaceLayouts[e.Layout]:
+		return strings.Join(e.Names, " // ")
+	}
+	return e.Name
+}
+
+// faceName is the name of the face an entry states.
+func faceName(e *mtgjsonCard) string {
+	if e.FaceName != "" {
+		return e.FaceName
+	}
+	return e.Name
+}
+
+func hasFace(group []*mtgjsonCard, e *mtgjsonCard) bool {
+	for _, g := range group {
+		if g.Side != "" && g.Side == e.Side || g.Side == "" && faceName(g) == faceName(e) {
+			return true
+		}
+	}
+	return false
+}
+
+// sortFaces orders faces by their place in names (v3, v4), else by side.
+func sortFaces(faces []*mtgjsonCard) {
+	sort.SliceStable(faces, func(i, j int) bool {
+		a, b := faces[i], faces[j]
+		if len(a.Names) > 1 {
+			return indexOf(a.Names, a.Name) < indexOf(a.Names, b.Name)
+		}
+		return a.Side < b.Side
+	})
+}
+
+func indexOf(list []string, s string) int {
+	for i, v := range list {
+		if v == s {
+			return i
+		}
+	}
+	return len(list)
+}
+
+// mtgjsonRecord makes one record of a card's entries (faces in order);
+// set is nil for AtomicCards, which has no printings.
+func mtgjsonRecord(faces []*mtgjsonCard, set *setState) (Record, error) {
+	first := faces[0]
+	rec := Record{
+		Name:             cardName(first),
+		Layout:           first.Layout,
+		ColorIdentity:    first.ColorIdentity,
+		Legalities:       first.Legalities,
+		ScryfallOracleID: first.Identifiers.ScryfallOracleID,
+	}
+	if renamed, ok := v3Layouts[rec.Layout]; ok {
+		rec.Layout = renamed
+	}
+	if rec.ScryfallOracleID == "" {
+		rec.ScryfallOracleID = first.ScryfallOracleID
+	}
+	for _, v := range []*float64{first.ManaValue, first.ConvertedManaCost, first.CMC} {
+		if v != nil {
+			rec.ManaValue = *v
+			break
+		}
+	}
+	for _, r := range first.Rulings {
+		date, err := parseDate(r.Date)
+		if err != nil {
+			return Record{}, fmt.Errorf("ruling: %w", err)
+		}
+		rec.Rulings = append(rec.Rulings, oracle.Ruling{Kind: oracle.RulingCard, Date: date, Cards: []string{rec.Name}, Text: r.Text})
+	}
+	for _, f := range faces {
+		rec.Keywords = appendNew(rec.Keywords, f.Keywords...)
+		rec.MultiverseIDs = appendNew(rec.MultiverseIDs, string(f.Identifiers.MultiverseID), string(f.MultiverseID), string(f.MultiverseIDv3))
+	}
+	multiFace := multiFaceLayouts[first.Layout]
+	if multiFace {
+		for _, f := range faces {
+			rec.Faces = append(rec.Faces, Face{
+				Name: faceName(f), ManaCost: f.ManaCost, TypeLine: f.Type, Text: f.Text,
+				Power: string(f.Power), Toughness: string(f.Toughness), Loyalty: string(f.Loyalty), Defense: string(f.Defense),
+				Colors: colorCodes(f.Colors),
+			})
+		}
+		joinFaces(&rec)
+	} else {
+		rec.ManaCost, rec.TypeLine, rec.Text = first.ManaCost, first.Type, first.Text
+		rec.Power, rec.Toughness, rec.Loyalty, rec.Defense = string(first.Power), string(first.Toughness), string(first.Loyalty), string(first.Defense)
+		rec.Colors = colorCodes(first.Colors)
+	}
+	rec.ColorIdentity = colorCodes(rec.ColorIdentity)
+	if set == nil {
+		return rec, nil
+	}
+	p, err := mtgjsonPrinting(faces, set, multiFace)
+	if err != nil {
+		return Record{}, err
+	}
+	if p.Name == rec.Name {
+		p.Name = ""
+	}
+	rec.Printings = []oracle.Printing{p}
+	return rec, nil
+}
+
+// mtgjsonPrinting is the printing the entries of one set state.
+func mtgjsonPrinting(faces []*mtgjsonCard, set *setState, multiFace bool) (oracle.Printing, error) {
+	first := faces[0]
+	p := oracle.Printing{Set: set.code, SetName: set.name, Number: string(first.Number), Name: first.FlavorName}
+	if p.Set == "" {
+		p.Set = first.SetCode
+	}
+	released := set.releaseDate
+	for _, d := range []string{first.OriginalReleaseDate, first.ReleaseDate} {
+		if d != "" {
+			released = d
+			break
+		}
+	}
+	if released != "" {
+		var err error
+		if p.Released, err = parseDate(released); err != nil {
+			return oracle.Printing{}, fmt.Errorf("release date: %w", err)
+		}
+	}
+	if !multiFace {
+		p.TypeLine = first.OriginalType
+		p.Text, p.RawText = printedText(first.OriginalText)
+		p.Flavor = flavor(first)
+		return p, nil
+	}
+	for _, f := range faces {
+		pf := oracle.PrintedFace{Name: faceName(f), TypeLine: f.OriginalType, Flavor: flavor(f)}
+		pf.Text, pf.RawText = printedText(f.OriginalText)
+		p.Faces = append(p.Faces, pf)
+	}
+	return p, nil
+}
+
+func flavor(e *mtgjsonCard) string {
+	if e.FlavorText != "" {
+		return e.FlavorText
+	}
+	return e.Flavor
+}
