@@ -41,6 +41,8 @@ CREATE TABLE cards (
 	color_identity TEXT NOT NULL DEFAULT '',
 	keywords       TEXT NOT NULL DEFAULT '',
 	oracle_text    TEXT NOT NULL DEFAULT '',
+	-- abilities is the parse of oracle_text (every face's), as JSON
+	abilities      TEXT NOT NULL DEFAULT '[]',
 	-- the last day of the newest snapshot that set the fields above, so an
 	-- older dump imported later only adds history
 	fields_date    TEXT NOT NULL DEFAULT ''
@@ -78,6 +80,7 @@ CREATE TABLE faces (
 	defense     TEXT NOT NULL DEFAULT '',
 	colors      TEXT NOT NULL DEFAULT '',
 	oracle_text TEXT NOT NULL DEFAULT '',
+	abilities   TEXT NOT NULL DEFAULT '[]',
 	PRIMARY KEY (card_id, position)
 );
 

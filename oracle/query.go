@@ -3,8 +3,11 @@ package oracle
 import (
 	"context"
 	"database/sql"
+	"encoding/json"
 	"sort"
 	"strings"
+
+	"mtgoracle/parser"
 )
 
 // FaceView is one face of a card as shown: its identity and wording.
@@ -238,7 +241,7 @@ func loadTimelines(ctx context.Context, tx *sql.Tx, cardID int64) (map[int][]Eve
 }
 
 // refreshOracleText stores a card's current wording, per face and joined,
-// for search.
+// for search, with its parse into abilities.
 func refreshOracleText(ctx context.Context, tx *sql.Tx, cardID int64) error {
 	faces, err := loadFaces(ctx, tx, cardID)
 	if err != nil {
@@ -248,21 +251,45 @@ func refreshOracleText(ctx context.Context, tx *sql.Tx, cardID int64) error {
 	if err != nil {
 		return err
 	}
+	var name, typeLine string
+	if err := tx.QueryRowContext(ctx, "SELECT name, type_line FROM cards WHERE id = ?", cardID).Scan(&name, &typeLine); err != nil {
+		return err
+	}
 	var texts []string
+	var all []*parser.Ability
 	for _, f := range faces {
 		text := ""
 		if last := lastWording(timelines[f.position]); last != nil {
 			text = last.Wording
 		}
 		texts = append(texts, text)
+		faceName, faceType := name, typeLine
 		if f.position > 0 {
-			if _, err := tx.ExecContext(ctx, "UPDATE faces SET oracle_text = ? WHERE card_id = ? AND position = ?",
-				text, cardID, f.position); err != nil {
+			faceName, faceType = f.view.Name, f.view.TypeLine
+		}
+		// A parse problem still yields every ability; the text is kept as is.
+		parsed, _ := parser.Parse(text, parser.Options{Name: faceName, TypeLine: faceType})
+		all = append(all, parsed.Abilities...)
+		if f.position > 0 {
+			abilities, err := json.Marshal(parsed.Abilities)
+			if err != nil {
+				return err
+			}
+			if _, err := tx.ExecContext(ctx, "UPDATE faces SET oracle_text = ?, abilities = ? WHERE card_id = ? AND position = ?",
+				text, abilities, cardID, f.position); err != nil {
 				return err
 			}
 		}
 	}
-	_, err = tx.ExecContext(ctx, "UPDATE cards SET oracle_text = ? WHERE id = ?", strings.Join(texts, FaceSeparator), cardID)
+	if all == nil {
+		all = []*parser.Ability{}
+	}
+	abilities, err := json.Marshal(all)
+	if err != nil {
+		return err
+	}
+	_, err = tx.ExecContext(ctx, "UPDATE cards SET oracle_text = ?, abilities = ? WHERE id = ?",
+		strings.Join(texts, FaceSeparator), abilities, cardID)
 	return err
 }
 
@@ -324,4 +351,39 @@ func (s *Store) History(ctx context.Context, name string) (*HistoryView, error) 
 		return nil
 	})
 	return h, err
+}
+
+// FaceText is the current wording of one card or face, with the keywords
+// the newest snapshot stated for the card.
+type FaceText struct {
+	Card, Name, TypeLine, Text string
+	StatedKeywords             []string
+}
+
+// EachFaceText calls fn with the current wording of every card, face by
+// face for multi-face cards, in name order.
+func (s *Store) EachFaceText(ctx context.Context, fn func(FaceText) error) error {
+	return s.read(ctx, func(tx *sql.Tx) error {
+		rows, err := tx.QueryContext(ctx, `SELECT c.name, coalesce(f.name, c.name), coalesce(f.type_line, c.type_line),
+				coalesce(f.oracle_text, c.oracle_text), c.keywords
+			FROM cards c LEFT JOIN faces f ON f.card_id = c.id ORDER BY c.name, f.position`)
+		if err != nil {
+			return err
+		}
+		defer rows.Close()
+		for rows.Next() {
+			var ft FaceText
+			var keywords string
+			if err := rows.Scan(&ft.Card, &ft.Name, &ft.TypeLine, &ft.Text, &keywords); err != nil {
+				return err
+			}
+			if keywords != "" {
+				ft.StatedKeywords = strings.Split(keywords, ", ")
+			}
+			if err := fn(ft); err != nil {
+				return err
+			}
+		}
+		return rows.Err()
+	})
 }

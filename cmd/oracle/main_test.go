@@ -97,6 +97,9 @@ func TestGolden(t *testing.T) {
 		{"rulings-ball-lightning", []string{"rulings", "Ball Lightning"}},
 		{"sources", []string{"sources"}},
 		{"sources-json", []string{"sources", "--json"}},
+		{"parse-karn", []string{"parse", "Karn, Silver Golem"}},
+		{"parse-text-json", []string{"parse", "--text", "Echo {G}\nProtection from black and from red", "--type", "Creature — Cat", "--json"}},
+		{"parse-report", []string{"parse", "--report"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -1,0 +1,156 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"mtgoracle/oracle"
+	"mtgoracle/parser"
+)
+
+type parseOptions struct {
+	*globalOptions
+	name     string
+	text     string
+	typeLine string
+	report   bool
+	json     bool
+}
+
+func newParseCmd(g *globalOptions) *cobra.Command {
+	opts := &parseOptions{globalOptions: g}
+	cmd := &cobra.Command{
+		Use:   "parse [NAME]",
+		Short: "Parse Oracle text into abilities and keywords",
+		Long: `Parse a card's current Oracle text (or --text) into abilities: their kind
+(keyword, activated, triggered, static, spell, loyalty, modal, chapter, level,
+class_level), ability words, reminder text, costs split into parts, triggers
+and keywords with their parameters. --report parses every card in the
+database and measures the parser: lines by kind, lines with no kind, costs
+fully tokenized, and keyword precision and recall against the keywords the
+card data states, with every disagreement.`,
+		Example: `  oracle parse "Karn, Silver Golem" --json
+  oracle parse --text "Echo {G}" --type "Creature — Cat"
+  oracle parse --report`,
+		Args: args(cobra.MaximumNArgs(1)),
+		RunE: func(cmd *cobra.Command, a []string) error {
+			if len(a) == 1 {
+				opts.name = a[0]
+			}
+			return runParse(cmd, opts)
+		},
+	}
+	cmd.Flags().StringVar(&opts.text, "text", "", "parse `TEXT` instead of a card's wording")
+	cmd.Flags().StringVar(&opts.typeLine, "type", "", "the type line of --text")
+	cmd.Flags().StringVar(&opts.name, "name", "", "the card name of --text, for self-references")
+	cmd.Flags().BoolVar(&opts.report, "report", false, "parse every card in the database and report the figures")
+	cmd.Flags().BoolVar(&opts.json, "json", false, "print the parse as JSON")
+	return cmd
+}
+
+func runParse(cmd *cobra.Command, opts *parseOptions) error {
+	out := cmd.OutOrStdout()
+	if opts.text != "" {
+		if opts.report {
+			return usagef("--text and --report do not go together")
+		}
+		c, err := parser.Parse(opts.text, parser.Options{Name: opts.name, TypeLine: opts.typeLine, File: "text"})
+		return printParses(out, opts.json, []*parser.Card{c}, err)
+	}
+	ctx := cmd.Context()
+	store, err := opts.openStore(ctx, cmd.ErrOrStderr())
+	if err != nil {
+		return err
+	}
+	defer store.Close()
+	if opts.report {
+		report := parser.NewReport()
+		err := store.EachFaceText(ctx, func(ft oracle.FaceText) error {
+			c, _ := parser.Parse(ft.Text, parser.Options{Name: ft.Name, TypeLine: ft.TypeLine})
+			report.Add(c, ft.StatedKeywords)
+			return nil
+		})
+		if err != nil {
+			return err
+		}
+		if opts.json {
+			return writeJSON(out, report)
+		}
+		_, err = io.WriteString(out, report.String())
+		return err
+	}
+	if opts.name == "" {
+		return usagef("give a card NAME, --text or --report")
+	}
+	card, err := store.Card(ctx, opts.name, nil)
+	if err != nil {
+		return err
+	}
+	faces := card.Faces
+	if len(faces) == 0 {
+		faces = []oracle.FaceView{{Name: card.Name, TypeLine: card.TypeLine, OracleText: card.OracleText}}
+	}
+	var parsed []*parser.Card
+	var errs []error
+	for _, f := range faces {
+		c, err := parser.Parse(f.OracleText, parser.Options{Name: f.Name, TypeLine: f.TypeLine})
+		parsed = append(parsed, c)
+		errs = append(errs, err)
+	}
+	return printParses(out, opts.json, parsed, errors.Join(errs...))
+}
+
+// printParses prints parsed faces; parse problems are reported after the
+// output, which still shows everything that parsed.
+func printParses(w io.Writer, asJSON bool, cards []*parser.Card, parseErr error) error {
+	if asJSON {
+		var v any = cards
+		if len(cards) == 1 {
+			v = cards[0]
+		}
+		if err := writeJSON(w, v); err != nil {
+			return err
+		}
+	} else {
+		for _, c := range cards {
+			if c.Name != "" {
+				fmt.Fprintln(w, c.Name)
+			}
+			for _, a := range c.Abilities {
+				fmt.Fprintf(w, "  %-11s %s\n", a.Kind, strings.ReplaceAll(a.String(), "\n", " / "))
+				for _, k := range a.Keywords {
+					fmt.Fprintf(w, "  %-11s   %s\n", "", describeKeyword(k))
+				}
+				if a.Cost != nil {
+					var parts []string
+					for _, p := range a.Cost.Parts {
+						parts = append(parts, fmt.Sprintf("%s[%s]", p.Kind, p.Text))
+					}
+					fmt.Fprintf(w, "  %-11s   cost: %s\n", "", strings.Join(parts, " "))
+				}
+			}
+		}
+	}
+	return parseErr
+}
+
+func describeKeyword(k *parser.Keyword) string {
+	s := "keyword " + k.Name
+	if k.Rule != "" {
+		s += " (" + k.Rule + ")"
+	}
+	if k.Number != nil {
+		s += fmt.Sprintf(" number=%d", *k.Number)
+	}
+	if len(k.Qualities) > 0 {
+		s += " qualities=" + strings.Join(k.Qualities, ",")
+	}
+	if k.Cost != nil {
+		s += " cost=" + k.Cost.Text
+	}
+	return s
+}
