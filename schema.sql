@@ -101,6 +101,8 @@ CREATE TABLE printings (
 	text         TEXT NOT NULL DEFAULT '',
 	raw_text     TEXT NOT NULL DEFAULT '',
 	flavor       TEXT NOT NULL DEFAULT '',
+	-- rarity as the dump states it: common, uncommon, rare, mythic, special, bonus
+	rarity       TEXT NOT NULL DEFAULT '',
 	UNIQUE (card_id, set_code, number, face)
 );
 CREATE INDEX printings_reported_by ON printings (reported_by);
@@ -173,4 +175,25 @@ END;
 CREATE TRIGGER cards_search_update AFTER UPDATE OF name, oracle_text ON cards BEGIN
 	INSERT INTO card_search (card_search, rowid, name, oracle_text) VALUES ('delete', old.id, old.name, old.oracle_text);
 	INSERT INTO card_search (rowid, name, oracle_text) VALUES (new.id, new.name, new.oracle_text);
+END;
+
+-- card_keywords are the keyword names the parser finds in each card's
+-- current wording (cards.abilities), kept by triggers so that search can
+-- find a keyword through an index instead of reading every card's JSON.
+CREATE TABLE card_keywords (
+	card_id INTEGER NOT NULL REFERENCES cards (id) ON DELETE CASCADE,
+	keyword TEXT NOT NULL COLLATE NOCASE,
+	PRIMARY KEY (card_id, keyword)
+) WITHOUT ROWID;
+CREATE INDEX card_keywords_keyword ON card_keywords (keyword);
+CREATE TRIGGER cards_keywords_insert AFTER INSERT ON cards BEGIN
+	INSERT OR IGNORE INTO card_keywords (card_id, keyword)
+		SELECT new.id, json_extract(k.value, '$.name') FROM json_each(new.abilities) a, json_each(a.value, '$.keywords') k
+		WHERE json_extract(k.value, '$.name') IS NOT NULL;
+END;
+CREATE TRIGGER cards_keywords_update AFTER UPDATE OF abilities ON cards BEGIN
+	DELETE FROM card_keywords WHERE card_id = old.id;
+	INSERT OR IGNORE INTO card_keywords (card_id, keyword)
+		SELECT new.id, json_extract(k.value, '$.name') FROM json_each(new.abilities) a, json_each(a.value, '$.keywords') k
+		WHERE json_extract(k.value, '$.name') IS NOT NULL;
 END;

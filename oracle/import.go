@@ -55,7 +55,7 @@ func (s *Store) Import(ctx context.Context, src Source, feed func(add func(Snaps
 		if _, err := tx.ExecContext(ctx, "DELETE FROM printings WHERE reported_by = ?", src.ID); err != nil {
 			return err
 		}
-		im := &importer{tx: tx, src: src, seen: map[int64]*importedCard{}}
+		im := &importer{tx: tx, src: src, seen: map[int64]*importedCard{}, byName: map[string]*importedCard{}, sets: map[string]bool{}}
 		if err := feed(func(c SnapshotCard) error { return im.add(ctx, c) }); err != nil {
 			return err
 		}
@@ -74,11 +74,19 @@ type importer struct {
 	tx                                    *sql.Tx
 	src                                   Source
 	seen                                  map[int64]*importedCard
+	byName                                map[string]*importedCard
+	sets                                  map[string]bool
 	records, printings, wordings, rulings int
 }
 
-// importedCard is what one import already wrote for a card.
+// importedCard is what one import already wrote for a card: a dump that
+// lists a card once per printing states its Oracle fields every time, and
+// the first statement is the one kept.
 type importedCard struct {
+	id int64
+	// current is set when this snapshot sets the card's current fields,
+	// and holds its wording per face (position 0 for a single face).
+	current map[int]string
 	rulings map[string]bool
 }
 
@@ -88,35 +96,27 @@ func (im *importer) add(ctx context.Context, sc SnapshotCard) error {
 	if c.Name == "" {
 		return fmt.Errorf("record %d: card without a name", im.records)
 	}
-	if ps := c.Validate(); len(ps) > 0 {
-		return fmt.Errorf("card %q: %w", c.Name, ps.Err())
-	}
-	row := cardRowOf(c, map[string]Date{im.src.ID: im.src.Date})
-	id, updated, err := upsertCard(ctx, im.tx, row)
-	if err != nil {
-		return fmt.Errorf("card %q: %w", c.Name, err)
-	}
-	seen := im.seen[id]
-	if seen == nil {
-		seen = &importedCard{rulings: map[string]bool{}}
-		im.seen[id] = seen
-		if err := im.addWordings(ctx, id, c); err != nil {
-			return err
-		}
-	}
-	if updated {
-		if err := replaceLegalities(ctx, im.tx, id, sc.Legalities); err != nil {
+	card := im.byName[c.Name]
+	if card == nil {
+		var err error
+		if card, err = im.addCard(ctx, sc); err != nil {
 			return err
 		}
 	}
 	for _, ident := range sc.Identifiers {
 		if _, err := im.tx.ExecContext(ctx, "INSERT OR IGNORE INTO identifiers (card_id, kind, value) VALUES (?, ?, ?)",
-			id, ident.Kind, ident.Value); err != nil {
+			card.id, ident.Kind, ident.Value); err != nil {
 			return err
 		}
 	}
 	for _, p := range c.Printings {
-		n, err := insertPrinting(ctx, im.tx, id, c, p, im.src.ID)
+		if !im.sets[p.Set] {
+			if err := upsertSetSource(ctx, im.tx, p); err != nil {
+				return err
+			}
+			im.sets[p.Set] = true
+		}
+		n, err := insertPrinting(ctx, im.tx, card.id, c, p, im.src.ID)
 		if err != nil {
 			return fmt.Errorf("card %q: %w", c.Name, err)
 		}
@@ -124,15 +124,52 @@ func (im *importer) add(ctx context.Context, sc SnapshotCard) error {
 	}
 	for _, r := range sc.Rulings {
 		key := r.Date.String() + "\x00" + r.Text
-		if seen.rulings[key] {
+		if card.rulings[key] {
 			continue
 		}
-		seen.rulings[key] = true
-		if err := im.addRuling(ctx, id, r); err != nil {
+		card.rulings[key] = true
+		if err := im.addRuling(ctx, card.id, r); err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+// addCard writes what the snapshot says of a card the first time it meets it.
+func (im *importer) addCard(ctx context.Context, sc SnapshotCard) (*importedCard, error) {
+	// Dumps are taken as they are: real data has oddities (reversible cards
+	// whose faces share a name, Un-set mana symbols) that the store holds
+	// fine and that hand-written YAML would be told about.
+	c := sc.Card
+	row := cardRowOf(c, map[string]Date{im.src.ID: im.src.Date})
+	id, updated, err := upsertCard(ctx, im.tx, row)
+	if err != nil {
+		return nil, fmt.Errorf("card %q: %w", c.Name, err)
+	}
+	card := im.seen[id]
+	if card != nil {
+		// Another record named the card differently ("Fire // Ice" and
+		// "Fire/Ice" fold alike): its first statement stands.
+		im.byName[c.Name] = card
+		return card, nil
+	}
+	card = &importedCard{id: id, rulings: map[string]bool{}}
+	im.seen[id], im.byName[c.Name] = card, card
+	if err := im.addWordings(ctx, id, c); err != nil {
+		return nil, err
+	}
+	if updated {
+		if err := replaceLegalities(ctx, im.tx, id, sc.Legalities); err != nil {
+			return nil, err
+		}
+		card.current = map[int]string{}
+		for pos, f := range append([]Face{{Oracle: c.Oracle}}, c.Faces...) {
+			for _, w := range f.Oracle {
+				card.current[pos] = w.Text
+			}
+		}
+	}
+	return card, nil
 }
 
 // addWordings records the card's text, per face, as this snapshot's wording.
@@ -173,15 +210,43 @@ func (im *importer) addRuling(ctx context.Context, cardID int64, r Ruling) error
 	return err
 }
 
-// finish stores the current wording of every card the import touched.
+// finish stores the current wording of every card whose current fields
+// this snapshot set. That is the snapshot's own wording, unless an erratum
+// dated after the snapshot rewrote it: those cards go through their whole
+// timeline.
 func (im *importer) finish(ctx context.Context) error {
+	later := map[int64]bool{}
+	rows, err := im.tx.QueryContext(ctx, `SELECT DISTINCT w.card_id FROM wordings w JOIN sources s ON s.id = w.source_id
+		WHERE w.kind = 'errata' AND s.date_last > ?`, im.src.Date.Last())
+	if err != nil {
+		return err
+	}
+	for rows.Next() {
+		var id int64
+		if err := rows.Scan(&id); err != nil {
+			rows.Close()
+			return err
+		}
+		later[id] = true
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return err
+	}
 	ids := make([]int64, 0, len(im.seen))
-	for id := range im.seen {
-		ids = append(ids, id)
+	for id, card := range im.seen {
+		if card.current != nil {
+			ids = append(ids, id)
+		}
 	}
 	sort.Slice(ids, func(i, j int) bool { return ids[i] < ids[j] })
 	for _, id := range ids {
-		if err := refreshOracleText(ctx, im.tx, id); err != nil {
+		if later[id] {
+			err = refreshOracleText(ctx, im.tx, id)
+		} else {
+			err = storeOracleText(ctx, im.tx, id, im.seen[id].current)
+		}
+		if err != nil {
 			return err
 		}
 	}

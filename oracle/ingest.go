@@ -88,6 +88,9 @@ func ingest(ctx context.Context, tx *sql.Tx, ds *Dataset) (IngestStats, error) {
 			}
 		}
 		for _, p := range c.Printings {
+			if err := upsertSetSource(ctx, tx, p); err != nil {
+				return st, err
+			}
 			n, err := insertPrinting(ctx, tx, id, c, p, printedByData)
 			if err != nil {
 				return st, fmt.Errorf("card %q: %w", c.Name, err)
@@ -297,17 +300,19 @@ func insertWording(ctx context.Context, tx *sql.Tx, cardID int64, face int, w wo
 // setSourceID is the id of the printing source standing for a set's release.
 func setSourceID(code string) string { return "set-" + strings.ToLower(code) }
 
-// insertPrinting writes a printing, one row per printed face, and makes
-// sure the set has its printing source. It returns the rows written.
+// upsertSetSource makes sure a printing's set has its printing source.
+func upsertSetSource(ctx context.Context, tx *sql.Tx, p Printing) error {
+	src := Source{ID: setSourceID(p.Set), Title: p.SetName, Kind: SourcePrinting, Date: p.Released, Origin: "set " + strings.ToUpper(p.Set)}
+	if src.Title == "" {
+		src.Title = strings.ToUpper(p.Set)
+	}
+	return upsertSource(ctx, tx, src)
+}
+
+// insertPrinting writes a printing, one row per printed face, and returns
+// the rows written. The set's source must exist (upsertSetSource).
 func insertPrinting(ctx context.Context, tx *sql.Tx, cardID int64, c Card, p Printing, reportedBy string) (int, error) {
 	p.Set = strings.ToUpper(p.Set) // Scryfall writes set codes in lower case
-	src := Source{ID: setSourceID(p.Set), Title: p.SetName, Kind: SourcePrinting, Date: p.Released, Origin: "set " + p.Set}
-	if src.Title == "" {
-		src.Title = p.Set
-	}
-	if err := upsertSource(ctx, tx, src); err != nil {
-		return 0, err
-	}
 	type face struct {
 		pos                               int
 		name, typeLine, text, raw, flavor string
@@ -328,9 +333,9 @@ func insertPrinting(ctx context.Context, tx *sql.Tx, cardID int64, c Card, p Pri
 	n := 0
 	for _, f := range faces {
 		res, err := tx.ExecContext(ctx, `INSERT INTO printings (card_id, reported_by, face, set_code, set_name, released,
-			number, printed_name, type_line, text, raw_text, flavor) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+			number, printed_name, type_line, text, raw_text, flavor, rarity) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 			ON CONFLICT DO NOTHING`,
-			cardID, reportedBy, f.pos, p.Set, p.SetName, p.Released.String(), p.Number, f.name, f.typeLine, f.text, f.raw, f.flavor)
+			cardID, reportedBy, f.pos, p.Set, p.SetName, p.Released.String(), p.Number, f.name, f.typeLine, f.text, f.raw, f.flavor, p.Rarity)
 		if err != nil {
 			return n, err
 		}

@@ -89,6 +89,7 @@ type Printing struct {
 	SetName  string        `yaml:"set_name,omitempty" json:"set_name,omitempty"`
 	Released Date          `yaml:"released" json:"released" oracle:"required"`
 	Number   string        `yaml:"number,omitempty" json:"number,omitempty"`
+	Rarity   string        `yaml:"rarity,omitempty" json:"rarity,omitempty"`
 	Name     string        `yaml:"name,omitempty" json:"name,omitempty"`
 	TypeLine string        `yaml:"type_line,omitempty" json:"type_line,omitempty"`
 	Text     string        `yaml:"text,omitempty" json:"text,omitempty"`

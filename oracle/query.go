@@ -240,14 +240,27 @@ func loadTimelines(ctx context.Context, tx *sql.Tx, cardID int64) (map[int][]Eve
 	return timelines, nil
 }
 
-// refreshOracleText stores a card's current wording, per face and joined,
-// for search, with its parse into abilities.
+// refreshOracleText works out a card's current wording from its timeline
+// and stores it.
 func refreshOracleText(ctx context.Context, tx *sql.Tx, cardID int64) error {
-	faces, err := loadFaces(ctx, tx, cardID)
+	timelines, err := loadTimelines(ctx, tx, cardID)
 	if err != nil {
 		return err
 	}
-	timelines, err := loadTimelines(ctx, tx, cardID)
+	current := map[int]string{}
+	for pos, events := range timelines {
+		if last := lastWording(events); last != nil {
+			current[pos] = last.Wording
+		}
+	}
+	return storeOracleText(ctx, tx, cardID, current)
+}
+
+// storeOracleText stores a card's current wording, per face and joined,
+// for search, with its parse into abilities. current maps a face position
+// (0 for a single-face card) to its wording.
+func storeOracleText(ctx context.Context, tx *sql.Tx, cardID int64, current map[int]string) error {
+	faces, err := loadFaces(ctx, tx, cardID)
 	if err != nil {
 		return err
 	}
@@ -256,12 +269,9 @@ func refreshOracleText(ctx context.Context, tx *sql.Tx, cardID int64) error {
 		return err
 	}
 	var texts []string
-	var all []*parser.Ability
+	all := []*parser.Ability{}
 	for _, f := range faces {
-		text := ""
-		if last := lastWording(timelines[f.position]); last != nil {
-			text = last.Wording
-		}
+		text := current[f.position]
 		texts = append(texts, text)
 		faceName, faceType := name, typeLine
 		if f.position > 0 {
@@ -280,9 +290,6 @@ func refreshOracleText(ctx context.Context, tx *sql.Tx, cardID int64) error {
 				return err
 			}
 		}
-	}
-	if all == nil {
-		all = []*parser.Ability{}
 	}
 	abilities, err := json.Marshal(all)
 	if err != nil {

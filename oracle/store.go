@@ -121,3 +121,12 @@ func setMeta(ctx context.Context, tx *sql.Tx, key, value string) error {
 
 // MetaDataHash is the meta key holding the digest of the data last ingested.
 const MetaDataHash = "data_hash"
+
+// HasSource reports whether a source with this id is in the database.
+func (s *Store) HasSource(ctx context.Context, id string) (bool, error) {
+	var n int
+	err := s.read(ctx, func(tx *sql.Tx) error {
+		return tx.QueryRowContext(ctx, "SELECT count(*) FROM sources WHERE id = ?", id).Scan(&n)
+	})
+	return n > 0, err
+}

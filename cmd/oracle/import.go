@@ -72,9 +72,21 @@ func runImport(cmd *cobra.Command, opts *importOptions) error {
 		return err
 	}
 	defer store.Close()
+	st, err := importSnapshot(cmd, store, opts.paths, src)
+	if err != nil {
+		return err
+	}
+	return printImport(cmd.OutOrStdout(), opts.json, st)
+}
+
+// importSnapshot imports the dump at paths as the snapshot src, with
+// progress on a terminal.
+func importSnapshot(cmd *cobra.Command, store *oracle.Store, paths []string, src oracle.Source) (oracle.ImportStats, error) {
+	ctx := cmd.Context()
 	progress := newProgress(cmd.ErrOrStderr())
-	st, err := store.Import(ctx, src, func(add func(oracle.SnapshotCard) error) error {
-		full, err := dump.Decode(ctx, opts.paths, func(r dump.Record) error {
+	defer progress.done()
+	return store.Import(ctx, src, func(add func(oracle.SnapshotCard) error) error {
+		full, err := dump.Decode(ctx, paths, func(r dump.Record) error {
 			progress.tick()
 			return add(r.SnapshotCard(src.ID))
 		})
@@ -86,17 +98,15 @@ func runImport(cmd *cobra.Command, opts *importOptions) error {
 		}
 		return nil
 	})
-	progress.done()
-	if err != nil {
-		return err
+}
+
+func printImport(w io.Writer, asJSON bool, st oracle.ImportStats) error {
+	if asJSON {
+		return writeJSON(w, st)
 	}
-	out := cmd.OutOrStdout()
-	if opts.json {
-		return writeJSON(out, st)
-	}
-	fmt.Fprintf(out, "imported %s (%s): %d records, %d cards, %d printings, %d wordings (%d changed since the snapshot before), %d rulings\n",
+	_, err := fmt.Fprintf(w, "imported %s (%s): %d records, %d cards, %d printings, %d wordings (%d changed since the snapshot before), %d rulings\n",
 		st.Source, st.Date, st.Records, st.Cards, st.Printings, st.Wordings, st.Changed, st.Rulings)
-	return nil
+	return err
 }
 
 // snapshotSource names the snapshot: its date from the dump or --date, its

@@ -51,6 +51,7 @@ Exit codes:
 		newIngestCmd(g),
 		newValidateCmd(g),
 		newImportCmd(g),
+		newUpdateCmd(g),
 		newParseCmd(g),
 		newCardCmd(g),
 		newHistoryCmd(g),

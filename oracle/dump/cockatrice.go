@@ -39,9 +39,10 @@ type cockatriceCard struct {
 // cockatriceSetRef is a card's <set>: the set code, with the printing's
 // number and multiverse id in v4.
 type cockatriceSetRef struct {
-	Code string `xml:",chardata"`
-	Num  string `xml:"num,attr"`
-	MUID string `xml:"muid,attr"`
+	Code   string `xml:",chardata"`
+	Num    string `xml:"num,attr"`
+	MUID   string `xml:"muid,attr"`
+	Rarity string `xml:"rarity,attr"`
 }
 
 // cockatriceSet is an entry of <sets>.
@@ -54,7 +55,6 @@ type cockatriceSet struct {
 type cockatriceDecoder struct {
 	ctx     context.Context
 	file    string
-	format  Format
 	dec     *xml.Decoder
 	sets    map[string]cockatriceSet
 	meta    Meta
@@ -97,7 +97,7 @@ func decodeCockatrice(ctx context.Context, file string, format Format, content i
 
 func newCockatriceDecoder(ctx context.Context, file string, format Format, r io.Reader, emit func(Record) error) *cockatriceDecoder {
 	return &cockatriceDecoder{
-		ctx: ctx, file: file, format: format, dec: xml.NewDecoder(r),
+		ctx: ctx, file: file, dec: xml.NewDecoder(r),
 		sets: map[string]cockatriceSet{}, meta: Meta{Format: format}, emit: emit,
 	}
 }
@@ -237,7 +237,7 @@ func (d *cockatriceDecoder) record(c *cockatriceCard) (Record, Face) {
 	rec.Power, rec.Toughness, _ = strings.Cut(firstOf(prop.PT, c.PT), "/")
 	for _, s := range c.Sets {
 		code := strings.TrimSpace(s.Code)
-		rec.Printings = append(rec.Printings, oracle.Printing{Set: code, Number: s.Num})
+		rec.Printings = append(rec.Printings, oracle.Printing{Set: code, Number: s.Num, Rarity: s.Rarity})
 		rec.MultiverseIDs = appendNew(rec.MultiverseIDs, s.MUID)
 	}
 	face := Face{

@@ -325,8 +325,8 @@ func TestDecodeCockatriceV4(t *testing.T) {
 		Name: "Llanowar Elves", Layout: "normal", ManaCost: "{G}", TypeLine: "Creature — Elf Druid", Power: "1", Toughness: "1",
 		Text: "{T}: Add {G}.", ManaValue: 1, Colors: []string{"G"}, ColorIdentity: []string{"G"},
 		Printings: []oracle.Printing{
-			{Set: "LEA", SetName: "Limited Edition Alpha", Released: date("1993-08-05"), Number: "210"},
-			{Set: "2ED", SetName: "Unlimited Edition", Released: date("1993-12-01"), Number: "212"},
+			{Set: "LEA", SetName: "Limited Edition Alpha", Released: date("1993-08-05"), Number: "210", Rarity: "common"},
+			{Set: "2ED", SetName: "Unlimited Edition", Released: date("1993-12-01"), Number: "212", Rarity: "common"},
 		},
 		MultiverseIDs: []string{"221", "523"},
 	})
@@ -460,6 +460,7 @@ func TestDecodeMalformed(t *testing.T) {
 		{"bad meta date", []byte(`{"meta": {"date": "2022-13-01"}, "data": {}}`), at + "meta.date: bad date"},
 		{"trailing garbage", []byte(`[{"name": "X"}] [`), at + `unexpected "\[" after the end`},
 		{"scryfall object not a card", []byte(`[{"name": "X"}, 3]`), `: offset 17: json: cannot unmarshal number`},
+		{"card without a name", []byte(`{"meta": {}, "data": {"cards": [{"name": "A"}, {"text": "B"}]}}`), `: offset 60: card without a name`},
 		{"bad XML", []byte("<cockatrice_carddatabase version=\"1\">\n<cards>\n<card><name>X</name></cards>"), `:3:\d+: XML syntax error`},
 		{"truncated XML", []byte("<cockatrice_carddatabase version=\"4\">\n<cards>\n<card><name>X</name>"), `:3:\d+: .*unexpected EOF`},
 	}

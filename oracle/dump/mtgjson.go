@@ -3,6 +3,7 @@ package dump
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"sort"
@@ -38,6 +39,7 @@ type mtgjsonCard struct {
 
 	SetCode             string     `json:"setCode"`
 	Number              flexString `json:"number"`
+	Rarity              string     `json:"rarity"`
 	OriginalType        string     `json:"originalType"`
 	OriginalText        string     `json:"originalText"`
 	FlavorText          string     `json:"flavorText"` // v4, v5
@@ -56,6 +58,10 @@ type mtgjsonCard struct {
 	MultiverseID     flexString `json:"multiverseId"`     // v4
 	MultiverseIDv3   flexString `json:"multiverseid"`     // v3
 }
+
+// errNoName rejects a card entry without a name: nothing could be
+// recorded of it.
+var errNoName = errors.New("card without a name")
 
 // multiFaceLayouts are the layouts whose faces MTGJSON lists as separate
 // entries of one printing. Meld is not among them: each meld card is a
@@ -259,6 +265,9 @@ func (d *mtgjsonDecoder) cards(set *setState) error {
 		if err := decodeValue(d.dec, card); err != nil {
 			return err
 		}
+		if card.Name == "" {
+			return errNoName
+		}
 		set.entries = append(set.entries, card)
 	}
 	return expectDelim(d.dec, ']', "cards")
@@ -272,6 +281,9 @@ func (d *mtgjsonDecoder) atomicCard(name string) error {
 		card := new(mtgjsonCard)
 		if err := decodeValue(d.dec, card); err != nil {
 			return err
+		}
+		if card.Name == "" {
+			return errNoName
 		}
 		faces = append(faces, card)
 	}
@@ -442,7 +454,7 @@ func mtgjsonRecord(faces []*mtgjsonCard, set *setState) (Record, error) {
 // mtgjsonPrinting is the printing the entries of one set state.
 func mtgjsonPrinting(faces []*mtgjsonCard, set *setState, multiFace bool) (oracle.Printing, error) {
 	first := faces[0]
-	p := oracle.Printing{Set: set.code, SetName: set.name, Number: string(first.Number), Name: first.FlavorName}
+	p := oracle.Printing{Set: set.code, SetName: set.name, Number: string(first.Number), Rarity: first.Rarity, Name: first.FlavorName}
 	if p.Set == "" {
 		p.Set = first.SetCode
 	}

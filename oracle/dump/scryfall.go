@@ -44,6 +44,7 @@ type scryfallCard struct {
 	SetName          string         `json:"set_name"`
 	ReleasedAt       string         `json:"released_at"`
 	CollectorNumber  string         `json:"collector_number"`
+	Rarity           string         `json:"rarity"`
 }
 
 // notCards are Scryfall layouts of objects that are not Magic cards (MTGJSON
@@ -67,6 +68,9 @@ func decodeScryfall(ctx context.Context, file string, r io.Reader, emit func(Rec
 			var card scryfallCard
 			if err := decodeValue(dec, &card); err != nil {
 				return err
+			}
+			if card.Name == "" {
+				return errNoName
 			}
 			if card.Lang != "" && card.Lang != "en" || notCards[card.Layout] {
 				continue
@@ -130,7 +134,7 @@ func scryfallRecord(c *scryfallCard) (Record, error) {
 	if c.Set == "" {
 		return rec, nil
 	}
-	p := oracle.Printing{Set: c.Set, SetName: c.SetName, Number: c.CollectorNumber, TypeLine: c.PrintedTypeLine, Flavor: c.FlavorText}
+	p := oracle.Printing{Set: c.Set, SetName: c.SetName, Number: c.CollectorNumber, Rarity: c.Rarity, TypeLine: c.PrintedTypeLine, Flavor: c.FlavorText}
 	if c.PrintedName != c.Name {
 		p.Name = c.PrintedName
 	}
