@@ -127,4 +127,3 @@ func get(ctx context.Context, client *http.Client, url string, header http.Heade
 	}
 	return resp, nil
 }
-
