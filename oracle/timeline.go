@@ -2,6 +2,7 @@ package oracle
 
 import (
 	"fmt"
+	"regexp"
 	"sort"
 	"strings"
 	"unicode"
@@ -47,13 +48,16 @@ type Event struct {
 	Changed bool `json:"changed,omitempty"`
 	// ChangedAfter is set on a snapshot whose wording differs from the one
 	// before it: the change is known only to lie after this date.
-	ChangedAfter *Date  `json:"changed_after,omitempty"`
-	Reprint      bool   `json:"reprint,omitempty"`
-	Set          string `json:"set,omitempty"`
-	SetName      string `json:"set_name,omitempty"`
-	Number       string `json:"number,omitempty"`
-	RawText      string `json:"raw_text,omitempty"`
-	Note         string `json:"note,omitempty"`
+	ChangedAfter *Date `json:"changed_after,omitempty"`
+	// Change says what kind of difference a change from the wording before
+	// is: ChangeWording, or only ChangeWhitespace or ChangeReminderText.
+	Change  ChangeKind `json:"change,omitempty"`
+	Reprint bool       `json:"reprint,omitempty"`
+	Set     string     `json:"set,omitempty"`
+	SetName string     `json:"set_name,omitempty"`
+	Number  string     `json:"number,omitempty"`
+	RawText string     `json:"raw_text,omitempty"`
+	Note    string     `json:"note,omitempty"`
 	// Problem says why an erratum could not be applied.
 	Problem string `json:"problem,omitempty"`
 	seq     int
@@ -119,6 +123,9 @@ func ResolveTimeline(events []Event) {
 			}
 		}
 		e.Changed = last == nil || next != wording
+		if e.Changed && last != nil {
+			e.Change = classifyChange(wording, next)
+		}
 		if e.Kind == EventSnapshot && e.Changed && last != nil {
 			d := last.Date
 			e.ChangedAfter = &d
@@ -127,6 +134,33 @@ func ResolveTimeline(events []Event) {
 		e.Wording = wording
 		last = e
 	}
+}
+
+// ChangeKind classifies a change of wording.
+type ChangeKind string
+
+const (
+	ChangeWording      ChangeKind = "wording"
+	ChangeWhitespace   ChangeKind = "whitespace"    // only spacing or line breaks differ
+	ChangeReminderText ChangeKind = "reminder-text" // only parenthesised reminder text differs
+)
+
+var (
+	spaceRun     = regexp.MustCompile(`\s+`)
+	reminderText = regexp.MustCompile(`\s*\([^()]*\)`)
+)
+
+// classifyChange tells a change that only moves spaces or reminder text
+// from a change of words.
+func classifyChange(before, after string) ChangeKind {
+	squash := func(s string) string { return strings.TrimSpace(spaceRun.ReplaceAllString(s, " ")) }
+	switch {
+	case squash(before) == squash(after):
+		return ChangeWhitespace
+	case squash(reminderText.ReplaceAllString(before, "")) == squash(reminderText.ReplaceAllString(after, "")):
+		return ChangeReminderText
+	}
+	return ChangeWording
 }
 
 // replaceAbility replaces one ability (line) of wording, counted from 1.

@@ -151,3 +151,20 @@ func TestResolveTimelineAdditiveAndAbility(t *testing.T) {
 		t.Errorf("an erratum naming a missing ability: problem %q, wording %q", events[3].Problem, events[3].Wording)
 	}
 }
+
+func TestClassifyChange(t *testing.T) {
+	tests := []struct {
+		before, after string
+		want          ChangeKind
+	}{
+		{"Flying\nVigilance", "Flying  \n Vigilance ", ChangeWhitespace},
+		{"Flying (This creature can't be blocked except by creatures with flying or reach.)", "Flying", ChangeReminderText},
+		{"Cycling {2} (Pay {2}, Discard this card: Draw a card.)", "Cycling {2} ({2}, Discard this card: Draw a card.)", ChangeReminderText},
+		{"Each player returns a creature he or she controls.", "Each player returns a creature they control.", ChangeWording},
+	}
+	for _, tt := range tests {
+		if got := classifyChange(tt.before, tt.after); got != tt.want {
+			t.Errorf("classifyChange(%q, %q) = %s, want %s", tt.before, tt.after, got, tt.want)
+		}
+	}
+}

@@ -104,6 +104,8 @@ func eventHeading(e oracle.Event) string {
 		return fmt.Sprintf("%s erratum, %s", e.ErratumKind, src)
 	case oracle.EventSnapshot:
 		switch {
+		case e.ChangedAfter != nil && e.Change != oracle.ChangeWording:
+			return fmt.Sprintf("%s: %s changed between %s and %s (not errata)", src, e.Change, e.ChangedAfter, e.Date)
 		case e.ChangedAfter != nil:
 			return fmt.Sprintf("%s: wording changed between %s and %s", src, e.ChangedAfter, e.Date)
 		case e.Changed:

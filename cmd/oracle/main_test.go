@@ -20,7 +20,7 @@ type result struct {
 }
 
 // runOracle runs a command line against the database db.
-func runOracle(t *testing.T, db string, args ...string) result {
+func runOracle(t testing.TB, db string, args ...string) result {
 	t.Helper()
 	t.Setenv("ORACLE_DB", db)
 	t.Setenv("NO_COLOR", "1")
