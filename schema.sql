@@ -166,13 +166,19 @@ CREATE VIRTUAL TABLE card_search USING fts5 (
 	content = 'cards', content_rowid = 'id',
 	tokenize = 'unicode61 remove_diacritics 2'
 );
-CREATE TRIGGER cards_search_insert AFTER INSERT ON cards BEGIN
+-- The triggers keep card_search current, except while an import has set
+-- meta's search_deferred: it rebuilds the index once at its end instead,
+-- because FTS5 flushes its pending terms at every statement's savepoint.
+CREATE TRIGGER cards_search_insert AFTER INSERT ON cards
+WHEN NOT EXISTS (SELECT 1 FROM meta WHERE key = 'search_deferred') BEGIN
 	INSERT INTO card_search (rowid, name, oracle_text) VALUES (new.id, new.name, new.oracle_text);
 END;
-CREATE TRIGGER cards_search_delete AFTER DELETE ON cards BEGIN
+CREATE TRIGGER cards_search_delete AFTER DELETE ON cards
+WHEN NOT EXISTS (SELECT 1 FROM meta WHERE key = 'search_deferred') BEGIN
 	INSERT INTO card_search (card_search, rowid, name, oracle_text) VALUES ('delete', old.id, old.name, old.oracle_text);
 END;
-CREATE TRIGGER cards_search_update AFTER UPDATE OF name, oracle_text ON cards BEGIN
+CREATE TRIGGER cards_search_update AFTER UPDATE OF name, oracle_text ON cards
+WHEN NOT EXISTS (SELECT 1 FROM meta WHERE key = 'search_deferred') BEGIN
 	INSERT INTO card_search (card_search, rowid, name, oracle_text) VALUES ('delete', old.id, old.name, old.oracle_text);
 	INSERT INTO card_search (rowid, name, oracle_text) VALUES (new.id, new.name, new.oracle_text);
 END;

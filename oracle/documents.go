@@ -149,7 +149,7 @@ func (s *Store) Rulings(ctx context.Context, name string) (*RulingsView, error) 
 	return v, err
 }
 
-func cardRulings(ctx context.Context, tx *sql.Tx, cardID int64) ([]RulingView, error) {
+func cardRulings(ctx context.Context, tx dbtx, cardID int64) ([]RulingView, error) {
 	rows, err := tx.QueryContext(ctx, `SELECT r.id, CASE WHEN r.date != '' THEN r.date ELSE s.date END AS d,
 			s.id, s.title, s.kind, r.kind, r.number, r.text,
 			(SELECT group_concat(c.name, char(31)) FROM ruling_cards rc2 JOIN cards c ON c.id = rc2.card_id

@@ -55,11 +55,17 @@ func (s *Store) Import(ctx context.Context, src Source, feed func(add func(Snaps
 		if _, err := tx.ExecContext(ctx, "DELETE FROM printings WHERE reported_by = ?", src.ID); err != nil {
 			return err
 		}
-		im := &importer{tx: tx, src: src, seen: map[int64]*importedCard{}, byName: map[string]*importedCard{}, sets: map[string]bool{}}
+		if err := setMeta(ctx, tx, metaSearchDeferred, "1"); err != nil {
+			return err
+		}
+		im := &importer{tx: newPreparedTx(tx), src: src, seen: map[int64]*importedCard{}, byName: map[string]*importedCard{}, sets: map[string]bool{}}
 		if err := feed(func(c SnapshotCard) error { return im.add(ctx, c) }); err != nil {
 			return err
 		}
 		if err := im.finish(ctx); err != nil {
+			return err
+		}
+		if err := rebuildSearch(ctx, tx); err != nil {
 			return err
 		}
 		st.Records, st.Cards, st.Printings, st.Wordings, st.Rulings = im.records, len(im.seen), im.printings, im.wordings, im.rulings
@@ -71,7 +77,7 @@ func (s *Store) Import(ctx context.Context, src Source, feed func(add func(Snaps
 }
 
 type importer struct {
-	tx                                    *sql.Tx
+	tx                                    dbtx
 	src                                   Source
 	seen                                  map[int64]*importedCard
 	byName                                map[string]*importedCard
@@ -253,7 +259,7 @@ func (im *importer) finish(ctx context.Context) error {
 	return nil
 }
 
-func replaceLegalities(ctx context.Context, tx *sql.Tx, cardID int64, legalities map[string]string) error {
+func replaceLegalities(ctx context.Context, tx dbtx, cardID int64, legalities map[string]string) error {
 	if legalities == nil {
 		return nil
 	}
@@ -271,7 +277,7 @@ func replaceLegalities(ctx context.Context, tx *sql.Tx, cardID int64, legalities
 
 // countChanged counts the cards whose wording from this snapshot differs
 // from the snapshot wording before it.
-func countChanged(ctx context.Context, tx *sql.Tx, sourceID string) (int, error) {
+func countChanged(ctx context.Context, tx dbtx, sourceID string) (int, error) {
 	var n int
 	err := tx.QueryRowContext(ctx, `SELECT count(*) FROM wordings w JOIN sources s ON s.id = w.source_id
 		WHERE w.source_id = ? AND w.text IS NOT (
@@ -282,4 +288,17 @@ func countChanged(ctx context.Context, tx *sql.Tx, sourceID string) (int, error)
 			WHERE w3.card_id = w.card_id AND w3.face = w.face AND w3.kind = 'snapshot' AND s3.date_first < s.date_first)`,
 		sourceID).Scan(&n)
 	return n, err
+}
+
+// metaSearchDeferred, while set, stops the triggers that keep card_search
+// current; rebuildSearch clears it.
+const metaSearchDeferred = "search_deferred"
+
+// rebuildSearch rebuilds the full-text index from the cards table.
+func rebuildSearch(ctx context.Context, tx dbtx) error {
+	if _, err := tx.ExecContext(ctx, "DELETE FROM meta WHERE key = ?", metaSearchDeferred); err != nil {
+		return err
+	}
+	_, err := tx.ExecContext(ctx, "INSERT INTO card_search (card_search) VALUES ('rebuild')")
+	return err
 }

@@ -38,7 +38,7 @@ func (s *Store) Ingest(ctx context.Context, ds *Dataset, hash string) (IngestSta
 	return st, err
 }
 
-func ingest(ctx context.Context, tx *sql.Tx, ds *Dataset) (IngestStats, error) {
+func ingest(ctx context.Context, tx dbtx, ds *Dataset) (IngestStats, error) {
 	var st IngestStats
 	// A document's items all come from the data; a snapshot source may also
 	// hold imported wordings, so only the data's cards lose theirs below.
@@ -115,7 +115,7 @@ func ingest(ctx context.Context, tx *sql.Tx, ds *Dataset) (IngestStats, error) {
 	return st, nil
 }
 
-func ingestDocument(ctx context.Context, tx *sql.Tx, d Document, ids map[string]int64) (IngestStats, error) {
+func ingestDocument(ctx context.Context, tx dbtx, d Document, ids map[string]int64) (IngestStats, error) {
 	var st IngestStats
 	src := d.Source.ID
 	for _, e := range d.Errata {
@@ -171,7 +171,7 @@ func ingestDocument(ctx context.Context, tx *sql.Tx, d Document, ids map[string]
 	return st, nil
 }
 
-func linkCards(ctx context.Context, tx *sql.Tx, res sql.Result, table string, names []string, ids map[string]int64) error {
+func linkCards(ctx context.Context, tx dbtx, res sql.Result, table string, names []string, ids map[string]int64) error {
 	itemID, err := res.LastInsertId()
 	if err != nil {
 		return err
@@ -184,7 +184,7 @@ func linkCards(ctx context.Context, tx *sql.Tx, res sql.Result, table string, na
 	return nil
 }
 
-func upsertSource(ctx context.Context, tx *sql.Tx, s Source) error {
+func upsertSource(ctx context.Context, tx dbtx, s Source) error {
 	_, err := tx.ExecContext(ctx, `INSERT INTO sources (id, title, author, kind, origin, date, date_first, date_last)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?)
 		ON CONFLICT (id) DO UPDATE SET title = excluded.title, author = excluded.author, kind = excluded.kind,
@@ -194,7 +194,7 @@ func upsertSource(ctx context.Context, tx *sql.Tx, s Source) error {
 }
 
 // deleteSourceItems removes everything a source said, before it is loaded again.
-func deleteSourceItems(ctx context.Context, tx *sql.Tx, id string) error {
+func deleteSourceItems(ctx context.Context, tx dbtx, id string) error {
 	for _, table := range []string{"wordings", "rulings", "rules"} {
 		if _, err := tx.ExecContext(ctx, "DELETE FROM "+table+" WHERE source_id = ?", id); err != nil {
 			return err
@@ -229,7 +229,7 @@ func cardRowOf(c Card, sourceDates map[string]Date) cardRow {
 
 // upsertCard writes a card's identity and faces, unless a newer snapshot
 // already set them, and returns its id and whether it wrote the fields.
-func upsertCard(ctx context.Context, tx *sql.Tx, c cardRow) (int64, bool, error) {
+func upsertCard(ctx context.Context, tx dbtx, c cardRow) (int64, bool, error) {
 	layout := c.Layout
 	if layout == "" {
 		layout = "normal"
@@ -271,7 +271,7 @@ func upsertCard(ctx context.Context, tx *sql.Tx, c cardRow) (int64, bool, error)
 }
 
 // facePosition is the position of the named face, 0 for the whole card.
-func facePosition(ctx context.Context, tx *sql.Tx, cardID int64, face string) (int, error) {
+func facePosition(ctx context.Context, tx dbtx, cardID int64, face string) (int, error) {
 	if face == "" {
 		return 0, nil
 	}
@@ -290,7 +290,7 @@ type wordingRow struct {
 	note       string
 }
 
-func insertWording(ctx context.Context, tx *sql.Tx, cardID int64, face int, w wordingRow) error {
+func insertWording(ctx context.Context, tx dbtx, cardID int64, face int, w wordingRow) error {
 	_, err := tx.ExecContext(ctx, `INSERT INTO wordings (card_id, face, source_id, kind, errata_kind, ability, number, text, note)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 		cardID, face, w.source, w.kind, w.errataKind, w.ability, w.number, w.text, w.note)
@@ -301,7 +301,7 @@ func insertWording(ctx context.Context, tx *sql.Tx, cardID int64, face int, w wo
 func setSourceID(code string) string { return "set-" + strings.ToLower(code) }
 
 // upsertSetSource makes sure a printing's set has its printing source.
-func upsertSetSource(ctx context.Context, tx *sql.Tx, p Printing) error {
+func upsertSetSource(ctx context.Context, tx dbtx, p Printing) error {
 	src := Source{ID: setSourceID(p.Set), Title: p.SetName, Kind: SourcePrinting, Date: p.Released, Origin: "set " + strings.ToUpper(p.Set)}
 	if src.Title == "" {
 		src.Title = strings.ToUpper(p.Set)
@@ -311,7 +311,7 @@ func upsertSetSource(ctx context.Context, tx *sql.Tx, p Printing) error {
 
 // insertPrinting writes a printing, one row per printed face, and returns
 // the rows written. The set's source must exist (upsertSetSource).
-func insertPrinting(ctx context.Context, tx *sql.Tx, cardID int64, c Card, p Printing, reportedBy string) (int, error) {
+func insertPrinting(ctx context.Context, tx dbtx, cardID int64, c Card, p Printing, reportedBy string) (int, error) {
 	p.Set = strings.ToUpper(p.Set) // Scryfall writes set codes in lower case
 	type face struct {
 		pos                               int

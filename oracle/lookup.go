@@ -58,7 +58,7 @@ type cardRef struct {
 // findCard resolves a name: exactly, then ignoring case and diacritics,
 // then by prefix or substring, then within a few typos. One candidate at a
 // step wins; several are an ambiguity.
-func findCard(ctx context.Context, tx *sql.Tx, query string) (cardRef, error) {
+func findCard(ctx context.Context, tx dbtx, query string) (cardRef, error) {
 	var ref cardRef
 	err := tx.QueryRowContext(ctx, "SELECT id, name FROM cards WHERE name = ?", query).Scan(&ref.ID, &ref.Name)
 	if err == nil {
@@ -96,7 +96,7 @@ func findCard(ctx context.Context, tx *sql.Tx, query string) (cardRef, error) {
 	return fuzzyCard(ctx, tx, query, key)
 }
 
-func fuzzyCard(ctx context.Context, tx *sql.Tx, query, key string) (cardRef, error) {
+func fuzzyCard(ctx context.Context, tx dbtx, query, key string) (cardRef, error) {
 	rows, err := tx.QueryContext(ctx, "SELECT id, name, name_key FROM cards")
 	if err != nil {
 		return cardRef{}, err
@@ -145,7 +145,7 @@ func fuzzyCard(ctx context.Context, tx *sql.Tx, query, key string) (cardRef, err
 	return cardRef{}, &NotFoundError{Query: query, Suggestions: suggestions}
 }
 
-func queryCardRefs(ctx context.Context, tx *sql.Tx, query string, args ...any) ([]cardRef, error) {
+func queryCardRefs(ctx context.Context, tx dbtx, query string, args ...any) ([]cardRef, error) {
 	rows, err := tx.QueryContext(ctx, query, args...)
 	if err != nil {
 		return nil, err

@@ -73,7 +73,7 @@ func (s *Store) Card(ctx context.Context, name string, asOf *Date) (*CardView, e
 	return view, err
 }
 
-func cardView(ctx context.Context, tx *sql.Tx, ref cardRef, asOf *Date) (*CardView, error) {
+func cardView(ctx context.Context, tx dbtx, ref cardRef, asOf *Date) (*CardView, error) {
 	v := &CardView{Match: ref.Match, AsOf: "current"}
 	var colors, identity, keywords string
 	err := tx.QueryRowContext(ctx, `SELECT name, layout, mana_cost, mana_value, type_line, power, toughness, loyalty,
@@ -153,7 +153,7 @@ type faceRow struct {
 
 // loadFaces returns the faces of a card; a single-face card has one, at
 // position 0.
-func loadFaces(ctx context.Context, tx *sql.Tx, cardID int64) ([]faceRow, error) {
+func loadFaces(ctx context.Context, tx dbtx, cardID int64) ([]faceRow, error) {
 	rows, err := tx.QueryContext(ctx, `SELECT position, name, mana_cost, type_line, power, toughness, loyalty, defense, colors
 		FROM faces WHERE card_id = ? ORDER BY position`, cardID)
 	if err != nil {
@@ -182,7 +182,7 @@ func loadFaces(ctx context.Context, tx *sql.Tx, cardID int64) ([]faceRow, error)
 
 // loadTimelines returns each face's resolved wording events, keyed by face
 // position (0 for a single-face card).
-func loadTimelines(ctx context.Context, tx *sql.Tx, cardID int64) (map[int][]Event, error) {
+func loadTimelines(ctx context.Context, tx dbtx, cardID int64) (map[int][]Event, error) {
 	timelines := map[int][]Event{}
 	rows, err := tx.QueryContext(ctx, `SELECT p.face, p.set_code, p.set_name, p.released, p.number, p.printed_name,
 			p.text, p.raw_text
@@ -242,7 +242,7 @@ func loadTimelines(ctx context.Context, tx *sql.Tx, cardID int64) (map[int][]Eve
 
 // refreshOracleText works out a card's current wording from its timeline
 // and stores it.
-func refreshOracleText(ctx context.Context, tx *sql.Tx, cardID int64) error {
+func refreshOracleText(ctx context.Context, tx dbtx, cardID int64) error {
 	timelines, err := loadTimelines(ctx, tx, cardID)
 	if err != nil {
 		return err
@@ -259,7 +259,7 @@ func refreshOracleText(ctx context.Context, tx *sql.Tx, cardID int64) error {
 // storeOracleText stores a card's current wording, per face and joined,
 // for search, with its parse into abilities. current maps a face position
 // (0 for a single-face card) to its wording.
-func storeOracleText(ctx context.Context, tx *sql.Tx, cardID int64, current map[int]string) error {
+func storeOracleText(ctx context.Context, tx dbtx, cardID int64, current map[int]string) error {
 	faces, err := loadFaces(ctx, tx, cardID)
 	if err != nil {
 		return err

@@ -1,0 +1,73 @@
+package oracle
+
+import (
+	"context"
+	"strings"
+	"testing"
+)
+
+// TestImportSnapshots imports two snapshots, newer first, and checks the
+// history, the current fields and the full-text index.
+func TestImportSnapshots(t *testing.T) {
+	s := openTestStore(t)
+	ctx := context.Background()
+	snapshot := func(id, date, text, typeLine string) ImportStats {
+		t.Helper()
+		src := Source{ID: id, Title: id, Kind: SourceSnapshot, Date: MustDate(date)}
+		st, err := s.Import(ctx, src, func(add func(SnapshotCard) error) error {
+			for _, set := range []string{"USG", "BRB"} { // one record per printing, as MTGJSON gives them
+				c := Card{Name: "Curfew", ManaCost: "{U}", TypeLine: typeLine,
+					Oracle:    []Wording{{Source: id, Text: text}},
+					Printings: []Printing{{Set: set, Released: MustDate("1998-10-12"), Number: "68"}}}
+				if err := add(SnapshotCard{Card: c, Rulings: []Ruling{{Date: MustDate("2004-10-04"), Text: "A ruling."}},
+					Legalities: map[string]string{"legacy": "Legal"}}); err != nil {
+					return err
+				}
+			}
+			return add(SnapshotCard{Card: Card{Name: "Zephyr Charge", TypeLine: "Enchantment",
+				Oracle: []Wording{{Source: id, Text: "Whenever something, exiled zephyrs."}}}})
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return st
+	}
+	st := snapshot("snap-2030", "2030-01-01", "Each player returns a creature they control to its owner's hand.", "Instant — Newer")
+	if st.Cards != 2 || st.Records != 3 || st.Rulings != 1 || st.Wordings != 2 {
+		t.Errorf("stats %+v", st)
+	}
+	snapshot("snap-2009", "2009-07-31", "Each player returns a creature he or she controls to its owner's hand. (Reminder.)", "Instant — Older")
+
+	c, err := s.Card(ctx, "Curfew", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.TypeLine != "Instant — Newer" || c.Source.ID != "snap-2030" {
+		t.Errorf("an older import must not change the current fields: %q from %s", c.TypeLine, c.Source.ID)
+	}
+	h, _ := s.History(ctx, "Curfew")
+	var changes []string
+	for _, e := range h.Events {
+		if e.Kind == EventSnapshot && e.ChangedAfter != nil {
+			changes = append(changes, e.Source.ID+" after "+e.ChangedAfter.String()+" "+string(e.Change))
+		}
+	}
+	want := "snap-2009 after 1998-10-18 wording|snap-2013 after 2009-07-31 reminder-text|snap-2025 after 2013-12-25 wording"
+	if got := strings.Join(changes, "|"); got != want {
+		t.Errorf("changes:\n got %s\nwant %s", got, want)
+	}
+	var names []string
+	rows, err := s.db.Query("SELECT name FROM card_search WHERE card_search MATCH 'zephyrs OR they' ORDER BY name")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for rows.Next() {
+		var n string
+		rows.Scan(&n)
+		names = append(names, n)
+	}
+	rows.Close()
+	if strings.Join(names, ",") != "Curfew,Zephyr Charge" {
+		t.Errorf("full-text search after import found %v", names)
+	}
+}
