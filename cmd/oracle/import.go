@@ -5,6 +5,7 @@ import (
 	"io"
 	"path/filepath"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -83,10 +84,14 @@ func runImport(cmd *cobra.Command, opts *importOptions) error {
 // progress on a terminal.
 func importSnapshot(cmd *cobra.Command, store *oracle.Store, paths []string, src oracle.Source) (oracle.ImportStats, error) {
 	ctx := cmd.Context()
-	progress := newProgress(cmd.ErrOrStderr())
+	total, err := dump.Size(paths)
+	if err != nil {
+		return oracle.ImportStats{}, err
+	}
+	progress := newProgress(cmd.ErrOrStderr(), total)
 	defer progress.done()
 	return store.Import(ctx, src, func(add func(oracle.SnapshotCard) error) error {
-		full, err := dump.Decode(ctx, paths, func(r dump.Record) error {
+		full, err := dump.DecodeCounting(ctx, paths, &progress.bytes, func(r dump.Record) error {
 			progress.tick()
 			return add(r.SnapshotCard(src.ID))
 		})
@@ -143,31 +148,37 @@ func baseNames(paths []string) []string {
 	return out
 }
 
-// progress counts records on a terminal, a line rewritten in place; it is
-// silent elsewhere.
+// progress shows bytes read and cards imported on a terminal, a line
+// rewritten in place; it is silent elsewhere.
 type progress struct {
-	w     io.Writer
-	on    bool
-	n     int
-	start time.Time
-	last  time.Time
+	w           io.Writer
+	on          bool
+	bytes       atomic.Int64
+	total       int64
+	records     int
+	start, last time.Time
 }
 
-func newProgress(w io.Writer) *progress {
-	return &progress{w: w, on: isTerminal(w), start: time.Now()}
+func newProgress(w io.Writer, total int64) *progress {
+	return &progress{w: w, on: isTerminal(w), total: total, start: time.Now()}
 }
 
 func (p *progress) tick() {
-	p.n++
+	p.records++
 	if !p.on || time.Since(p.last) < 200*time.Millisecond {
 		return
 	}
 	p.last = time.Now()
-	fmt.Fprintf(p.w, "\rimporting: %d records, %s", p.n, time.Since(p.start).Round(time.Second))
+	done := p.bytes.Load()
+	fmt.Fprintf(p.w, "\rimporting: %s of %s (%d%%), %d records, %s ", megabytes(done), megabytes(p.total),
+		100*done/max(p.total, 1), p.records, time.Since(p.start).Round(time.Second))
 }
 
 func (p *progress) done() {
-	if p.on && p.n > 0 {
-		fmt.Fprintf(p.w, "\rimported %d records in %s\n", p.n, time.Since(p.start).Round(time.Millisecond))
+	if p.on && p.records > 0 {
+		fmt.Fprintf(p.w, "\rread %s, %d records in %s%s\n", megabytes(p.bytes.Load()), p.records,
+			time.Since(p.start).Round(time.Millisecond), strings.Repeat(" ", 20))
 	}
 }
+
+func megabytes(n int64) string { return fmt.Sprintf("%.1f MB", float64(n)/1e6) }

@@ -12,6 +12,7 @@ import (
 	"os"
 	"regexp"
 	"strings"
+	"sync/atomic"
 
 	"github.com/ulikunitz/xz"
 )
@@ -173,12 +174,16 @@ func skipValue(dec *json.Decoder) error {
 
 // openContent opens a dump file and tells its format; the reader yields
 // the decompressed content and the closer closes the file.
-func openContent(file string) (Format, io.Reader, io.Closer, error) {
+func openContent(file string, read *atomic.Int64) (Format, io.Reader, io.Closer, error) {
 	f, err := os.Open(file)
 	if err != nil {
 		return "", nil, nil, err
 	}
-	format, content, err := DetectFormat(f)
+	var r io.Reader = f
+	if read != nil {
+		r = &countingReader{r: f, n: read}
+	}
+	format, content, err := DetectFormat(r)
 	if err != nil {
 		f.Close()
 		return "", nil, nil, &Error{File: file, Err: err}
@@ -187,14 +192,14 @@ func openContent(file string) (Format, io.Reader, io.Closer, error) {
 }
 
 // decodeFile decodes one dump file in the format its content shows.
-func decodeFile(ctx context.Context, file string, emit func(Record) error) (Meta, error) {
-	format, content, closer, err := openContent(file)
+func decodeFile(ctx context.Context, file string, read *atomic.Int64, emit func(Record) error) (Meta, error) {
+	format, content, closer, err := openContent(file, read)
 	if err != nil {
 		return Meta{}, err
 	}
 	defer closer.Close()
 	reopen := func() (io.Reader, io.Closer, error) {
-		_, content, closer, err := openContent(file)
+		_, content, closer, err := openContent(file, nil) // the second pass is not progress
 		return content, closer, err
 	}
 	return decodeContent(ctx, file, format, content, reopen, emit)
@@ -211,4 +216,16 @@ func decodeContent(ctx context.Context, file string, format Format, content io.R
 		return decodeCockatrice(ctx, file, format, content, reopen, emit)
 	}
 	return decodeMTGJSON(ctx, file, format, content, emit)
+}
+
+// countingReader adds the bytes read from a file to a counter, for progress.
+type countingReader struct {
+	r io.Reader
+	n *atomic.Int64
+}
+
+func (c *countingReader) Read(p []byte) (int, error) {
+	n, err := c.r.Read(p)
+	c.n.Add(int64(n))
+	return n, err
 }

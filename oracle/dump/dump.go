@@ -13,6 +13,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"mtgoracle/oracle"
 )
@@ -95,6 +96,30 @@ func (e *Error) Unwrap() error { return e.Err }
 //
 // On error fn may already have seen some records: import in a transaction.
 func Decode(ctx context.Context, paths []string, fn func(Record) error) (Meta, error) {
+	return DecodeCounting(ctx, paths, nil, fn)
+}
+
+// Size is the total size in bytes of the files of the dump at paths, as
+// stored (compressed or not): what DecodeCounting counts towards.
+func Size(paths []string) (int64, error) {
+	files, err := expandPaths(paths)
+	if err != nil {
+		return 0, err
+	}
+	var total int64
+	for _, f := range files {
+		info, err := os.Stat(f)
+		if err != nil {
+			return 0, err
+		}
+		total += info.Size()
+	}
+	return total, nil
+}
+
+// DecodeCounting is Decode that also adds the bytes it reads from the
+// files, as stored, to read (when not nil), for a progress display.
+func DecodeCounting(ctx context.Context, paths []string, read *atomic.Int64, fn func(Record) error) (Meta, error) {
 	files, err := expandPaths(paths)
 	if err != nil {
 		return Meta{}, err
@@ -105,7 +130,7 @@ func Decode(ctx context.Context, paths []string, fn func(Record) error) (Meta, e
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 
-	results := startDecoders(ctx, files)
+	results := startDecoders(ctx, files, read)
 	var metas []fileMeta
 	for i, res := range results {
 		for rec := range res.records {
@@ -139,7 +164,7 @@ const recordBuffer = 256
 
 // startDecoders decodes up to GOMAXPROCS files at once, later files
 // waiting for a slot, and hands back one result per file in file order.
-func startDecoders(ctx context.Context, files []string) []*fileResult {
+func startDecoders(ctx context.Context, files []string, read *atomic.Int64) []*fileResult {
 	results := make([]*fileResult, len(files))
 	for i := range results {
 		results[i] = &fileResult{records: make(chan Record, recordBuffer), done: make(chan error, 1)}
@@ -161,7 +186,7 @@ func startDecoders(ctx context.Context, files []string) []*fileResult {
 			go func(res *fileResult, file string) {
 				defer wg.Done()
 				defer func() { <-slots }()
-				meta, err := decodeFile(ctx, file, func(rec Record) error {
+				meta, err := decodeFile(ctx, file, read, func(rec Record) error {
 					select {
 					case res.records <- rec:
 						return nil
