@@ -222,7 +222,7 @@ func cardRowOf(c Card, sourceDates map[string]Date) cardRow {
 	return cardRow{FieldsDate: fieldsDate,
 		Name: c.Name, Layout: c.Layout, ManaCost: c.ManaCost, TypeLine: c.TypeLine,
 		Power: c.Power, Toughness: c.Toughness, Loyalty: c.Loyalty, Defense: c.Defense,
-		ManaValue: ManaValue(c.ManaCost), Colors: c.Colors, ColorIdentity: c.ColorIdentity,
+		ManaValue: CardManaValue(c.Layout, c.ManaCost), Colors: c.Colors, ColorIdentity: c.ColorIdentity,
 		Keywords: c.Keywords, Faces: c.Faces,
 	}
 }

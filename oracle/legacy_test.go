@@ -33,6 +33,24 @@ func TestManaValue(t *testing.T) {
 	}
 }
 
+func TestCardManaValue(t *testing.T) {
+	tests := []struct {
+		layout, cost string
+		want         float64
+	}{
+		{"split", "{1}{R} // {1}{U}", 4},
+		{"aftermath", "{1}{G} // {3}{U}", 6},
+		{"adventure", "{2}{R}{R} // {1}{R}", 4},
+		{"modal_dfc", "{1}{W} // {3}{W}", 2},
+		{"normal", "{5}", 5},
+	}
+	for _, tt := range tests {
+		if got := CardManaValue(tt.layout, tt.cost); got != tt.want {
+			t.Errorf("CardManaValue(%q, %q) = %v, want %v", tt.layout, tt.cost, got, tt.want)
+		}
+	}
+}
+
 func TestFoldName(t *testing.T) {
 	tests := map[string]string{
 		"Æther Vial":            "aether vial",

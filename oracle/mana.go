@@ -28,3 +28,14 @@ func ManaValue(cost string) float64 {
 	}
 	return total
 }
+
+// CardManaValue is the mana value of a card with this layout and cost: a
+// split card's is its halves' total (rule 709.4), any other multi-face
+// card's is its front face's (rules 711.4, 712.8, 715.4).
+func CardManaValue(layout, cost string) float64 {
+	front, _, multi := strings.Cut(cost, " // ")
+	if multi && layout != "split" && layout != "aftermath" {
+		return ManaValue(front)
+	}
+	return ManaValue(cost)
+}

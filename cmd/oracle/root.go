@@ -58,6 +58,7 @@ Exit codes:
 		newErrataCmd(g),
 		newRulingsCmd(g),
 		newSourcesCmd(g),
+		newExportCmd(g),
 	)
 	return cmd
 }

@@ -1,0 +1,160 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"mtgoracle/oracle"
+	"mtgoracle/oracle/export"
+)
+
+type exportOptions struct {
+	*globalOptions
+	format    string
+	asOf      string
+	names     []string
+	source    string
+	out       string
+	printings bool
+	json      bool
+}
+
+func newExportCmd(g *globalOptions) *cobra.Command {
+	opts := &exportOptions{globalOptions: g}
+	cmd := &cobra.Command{
+		Use:   "export --format FORMAT",
+		Short: "Export the cards for engines: json, jsonl, csv, cockatrice, forge, yaml",
+		Long: `Export every card (or the cards --name and --source pick) with its faces, cost,
+types, P/T, loyalty, colors, Oracle wording, printings, rulings and parsed
+abilities, in one of these formats (docs/EXPORT.md describes each):
+
+  json        {"meta": {...}, "data": [cards]}, one card a line (schema/card.v1.schema.json)
+  jsonl       one card object a line
+  csv         one row per card, or per printing with --printings
+  cockatrice  Cockatrice's cards.xml, version 4
+  forge       one Forge card script per card, in the directory --out
+  yaml        the data/cards.yaml format: snapshot wordings and printings
+
+With --as-of, the wordings in force on that date, and only the printings,
+rulings and snapshot wordings dated on or before it. The export streams: it
+holds one card at a time. It goes to standard output unless --out names a
+file (for forge, a directory).`,
+		Example: `  oracle export --format json --out cards.json
+  oracle export --format forge --as-of 1999-01-01 --out forge-1999
+  oracle export --format csv --printings --name Curfew --name "Serra Avatar"
+  oracle export --format yaml --source mtgjson-2022-04-25 --out cards.yaml`,
+		Args: args(cobra.NoArgs),
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			return runExport(cmd, opts)
+		},
+	}
+	cmd.Flags().StringVar(&opts.format, "format", "", "the export `FORMAT`: "+strings.Join(export.Formats, ", "))
+	cmd.Flags().StringVar(&opts.asOf, "as-of", "", "export the wordings in force on `DATE` (YYYY, YYYY-MM or YYYY-MM-DD)")
+	cmd.Flags().StringArrayVar(&opts.names, "name", nil, "export only this card (repeatable); `NAME` matches as in oracle card")
+	cmd.Flags().StringVar(&opts.source, "source", "", "export only the cards source `ID` speaks of (oracle sources --sets lists them)")
+	cmd.Flags().StringVar(&opts.out, "out", "", "write to `PATH` instead of standard output (a directory for forge)")
+	cmd.Flags().BoolVar(&opts.printings, "printings", false, "csv: one row per printing")
+	cmd.Flags().BoolVar(&opts.json, "json", false, "with --out, print the summary as JSON")
+	return cmd
+}
+
+// exportSummary is what an export to a file wrote.
+type exportSummary struct {
+	Format string `json:"format"`
+	Out    string `json:"out"`
+	Cards  int    `json:"cards"`
+}
+
+func runExport(cmd *cobra.Command, opts *exportOptions) error {
+	ctx := cmd.Context()
+	if !slices.Contains(export.Formats, opts.format) {
+		return usagef("--format: want one of %s, not %q", strings.Join(export.Formats, ", "), opts.format)
+	}
+	if opts.format == "forge" && opts.out == "" {
+		return usagef("--format forge writes one file per card: give the directory with --out")
+	}
+	if opts.printings && opts.format != "csv" {
+		return usagef("--printings applies to --format csv only")
+	}
+	asOf, err := parseDateFlag("as-of", opts.asOf)
+	if err != nil {
+		return err
+	}
+	store, err := opts.openStore(ctx, cmd.ErrOrStderr())
+	if err != nil {
+		return err
+	}
+	defer store.Close()
+
+	var out io.Writer = cmd.OutOrStdout()
+	var file *os.File
+	if opts.out != "" && opts.format != "forge" {
+		if file, err = os.Create(opts.out); err != nil {
+			return err
+		}
+		out = file
+	}
+	w, err := export.New(opts.format, out, export.Options{AsOf: asOf, Printings: opts.printings, Dir: opts.out})
+	if err != nil {
+		return err
+	}
+	progress := newExportProgress(cmd.ErrOrStderr())
+	selection := oracle.ExportOptions{AsOf: asOf, Names: opts.names, Source: opts.source}
+	err = export.Run(ctx, store, selection, w, progress.update)
+	progress.done()
+	if file != nil {
+		if cerr := file.Close(); err == nil {
+			err = cerr
+		}
+		if err != nil {
+			os.Remove(opts.out)
+		}
+	}
+	if err != nil {
+		return err
+	}
+	if opts.out == "" {
+		return nil
+	}
+	summary := exportSummary{Format: opts.format, Out: opts.out, Cards: progress.n}
+	if opts.json {
+		return writeJSON(cmd.OutOrStdout(), summary)
+	}
+	_, err = fmt.Fprintf(cmd.OutOrStdout(), "exported %d cards as %s to %s\n", summary.Cards, summary.Format, summary.Out)
+	return err
+}
+
+// exportProgress counts exported cards on a terminal, a line rewritten in
+// place; it is silent elsewhere.
+type exportProgress struct {
+	w     io.Writer
+	on    bool
+	n     int
+	start time.Time
+	last  time.Time
+}
+
+func newExportProgress(w io.Writer) *exportProgress {
+	return &exportProgress{w: w, on: isTerminal(w), start: time.Now()}
+}
+
+func (p *exportProgress) update(done, total int) {
+	p.n = done
+	if !p.on || time.Since(p.last) < 200*time.Millisecond {
+		return
+	}
+	p.last = time.Now()
+	fmt.Fprintf(p.w, "\rexporting: %d/%d cards, %s", done, total, time.Since(p.start).Round(time.Second))
+}
+
+func (p *exportProgress) done() {
+	if p.on && p.n > 0 {
+		fmt.Fprintf(p.w, "\rexported %d cards in %s\n", p.n, time.Since(p.start).Round(time.Millisecond))
+	}
+}

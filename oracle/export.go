@@ -1,0 +1,470 @@
+package oracle
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"slices"
+	"strings"
+
+	"mtgoracle/parser"
+)
+
+// ExportOptions selects what an export reads.
+type ExportOptions struct {
+	// AsOf exports the wordings in force at the end of that period, and only
+	// the printings, rulings and snapshot wordings dated wholly on or before
+	// it; nil exports the current wordings and everything.
+	AsOf *Date
+	// Names picks cards by name, each matched as Card matches it; empty
+	// means every card.
+	Names []string
+	// Source picks the cards a source speaks of: its wordings (errata or
+	// snapshot), its printings (a set's source, or the snapshot that
+	// reported them) and its rulings.
+	Source string
+}
+
+// ExportIndex is what an export needs before its first card: how many
+// cards it holds, the sets they were printed in and the snapshot sources
+// their snapshot wordings come from.
+type ExportIndex struct {
+	Count     int
+	Sets      []ExportSet
+	Snapshots []Source
+}
+
+// ExportSet is a set with printings among the exported cards.
+type ExportSet struct {
+	Code     string `json:"code"`
+	Name     string `json:"name"`
+	Released Date   `json:"released"`
+}
+
+// ExportCard is one card with everything an engine export needs.
+type ExportCard struct {
+	Name                        string
+	Layout                      string
+	ManaCost                    string
+	ManaValue                   float64
+	TypeLine                    string
+	Supertypes, Types, Subtypes []string
+	Power, Toughness            string
+	Loyalty, Defense            string
+	Colors, ColorIdentity       []string
+	// StatedKeywords are the keywords the newest snapshot listed.
+	StatedKeywords []string
+	// Faces has one entry for a single-face card, one per face otherwise.
+	Faces       []ExportFace
+	Printings   []Printing
+	Rulings     []RulingView
+	Legalities  map[string]string
+	Identifiers []Identifier
+}
+
+// MultiFace reports whether the card has several faces.
+func (c *ExportCard) MultiFace() bool { return len(c.Faces) > 1 }
+
+// OracleText is the card's wording, faces joined by FaceSeparator.
+func (c *ExportCard) OracleText() string {
+	texts := make([]string, len(c.Faces))
+	for i, f := range c.Faces {
+		texts[i] = f.OracleText
+	}
+	return strings.Join(texts, FaceSeparator)
+}
+
+// ExportFace is one face (or the whole of a single-face card) with its
+// wording in force and that wording's parse.
+type ExportFace struct {
+	Name                        string
+	ManaCost                    string
+	TypeLine                    string
+	Supertypes, Types, Subtypes []string
+	Power, Toughness            string
+	Loyalty, Defense            string
+	Colors                      []string
+	OracleText                  string
+	// Source and Date say where the wording comes from; nil before the
+	// face's first known wording.
+	Source *SourceRef
+	Date   *Date
+	Notes  []string
+	// Abilities is the parse of OracleText.
+	Abilities []*parser.Ability
+	// Snapshots are the face's snapshot wordings, oldest first.
+	Snapshots []Wording
+}
+
+// Keywords lists the face's keyword abilities in text order, nested
+// abilities (modes, level bands) included.
+func (f *ExportFace) Keywords() []*parser.Keyword {
+	var out []*parser.Keyword
+	(&parser.Card{Abilities: f.Abilities}).Walk(func(a *parser.Ability) {
+		out = append(out, a.Keywords...)
+	})
+	return out
+}
+
+// supertypes are the words of a type line before the card types (rule 205.4).
+var supertypes = []string{"Basic", "Legendary", "Ongoing", "Snow", "World", "Elite", "Host"}
+
+// SplitTypeLine splits one face's type line into supertypes, card types
+// and subtypes (the words after the dash). Every slice is non-nil.
+func SplitTypeLine(line string) (super, types, sub []string) {
+	super, types, sub = []string{}, []string{}, []string{}
+	left, right, _ := strings.Cut(line, "—")
+	for _, w := range strings.Fields(left) {
+		if slices.Contains(supertypes, w) {
+			super = append(super, w)
+		} else {
+			types = append(types, w)
+		}
+	}
+	sub = append(sub, strings.Fields(right)...)
+	return super, types, sub
+}
+
+// ExportIndex counts the selected cards and lists their sets and the
+// snapshot sources of their wordings.
+func (s *Store) ExportIndex(ctx context.Context, opts ExportOptions) (*ExportIndex, error) {
+	ix := &ExportIndex{Sets: []ExportSet{}, Snapshots: []Source{}}
+	err := s.read(ctx, func(tx *sql.Tx) error {
+		selection, args, err := exportSelection(ctx, tx, opts)
+		if err != nil {
+			return err
+		}
+		if err := tx.QueryRowContext(ctx, "SELECT count(*) FROM cards WHERE "+selection, args...).Scan(&ix.Count); err != nil {
+			return err
+		}
+		cutoff := asOfCutoff(opts.AsOf)
+		rows, err := tx.QueryContext(ctx, `SELECT set_code, max(set_name), min(released) FROM printings
+			WHERE released <= ? AND card_id IN (SELECT id FROM cards WHERE `+selection+`)
+			GROUP BY set_code ORDER BY min(released), set_code`, append([]any{cutoff}, args...)...)
+		if err != nil {
+			return err
+		}
+		for rows.Next() {
+			var set ExportSet
+			var released string
+			if err := rows.Scan(&set.Code, &set.Name, &released); err != nil {
+				rows.Close()
+				return err
+			}
+			set.Released, _ = ParseDate(released)
+			ix.Sets = append(ix.Sets, set)
+		}
+		rows.Close()
+		if err := rows.Err(); err != nil {
+			return err
+		}
+		rows, err = tx.QueryContext(ctx, `SELECT s.id, s.title, s.author, s.kind, s.origin, s.date FROM sources s
+			WHERE s.kind = 'snapshot' AND s.date_last <= ? AND EXISTS (SELECT 1 FROM wordings w
+				WHERE w.source_id = s.id AND w.kind = 'snapshot' AND w.card_id IN (SELECT id FROM cards WHERE `+selection+`))
+			ORDER BY s.date_first, s.id`, append([]any{cutoff}, args...)...)
+		if err != nil {
+			return err
+		}
+		defer rows.Close()
+		for rows.Next() {
+			var src Source
+			var date string
+			if err := rows.Scan(&src.ID, &src.Title, &src.Author, &src.Kind, &src.Origin, &date); err != nil {
+				return err
+			}
+			src.Date, _ = ParseDate(date)
+			ix.Snapshots = append(ix.Snapshots, src)
+		}
+		return rows.Err()
+	})
+	return ix, err
+}
+
+// asOfCutoff is the last day an export keeps: everything when asOf is nil.
+func asOfCutoff(asOf *Date) string {
+	if asOf == nil {
+		return "9999-12-31"
+	}
+	return asOf.Last()
+}
+
+// exportSelection is a condition on the cards table that selects the
+// cards opts asks for, with its arguments.
+func exportSelection(ctx context.Context, tx *sql.Tx, opts ExportOptions) (string, []any, error) {
+	where := []string{"1"}
+	var args []any
+	if len(opts.Names) > 0 {
+		var marks []string
+		for _, name := range opts.Names {
+			ref, err := findCard(ctx, tx, name)
+			if err != nil {
+				return "", nil, err
+			}
+			marks = append(marks, "?")
+			args = append(args, ref.ID)
+		}
+		where = append(where, "id IN ("+strings.Join(marks, ", ")+")")
+	}
+	if opts.Source != "" {
+		var n int
+		if err := tx.QueryRowContext(ctx, "SELECT count(*) FROM sources WHERE id = ?", opts.Source).Scan(&n); err != nil {
+			return "", nil, err
+		}
+		if n == 0 {
+			return "", nil, fmt.Errorf("no source %q (oracle sources --sets lists them)", opts.Source)
+		}
+		where = append(where, `(id IN (SELECT card_id FROM wordings WHERE source_id = ?)
+			OR id IN (SELECT card_id FROM printings WHERE reported_by = ? OR 'set-' || lower(set_code) = ?)
+			OR id IN (SELECT rc.card_id FROM ruling_cards rc JOIN rulings r ON r.id = rc.ruling_id WHERE r.source_id = ?))`)
+		args = append(args, opts.Source, opts.Source, opts.Source, opts.Source)
+	}
+	return strings.Join(where, " AND "), args, nil
+}
+
+// exportIDs lists the selected cards' ids in name order.
+func exportIDs(ctx context.Context, tx *sql.Tx, opts ExportOptions) ([]int64, error) {
+	selection, args, err := exportSelection(ctx, tx, opts)
+	if err != nil {
+		return nil, err
+	}
+	rows, err := tx.QueryContext(ctx, "SELECT id FROM cards WHERE "+selection+" ORDER BY name", args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var ids []int64
+	for rows.Next() {
+		var id int64
+		if err := rows.Scan(&id); err != nil {
+			return nil, err
+		}
+		ids = append(ids, id)
+	}
+	return ids, rows.Err()
+}
+
+// The statements read for every card exported; EachCard runs them on a
+// preparedTx, so each is prepared once per export.
+const (
+	exportCardQuery = `SELECT name, layout, mana_cost, mana_value, type_line, power, toughness, loyalty,
+			defense, colors, color_identity, keywords FROM cards WHERE id = ?`
+	exportSnapshotsQuery = `SELECT w.face, w.source_id, w.text FROM wordings w JOIN sources s ON s.id = w.source_id
+			WHERE w.card_id = ? AND w.kind = 'snapshot' AND w.text IS NOT NULL AND s.date_last <= ?
+			ORDER BY s.date_first, s.id`
+	exportPrintingsQuery = `SELECT set_code, set_name, released, number, printed_name, type_line, text, raw_text, flavor
+			FROM printings WHERE card_id = ? AND released <= ? ORDER BY released, set_code, number, face`
+	exportLegalitiesQuery  = "SELECT format, status FROM legalities WHERE card_id = ?"
+	exportIdentifiersQuery = "SELECT kind, value FROM identifiers WHERE card_id = ? ORDER BY kind, value"
+)
+
+// EachCard calls fn with every selected card, in name order, one at a
+// time: memory stays flat however many cards there are. The card passed
+// to fn is not reused.
+func (s *Store) EachCard(ctx context.Context, opts ExportOptions, fn func(*ExportCard) error) error {
+	return s.read(ctx, func(tx *sql.Tx) error {
+		ids, err := exportIDs(ctx, tx, opts)
+		if err != nil {
+			return err
+		}
+		ptx := newPreparedTx(tx)
+		for _, id := range ids {
+			if err := ctx.Err(); err != nil {
+				return err
+			}
+			c, err := exportCard(ctx, ptx, id, opts.AsOf)
+			if err != nil {
+				return err
+			}
+			if err := fn(c); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}
+
+func exportCard(ctx context.Context, tx dbtx, id int64, asOf *Date) (*ExportCard, error) {
+	c := &ExportCard{}
+	var colors, identity, keywords string
+	err := tx.QueryRowContext(ctx, exportCardQuery, id).Scan(
+		&c.Name, &c.Layout, &c.ManaCost, &c.ManaValue, &c.TypeLine, &c.Power, &c.Toughness, &c.Loyalty,
+		&c.Defense, &colors, &identity, &keywords)
+	if err != nil {
+		return nil, err
+	}
+	c.Colors, c.ColorIdentity = splitColors(colors), splitColors(identity)
+	if keywords != "" {
+		c.StatedKeywords = strings.Split(keywords, ", ")
+	}
+	if c.Faces, err = exportFaces(ctx, tx, id, c, asOf); err != nil {
+		return nil, err
+	}
+	c.Supertypes, c.Types, c.Subtypes = []string{}, []string{}, []string{}
+	for _, f := range c.Faces {
+		c.Supertypes = appendNew(c.Supertypes, f.Supertypes...)
+		c.Types = appendNew(c.Types, f.Types...)
+		c.Subtypes = appendNew(c.Subtypes, f.Subtypes...)
+	}
+	cutoff := asOfCutoff(asOf)
+	if c.Printings, err = exportPrintings(ctx, tx, id, len(c.Faces) > 1, cutoff); err != nil {
+		return nil, err
+	}
+	rulings, err := cardRulings(ctx, tx, id)
+	if err != nil {
+		return nil, err
+	}
+	c.Rulings = []RulingView{}
+	for _, r := range rulings {
+		if r.Date.Last() <= cutoff {
+			c.Rulings = append(c.Rulings, r)
+		}
+	}
+	if c.Legalities, err = exportLegalities(ctx, tx, id); err != nil {
+		return nil, err
+	}
+	if c.Identifiers, err = exportIdentifiers(ctx, tx, id); err != nil {
+		return nil, err
+	}
+	return c, nil
+}
+
+// appendNew appends the words not already in list.
+func appendNew(list []string, words ...string) []string {
+	for _, w := range words {
+		if !slices.Contains(list, w) {
+			list = append(list, w)
+		}
+	}
+	return list
+}
+
+func exportFaces(ctx context.Context, tx dbtx, id int64, c *ExportCard, asOf *Date) ([]ExportFace, error) {
+	rows, err := loadFaces(ctx, tx, id)
+	if err != nil {
+		return nil, err
+	}
+	timelines, err := loadTimelines(ctx, tx, id)
+	if err != nil {
+		return nil, err
+	}
+	snapshots, err := snapshotWordings(ctx, tx, id, asOfCutoff(asOf))
+	if err != nil {
+		return nil, err
+	}
+	faces := make([]ExportFace, len(rows))
+	for i, row := range rows {
+		f := &faces[i]
+		if row.position == 0 {
+			*f = ExportFace{Name: c.Name, ManaCost: c.ManaCost, TypeLine: c.TypeLine, Power: c.Power,
+				Toughness: c.Toughness, Loyalty: c.Loyalty, Defense: c.Defense, Colors: c.Colors}
+		} else {
+			v := row.view
+			*f = ExportFace{Name: v.Name, ManaCost: v.ManaCost, TypeLine: v.TypeLine, Power: v.Power,
+				Toughness: v.Toughness, Loyalty: v.Loyalty, Defense: v.Defense, Colors: v.Colors}
+		}
+		f.Supertypes, f.Types, f.Subtypes = SplitTypeLine(f.TypeLine)
+		events := timelines[row.position]
+		var at AsOf
+		if asOf != nil {
+			at = WordingAsOf(events, *asOf)
+		} else if last := lastWording(events); last != nil {
+			at = AsOf{Wording: last.Wording, Event: last}
+		}
+		f.OracleText, f.Notes = at.Wording, at.Notes
+		if at.Event != nil {
+			src, d := at.Event.Source, at.Event.Date
+			f.Source, f.Date = &src, &d
+		}
+		// A parse problem still yields every ability; the text is exported as is.
+		parsed, _ := parser.Parse(f.OracleText, parser.Options{Name: f.Name, TypeLine: f.TypeLine})
+		f.Abilities = parsed.Abilities
+		f.Snapshots = snapshots[row.position]
+	}
+	return faces, nil
+}
+
+// snapshotWordings returns a card's snapshot wordings up to cutoff, per
+// face, oldest first.
+func snapshotWordings(ctx context.Context, tx dbtx, id int64, cutoff string) (map[int][]Wording, error) {
+	rows, err := tx.QueryContext(ctx, exportSnapshotsQuery, id, cutoff)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := map[int][]Wording{}
+	for rows.Next() {
+		var face int
+		var w Wording
+		if err := rows.Scan(&face, &w.Source, &w.Text); err != nil {
+			return nil, err
+		}
+		out[face] = append(out[face], w)
+	}
+	return out, rows.Err()
+}
+
+// exportPrintings returns a card's printings released by cutoff, oldest
+// first, the rows of a multi-face printing gathered into its faces.
+func exportPrintings(ctx context.Context, tx dbtx, id int64, multiFace bool, cutoff string) ([]Printing, error) {
+	rows, err := tx.QueryContext(ctx, exportPrintingsQuery, id, cutoff)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := []Printing{}
+	for rows.Next() {
+		var p Printing
+		var released string
+		if err := rows.Scan(&p.Set, &p.SetName, &released, &p.Number, &p.Name, &p.TypeLine, &p.Text,
+			&p.RawText, &p.Flavor); err != nil {
+			return nil, err
+		}
+		p.Released, _ = ParseDate(released)
+		if !multiFace {
+			out = append(out, p)
+			continue
+		}
+		face := PrintedFace{Name: p.Name, TypeLine: p.TypeLine, Text: p.Text, RawText: p.RawText, Flavor: p.Flavor}
+		if n := len(out); n > 0 && out[n-1].Set == p.Set && out[n-1].Number == p.Number {
+			out[n-1].Faces = append(out[n-1].Faces, face)
+			continue
+		}
+		out = append(out, Printing{Set: p.Set, SetName: p.SetName, Released: p.Released, Number: p.Number,
+			Faces: []PrintedFace{face}})
+	}
+	return out, rows.Err()
+}
+
+func exportLegalities(ctx context.Context, tx dbtx, id int64) (map[string]string, error) {
+	rows, err := tx.QueryContext(ctx, exportLegalitiesQuery, id)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := map[string]string{}
+	for rows.Next() {
+		var format, status string
+		if err := rows.Scan(&format, &status); err != nil {
+			return nil, err
+		}
+		out[format] = status
+	}
+	return out, rows.Err()
+}
+
+func exportIdentifiers(ctx context.Context, tx dbtx, id int64) ([]Identifier, error) {
+	rows, err := tx.QueryContext(ctx, exportIdentifiersQuery, id)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := []Identifier{}
+	for rows.Next() {
+		var ident Identifier
+		if err := rows.Scan(&ident.Kind, &ident.Value); err != nil {
+			return nil, err
+		}
+		out = append(out, ident)
+	}
+	return out, rows.Err()
+}

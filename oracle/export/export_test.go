@@ -1,0 +1,409 @@
+package export_test
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"encoding/xml"
+	"flag"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/santhosh-tekuri/jsonschema/v6"
+
+	"mtgoracle/oracle"
+	"mtgoracle/oracle/export"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files in testdata")
+
+// newStore is a database in a temporary directory built from dir.
+func newStore(t testing.TB, dir string) *oracle.Store {
+	t.Helper()
+	ctx := context.Background()
+	ds, err := oracle.LoadDataset(os.DirFS(dir))
+	if err != nil {
+		t.Fatal(err)
+	}
+	store, err := oracle.Open(ctx, filepath.Join(t.TempDir(), "oracle.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { store.Close() })
+	if _, err := store.Ingest(ctx, ds, "test"); err != nil {
+		t.Fatal(err)
+	}
+	return store
+}
+
+// sampleStore is a database built from testdata/data.
+func sampleStore(t *testing.T) *oracle.Store {
+	return newStore(t, filepath.Join("testdata", "data"))
+}
+
+// exportTo runs an export of format into a string (for forge, the files
+// written, each after a line naming it).
+func exportTo(t *testing.T, store *oracle.Store, format string, sel oracle.ExportOptions, printings bool) string {
+	t.Helper()
+	var out bytes.Buffer
+	dir := t.TempDir()
+	w, err := export.New(format, &out, export.Options{AsOf: sel.AsOf, Printings: printings, Dir: dir})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := export.Run(context.Background(), store, sel, w, nil); err != nil {
+		t.Fatal(err)
+	}
+	if format != "forge" {
+		return out.String()
+	}
+	err = filepath.WalkDir(dir, func(path string, d os.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		script, err := os.ReadFile(path)
+		rel, _ := filepath.Rel(dir, path)
+		out.WriteString("== " + filepath.ToSlash(rel) + "\n")
+		out.Write(script)
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out.String()
+}
+
+func checkGolden(t *testing.T, name, got string) {
+	t.Helper()
+	path := filepath.Join("testdata", name+".golden")
+	if *update {
+		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run go test -update to create it)", err)
+	}
+	if got != string(want) {
+		t.Errorf("%s differs from %s:\n--- got\n%s\n--- want\n%s", name, path, got, want)
+	}
+}
+
+// handful are cards of every shape: split, transform, flip, adventure,
+// keywords with parameters, an erratum in 1998.
+var handful = []string{"Curfew", "Fire // Ice", "Delver of Secrets", "Bushi Tenderfoot", "Bonecrusher Giant",
+	"Pouncing Jaguar", "White Knight", "Kitchen Finks", "Dismember", "Drifting Meadow"}
+
+func TestExportGolden(t *testing.T) {
+	store := sampleStore(t)
+	y1999 := oracle.MustDate("1999")
+	for _, tc := range []struct {
+		name, format string
+		names        []string
+		asOf         *oracle.Date
+		printings    bool
+	}{
+		{"json", "json", handful, nil, false},
+		{"json-1999", "json", []string{"Curfew", "Karn, Silver Golem", "Wall of Junk"}, &y1999, false},
+		{"jsonl", "jsonl", handful, nil, false},
+		{"csv", "csv", handful, nil, false},
+		{"csv-printings-1999", "csv", []string{"Curfew", "Pouncing Jaguar", "White Knight"}, &y1999, true},
+		{"cockatrice", "cockatrice", handful, nil, false},
+		{"forge", "forge", handful, nil, false},
+		{"forge-1999", "forge", []string{"Curfew", "Karn, Silver Golem", "Wall of Junk"}, &y1999, false},
+		{"yaml", "yaml", handful, nil, false},
+		{"yaml-1999", "yaml", []string{"Curfew", "Ball Lightning"}, &y1999, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			got := exportTo(t, store, tc.format, oracle.ExportOptions{Names: tc.names, AsOf: tc.asOf}, tc.printings)
+			checkGolden(t, "export-"+tc.name, got)
+		})
+	}
+}
+
+func TestExportSelection(t *testing.T) {
+	store := sampleStore(t)
+	ctx := context.Background()
+	names := func(sel oracle.ExportOptions) []string {
+		var out []string
+		if err := store.EachCard(ctx, sel, func(c *oracle.ExportCard) error {
+			out = append(out, c.Name)
+			return nil
+		}); err != nil {
+			t.Fatal(err)
+		}
+		return out
+	}
+	all := names(oracle.ExportOptions{})
+	if len(all) != 17 || !slices.IsSorted(all) {
+		t.Errorf("every card: got %d in order %v, want the 17 cards of testdata in name order", len(all), all)
+	}
+	if got := names(oracle.ExportOptions{Names: []string{"wall of junk", "curfew"}}); !slices.Equal(got, []string{"Curfew", "Wall of Junk"}) {
+		t.Errorf("by name: got %v", got)
+	}
+	// The bulletin speaks of three cards by errata and two by a ruling.
+	want := []string{"Ball Lightning", "Curfew", "Karn, Silver Golem", "Lifeline", "Wall of Junk"}
+	if got := names(oracle.ExportOptions{Source: "test-1998-10-18"}); !slices.Equal(got, want) {
+		t.Errorf("by source: got %v, want %v", got, want)
+	}
+	if got := names(oracle.ExportOptions{Source: "set-apc"}); !slices.Equal(got, []string{"Fire // Ice"}) {
+		t.Errorf("by set: got %v", got)
+	}
+	for _, sel := range []oracle.ExportOptions{{Names: []string{"No Such Card Anywhere"}}, {Source: "no-such-source"}} {
+		if err := store.EachCard(ctx, sel, func(*oracle.ExportCard) error { return nil }); err == nil {
+			t.Errorf("%+v: no error", sel)
+		}
+	}
+}
+
+// TestJSONSchema validates every card of the json and jsonl exports, now
+// and as of 1999, against the committed schema.
+func TestJSONSchema(t *testing.T) {
+	compiler := jsonschema.NewCompiler()
+	schema, err := compiler.Compile(filepath.Join("..", "..", "schema", "card.v1.schema.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	store := sampleStore(t)
+	y1999 := oracle.MustDate("1999")
+	for _, asOf := range []*oracle.Date{nil, &y1999} {
+		sel := oracle.ExportOptions{AsOf: asOf}
+		var doc struct {
+			Meta export.Meta       `json:"meta"`
+			Data []json.RawMessage `json:"data"`
+		}
+		if err := json.Unmarshal([]byte(exportTo(t, store, "json", sel, false)), &doc); err != nil {
+			t.Fatal(err)
+		}
+		if doc.Meta.Schema != export.SchemaID || doc.Meta.Count != len(doc.Data) || len(doc.Data) != 17 {
+			t.Errorf("meta %+v with %d cards", doc.Meta, len(doc.Data))
+		}
+		lines := strings.Split(strings.TrimSuffix(exportTo(t, store, "jsonl", sel, false), "\n"), "\n")
+		if len(lines) != len(doc.Data) {
+			t.Errorf("jsonl has %d lines, json %d cards", len(lines), len(doc.Data))
+		}
+		for i, line := range lines {
+			if !bytes.Equal([]byte(line), doc.Data[i]) {
+				t.Errorf("jsonl line %d differs from json card %d", i+1, i+1)
+			}
+			card, err := jsonschema.UnmarshalJSON(strings.NewReader(line))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := schema.Validate(card); err != nil {
+				t.Errorf("card %d (as of %v): %v", i+1, asOf, err)
+			}
+		}
+	}
+}
+
+// cockatriceDB is the part of cards.xml the structure check reads.
+type cockatriceDB struct {
+	XMLName xml.Name `xml:"cockatrice_carddatabase"`
+	Version string   `xml:"version,attr"`
+	Sets    []struct {
+		Name        string `xml:"name"`
+		LongName    string `xml:"longname"`
+		ReleaseDate string `xml:"releasedate"`
+	} `xml:"sets>set"`
+	Cards []struct {
+		Name string `xml:"name"`
+		Text string `xml:"text"`
+		Prop struct {
+			Layout   string `xml:"layout"`
+			Side     string `xml:"side"`
+			Type     string `xml:"type"`
+			MainType string `xml:"maintype"`
+			ManaCost string `xml:"manacost"`
+			CMC      string `xml:"cmc"`
+			Colors   string `xml:"colors"`
+			PT       string `xml:"pt"`
+		} `xml:"prop"`
+		Sets []struct {
+			Num  string `xml:"num,attr"`
+			Code string `xml:",chardata"`
+		} `xml:"set"`
+		Related  []string `xml:"related"`
+		TableRow int      `xml:"tablerow"`
+	} `xml:"cards>card"`
+}
+
+// TestCockatriceStructure decodes the whole sample's cards.xml and checks
+// it against the cards the store holds.
+func TestCockatriceStructure(t *testing.T) {
+	store := sampleStore(t)
+	var db cockatriceDB
+	if err := xml.Unmarshal([]byte(exportTo(t, store, "cockatrice", oracle.ExportOptions{}, false)), &db); err != nil {
+		t.Fatalf("not well-formed: %v", err)
+	}
+	if db.Version != "4" {
+		t.Errorf("version %q, want 4", db.Version)
+	}
+	sets := map[string]bool{}
+	for _, s := range db.Sets {
+		if s.Name == "" || s.LongName == "" {
+			t.Errorf("set %+v lacks a code or a name", s)
+		}
+		if _, err := oracle.ParseDate(s.ReleaseDate); err != nil || len(s.ReleaseDate) != len("2006-01-02") {
+			t.Errorf("set %s: release date %q is not a day", s.Name, s.ReleaseDate)
+		}
+		sets[s.Name] = true
+	}
+	byName := map[string]int{}
+	for i, c := range db.Cards {
+		byName[c.Name] = i
+		if len(c.Sets) == 0 {
+			t.Errorf("%s: no set", c.Name)
+		}
+		for _, s := range c.Sets {
+			if !sets[s.Code] {
+				t.Errorf("%s: set %s is not among the sets", c.Name, s.Code)
+			}
+		}
+		if c.Prop.Type == "" || c.Prop.MainType == "" || c.Prop.Side == "" || c.Prop.CMC == "" {
+			t.Errorf("%s: props %+v lack type, main type, side or cmc", c.Name, c.Prop)
+		}
+	}
+	err := store.EachCard(context.Background(), oracle.ExportOptions{}, func(c *oracle.ExportCard) error {
+		if !c.MultiFace() || c.Layout == "split" || c.Layout == "adventure" {
+			i, ok := byName[c.Name]
+			if !ok {
+				t.Errorf("%s: no card element", c.Name)
+				return nil
+			}
+			card := db.Cards[i]
+			if got := strings.Count(card.Text, "\n---\n"); got != len(c.Faces)-1 {
+				t.Errorf("%s: %d face separators in the text, want %d", c.Name, got, len(c.Faces)-1)
+			}
+			if len(card.Sets) != len(c.Printings) {
+				t.Errorf("%s: %d set elements for %d printings", c.Name, len(card.Sets), len(c.Printings))
+			}
+			return nil
+		}
+		for j, f := range c.Faces {
+			i, ok := byName[f.Name]
+			if !ok {
+				t.Errorf("%s: no card element for face %s", c.Name, f.Name)
+				continue
+			}
+			card := db.Cards[i]
+			wantSide := map[bool]string{true: "front", false: "back"}[j == 0]
+			if card.Prop.Side != wantSide || card.Prop.Layout != c.Layout || len(card.Related) != len(c.Faces)-1 {
+				t.Errorf("%s: side %q layout %q related %v", f.Name, card.Prop.Side, card.Prop.Layout, card.Related)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestYAMLRoundTrip exports yaml, ingests it into a fresh database and
+// exports again: the bytes are the same. The streamed file is also what
+// oracle.EncodeCardsFile writes for the same cards.
+func TestYAMLRoundTrip(t *testing.T) {
+	store := sampleStore(t)
+	y2000 := oracle.MustDate("2000")
+	for _, asOf := range []*oracle.Date{nil, &y2000} {
+		sel := oracle.ExportOptions{AsOf: asOf}
+		first := exportTo(t, store, "yaml", sel, false)
+		dir := t.TempDir()
+		if err := os.WriteFile(filepath.Join(dir, oracle.CardsFileName), []byte(first), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		again := exportTo(t, newStore(t, dir), "yaml", sel, false)
+		if again != first {
+			t.Errorf("as of %v: the export of the reimported export differs:\n--- first\n%s\n--- again\n%s", asOf, first, again)
+		}
+
+		ix, err := store.ExportIndex(context.Background(), sel)
+		if err != nil {
+			t.Fatal(err)
+		}
+		file := &oracle.CardsFile{Sources: ix.Snapshots}
+		if err := store.EachCard(context.Background(), sel, func(c *oracle.ExportCard) error {
+			file.Cards = append(file.Cards, export.ModelCard(c))
+			return nil
+		}); err != nil {
+			t.Fatal(err)
+		}
+		var whole bytes.Buffer
+		if err := oracle.EncodeCardsFile(&whole, export.YAMLHeader(asOf), file); err != nil {
+			t.Fatal(err)
+		}
+		if whole.String() != first {
+			t.Errorf("as of %v: the streamed file differs from EncodeCardsFile's", asOf)
+		}
+	}
+}
+
+func TestForgeManaCost(t *testing.T) {
+	for _, tc := range []struct{ cost, want string }{
+		{"", "no cost"},
+		{"{3}{G}{G}", "3 G G"},
+		{"{1}{G/W}{G/W}", "1 GW GW"},
+		{"{1}{B/P}{B/P}", "1 PB PB"},
+		{"{2/W}{2/W}{2/W}", "2/W 2/W 2/W"},
+		{"{X}{R}", "X R"},
+		{"{C}{S}", "C S"},
+		{"{G/W/P}", "PGW"},
+		{"{0}", "0"},
+	} {
+		if got := export.ForgeManaCost(tc.cost); got != tc.want {
+			t.Errorf("ForgeManaCost(%q) = %q, want %q", tc.cost, got, tc.want)
+		}
+	}
+}
+
+func TestForgeFileName(t *testing.T) {
+	for _, tc := range []struct{ name, want string }{
+		{"Kird Ape", "kird_ape"},
+		{"Karn, Silver Golem", "karn_silver_golem"},
+		{"Mishra's Helix", "mishras_helix"},
+		{"Fire // Ice", "fire_ice"},
+		{"Delver of Secrets // Insectile Aberration", "delver_of_secrets_insectile_aberration"},
+		{"Will-o'-the-Wisp", "will_o_the_wisp"},
+		{"Æther Vial", "aether_vial"},
+		{"Lórien Revealed", "lorien_revealed"},
+		{"Ach! Hans, Run!", "ach_hans_run"},
+		{"_____", "_____"},
+	} {
+		if got := export.ForgeFileName(tc.name); got != tc.want {
+			t.Errorf("ForgeFileName(%q) = %q, want %q", tc.name, got, tc.want)
+		}
+	}
+}
+
+func TestSplitTypeLine(t *testing.T) {
+	for _, tc := range []struct {
+		line              string
+		super, types, sub []string
+	}{
+		{"Instant", []string{}, []string{"Instant"}, []string{}},
+		{"Legendary Artifact Creature — Golem", []string{"Legendary"}, []string{"Artifact", "Creature"}, []string{"Golem"}},
+		{"Basic Snow Land — Forest", []string{"Basic", "Snow"}, []string{"Land"}, []string{"Forest"}},
+		{"Legendary Planeswalker — Liliana", []string{"Legendary"}, []string{"Planeswalker"}, []string{"Liliana"}},
+		{"Instant — Adventure", []string{}, []string{"Instant"}, []string{"Adventure"}},
+		{"", []string{}, []string{}, []string{}},
+	} {
+		super, types, sub := oracle.SplitTypeLine(tc.line)
+		if !slices.Equal(super, tc.super) || !slices.Equal(types, tc.types) || !slices.Equal(sub, tc.sub) {
+			t.Errorf("SplitTypeLine(%q) = %q %q %q, want %q %q %q", tc.line, super, types, sub, tc.super, tc.types, tc.sub)
+		}
+	}
+}
+
+func TestNewUnknownFormat(t *testing.T) {
+	if _, err := export.New("xml", &bytes.Buffer{}, export.Options{}); err == nil || !strings.Contains(err.Error(), `"xml"`) {
+		t.Errorf("unknown format: error %v", err)
+	}
+	if _, err := export.New("forge", &bytes.Buffer{}, export.Options{}); err == nil {
+		t.Error("forge without a directory: no error")
+	}
+}

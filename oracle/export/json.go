@@ -1,0 +1,214 @@
+package export
+
+import (
+	"bufio"
+	"encoding/json"
+	"io"
+	"slices"
+
+	"mtgoracle/oracle"
+	"mtgoracle/parser"
+)
+
+// SchemaID names the version of the card object the json and jsonl formats
+// write; schema/card.v1.schema.json describes it.
+const SchemaID = "card.v1"
+
+// Card is the card object of the json and jsonl formats.
+type Card struct {
+	Name          string   `json:"name"`
+	Layout        string   `json:"layout"`
+	ManaCost      string   `json:"mana_cost"`
+	ManaValue     float64  `json:"mana_value"`
+	TypeLine      string   `json:"type_line"`
+	Supertypes    []string `json:"supertypes"`
+	Types         []string `json:"types"`
+	Subtypes      []string `json:"subtypes"`
+	Power         string   `json:"power,omitempty"`
+	Toughness     string   `json:"toughness,omitempty"`
+	Loyalty       string   `json:"loyalty,omitempty"`
+	Defense       string   `json:"defense,omitempty"`
+	Colors        []string `json:"colors"`
+	ColorIdentity []string `json:"color_identity"`
+	// Keywords are the keyword abilities the parser found, as cards write
+	// them, each once.
+	Keywords    []string            `json:"keywords"`
+	OracleText  string              `json:"oracle_text"`
+	Faces       []Face              `json:"faces"`
+	Printings   []oracle.Printing   `json:"printings"`
+	Rulings     []Ruling            `json:"rulings"`
+	Legalities  map[string]string   `json:"legalities"`
+	Identifiers map[string][]string `json:"identifiers"`
+}
+
+// Face is one face of a card (the whole card when it has one face).
+type Face struct {
+	Name       string   `json:"name"`
+	ManaCost   string   `json:"mana_cost"`
+	ManaValue  float64  `json:"mana_value"`
+	TypeLine   string   `json:"type_line"`
+	Supertypes []string `json:"supertypes"`
+	Types      []string `json:"types"`
+	Subtypes   []string `json:"subtypes"`
+	Power      string   `json:"power,omitempty"`
+	Toughness  string   `json:"toughness,omitempty"`
+	Loyalty    string   `json:"loyalty,omitempty"`
+	Defense    string   `json:"defense,omitempty"`
+	Colors     []string `json:"colors"`
+	OracleText string   `json:"oracle_text"`
+	// Source and Date name where the wording comes from; null before the
+	// face's first known wording.
+	Source    *oracle.SourceRef `json:"source"`
+	Date      *oracle.Date      `json:"date"`
+	Notes     []string          `json:"notes,omitempty"`
+	Keywords  []Keyword         `json:"keywords"`
+	Abilities []*parser.Ability `json:"abilities"`
+}
+
+// Keyword is a keyword ability with its typed parameters.
+type Keyword struct {
+	Name string `json:"name"`
+	// Written is the keyword as cards write it: "Swampwalk" for Landwalk.
+	Written   string   `json:"written"`
+	Rule      string   `json:"rule,omitempty"`
+	Text      string   `json:"text"`
+	Type      string   `json:"type,omitempty"`
+	Number    *int     `json:"number,omitempty"`
+	Variable  string   `json:"variable,omitempty"`
+	Qualities []string `json:"qualities,omitempty"`
+	Cost      string   `json:"cost,omitempty"`
+}
+
+// Ruling is a ruling on the card.
+type Ruling struct {
+	Date   oracle.Date      `json:"date"`
+	Source oracle.SourceRef `json:"source"`
+	Kind   string           `json:"kind"`
+	Text   string           `json:"text"`
+	// Cards are the other cards the ruling names.
+	Cards []string `json:"cards,omitempty"`
+}
+
+// NewCard builds the json card object of an exported card.
+func NewCard(c *oracle.ExportCard) *Card {
+	out := &Card{
+		Name: c.Name, Layout: c.Layout, ManaCost: c.ManaCost, ManaValue: c.ManaValue, TypeLine: c.TypeLine,
+		Supertypes: c.Supertypes, Types: c.Types, Subtypes: c.Subtypes,
+		Power: c.Power, Toughness: c.Toughness, Loyalty: c.Loyalty, Defense: c.Defense,
+		Colors: c.Colors, ColorIdentity: c.ColorIdentity, Keywords: writtenKeywords(c), OracleText: c.OracleText(),
+		Printings: c.Printings, Rulings: []Ruling{}, Legalities: c.Legalities, Identifiers: map[string][]string{},
+	}
+	for _, f := range c.Faces {
+		face := Face{
+			Name: f.Name, ManaCost: f.ManaCost, ManaValue: oracle.ManaValue(f.ManaCost), TypeLine: f.TypeLine,
+			Supertypes: f.Supertypes, Types: f.Types, Subtypes: f.Subtypes,
+			Power: f.Power, Toughness: f.Toughness, Loyalty: f.Loyalty, Defense: f.Defense, Colors: f.Colors,
+			OracleText: f.OracleText, Source: f.Source, Date: f.Date, Notes: f.Notes,
+			Keywords: []Keyword{}, Abilities: f.Abilities,
+		}
+		if face.Abilities == nil {
+			face.Abilities = []*parser.Ability{}
+		}
+		for _, k := range f.Keywords() {
+			face.Keywords = append(face.Keywords, newKeyword(k))
+		}
+		out.Faces = append(out.Faces, face)
+	}
+	for _, r := range c.Rulings {
+		ruling := Ruling{Date: r.Date, Source: r.Source, Kind: string(r.Kind), Text: r.Text}
+		for _, name := range r.Cards {
+			if name != c.Name {
+				ruling.Cards = append(ruling.Cards, name)
+			}
+		}
+		out.Rulings = append(out.Rulings, ruling)
+	}
+	for _, ident := range c.Identifiers {
+		out.Identifiers[ident.Kind] = append(out.Identifiers[ident.Kind], ident.Value)
+	}
+	return out
+}
+
+// writtenKeywords lists a card's keyword abilities as cards write them,
+// each once, in text order.
+func writtenKeywords(c *oracle.ExportCard) []string {
+	out := []string{}
+	for _, f := range c.Faces {
+		for _, k := range f.Keywords() {
+			if !slices.Contains(out, k.Written()) {
+				out = append(out, k.Written())
+			}
+		}
+	}
+	return out
+}
+
+func newKeyword(k *parser.Keyword) Keyword {
+	out := Keyword{Name: k.Name, Written: k.Written(), Rule: k.Rule, Text: k.Text, Type: k.Type,
+		Number: k.Number, Variable: k.Variable, Qualities: k.Qualities}
+	if k.Cost != nil {
+		out.Cost = k.Cost.Text
+	}
+	return out
+}
+
+// Meta heads the json format's document.
+type Meta struct {
+	Schema string `json:"schema"`
+	AsOf   string `json:"as_of"`
+	Count  int    `json:"count"`
+}
+
+// jsonWriter writes JSON Lines (one card object a line) or, as a document,
+// {"meta": {...}, "data": [cards]} with one card a line.
+type jsonWriter struct {
+	w        io.Writer
+	buf      *bufio.Writer
+	asOf     *oracle.Date
+	document bool
+	n        int
+}
+
+func (j *jsonWriter) Begin(ix *oracle.ExportIndex) error {
+	j.buf = bufio.NewWriter(j.w)
+	if !j.document {
+		return nil
+	}
+	meta, err := json.Marshal(Meta{Schema: SchemaID, AsOf: asOfLabel(j.asOf), Count: ix.Count})
+	if err != nil {
+		return err
+	}
+	j.buf.WriteString(`{"meta":`)
+	j.buf.Write(meta)
+	_, err = j.buf.WriteString(`,"data":[`)
+	return err
+}
+
+func (j *jsonWriter) Card(c *oracle.ExportCard) error {
+	line, err := json.Marshal(NewCard(c))
+	if err != nil {
+		return err
+	}
+	if j.document {
+		if j.n > 0 {
+			j.buf.WriteByte(',')
+		}
+		j.buf.WriteByte('\n')
+	}
+	j.n++
+	j.buf.Write(line)
+	if !j.document {
+		j.buf.WriteByte('\n')
+	}
+	return nil
+}
+
+func (j *jsonWriter) End() error {
+	if j.document {
+		if j.n > 0 {
+			j.buf.WriteByte('\n')
+		}
+		j.buf.WriteString("]}\n")
+	}
+	return j.buf.Flush()
+}
