@@ -58,6 +58,7 @@ Exit codes:
 		newErrataCmd(g),
 		newRulingsCmd(g),
 		newSourcesCmd(g),
+		newSearchCmd(g),
 		newExportCmd(g),
 	)
 	return cmd

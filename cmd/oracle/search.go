@@ -1,0 +1,171 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/spf13/cobra"
+
+	"mtgoracle/oracle"
+	"mtgoracle/oracle/search"
+)
+
+type searchOptions struct {
+	*globalOptions
+	query string
+	asOf  string
+	order string
+	limit int
+	json  bool
+}
+
+func newSearchCmd(g *globalOptions) *cobra.Command {
+	opts := &searchOptions{globalOptions: g}
+	cmd := &cobra.Command{
+		Use:   "search QUERY",
+		Short: "Find cards with Scryfall's query syntax, and terms for their history",
+		Long: `Find cards with Scryfall's query syntax. Terms side by side must all match;
+"or" joins alternatives; "-" negates a term or a parenthesised group.
+
+  word "a phrase"     name contains it; !"exact name" is the whole name
+  o: oracle:          Oracle text contains the words (from a word's start;
+                      ~ is the card's name), or o:/regex/ (ignoring case)
+  t: type:            type line contains it (or t:/regex/)
+  c: color:           colors; c:wu at least white and blue, c=wu exactly,
+                      c<=wu at most; c:m multicolored, c:c colorless
+  id: identity:       color identity; id:esper at most white, blue, black
+  mv pow tou loy def  compared with : = != < <= > >=, to a number or to
+                      another of them (pow>tou)
+  kw: keyword:        a keyword ability the parser finds in the text
+  is:                 split, flip, transform, modal_dfc, dfc, meld,
+                      adventure, leveler, saga, class, multiface,
+                      permanent, spell, vanilla, errata
+  set: e:             printed in the set; r: rarity (r>=rare)
+  year: date:         first printing (year>=1998, date<1995-06)
+  errata:             has errata; errata:1998, errata>=2001-05
+  changed:            the wording changed then: an erratum, or a snapshot
+                      whose wording differs from the one before
+  source:             a source (document, snapshot, set) speaks of the card
+  asof:DATE           the same as --as-of
+
+With --as-of (or asof:DATE) the o: terms read the wording in force on that
+date. A date term ":" means within the date (errata:2001 is any day of 2001).`,
+		Example: `  oracle search 't:creature kw:echo c:g'
+  oracle search 'o:"draw a card" mv<=2' --order mv --limit 20
+  oracle search 'o:"comes into play"' --as-of 2005
+  oracle search 'errata>=2001-05 or changed:2018' --json`,
+		Args: args(cobra.ExactArgs(1)),
+		RunE: func(cmd *cobra.Command, a []string) error {
+			opts.query = a[0]
+			return runSearch(cmd, opts)
+		},
+	}
+	cmd.Flags().StringVar(&opts.asOf, "as-of", "", "read text terms against the wordings in force on `DATE`")
+	cmd.Flags().StringVar(&opts.order, "order", "name", "order by `name`, mv, released (first printing) or changed (last wording change, newest first)")
+	cmd.Flags().IntVar(&opts.limit, "limit", 0, "show at most `N` cards (0: all)")
+	cmd.Flags().BoolVar(&opts.json, "json", false, "print the result as JSON")
+	return cmd
+}
+
+// searchResult is what the command prints.
+type searchResult struct {
+	Query string               `json:"query"`
+	AsOf  string               `json:"as_of"`
+	Count int                  `json:"count"`
+	Cards []oracle.CardSummary `json:"cards"`
+}
+
+func runSearch(cmd *cobra.Command, opts *searchOptions) error {
+	ctx := cmd.Context()
+	asOf, err := parseDateFlag("as-of", opts.asOf)
+	if err != nil {
+		return err
+	}
+	order := oracle.SearchOrder(opts.order)
+	known := false
+	for _, o := range oracle.SearchOrders {
+		known = known || o == order
+	}
+	if !known {
+		return usagef("--order: unknown order %q: want name, mv, released or changed", opts.order)
+	}
+	if opts.limit < 0 {
+		return usagef("--limit: %d is negative", opts.limit)
+	}
+	node, err := search.Parse(opts.query)
+	if err != nil {
+		return queryError(opts.query, err)
+	}
+	q, err := search.Compile(node, search.Options{AsOf: asOf})
+	if err != nil {
+		return queryError(opts.query, err)
+	}
+	store, err := opts.openStore(ctx, cmd.ErrOrStderr())
+	if err != nil {
+		return err
+	}
+	defer store.Close()
+	cards, err := store.SearchCards(ctx, q, oracle.SearchOptions{Order: order, Limit: opts.limit})
+	if err != nil {
+		return err
+	}
+	res := searchResult{Query: node.String(), AsOf: "current", Count: len(cards), Cards: cards}
+	if res.Cards == nil {
+		res.Cards = []oracle.CardSummary{}
+	}
+	if d := search.AsOf(node, asOf); d != nil {
+		res.AsOf = d.String()
+	}
+	out := cmd.OutOrStdout()
+	if opts.json {
+		return writeJSON(out, res)
+	}
+	printSearch(out, newStyle(out), res)
+	return nil
+}
+
+// queryError is a usage error that shows the query with a caret under
+// the offending token.
+func queryError(query string, err error) error {
+	var qe *search.Error
+	if !errors.As(err, &qe) {
+		return err
+	}
+	lines := strings.Split(query, "\n")
+	line := lines[qe.Pos.Line-1]
+	col := min(qe.Pos.Col-1, utf8.RuneCountInString(line))
+	return usagef("%v\n  %s\n  %s^", err, line, strings.Repeat(" ", col))
+}
+
+func printSearch(w io.Writer, st style, res searchResult) {
+	nameWidth, costWidth := 0, 0
+	for _, c := range res.Cards {
+		nameWidth = max(nameWidth, utf8.RuneCountInString(c.Name))
+		costWidth = max(costWidth, utf8.RuneCountInString(c.ManaCost))
+	}
+	for _, c := range res.Cards {
+		line := st.bold(c.Name) + strings.Repeat(" ", nameWidth-utf8.RuneCountInString(c.Name)) + "  " +
+			c.ManaCost + strings.Repeat(" ", costWidth-utf8.RuneCountInString(c.ManaCost)) + "  " + c.TypeLine
+		switch {
+		case c.Power != "" || c.Toughness != "":
+			line += "  " + c.Power + "/" + c.Toughness
+		case c.Loyalty != "":
+			line += "  loyalty " + c.Loyalty
+		}
+		if c.Changed != nil {
+			line += "  " + st.dim("changed "+c.Changed.String())
+		}
+		fmt.Fprintln(w, strings.TrimRight(line, " "))
+	}
+	summary := fmt.Sprintf("%d cards", res.Count)
+	if res.Count == 1 {
+		summary = "1 card"
+	}
+	if res.AsOf != "current" {
+		summary += ", text as of " + res.AsOf
+	}
+	fmt.Fprintln(w, st.dim(summary))
+}

@@ -1,0 +1,459 @@
+package search
+
+import (
+	"context"
+	"errors"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"mtgoracle"
+	"mtgoracle/oracle"
+	"mtgoracle/oracle/dump"
+)
+
+// openFixture builds a database in t.TempDir(): the embedded data (cards
+// with errata from 1997 to 2001 and a 2025 snapshot), the MTGJSON and
+// Scryfall test dumps of oracle/dump (split and multi-face cards), and
+// testdata/scryfall-cards.json (rarities, a vanilla creature, a
+// planeswalker, transform and adventure cards).
+func openFixture(t testing.TB) *oracle.Store {
+	t.Helper()
+	ctx := context.Background()
+	s, err := oracle.Open(ctx, filepath.Join(t.TempDir(), "search.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { s.Close() })
+	ds, err := oracle.LoadDataset(mtgoracle.Data())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Ingest(ctx, ds, "test"); err != nil {
+		t.Fatal(err)
+	}
+	importDump(t, s, "mtgjson-test-2022-04-25", "2022-04-25", "../dump/testdata/mtgjson-v5-sets")
+	importDump(t, s, "scryfall-2024-01-01", "2024-01-01", "testdata/scryfall-cards.json")
+	return s
+}
+
+func importDump(t testing.TB, s *oracle.Store, id, date string, paths ...string) {
+	t.Helper()
+	ctx := context.Background()
+	src := oracle.Source{ID: id, Title: id, Kind: oracle.SourceSnapshot, Date: oracle.MustDate(date)}
+	_, err := s.Import(ctx, src, func(add func(oracle.SnapshotCard) error) error {
+		_, err := dump.Decode(ctx, paths, func(r dump.Record) error { return add(r.SnapshotCard(id)) })
+		return err
+	})
+	if err != nil {
+		t.Fatalf("import %s: %v", paths, err)
+	}
+}
+
+func run(t testing.TB, s *oracle.Store, query string, opts Options, so oracle.SearchOptions) ([]string, error) {
+	t.Helper()
+	n, err := Parse(query)
+	if err != nil {
+		return nil, err
+	}
+	q, err := Compile(n, opts)
+	if err != nil {
+		return nil, err
+	}
+	cards, err := s.SearchCards(context.Background(), q, so)
+	if err != nil {
+		t.Fatalf("%s: %v", query, err)
+	}
+	names := []string{}
+	for _, c := range cards {
+		names = append(names, c.Name)
+	}
+	return names, nil
+}
+
+func TestSearchTerms(t *testing.T) {
+	s := openFixture(t)
+	tests := []struct {
+		query string
+		want  []string // the whole answer, in name order, when set
+		has   []string // cards that must be in the answer
+		hasNo []string // cards that must not be
+	}{
+		// names
+		{query: "lat-nam", want: []string{"Lat-Nam's Legacy", "Library of Lat-Nam"}},
+		{query: `"silver golem"`, want: []string{"Karn, Silver Golem"}},
+		{query: "bosium", want: []string{"Bösium Strip"}},
+		{query: "!curfew", want: []string{"Curfew"}},
+		{query: `!"Fire"`, want: []string{"Fire // Ice"}},
+		{query: `!"Fire // Ice"`, want: []string{"Fire // Ice"}},
+		{query: "name:/^fire/", want: []string{"Fire // Ice"}},
+		// oracle text, words from a word's start, ~ for the name
+		{query: `o:"~ deals" t:instant`, has: []string{"Fire // Ice", "Searing Touch", "Urza's Rage"}, hasNo: []string{"Curfew"}},
+		{query: `o:"~ deals 2" t:giant`, want: []string{"Bonecrusher Giant // Stomp"}},
+		{query: `o:"draw three" o:libr`, want: []string{"Jace, the Mind Sculptor", "Library of Lat-Nam"}},
+		{query: `o:"raw three"`, want: []string{}},
+		{query: `o:/^flying$/`, want: []string{"Dawn Sentry"}},
+		{query: `o:/power \d or less/`, want: []string{"Questing Beast"}},
+		// types and is:
+		{query: "t:planeswalker", want: []string{"Jace, the Mind Sculptor"}},
+		{query: `t:"legendary creature" c:g`, want: []string{"Questing Beast"}},
+		{query: "t:/^land$/", want: []string{"Gemstone Mine", "Stalking Stones"}},
+		{query: "is:split", want: []string{"Fire // Ice"}},
+		{query: "is:transform", want: []string{"Delver of Secrets // Insectile Aberration"}},
+		{query: "is:adventure", want: []string{"Bonecrusher Giant // Stomp"}},
+		{query: "is:vanilla", want: []string{"Grizzly Bears"}},
+		{query: "is:permanent t:land", want: []string{"Gemstone Mine", "Stalking Stones"}},
+		{query: "is:spell", hasNo: []string{"Gemstone Mine", "Stalking Stones"}, has: []string{"Curfew", "Clone"}},
+		// colors and identity
+		{query: "c:ur", want: []string{"Fire // Ice", "Frenetic Efreet"}},
+		{query: "c=u mv>=4 t:creature", want: []string{"Benthic Explorers", "Clone", "Somnophore", "Vaporous Djinn", "Vesuvan Doppelganger"}},
+		{query: "c>=r c:m", want: []string{"Fire // Ice", "Frenetic Efreet"}},
+		{query: "c>r", want: []string{"Fire // Ice", "Frenetic Efreet"}},
+		{query: "c<=ub c:m", want: []string{"Lobotomy"}},
+		{query: "c<ub", has: []string{"Curfew", "Exhume", "Gemstone Mine"}, hasNo: []string{"Lobotomy", "Fire // Ice"}},
+		{query: "c!=b t:sorcery c:b", want: []string{"Lobotomy"}},
+		{query: "c:c t:land", want: []string{"Gemstone Mine", "Stalking Stones"}},
+		{query: "id:dimir c:m", want: []string{"Lobotomy"}},
+		{query: "id:izzet c:m", want: []string{"Fire // Ice", "Frenetic Efreet"}},
+		{query: "id<=esper t:sorcery c:m", want: []string{"Lobotomy"}},
+		{query: "c:multicolor", want: []string{"Fire // Ice", "Frenetic Efreet", "Lobotomy", "Squandered Resources"}},
+		// numbers, also against each other, on any face
+		{query: "pow>=6", want: []string{"Ball Lightning"}},
+		{query: "pow>tou t:creature", want: []string{"Ashen Ghoul", "Ball Lightning", "Bonecrusher Giant // Stomp", "Delver of Secrets // Insectile Aberration", "Frenetic Efreet"}},
+		{query: "tou=7", want: []string{"Wall of Junk"}},
+		{query: "tou!=7 t:wall", want: []string{}},
+		{query: "loy=3", want: []string{"Jace, the Mind Sculptor"}},
+		{query: "loy>3", want: []string{}},
+		{query: "cmc=0 t:land", want: []string{"Gemstone Mine", "Stalking Stones"}},
+		{query: "mv<1 -t:land", has: []string{}, hasNo: []string{"Curfew"}},
+		// keywords the parser finds
+		{query: "kw:echo", want: []string{"Pouncing Jaguar"}},
+		{query: "keyword:FLYING c:b", want: []string{"Abyssal Specter", "Catacomb Dragon"}},
+		{query: "kw:deathtouch", want: []string{"Questing Beast"}},
+		// printings
+		{query: "set:apc", want: []string{"Dawn Sentry", "Fire // Ice"}},
+		{query: "e:pls or e:apc", has: []string{"Confound", "Dawn Sentry", "Fire // Ice", "Skyship Weatherlight"}},
+		{query: "r:mythic", want: []string{"Jace, the Mind Sculptor", "Questing Beast"}},
+		{query: "r>=rare", want: []string{"Bonecrusher Giant // Stomp", "Jace, the Mind Sculptor", "Questing Beast"}},
+		{query: "r<rare", want: []string{"Delver of Secrets // Insectile Aberration", "Grizzly Bears", "Llanowar Elves"}},
+		{query: "r:c t:bear", want: []string{"Grizzly Bears"}},
+		{query: "year=1993 t:elf", want: []string{"Llanowar Elves"}},
+		{query: "year>=2019", want: []string{"Bonecrusher Giant // Stomp", "Questing Beast"}},
+		{query: "date<1993-08-06 t:creature", has: []string{"Llanowar Elves", "Grizzly Bears"}},
+		{query: "date>2019-10 date<2020", want: []string{}},
+		{query: "date=2019-10", want: []string{"Bonecrusher Giant // Stomp", "Questing Beast"}},
+		{query: "year!=1993 t:elf", hasNo: []string{"Llanowar Elves"}},
+		// booleans
+		{query: "t:bear or t:elf", want: []string{"Elvish Spirit Guide", "Grizzly Bears", "Llanowar Elves"}},
+		{query: "(t:bear OR t:elf) -kw:flying pow=1", want: []string{"Llanowar Elves"}},
+		{query: "t:bear and c:g", want: []string{"Grizzly Bears"}},
+		{query: "-(-t:bear)", want: []string{"Grizzly Bears"}},
+		// errata, changes, sources
+		{query: "errata:1998", want: []string{"Curfew", "Exhume", "Karn, Silver Golem", "Lifeline", "Mishra's Helix", "Remembrance", "Serra Avatar", "Wall of Junk"}},
+		{query: "errata:1998-10-18 t:wall", want: []string{"Wall of Junk"}},
+		{query: "errata: t:wall", want: []string{"Wall of Junk"}},
+		{query: "is:errata t:wall", want: []string{"Wall of Junk"}},
+		{query: "errata>=2001-05 t:wall", want: []string{}},
+		{query: "errata<2001 t:wall", want: []string{"Wall of Junk"}},
+		{query: "errata>=2001-05 c:m", want: []string{"Frenetic Efreet", "Lobotomy"}},
+		{query: "-errata: t:wall", want: []string{}},
+		{query: "changed:1998 t:wall", want: []string{"Wall of Junk"}},
+		{query: "changed:1998 or t:bear", has: []string{"Curfew", "Grizzly Bears"}, hasNo: []string{"Llanowar Elves"}},
+		{query: "-changed:2025 t:creature c:g", want: []string{"Grizzly Bears", "Llanowar Elves", "Questing Beast"}},
+		{query: "changed>2001 t:wall", want: []string{"Wall of Junk"}},
+		{query: "changed:2010 t:wall", want: []string{}},
+		{query: "source:urza-rulings-1998-10-18 t:wall", want: []string{"Wall of Junk"}},
+		{query: "source:set-apc", want: []string{"Dawn Sentry", "Fire // Ice"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.query, func(t *testing.T) {
+			got, err := run(t, s, tt.query, Options{}, oracle.SearchOptions{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if tt.want != nil && !slices.Equal(got, tt.want) {
+				t.Errorf("got %q, want %q", got, tt.want)
+			}
+			for _, name := range tt.has {
+				if !slices.Contains(got, name) {
+					t.Errorf("%q missing from %q", name, got)
+				}
+			}
+			for _, name := range tt.hasNo {
+				if slices.Contains(got, name) {
+					t.Errorf("%q should not be in the answer", name)
+				}
+			}
+		})
+	}
+}
+
+// TestSearchAsOf reads text terms against the wordings in force on a
+// date: Curfew's 1998 erratum, Wall of Junk's additive one, and printed
+// wordings before the Oracle snapshots.
+func TestSearchAsOf(t *testing.T) {
+	s := openFixture(t)
+	tests := []struct {
+		query string
+		asOf  string
+		want  []string
+	}{
+		{`o:"returns it to owner's hand" t:instant`, "1999", []string{"Curfew"}},
+		{`o:"returns it to owner's hand" t:instant`, "", []string{}},
+		{`o:"to its owner's hand" name:curfew`, "", []string{"Curfew"}},
+		{`o:"to its owner's hand" name:curfew`, "1999", []string{}},
+		{`-o:"returns it to owner's hand" name:curfew`, "1999", []string{}},
+		{`o:/owner's hand\.$/ name:curfew`, "1999", []string{"Curfew"}},
+		{`o:"owner's hand" or t:bear`, "1999", []string{"Curfew", "Grizzly Bears", "Wall of Junk"}},
+		{`asof:1999 o:"returns it to owner's hand"`, "", []string{"Curfew"}},
+		{`asof:1999 o:"returns it to owner's hand"`, "1999", []string{"Curfew"}},
+		{`o:"dies" t:wall`, "1997", []string{}},
+		{`o:"draw three" t:planeswalker`, "2023", []string{}},
+		{`o:"draw three" t:planeswalker`, "2024", []string{"Jace, the Mind Sculptor"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.query+"@"+tt.asOf, func(t *testing.T) {
+			var opts Options
+			if tt.asOf != "" {
+				d := oracle.MustDate(tt.asOf)
+				opts.AsOf = &d
+			}
+			got, err := run(t, s, tt.query, opts, oracle.SearchOptions{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !slices.Equal(got, tt.want) {
+				t.Errorf("got %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
+
+func TestSearchOrderAndLimit(t *testing.T) {
+	s := openFixture(t)
+	tests := []struct {
+		order oracle.SearchOrder
+		limit int
+		want  []string
+	}{
+		{oracle.OrderName, 0, []string{"Grizzly Bears", "Llanowar Elves", "Questing Beast"}},
+		{oracle.OrderManaValue, 0, []string{"Llanowar Elves", "Grizzly Bears", "Questing Beast"}},
+		{oracle.OrderReleased, 2, []string{"Grizzly Bears", "Llanowar Elves"}},
+		{oracle.OrderName, 1, []string{"Grizzly Bears"}},
+	}
+	for _, tt := range tests {
+		got, err := run(t, s, "t:creature c=g -errata: r:c or r:m c:g", Options{}, oracle.SearchOptions{Order: tt.order, Limit: tt.limit})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !slices.Equal(got, tt.want) {
+			t.Errorf("order %s limit %d: got %q, want %q", tt.order, tt.limit, got, tt.want)
+		}
+	}
+	// Newest change first: Curfew's 2025 wording (they) is newer than the
+	// change Questing Beast's 2024 snapshot made to nothing before it.
+	got, err := run(t, s, "name:curfew or name:wall", Options{}, oracle.SearchOptions{Order: oracle.OrderChanged})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != 2 {
+		t.Fatalf("got %q", got)
+	}
+}
+
+func TestParseErrors(t *testing.T) {
+	tests := []struct{ query, want string }{
+		{"", "search: 1:1: empty query"},
+		{"t:creature pwr>3", `search: 1:12: unknown key "pwr" (did you mean "pow"?)`},
+		{"xyzzyq:3", `search: 1:1: unknown key "xyzzyq"`},
+		{`o:"draw`, "search: 1:3: unterminated quoted phrase"},
+		{"o:/dr(aw", "search: 1:3: unterminated regular expression"},
+		{"o:/dr(aw/", "search: 1:3: bad regular expression: missing closing ): `(?i)dr(aw`"},
+		{"(t:elf", `search: 1:1: "(" is never closed`},
+		{"t:elf)", `search: 1:6: unexpected ")"`},
+		{"or t:elf", `search: 1:1: "or" with no term before it`},
+		{"t:elf or", `search: 1:7: "or" with no term after it`},
+		{"t:elf -", `search: 1:7: "-" with no term after it`},
+		{"()", "search: 1:1: empty parentheses"},
+		{"t>elf", `search: 1:1: type takes ":", "=", not ">"`},
+		{"pow>x", `search: 1:5: bad number "x": want a number or one of mv, pow, tou, loy, def`},
+		{"c:wx", `search: 1:3: bad color "wx": want letters of wubrg, c, m or a color name`},
+		{"c>m", `search: 1:1: multicolor takes ":" or "=", not ">"`},
+		{"is:splt", `search: 1:4: unknown is: value "splt" (did you mean "split"?)`},
+		{"r:shiny", `search: 1:3: bad rarity "shiny": want common, uncommon, rare, mythic, special or bonus`},
+		{"year:98", `search: 1:6: bad year "98": want YYYY`},
+		{"errata>=2001-13", `search: 1:9: bad date "2001-13": month out of range`},
+		{"changed!=2001", `search: 1:1: changed takes ":", "=", "<", "<=", ">", ">=", not "!="`},
+		{"t:", `search: 1:3: t: needs a value`},
+		{"t:elf or asof:1999", `search: 1:10: asof applies to the whole query: it cannot stand inside "or", "-" or parentheses`},
+		{"asof:1999 asof:2000", `search: 1:11: asof:2000 conflicts with the date 1999 given before`},
+		{"kw:/fly/", `search: 1:4: keyword does not take a regular expression`},
+		{":elf", `search: 1:1: ":" without a key before it`},
+		{"t=<elf", `search: 1:2: unknown operator "=<"`},
+		{"!(t:elf)", `search: 1:1: "!" must be followed by a name`},
+		{"line one\n  pwr>3", `search: 2:3: unknown key "pwr" (did you mean "pow"?)`},
+	}
+	for _, tt := range tests {
+		n, err := Parse(tt.query)
+		if err == nil {
+			_, err = Compile(n, Options{})
+		}
+		if err == nil || err.Error() != tt.want {
+			t.Errorf("%q: error %v, want %s", tt.query, err, tt.want)
+		}
+		var qe *Error
+		if err != nil && !errors.As(err, &qe) {
+			t.Errorf("%q: error %T is not a *search.Error", tt.query, err)
+		}
+	}
+}
+
+// TestPrintBack checks that every node prints itself back as a query
+// that parses to the same tree.
+func TestPrintBack(t *testing.T) {
+	tests := []struct{ query, want string }{
+		{"t:creature  kw:echo c:g", "t:creature kw:echo c:g"},
+		{`o:"draw a card" mv<=2`, `o:"draw a card" mv<=2`},
+		{"a OR b and (c or -d)", "a or b (c or -d)"},
+		{`-(t:elf or t:bear) !"Fire // Ice" "or"`, `-(t:elf or t:bear) !"Fire // Ice" "or"`},
+		{`o:/a\/b c/ name:"say \"hi\""`, `o:/a\/b c/ name:"say \"hi\""`},
+		{"errata: pow>tou", "errata: pow>tou"},
+		{`"-x" "a:b"`, `"-x" "a:b"`},
+	}
+	for _, tt := range tests {
+		n, err := Parse(tt.query)
+		if err != nil {
+			t.Fatalf("%q: %v", tt.query, err)
+		}
+		if got := n.String(); got != tt.want {
+			t.Errorf("%q prints as %q, want %q", tt.query, got, tt.want)
+		}
+		again, err := Parse(n.String())
+		if err != nil || again.String() != n.String() {
+			t.Errorf("%q: printed form %q parses back to %v (%v)", tt.query, n.String(), again, err)
+		}
+	}
+}
+
+func TestFTSQuery(t *testing.T) {
+	tests := []struct{ needle, want string }{
+		{"draw a card", `oracle_text : ("draw a card"*)`},
+		{"{t}: add", `oracle_text : ("t add"*)`},
+		{"~ deals 2", `oracle_text : ("deals 2"*)`},
+		{"~s deal", ""},
+		{"at ~ end.", `oracle_text : ("at" AND "end")`},
+		{": ,", ""},
+		{`a "b`, `oracle_text : ("a b"*)`},
+	}
+	for _, tt := range tests {
+		if got := ftsQuery("oracle_text", tt.needle); got != tt.want {
+			t.Errorf("ftsQuery(%q) = %q, want %q", tt.needle, got, tt.want)
+		}
+	}
+}
+
+// FuzzQuery checks that no query makes the parser or compiler panic, that
+// every error is a *search.Error with a position inside the query, and
+// that what parses prints back to a query that parses the same.
+func FuzzQuery(f *testing.F) {
+	for _, q := range []string{"t:creature kw:echo c:g", `o:"draw a card" mv<=2`, "pow>tou -(c:m or id<=esper)",
+		`!"Fire // Ice"`, "o:/^flying$/ asof:1999", "errata>=2001-05 changed:2018", "(a", `"`, "-", "x:", "pow>=", "c!=wu r>=rare year<1995"} {
+		f.Add(q)
+	}
+	f.Fuzz(func(t *testing.T, q string) {
+		n, err := Parse(q)
+		if err == nil {
+			_, err = Compile(n, Options{})
+			again, perr := Parse(n.String())
+			if perr != nil || again.String() != n.String() {
+				t.Fatalf("%q prints as %q, which parses to %v (%v)", q, n.String(), again, perr)
+			}
+		}
+		if err == nil {
+			return
+		}
+		var qe *Error
+		if !errors.As(err, &qe) {
+			t.Fatalf("%q: error %T %v is not a *search.Error", q, err, err)
+		}
+		lines := strings.Split(q, "\n")
+		if qe.Pos.Line < 1 || qe.Pos.Line > len(lines) || qe.Pos.Col < 1 || qe.Pos.Col > len([]rune(lines[qe.Pos.Line-1]))+1 {
+			t.Fatalf("%q: error position %s is outside the query: %v", q, qe.Pos, err)
+		}
+	})
+}
+
+// poolDir is the 2022 MTGJSON pool, when the shared card data is present.
+const poolDir = "../../../shared/carddata/mtgjson-v5-sets-2022-04-25"
+
+// TestSearchCorpus imports the 2022 MTGJSON pool and checks answers that
+// must hold for any complete pool: every green creature with echo has
+// echo in its text, a colour query agrees with its complement, and
+// identity subsets nest.
+func TestSearchCorpus(t *testing.T) {
+	if testing.Short() {
+		t.Skip("imports the whole 2022 pool")
+	}
+	if _, err := os.Stat(poolDir); err != nil {
+		t.Skipf("no shared card data at %s", poolDir)
+	}
+	ctx := context.Background()
+	s, err := oracle.Open(ctx, filepath.Join(t.TempDir(), "pool.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	files, err := filepath.Glob(filepath.Join(poolDir, "*.json.gz"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// SLD lists a reversible card whose two faces share a name, which the
+	// import refuses; the rest of the pool is what is searched.
+	files = slices.DeleteFunc(files, func(f string) bool { return filepath.Base(f) == "SLD.json.gz" })
+	importDump(t, s, "mtgjson-2022-04-25", "2022-04-25", files...)
+	count := func(q string) int {
+		got, err := run(t, s, q, Options{}, oracle.SearchOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return len(got)
+	}
+	all := count("-t:zzzz")
+	if all < 20000 {
+		t.Fatalf("the pool has %d cards", all)
+	}
+	for _, q := range []string{"c:g", "id<=esper", "kw:flying", "pow>tou", "r:mythic", "year<2000", `o:"draw a card"`} {
+		if yes, no := count(q), count("-("+q+")"); yes == 0 || yes+no != all {
+			t.Errorf("%s: %d cards and %d not, of %d", q, yes, no, all)
+		}
+	}
+	if a, b := count("id<=wu"), count("id<=esper"); a >= b {
+		t.Errorf("id<=wu has %d cards, id<=esper %d: want fewer", a, b)
+	}
+	echo, err := run(t, s, "t:creature kw:echo c:g", Options{}, oracle.SearchOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(echo) < 10 {
+		t.Errorf("green creatures with echo: %q", echo)
+	}
+	if withText := count("t:creature kw:echo c:g o:echo"); withText != len(echo) {
+		t.Errorf("%d green echo creatures, %d with echo in their text", len(echo), withText)
+	}
+}
+
+func BenchmarkSearch(b *testing.B) {
+	s := openFixture(b)
+	for _, query := range []string{"t:creature kw:echo c:g", `o:"draw a card" mv<=2`, `o:"owner's hand" asof:1999`, "changed:1998"} {
+		b.Run(query, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := run(b, s, query, Options{}, oracle.SearchOptions{}); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
