@@ -19,6 +19,7 @@ type exportOptions struct {
 	format    string
 	asOf      string
 	names     []string
+	query     string
 	source    string
 	out       string
 	printings bool
@@ -57,6 +58,7 @@ file (for forge, a directory).`,
 	cmd.Flags().StringVar(&opts.format, "format", "", "the export `FORMAT`: "+strings.Join(export.Formats, ", "))
 	cmd.Flags().StringVar(&opts.asOf, "as-of", "", "export the wordings in force on `DATE` (YYYY, YYYY-MM or YYYY-MM-DD)")
 	cmd.Flags().StringArrayVar(&opts.names, "name", nil, "export only this card (repeatable); `NAME` matches as in oracle card")
+	cmd.Flags().StringVar(&opts.query, "query", "", "export only the cards `QUERY` finds (the syntax of oracle search)")
 	cmd.Flags().StringVar(&opts.source, "source", "", "export only the cards source `ID` speaks of (oracle sources --sets lists them)")
 	cmd.Flags().StringVar(&opts.out, "out", "", "write to `PATH` instead of standard output (a directory for forge)")
 	cmd.Flags().BoolVar(&opts.printings, "printings", false, "csv: one row per printing")
@@ -86,11 +88,34 @@ func runExport(cmd *cobra.Command, opts *exportOptions) error {
 	if err != nil {
 		return err
 	}
+	var query *oracle.CardQuery
+	if opts.query != "" {
+		if len(opts.names) > 0 {
+			return usagef("--query and --name do not go together")
+		}
+		_, q, err := compileQuery(opts.query, asOf)
+		if err != nil {
+			return err
+		}
+		query = &q
+	}
 	store, err := opts.openStore(ctx, cmd.ErrOrStderr())
 	if err != nil {
 		return err
 	}
 	defer store.Close()
+	if query != nil {
+		found, err := store.SearchCards(ctx, *query, oracle.SearchOptions{})
+		if err != nil {
+			return err
+		}
+		if len(found) == 0 {
+			return &oracle.NotFoundError{Query: opts.query}
+		}
+		for _, c := range found {
+			opts.names = append(opts.names, c.Name)
+		}
+	}
 
 	var out io.Writer = cmd.OutOrStdout()
 	var file *os.File

@@ -95,13 +95,9 @@ func runSearch(cmd *cobra.Command, opts *searchOptions) error {
 	if opts.limit < 0 {
 		return usagef("--limit: %d is negative", opts.limit)
 	}
-	node, err := search.Parse(opts.query)
+	node, q, err := compileQuery(opts.query, asOf)
 	if err != nil {
-		return queryError(opts.query, err)
-	}
-	q, err := search.Compile(node, search.Options{AsOf: asOf})
-	if err != nil {
-		return queryError(opts.query, err)
+		return err
 	}
 	store, err := opts.openStore(ctx, cmd.ErrOrStderr())
 	if err != nil {
@@ -125,6 +121,20 @@ func runSearch(cmd *cobra.Command, opts *searchOptions) error {
 	}
 	printSearch(out, newStyle(out), res)
 	return nil
+}
+
+// compileQuery parses and compiles a search query; a mistake in it is a
+// usage error pointing at the offending token.
+func compileQuery(query string, asOf *oracle.Date) (search.Node, oracle.CardQuery, error) {
+	node, err := search.Parse(query)
+	if err != nil {
+		return nil, oracle.CardQuery{}, queryError(query, err)
+	}
+	q, err := search.Compile(node, search.Options{AsOf: asOf})
+	if err != nil {
+		return nil, oracle.CardQuery{}, queryError(query, err)
+	}
+	return node, q, nil
 }
 
 // queryError is a usage error that shows the query with a caret under
