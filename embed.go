@@ -21,6 +21,12 @@ var Schema string
 //go:embed data/cards.yaml data/errata
 var data embed.FS
 
+// Rewrites is data/rewrites.yaml, the templating rewrites of Oracle wording
+// that diffs tell from changes of function.
+//
+//go:embed data/rewrites.yaml
+var Rewrites []byte
+
 // Data is the data directory: cards.yaml and errata/*.yaml.
 func Data() fs.FS {
 	sub, err := fs.Sub(data, "data")

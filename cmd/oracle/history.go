@@ -3,10 +3,12 @@ package main
 import (
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/spf13/cobra"
 
 	"mtgoracle/oracle"
+	"mtgoracle/oracle/diff"
 )
 
 type historyOptions struct {
@@ -47,15 +49,24 @@ func runHistory(cmd *cobra.Command, opts *historyOptions) error {
 	if err != nil {
 		return err
 	}
+	t, err := store.Timeline(ctx, opts.name)
+	if err != nil {
+		return err
+	}
+	diffs := wordingDiffs(t)
 	out := cmd.OutOrStdout()
 	if opts.json {
-		return writeJSON(out, h.Events)
+		events := make([]historyEvent, len(h.Events))
+		for i, e := range h.Events {
+			events[i] = historyEvent{Event: e, Diff: diffs[newEventKey(e)]}
+		}
+		return writeJSON(out, events)
 	}
-	printHistory(out, newStyle(out), h)
+	printHistory(out, newStyle(out), h, diffs)
 	return nil
 }
 
-func printHistory(w io.Writer, st style, h *oracle.HistoryView) {
+func printHistory(w io.Writer, st style, h *oracle.HistoryView, diffs map[eventKey]*diff.Diff) {
 	matchNote(w, st, h.Query, h.Match, h.Name)
 	fmt.Fprintln(w, st.bold(h.Name))
 	for _, e := range h.Events {
@@ -76,6 +87,12 @@ func printHistory(w io.Writer, st style, h *oracle.HistoryView) {
 		if e.Kind == oracle.EventErrata && e.Text != nil && e.Wording != *e.Text {
 			fmt.Fprintln(w, st.dim("    wording in force after it:"))
 			fmt.Fprintln(w, indent(e.Wording, "    "))
+		}
+		if d := diffs[newEventKey(e)]; d != nil {
+			fmt.Fprintln(w, st.dim("    against the wording before: "+changeSummary(d)))
+			var b strings.Builder
+			diff.WriteInline(&b, d, diffMarks(st), false)
+			fmt.Fprint(w, indent(b.String(), "    "))
 		}
 		if e.Note != "" {
 			fmt.Fprintln(w, st.dim(indent(e.Note, "    note: ")))

@@ -55,6 +55,8 @@ Exit codes:
 		newParseCmd(g),
 		newCardCmd(g),
 		newHistoryCmd(g),
+		newDiffCmd(g),
+		newAuditCmd(g),
 		newErrataCmd(g),
 		newRulingsCmd(g),
 		newSourcesCmd(g),

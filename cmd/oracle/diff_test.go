@@ -1,0 +1,136 @@
+package main
+
+import (
+	"encoding/csv"
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"mtgoracle/oracle/diff"
+)
+
+func TestDiffGolden(t *testing.T) {
+	db := newDB(t)
+	tests := []struct {
+		name string
+		args []string
+	}{
+		{"diff-curfew-printed-errata", []string{"diff", "Curfew", "--to", "urza-rulings-1998-10-18"}},
+		{"diff-curfew-errata-current", []string{"diff", "Curfew", "--from", "1999", "--to", "current"}},
+		{"diff-skyship-printed", []string{"diff", "Skyship Weatherlight"}},
+		{"diff-skyship-ignore-templating", []string{"diff", "Skyship Weatherlight", "--ignore-templating"}},
+		{"diff-karn-partial-json", []string{"diff", "Karn, Silver Golem", "--to", "urza-rulings-1998-10-18", "--json"}},
+		{"diff-recycle", []string{"diff", "Recycle", "--from", "printed:TMP", "--to", "rulings-errata-2001-05"}},
+		{"diff-celestial-dawn-html", []string{"diff", "Celestial Dawn", "--format", "html"}},
+		{"audit-1998", []string{"audit", "--since", "1998", "--until", "1998"}},
+		{"audit-2001-csv", []string{"audit", "--source", "rulings-errata-2001-05", "--format", "csv"}},
+		{"audit-functional-json", []string{"audit", "--until", "2001", "--functional-only", "--json"}},
+		{"history-curfew", []string{"history", "Curfew"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := runOracle(t, db, tt.args...)
+			if r.code != 0 {
+				t.Fatalf("exit %d: %s", r.code, r.stderr)
+			}
+			checkGolden(t, tt.name, r.stdout)
+		})
+	}
+}
+
+func TestDiffJSONRebuildsWordings(t *testing.T) {
+	db := newDB(t)
+	for _, name := range []string{"Curfew", "Skyship Weatherlight", "Celestial Dawn", "Recycle", "Karn, Silver Golem"} {
+		r := runOracle(t, db, "diff", name, "--json")
+		var got struct {
+			diff.Diff
+			From struct{ Selector string } `json:"from"`
+		}
+		if err := json.Unmarshal([]byte(r.stdout), &got); err != nil {
+			t.Fatalf("%s: %v: %s", name, err, r.stderr)
+		}
+		var old, new strings.Builder
+		for _, op := range got.Ops {
+			old.WriteString(op.Old)
+			new.WriteString(op.New)
+		}
+		if old.String() != got.Old || new.String() != got.New {
+			t.Errorf("%s: the operations do not rebuild the wordings", name)
+		}
+		if strings.Contains(got.Old, "oc\n") || strings.Contains(got.Old, "o4") {
+			t.Errorf("%s: legacy markup left in %q", name, got.Old)
+		}
+	}
+}
+
+func TestDiffIgnoreTemplating(t *testing.T) {
+	db := newDB(t)
+	r := runOracle(t, db, "diff", "Skyship Weatherlight", "--ignore-templating", "--json")
+	var got diff.Diff
+	if err := json.Unmarshal([]byte(r.stdout), &got); err != nil {
+		t.Fatal(err)
+	}
+	functional := 0
+	for _, op := range got.Ops {
+		if op.Class == diff.Templating {
+			t.Errorf("templating change shown: %+v", op)
+		}
+		if op.Class == diff.Functional {
+			functional++
+		}
+	}
+	if functional == 0 {
+		t.Error("no functional change left")
+	}
+}
+
+func TestAuditCSV(t *testing.T) {
+	db := newDB(t)
+	r := runOracle(t, db, "audit", "--format", "csv")
+	rows, err := csv.NewReader(strings.NewReader(r.stdout)).ReadAll()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rows) < 2 || strings.Join(rows[0], ",") != strings.Join(auditCSVHeader, ",") {
+		t.Fatalf("csv rows: %d, header %v", len(rows), rows[0])
+	}
+	var audit diff.Audit
+	if err := json.Unmarshal([]byte(runOracle(t, db, "audit", "--json").stdout), &audit); err != nil {
+		t.Fatal(err)
+	}
+	if len(rows)-1 != len(audit.Changes) || audit.Total.Changes != len(audit.Changes) ||
+		audit.Total.Functional+audit.Total.Templating != audit.Total.Changes {
+		t.Errorf("csv has %d changes, json %d, total %+v", len(rows)-1, len(audit.Changes), audit.Total)
+	}
+	sum := 0
+	for _, s := range audit.BySource {
+		sum += s.Changes
+	}
+	if sum != audit.Total.Changes {
+		t.Errorf("by source sums to %d, want %d", sum, audit.Total.Changes)
+	}
+}
+
+func TestDiffExitCodes(t *testing.T) {
+	db := newDB(t)
+	tests := []struct {
+		args       []string
+		code       int
+		stderrHave string
+	}{
+		{[]string{"diff", "Curfew", "--from", "printed:ZZZ"}, exitUsage, `--from: "printed:ZZZ": Curfew was not printed in set "ZZZ"`},
+		{[]string{"diff", "Curfew", "--to", "no-such-source"}, exitUsage, `--to: "no-such-source": no wording of Curfew comes from a source "no-such-source"`},
+		{[]string{"diff", "Curfew", "--from", "1990"}, exitUsage, "Curfew had no wording yet on 1990"},
+		{[]string{"diff", "Curfew", "--format", "pdf"}, exitUsage, `--format: unknown format "pdf"`},
+		{[]string{"diff", "Curfew", "--format", "html", "--json"}, exitUsage, "--json conflicts with --format html"},
+		{[]string{"diff", "Zzyzx Qwerty"}, exitNotFound, `no card named "Zzyzx Qwerty"`},
+		{[]string{"audit", "--since", "1998-02-30"}, exitUsage, `--since: bad date "1998-02-30"`},
+		{[]string{"audit", "--format", "color", "--json"}, exitUsage, "--json conflicts with --format color"},
+	}
+	for _, tt := range tests {
+		r := runOracle(t, db, tt.args...)
+		if r.code != tt.code || !strings.Contains(r.stderr, tt.stderrHave) {
+			t.Errorf("%v: exit %d, stderr %q; want %d and %q", tt.args, r.code, r.stderr, tt.code, tt.stderrHave)
+		}
+	}
+}

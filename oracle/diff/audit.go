@@ -1,0 +1,174 @@
+package diff
+
+import (
+	"sort"
+
+	"mtgoracle/oracle"
+)
+
+// Change is one change of a card's wording in force: an erratum, a new
+// Oracle wording seen by a snapshot, or a printing that replaced a wording.
+type Change struct {
+	Card string `json:"card"`
+	// Face names the face of a multi-face card.
+	Face string      `json:"face,omitempty"`
+	Date oracle.Date `json:"date"`
+	// After is set for a change a snapshot saw: it happened between After
+	// and Date.
+	After  *oracle.Date     `json:"after,omitempty"`
+	Kind   oracle.EventKind `json:"kind"`
+	Source oracle.SourceRef `json:"source"`
+	From   string           `json:"from"`
+	To     string           `json:"to"`
+	// Size is the number of words and symbols removed plus those added.
+	Size  int   `json:"size"`
+	Class Class `json:"class"`
+	Diff  *Diff `json:"diff,omitempty"`
+}
+
+// AuditFilter selects changes. A bound's whole period counts, and a change
+// is in the window when the whole period of its date is (for a snapshot,
+// the date it was seen).
+type AuditFilter struct {
+	Since, Until   *oracle.Date
+	Source         string
+	FunctionalOnly bool
+}
+
+func (f *AuditFilter) admits(e *oracle.Event) bool {
+	return (f.Since == nil || e.Date.First() >= f.Since.First()) &&
+		(f.Until == nil || e.Date.Last() <= f.Until.Last()) &&
+		(f.Source == "" || e.Source.ID == f.Source)
+}
+
+// Tally counts changes and their size.
+type Tally struct {
+	Changes    int `json:"changes"`
+	Templating int `json:"templating"`
+	Functional int `json:"functional"`
+	Words      int `json:"words"`
+}
+
+func (t *Tally) add(c *Change) {
+	t.Changes++
+	t.Words += c.Size
+	if c.Class == Functional {
+		t.Functional++
+	} else {
+		t.Templating++
+	}
+}
+
+// SourceTally is the tally of one source.
+type SourceTally struct {
+	Source oracle.SourceRef `json:"source"`
+	Tally
+}
+
+// ClassTally counts the changes of one class.
+type ClassTally struct {
+	Class   Class `json:"class"`
+	Changes int   `json:"changes"`
+	Words   int   `json:"words"`
+}
+
+// Audit is every wording change in a window, oldest first, and a summary
+// per source and per class.
+type Audit struct {
+	Changes  []Change      `json:"changes"`
+	Total    Tally         `json:"total"`
+	BySource []SourceTally `json:"by_source"`
+	ByClass  []ClassTally  `json:"by_class"`
+}
+
+// Auditor collects wording changes card by card.
+type Auditor struct {
+	filter     AuditFilter
+	classifier *Classifier
+	keepDiff   bool
+	audit      Audit
+}
+
+// NewAuditor collects the changes filter selects; with keepDiff each
+// change keeps its diff.
+func NewAuditor(filter AuditFilter, rewrites []Rewrite, keepDiff bool) *Auditor {
+	return &Auditor{filter: filter, classifier: NewClassifier(rewrites), keepDiff: keepDiff, audit: Audit{Changes: []Change{}}}
+}
+
+// Add collects the changes of one card. A change from an empty wording is
+// left out: it is a printing whose text the card data does not give, not
+// a change of wording.
+func (a *Auditor) Add(t *oracle.CardTimeline) {
+	for _, f := range t.Faces {
+		var classifier *Classifier
+		prev := ""
+		for i := range f.Events {
+			e := &f.Events[i]
+			if !e.Changed || (e.Kind == oracle.EventPrinting && e.Reprint) || e.Kind == oracle.EventRuling {
+				continue
+			}
+			from := prev
+			prev = e.Wording
+			if from == "" || !a.filter.admits(e) {
+				continue
+			}
+			d := Compare(from, e.Wording)
+			if !d.Changed() {
+				continue
+			}
+			if classifier == nil {
+				classifier = a.classifier.For(f.Name)
+			}
+			classifier.Classify(d)
+			c := Change{Card: t.Name, Date: e.Date, After: e.ChangedAfter, Kind: e.Kind, Source: e.Source,
+				From: d.Old, To: d.New, Size: d.Size(), Class: d.Class()}
+			if a.filter.FunctionalOnly && c.Class != Functional {
+				continue
+			}
+			if len(t.Faces) > 1 {
+				c.Face = f.Name
+			}
+			if a.keepDiff {
+				c.Diff = d
+			}
+			a.audit.Changes = append(a.audit.Changes, c)
+		}
+	}
+}
+
+// Result sorts the changes (by date, source, card) and sums them up.
+func (a *Auditor) Result() *Audit {
+	res := &a.audit
+	sort.SliceStable(res.Changes, func(i, j int) bool {
+		x, y := &res.Changes[i], &res.Changes[j]
+		if x.Date.First() != y.Date.First() {
+			return x.Date.Before(y.Date)
+		}
+		if x.Source.ID != y.Source.ID {
+			return x.Source.ID < y.Source.ID
+		}
+		return x.Card < y.Card
+	})
+	res.Total = Tally{}
+	res.BySource = []SourceTally{}
+	res.ByClass = []ClassTally{{Class: Functional}, {Class: Templating}}
+	index := map[string]int{}
+	for i := range res.Changes {
+		c := &res.Changes[i]
+		res.Total.add(c)
+		k, ok := index[c.Source.ID]
+		if !ok {
+			k = len(res.BySource)
+			index[c.Source.ID] = k
+			res.BySource = append(res.BySource, SourceTally{Source: c.Source})
+		}
+		res.BySource[k].add(c)
+		for j := range res.ByClass {
+			if res.ByClass[j].Class == c.Class {
+				res.ByClass[j].Changes++
+				res.ByClass[j].Words += c.Size
+			}
+		}
+	}
+	return res
+}

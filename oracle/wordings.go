@@ -1,0 +1,308 @@
+package oracle
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"strings"
+)
+
+// FaceTimeline is one face's resolved wording events, oldest first.
+type FaceTimeline struct {
+	Name   string  `json:"name"`
+	Events []Event `json:"events"`
+}
+
+// CardTimeline is a card's wording events, face by face (one face for a
+// single-face card).
+type CardTimeline struct {
+	Query string         `json:"query,omitempty"`
+	Match MatchKind      `json:"match"`
+	Name  string         `json:"name"`
+	Faces []FaceTimeline `json:"faces"`
+}
+
+// Timeline looks a card up by name and returns its resolved wording events.
+func (s *Store) Timeline(ctx context.Context, name string) (*CardTimeline, error) {
+	var t *CardTimeline
+	err := s.read(ctx, func(tx *sql.Tx) error {
+		ref, err := findCard(ctx, tx, name)
+		if err != nil {
+			return err
+		}
+		faces, err := loadFaces(ctx, tx, ref.ID)
+		if err != nil {
+			return err
+		}
+		timelines, err := loadTimelines(ctx, tx, ref.ID)
+		if err != nil {
+			return err
+		}
+		t = &CardTimeline{Name: ref.Name, Match: ref.Match}
+		if ref.Match != MatchExact {
+			t.Query = name
+		}
+		for _, f := range faces {
+			t.Faces = append(t.Faces, FaceTimeline{Name: faceName(ref.Name, f), Events: timelines[f.position]})
+		}
+		return nil
+	})
+	return t, err
+}
+
+func faceName(card string, f faceRow) string {
+	if f.position == 0 || f.view.Name == "" {
+		return card
+	}
+	return f.view.Name
+}
+
+// EachTimeline calls fn with the resolved wording timeline of every card,
+// in the order the cards were added: first printings, errata and
+// snapshots (reprints, which change no wording, are left out). It reads
+// the whole database in a few ordered queries rather than per card.
+func (s *Store) EachTimeline(ctx context.Context, fn func(*CardTimeline) error) error {
+	return s.read(ctx, func(tx *sql.Tx) error {
+		cards, err := tx.QueryContext(ctx, `SELECT c.id, c.name, coalesce(f.position, 0), coalesce(f.name, '')
+			FROM cards c LEFT JOIN faces f ON f.card_id = c.id ORDER BY c.id, f.position`)
+		if err != nil {
+			return err
+		}
+		defer cards.Close()
+		// Reprints change no wording: only each face's first printing is read.
+		printings, err := tx.QueryContext(ctx, `SELECT card_id, face, set_code, set_name, released, number,
+				printed_name, text, raw_text
+			FROM (SELECT *, row_number() OVER (PARTITION BY card_id, face ORDER BY released, set_code, number) AS n
+				FROM printings)
+			WHERE n = 1 ORDER BY card_id`)
+		if err != nil {
+			return err
+		}
+		defer printings.Close()
+		wordings, err := tx.QueryContext(ctx, `SELECT w.card_id, w.face, w.kind, w.errata_kind, w.ability, w.text,
+				w.note, s.id, s.title, s.kind, s.date
+			FROM wordings w JOIN sources s ON s.id = w.source_id ORDER BY w.card_id, w.id`)
+		if err != nil {
+			return err
+		}
+		defer wordings.Close()
+		pr := &eventCursor{rows: printings, scan: scanPrinting}
+		wr := &eventCursor{rows: wordings, scan: scanWording}
+		var t *CardTimeline
+		var cardID int64
+		var positions []int
+		emit := func() error {
+			if t == nil {
+				return nil
+			}
+			timelines := map[int][]Event{}
+			for _, c := range []*eventCursor{pr, wr} {
+				if err := c.collect(cardID, timelines); err != nil {
+					return err
+				}
+			}
+			for i, pos := range positions {
+				ResolveTimeline(timelines[pos])
+				t.Faces[i].Events = timelines[pos]
+			}
+			return fn(t)
+		}
+		for cards.Next() {
+			var id int64
+			var name, face string
+			var pos int
+			if err := cards.Scan(&id, &name, &pos, &face); err != nil {
+				return err
+			}
+			if t == nil || id != cardID {
+				if err := emit(); err != nil {
+					return err
+				}
+				t, cardID, positions = &CardTimeline{Name: name, Match: MatchExact}, id, nil
+			}
+			if face == "" {
+				face = name
+			}
+			t.Faces = append(t.Faces, FaceTimeline{Name: face})
+			positions = append(positions, pos)
+		}
+		if err := cards.Err(); err != nil {
+			return err
+		}
+		return emit()
+	})
+}
+
+// eventCursor reads events of one query ordered by card, a card at a time.
+type eventCursor struct {
+	rows *sql.Rows
+	scan func(*sql.Rows) (card int64, face int, e Event, err error)
+	// pending is the row read ahead: the first of the next card.
+	pending     *Event
+	pendingCard int64
+	pendingFace int
+	done        bool
+}
+
+// collect adds the events of card to timelines, skipping those of cards
+// before it.
+func (c *eventCursor) collect(card int64, timelines map[int][]Event) error {
+	for {
+		if c.pending == nil && !c.done {
+			if !c.rows.Next() {
+				c.done = true
+				if err := c.rows.Err(); err != nil {
+					return err
+				}
+			} else {
+				id, face, e, err := c.scan(c.rows)
+				if err != nil {
+					return err
+				}
+				c.pending, c.pendingCard, c.pendingFace = &e, id, face
+			}
+		}
+		if c.pending == nil || c.pendingCard > card {
+			return nil
+		}
+		if c.pendingCard == card {
+			timelines[c.pendingFace] = append(timelines[c.pendingFace], *c.pending)
+		}
+		c.pending = nil
+	}
+}
+
+func scanPrinting(rows *sql.Rows) (int64, int, Event, error) {
+	var e Event
+	var card int64
+	var face int
+	var released, name, text string
+	if err := rows.Scan(&card, &face, &e.Set, &e.SetName, &released, &e.Number, &name, &text, &e.RawText); err != nil {
+		return 0, 0, e, err
+	}
+	e.Kind = EventPrinting
+	e.Date, _ = ParseDate(released)
+	e.Source = SourceRef{ID: setSourceID(e.Set), Title: e.SetName, Kind: SourcePrinting}
+	e.Face = name
+	e.Text = &text
+	return card, face, e, nil
+}
+
+func scanWording(rows *sql.Rows) (int64, int, Event, error) {
+	var e Event
+	var card int64
+	var face int
+	var text sql.NullString
+	var date string
+	if err := rows.Scan(&card, &face, &e.Kind, &e.ErratumKind, &e.Ability, &text, &e.Note,
+		&e.Source.ID, &e.Source.Title, &e.Source.Kind, &date); err != nil {
+		return 0, 0, e, err
+	}
+	e.Date, _ = ParseDate(date)
+	if text.Valid {
+		e.Text = &text.String
+	}
+	return card, face, e, nil
+}
+
+// Selected is one wording of a card picked by a selector.
+type Selected struct {
+	Selector string `json:"selector"`
+	// Wording is the card's wording, its faces joined by FaceSeparator.
+	Wording string `json:"wording"`
+	// Event is the event the (first face's) wording comes from.
+	Event *Event   `json:"event"`
+	Notes []string `json:"notes,omitempty"`
+}
+
+// SelectorError is a selector that names no wording of the card.
+type SelectorError struct {
+	Selector, Card, Reason string
+}
+
+func (e *SelectorError) Error() string {
+	return fmt.Sprintf("%q: %s", e.Selector, e.Reason)
+}
+
+// Select picks one wording of the card: "printed" (the first printing's
+// text as printed), "printed:SET" (the text printed in set SET), "current",
+// a date (the wording in force then) or a source id (the wording that
+// source gave or led to).
+func (t *CardTimeline) Select(selector string) (*Selected, error) {
+	sel := &Selected{Selector: selector}
+	var pick func(events []Event) (*Event, string, []string)
+	set, printedSet := strings.CutPrefix(selector, "printed:")
+	date, dateErr := ParseDate(selector)
+	switch {
+	case selector == "current":
+		pick = func(events []Event) (*Event, string, []string) {
+			e := lastWording(events)
+			if e == nil {
+				return nil, "", nil
+			}
+			return e, e.Wording, nil
+		}
+	case selector == "printed" || printedSet:
+		pick = func(events []Event) (*Event, string, []string) {
+			for i := range events {
+				e := &events[i]
+				if e.Kind != EventPrinting || (printedSet && !strings.EqualFold(e.Set, set)) || (!printedSet && e.Reprint) {
+					continue
+				}
+				if e.RawText != "" {
+					return e, e.RawText, nil
+				}
+				return e, *e.Text, nil
+			}
+			return nil, "", nil
+		}
+	case dateErr == nil:
+		pick = func(events []Event) (*Event, string, []string) {
+			at := WordingAsOf(events, date)
+			return at.Event, at.Wording, at.Notes
+		}
+	default:
+		pick = func(events []Event) (*Event, string, []string) {
+			for i := len(events) - 1; i >= 0; i-- {
+				e := &events[i]
+				if e.Source.ID != selector || !e.setsWording() {
+					continue
+				}
+				if e.Kind == EventPrinting {
+					return e, *e.Text, nil
+				}
+				return e, e.Wording, nil
+			}
+			return nil, "", nil
+		}
+	}
+	var texts []string
+	found := false
+	for _, f := range t.Faces {
+		e, text, notes := pick(f.Events)
+		if e != nil && !found {
+			sel.Event, found = e, true
+		}
+		texts = append(texts, text)
+		sel.Notes = append(sel.Notes, notes...)
+	}
+	if !found {
+		return nil, &SelectorError{Selector: selector, Card: t.Name, Reason: t.noWordingReason(selector, printedSet, set, dateErr == nil)}
+	}
+	sel.Wording = strings.Join(texts, FaceSeparator)
+	return sel, nil
+}
+
+func (t *CardTimeline) noWordingReason(selector string, printedSet bool, set string, isDate bool) string {
+	switch {
+	case selector == "current":
+		return t.Name + " has no wording"
+	case selector == "printed":
+		return t.Name + " has no printing"
+	case printedSet:
+		return fmt.Sprintf("%s was not printed in set %q", t.Name, set)
+	case isDate:
+		return fmt.Sprintf("%s had no wording yet on %s", t.Name, selector)
+	}
+	return fmt.Sprintf("no wording of %s comes from a source %q (expected printed, printed:SET, a date, a source id or current)", t.Name, selector)
+}
