@@ -184,55 +184,31 @@ func loadFaces(ctx context.Context, tx dbtx, cardID int64) ([]faceRow, error) {
 // position (0 for a single-face card).
 func loadTimelines(ctx context.Context, tx dbtx, cardID int64) (map[int][]Event, error) {
 	timelines := map[int][]Event{}
-	rows, err := tx.QueryContext(ctx, `SELECT p.face, p.set_code, p.set_name, p.released, p.number, p.printed_name,
-			p.text, p.raw_text
-		FROM printings p WHERE p.card_id = ? ORDER BY p.released, p.set_code, p.number`, cardID)
-	if err != nil {
-		return nil, err
-	}
-	for rows.Next() {
-		var e Event
-		var face int
-		var released, name, text string
-		if err := rows.Scan(&face, &e.Set, &e.SetName, &released, &e.Number, &name, &text, &e.RawText); err != nil {
-			rows.Close()
+	for _, q := range []struct {
+		query string
+		scan  func(*sql.Rows) (int64, int, Event, error)
+	}{
+		{`SELECT card_id, face, set_code, set_name, released, number, printed_name, text, raw_text
+			FROM printings WHERE card_id = ? ORDER BY released, set_code, number`, scanPrinting},
+		{`SELECT w.card_id, w.face, w.kind, w.errata_kind, w.ability, w.text, w.note, s.id, s.title, s.kind, s.date
+			FROM wordings w JOIN sources s ON s.id = w.source_id WHERE w.card_id = ? ORDER BY w.id`, scanWording},
+	} {
+		rows, err := tx.QueryContext(ctx, q.query, cardID)
+		if err != nil {
 			return nil, err
 		}
-		e.Kind = EventPrinting
-		e.Date, _ = ParseDate(released)
-		e.Source = SourceRef{ID: setSourceID(e.Set), Title: e.SetName, Kind: SourcePrinting}
-		e.Face = name
-		e.Text = &text
-		timelines[face] = append(timelines[face], e)
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
-		return nil, err
-	}
-	rows, err = tx.QueryContext(ctx, `SELECT w.face, w.kind, w.errata_kind, w.ability, w.text, w.note,
-			s.id, s.title, s.kind, s.date
-		FROM wordings w JOIN sources s ON s.id = w.source_id WHERE w.card_id = ? ORDER BY w.id`, cardID)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	for rows.Next() {
-		var e Event
-		var face int
-		var text sql.NullString
-		var date string
-		if err := rows.Scan(&face, &e.Kind, &e.ErratumKind, &e.Ability, &text, &e.Note,
-			&e.Source.ID, &e.Source.Title, &e.Source.Kind, &date); err != nil {
+		for rows.Next() {
+			_, face, e, err := q.scan(rows)
+			if err != nil {
+				rows.Close()
+				return nil, err
+			}
+			timelines[face] = append(timelines[face], e)
+		}
+		rows.Close()
+		if err := rows.Err(); err != nil {
 			return nil, err
 		}
-		e.Date, _ = ParseDate(date)
-		if text.Valid {
-			e.Text = &text.String
-		}
-		timelines[face] = append(timelines[face], e)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, err
 	}
 	for face := range timelines {
 		ResolveTimeline(timelines[face])
