@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"mtgoracle/internal/golden"
 	"mtgoracle/oracle/diff"
 )
 
@@ -33,7 +34,7 @@ func TestDiffGolden(t *testing.T) {
 			if r.code != 0 {
 				t.Fatalf("exit %d: %s", r.code, r.stderr)
 			}
-			checkGolden(t, tt.name, r.stdout)
+			golden.Check(t, tt.name, r.stdout)
 		})
 	}
 }

@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"mtgoracle/internal/golden"
 )
 
 func TestExportCommand(t *testing.T) {
@@ -33,7 +35,7 @@ func TestExportCommand(t *testing.T) {
 			continue
 		}
 		if tc.name != "" {
-			checkGolden(t, tc.name, r.stdout)
+			golden.Check(t, tc.name, r.stdout)
 		}
 	}
 }

@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"mtgoracle/internal/golden"
 )
 
 const fixtures = "../../oracle/dump/testdata/"
@@ -32,7 +34,7 @@ func TestImport(t *testing.T) {
 			t.Errorf("history lacks %q:\n%s", want, r.stdout)
 		}
 	}
-	checkGolden(t, "import-history-skyship", r.stdout)
+	golden.Check(t, "import-history-skyship", r.stdout)
 	r = runOracle(t, db, "card", "Fire // Ice", "--json")
 	if r.code != 0 || !strings.Contains(r.stdout, `"faces"`) {
 		t.Errorf("a multi-face card: exit %d\n%s%s", r.code, r.stdout, r.stderr)

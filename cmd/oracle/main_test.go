@@ -9,9 +9,9 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-)
 
-var update = flag.Bool("update", false, "rewrite the golden files in testdata")
+	"mtgoracle/internal/golden"
+)
 
 // result is what one command line did.
 type result struct {
@@ -57,25 +57,6 @@ func TestMain(m *testing.M) {
 	os.Exit(code)
 }
 
-// checkGolden compares got with testdata/NAME.golden, or rewrites it with -update.
-func checkGolden(t *testing.T, name, got string) {
-	t.Helper()
-	path := filepath.Join("testdata", name+".golden")
-	if *update {
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test -update to create it)", err)
-	}
-	if got != string(want) {
-		t.Errorf("%s differs from %s:\n--- got\n%s\n--- want\n%s", name, path, got, want)
-	}
-}
-
 func TestGolden(t *testing.T) {
 	db := newDB(t)
 	tests := []struct {
@@ -107,7 +88,7 @@ func TestGolden(t *testing.T) {
 			if r.code != 0 {
 				t.Fatalf("exit %d: %s", r.code, r.stderr)
 			}
-			checkGolden(t, tt.name, r.stdout)
+			golden.Check(t, tt.name, r.stdout)
 		})
 	}
 }

@@ -3,6 +3,8 @@ package main
 import (
 	"strings"
 	"testing"
+
+	"mtgoracle/internal/golden"
 )
 
 func TestSearchGolden(t *testing.T) {
@@ -21,7 +23,7 @@ func TestSearchGolden(t *testing.T) {
 			if r.code != exitOK {
 				t.Fatalf("exit %d: %s", r.code, r.stderr)
 			}
-			checkGolden(t, tt.name, r.stdout)
+			golden.Check(t, tt.name, r.stdout)
 		})
 	}
 }

@@ -5,7 +5,6 @@ import (
 	"context"
 	"encoding/json"
 	"encoding/xml"
-	"flag"
 	"os"
 	"path/filepath"
 	"slices"
@@ -14,11 +13,10 @@ import (
 
 	"github.com/santhosh-tekuri/jsonschema/v6"
 
+	"mtgoracle/internal/golden"
 	"mtgoracle/oracle"
 	"mtgoracle/oracle/export"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files in testdata")
 
 // newStore is a database in a temporary directory built from dir.
 func newStore(t testing.TB, dir string) *oracle.Store {
@@ -76,24 +74,6 @@ func exportTo(t *testing.T, store *oracle.Store, format string, sel oracle.Expor
 	return out.String()
 }
 
-func checkGolden(t *testing.T, name, got string) {
-	t.Helper()
-	path := filepath.Join("testdata", name+".golden")
-	if *update {
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test -update to create it)", err)
-	}
-	if got != string(want) {
-		t.Errorf("%s differs from %s:\n--- got\n%s\n--- want\n%s", name, path, got, want)
-	}
-}
-
 // handful are cards of every shape: split, transform, flip, adventure,
 // keywords with parameters, an erratum in 1998.
 var handful = []string{"Curfew", "Fire // Ice", "Delver of Secrets", "Bushi Tenderfoot", "Bonecrusher Giant",
@@ -121,7 +101,7 @@ func TestExportGolden(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			got := exportTo(t, store, tc.format, oracle.ExportOptions{Names: tc.names, AsOf: tc.asOf}, tc.printings)
-			checkGolden(t, "export-"+tc.name, got)
+			golden.Check(t, "export-"+tc.name, got)
 		})
 	}
 }
