@@ -90,7 +90,7 @@ func findCard(ctx context.Context, tx dbtx, query string) (cardRef, error) {
 			refs[0].Match = step.kind
 			return refs[0], nil
 		case len(refs) > 1:
-			return ref, &NotFoundError{Query: query, Suggestions: names(refs[:min(len(refs), maxSuggestions)])}
+			return ref, &NotFoundError{Query: query, Suggestions: cardNames(refs[:min(len(refs), maxSuggestions)])}
 		}
 	}
 	return fuzzyCard(ctx, tx, query, key)
@@ -162,7 +162,7 @@ func queryCardRefs(ctx context.Context, tx dbtx, query string, args ...any) ([]c
 	return refs, rows.Err()
 }
 
-func names(refs []cardRef) []string {
+func cardNames(refs []cardRef) []string {
 	out := make([]string, len(refs))
 	for i, r := range refs {
 		out[i] = r.Name
@@ -179,4 +179,17 @@ func abs(n int) int {
 		return -n
 	}
 	return n
+}
+
+// CardNames lists up to limit card names that start with prefix, ignoring
+// case and diacritics, in name order: what shell completion offers.
+func (s *Store) CardNames(ctx context.Context, prefix string, limit int) ([]string, error) {
+	var names []string
+	err := s.read(ctx, func(tx *sql.Tx) error {
+		refs, err := queryCardRefs(ctx, tx, `SELECT id, name FROM cards WHERE name_key LIKE ? ESCAPE '\' ORDER BY name LIMIT ?`,
+			escapeLike(FoldName(prefix))+"%", limit)
+		names = cardNames(refs)
+		return err
+	})
+	return names, err
 }

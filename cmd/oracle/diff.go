@@ -48,7 +48,8 @@ json (the operations with their positions) and html (a standalone page).`,
   oracle diff Curfew --from printed --to 1999 --format text
   oracle diff "Skyship Weatherlight" --ignore-templating
   oracle diff "Karn, Silver Golem" --from printed --to urza-rulings-1998-10-18 --json`,
-		Args: args(cobra.ExactArgs(1)),
+		Args:              args(cobra.ExactArgs(1)),
+		ValidArgsFunction: completeCardName(g),
 		RunE: func(cmd *cobra.Command, a []string) error {
 			opts.name = a[0]
 			return runDiff(cmd, opts)

@@ -49,7 +49,7 @@ func runIngest(cmd *cobra.Command, opts *ingestOptions) error {
 		}
 		data = os.DirFS(opts.dir)
 	}
-	store, err := opts.openStoreForWrite(ctx)
+	store, err := opts.openStoreAsIs(ctx)
 	if err != nil {
 		return err
 	}

@@ -244,3 +244,21 @@ func TestValidateEmbedded(t *testing.T) {
 		t.Errorf("validate: exit %d, %s %s", r.code, r.stdout, r.stderr)
 	}
 }
+
+func TestCompleteCardNames(t *testing.T) {
+	db := newDB(t)
+	tests := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"__complete", "card", "lif"}, "Lifeline\n:4\n"},
+		{[]string{"__complete", "history", "karn"}, "Karn, Silver Golem\n:4\n"},
+		{[]string{"__complete", "rulings", "zzz"}, ":4\n"},
+		{[]string{"__complete", "card", "Curfew", ""}, ":4\n"},
+	}
+	for _, tt := range tests {
+		if r := runOracle(t, db, tt.args...); r.stdout != tt.want {
+			t.Errorf("%v: got %q, want %q", tt.args, r.stdout, tt.want)
+		}
+	}
+}

@@ -141,9 +141,9 @@ func (g *globalOptions) openStore(ctx context.Context, progress io.Writer) (*ora
 	return store, nil
 }
 
-// openStoreForWrite opens the database without building it: the command
-// writes it itself.
-func (g *globalOptions) openStoreForWrite(ctx context.Context) (*oracle.Store, error) {
+// openStoreAsIs opens the database without building it, for commands that
+// write it themselves and for shell completion.
+func (g *globalOptions) openStoreAsIs(ctx context.Context) (*oracle.Store, error) {
 	path := g.db
 	if path == "" {
 		var err error

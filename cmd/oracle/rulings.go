@@ -19,10 +19,11 @@ type rulingsOptions struct {
 func newRulingsCmd(g *globalOptions) *cobra.Command {
 	opts := &rulingsOptions{globalOptions: g}
 	cmd := &cobra.Command{
-		Use:     "rulings NAME",
-		Short:   "Show the rulings that name a card, oldest first",
-		Example: `  oracle rulings "Ball Lightning"`,
-		Args:    args(cobra.ExactArgs(1)),
+		Use:               "rulings NAME",
+		Short:             "Show the rulings that name a card, oldest first",
+		Example:           `  oracle rulings "Ball Lightning"`,
+		Args:              args(cobra.ExactArgs(1)),
+		ValidArgsFunction: completeCardName(g),
 		RunE: func(cmd *cobra.Command, a []string) error {
 			opts.name = a[0]
 			return runRulings(cmd, opts)
