@@ -26,6 +26,10 @@ func schemaVersion(schema string) int {
 	return v
 }
 
+// ErrOldSchema is returned by Open for a database written by an older
+// version of this program; such a database is rebuilt, not migrated.
+var ErrOldSchema = errors.New("the schema is older than this program's; delete the file to rebuild it")
+
 // Store is the SQLite database. Every public method runs in one
 // transaction of its own.
 type Store struct {
@@ -66,7 +70,7 @@ func (s *Store) migrate(ctx context.Context) error {
 	case version > SchemaVersion:
 		return fmt.Errorf("database schema version %d is newer than this program's %d", version, SchemaVersion)
 	case version != 0:
-		return fmt.Errorf("database schema version %d is too old; delete the file to rebuild it", version)
+		return fmt.Errorf("database schema version %d: %w", version, ErrOldSchema)
 	}
 	return s.write(ctx, func(tx *sql.Tx) error {
 		if _, err := tx.ExecContext(ctx, mtgoracle.Schema); err != nil {

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"database/sql"
 	"encoding/json"
 	"flag"
 	"os"
@@ -260,5 +261,30 @@ func TestCompleteCardNames(t *testing.T) {
 		if r := runOracle(t, db, tt.args...); r.stdout != tt.want {
 			t.Errorf("%v: got %q, want %q", tt.args, r.stdout, tt.want)
 		}
+	}
+}
+
+// TestDefaultDatabase builds the database in the user's data directory on
+// first use, and rebuilds one an older version of the program wrote.
+func TestDefaultDatabase(t *testing.T) {
+	dataHome := t.TempDir()
+	t.Setenv("XDG_DATA_HOME", dataHome)
+	path := filepath.Join(dataHome, "oracle", "oracle.db")
+	if r := runOracle(t, "", "card", "Serra Avatar"); r.code != 0 || !strings.Contains(r.stderr, "building "+path) {
+		t.Fatalf("first use: exit %d, stderr %q", r.code, r.stderr)
+	}
+	db, err := sql.Open("sqlite", path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := db.Exec("PRAGMA user_version = -1"); err != nil {
+		t.Fatal(err)
+	}
+	db.Close()
+	if r := runOracle(t, "", "card", "Serra Avatar"); r.code != 0 || !strings.Contains(r.stderr, "building "+path) {
+		t.Errorf("an old database: exit %d, stderr %q", r.code, r.stderr)
+	}
+	if r := runOracle(t, "", "card", "Serra Avatar"); r.code != 0 || r.stderr != "" {
+		t.Errorf("third use should just answer: exit %d, stderr %q", r.code, r.stderr)
 	}
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -114,6 +115,13 @@ func (g *globalOptions) openStore(ctx context.Context, progress io.Writer) (*ora
 		}
 	}
 	store, err := oracle.Open(ctx, path)
+	if isDefault && errors.Is(err, oracle.ErrOldSchema) {
+		// The default database is a cache of the embedded data: rebuild it.
+		if err := os.Remove(path); err != nil {
+			return nil, err
+		}
+		store, err = oracle.Open(ctx, path)
+	}
 	if err != nil {
 		return nil, err
 	}
