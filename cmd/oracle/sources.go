@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -55,24 +56,21 @@ func printSources(w io.Writer, st style, sources []oracle.SourceSummary) {
 			title += ", by " + s.Author
 		}
 		fmt.Fprintln(w, "    "+title)
-		var counts string
-		add := func(n int, what string) {
+		var counts []string
+		add := func(n int, noun string) {
 			if n > 0 {
-				if counts != "" {
-					counts += ", "
-				}
-				counts += fmt.Sprintf("%d %s", n, what)
+				counts = append(counts, plural(n, noun))
 			}
 		}
-		add(s.Errata, "errata")
-		add(s.Rulings, "rulings")
-		add(s.Rules, "rules")
-		add(s.Mechanics, "mechanics")
-		add(s.Snapshots, "wordings")
-		add(s.Printings, "printings")
-		if counts == "" {
-			counts = "no items"
+		add(s.Errata, "erratum")
+		add(s.Rulings, "ruling")
+		add(s.Rules, "rule")
+		add(s.Mechanics, "mechanic")
+		add(s.Snapshots, "wording")
+		add(s.Printings, "printing")
+		if counts == nil {
+			counts = []string{"no items"}
 		}
-		fmt.Fprintln(w, st.dim("    "+counts))
+		fmt.Fprintln(w, st.dim("    "+strings.Join(counts, ", ")))
 	}
 }

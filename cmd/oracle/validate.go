@@ -69,7 +69,7 @@ func runValidate(cmd *cobra.Command, opts *validateOptions) error {
 			return err
 		}
 	} else if res.Valid {
-		fmt.Fprintf(out, "valid: %d cards, %d documents\n", res.Cards, res.Documents)
+		fmt.Fprintf(out, "valid: %s, %s\n", plural(res.Cards, "card"), plural(res.Documents, "document"))
 	}
 	if !res.Valid {
 		return fmt.Errorf("%s:\n%w", plural(len(problems), "problem"), err)
@@ -134,10 +134,14 @@ func readData(fsys fs.FS, prefix string) ([]oracle.File, error) {
 	return files, nil
 }
 
-// plural writes a count with its noun: "1 problem", "2 problems".
+// plural writes a count with its noun: "1 problem", "2 problems",
+// "2 errata".
 func plural(n int, noun string) string {
 	if n == 1 {
 		return "1 " + noun
+	}
+	if noun == "erratum" {
+		return fmt.Sprintf("%d errata", n)
 	}
 	return fmt.Sprintf("%d %ss", n, noun)
 }
