@@ -391,7 +391,7 @@ func (p *parser) parseBodyText(a *Ability, toks []token, end int) {
 	if p.triggered(a, toks, end) {
 		return
 	}
-	if p.activated(a, toks, end) {
+	if p.colonKeyword(a, toks, end) || p.activated(a, toks, end) {
 		return
 	}
 	a.Kind = p.bodyKind()

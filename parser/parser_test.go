@@ -43,6 +43,9 @@ func TestAbilityKinds(t *testing.T) {
 		{"Drain", "Sorcery", "At the time you play Drain, pay an additional {B}.", []Kind{KindSpell}},
 		{"Mono", "Mono Artifact", "{1}: Untap target creature.", []Kind{KindActivated}},
 		{"Equipped", "Artifact — Equipment", "Equipped creature has \"{T}: Add {G}.\"", []Kind{KindStatic}},
+		// 1996 wordings: a keyword's cost after a colon, a spell's modes after one.
+		{"Sustaining Spirit", "Summon - Guardian", "Cumulative Upkeep: {1}{W}", []Kind{KindKeyword}},
+		{"Library of Lat-Nam", "Sorcery", "Target opponent chooses one: you draw three cards; or you search your library for a card.", []Kind{KindSpell}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -212,6 +212,31 @@ func (p *parser) clauseEnd(toks []token, from int) int {
 	return len(toks)
 }
 
+// colonKeyword parses the old form of a keyword with a cost, written with
+// a colon: "Cumulative Upkeep: {1}{W}".
+func (p *parser) colonKeyword(a *Ability, toks []token, end int) bool {
+	colon := -1
+	for i, t := range toks {
+		if t.kind == tokPunct && p.src[t.off] == ':' {
+			colon = i
+			break
+		}
+	}
+	if colon < 1 || colon == len(toks)-1 {
+		return false
+	}
+	info := lookupKeyword(p.src[toks[0].off:toks[colon-1].end])
+	if info == nil || info.Shape != ShapeCost {
+		return false
+	}
+	k := &Keyword{Name: info.Name, Rule: info.Rule, Pos: p.pos(toks[0].off), Text: p.src[toks[0].off:end],
+		Cost: p.parseCost(toks[colon+1:])}
+	a.Kind = KindKeyword
+	a.Keywords = append(a.Keywords, k)
+	a.nodes = append(a.nodes, k)
+	return true
+}
+
 // activated parses "cost: effect". The colon must be outside quotes and the
 // cost must not be a sentence of its own.
 func (p *parser) activated(a *Ability, toks []token, end int) bool {
@@ -228,7 +253,14 @@ func (p *parser) activated(a *Ability, toks []token, end int) bool {
 	if colon < 1 {
 		return false
 	}
-	a.Cost = p.parseCost(toks[:colon])
+	cost := p.parseCost(toks[:colon])
+	if cost.Unknown() > 0 && p.spell {
+		// Old spells wrote "Target opponent chooses one: ...": a spell has
+		// no activated abilities, so a colon after something that is no
+		// cost is just punctuation.
+		return false
+	}
+	a.Cost = cost
 	a.Kind = KindActivated
 	a.nodes = append(a.nodes, a.Cost)
 	rest := toks[colon+1:]
