@@ -2,7 +2,6 @@ package oracle
 
 import (
 	"fmt"
-	"regexp"
 	"sort"
 	"strings"
 	"unicode"
@@ -79,8 +78,8 @@ func ResolveTimeline(events []Event) {
 	}
 	sort.SliceStable(events, func(i, j int) bool {
 		a, b := &events[i], &events[j]
-		if a.Date.First() != b.Date.First() {
-			return a.Date.Before(b.Date)
+		if fa, fb := firstDay(a.Date), firstDay(b.Date); fa != fb {
+			return fa < fb
 		}
 		if kindOrder[a.Kind] != kindOrder[b.Kind] {
 			return kindOrder[a.Kind] < kindOrder[b.Kind]
@@ -136,6 +135,12 @@ func ResolveTimeline(events []Event) {
 	}
 }
 
+// firstDay orders dates as their First days do, without formatting them
+// (years have four digits).
+func firstDay(d Date) int {
+	return d.Year*10000 + max(d.Month, 1)*100 + max(d.Day, 1)
+}
+
 // ChangeKind classifies a change of wording.
 type ChangeKind string
 
@@ -145,22 +150,72 @@ const (
 	ChangeReminderText ChangeKind = "reminder-text" // only parenthesised reminder text differs
 )
 
-var (
-	spaceRun     = regexp.MustCompile(`\s+`)
-	reminderText = regexp.MustCompile(`\s*\([^()]*\)`)
-)
-
 // classifyChange tells a change that only moves spaces or reminder text
-// from a change of words.
+// from a change of wording.
 func classifyChange(before, after string) ChangeKind {
-	squash := func(s string) string { return strings.TrimSpace(spaceRun.ReplaceAllString(s, " ")) }
 	switch {
-	case squash(before) == squash(after):
+	case squashBlanks(before) == squashBlanks(after):
 		return ChangeWhitespace
-	case squash(reminderText.ReplaceAllString(before, "")) == squash(reminderText.ReplaceAllString(after, "")):
+	case squashBlanks(dropReminderText(before)) == squashBlanks(dropReminderText(after)):
 		return ChangeReminderText
 	}
 	return ChangeWording
+}
+
+// isBlankByte is a space, tab, line feed, form feed or carriage return.
+func isBlankByte(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r'
+}
+
+// squashBlanks turns each run of blanks into one space and trims the ends.
+func squashBlanks(s string) string {
+	var b strings.Builder
+	b.Grow(len(s))
+	for i := 0; i < len(s); i++ {
+		if !isBlankByte(s[i]) {
+			b.WriteByte(s[i])
+			continue
+		}
+		for i+1 < len(s) && isBlankByte(s[i+1]) {
+			i++
+		}
+		b.WriteByte(' ')
+	}
+	return strings.TrimSpace(b.String())
+}
+
+// dropReminderText removes each parenthesised text that holds no
+// parenthesis, with the blanks before it.
+func dropReminderText(s string) string {
+	var b strings.Builder
+	last := 0 // where the text after the previous removal starts
+	for i := strings.IndexByte(s, '('); i >= 0 && i < len(s); {
+		k := strings.IndexAny(s[i+1:], "()")
+		if k < 0 {
+			break
+		}
+		end := i + 1 + k
+		if s[end] == '(' {
+			i = end
+			continue
+		}
+		start := i
+		for start > last && isBlankByte(s[start-1]) {
+			start--
+		}
+		b.WriteString(s[last:start])
+		last = end + 1
+		next := strings.IndexByte(s[last:], '(')
+		if next < 0 {
+			break
+		}
+		i = last + next
+	}
+	if last == 0 {
+		return s
+	}
+	b.WriteString(s[last:])
+	return b.String()
 }
 
 // replaceAbility replaces one ability (line) of wording, counted from 1.

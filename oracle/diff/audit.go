@@ -1,7 +1,11 @@
 package diff
 
 import (
-	"sort"
+	"cmp"
+	"runtime"
+	"slices"
+	"strings"
+	"sync"
 
 	"mtgoracle/oracle"
 )
@@ -81,12 +85,25 @@ type Audit struct {
 	ByClass  []ClassTally  `json:"by_class"`
 }
 
-// Auditor collects wording changes card by card.
+// Auditor collects wording changes card by card. Cards are diffed and
+// classified on as many goroutines as there are processors; the result
+// does not depend on which finishes first.
 type Auditor struct {
 	filter     AuditFilter
 	classifier *Classifier
 	keepDiff   bool
-	audit      Audit
+	queue      chan queuedCard
+	queued     int
+	workers    sync.WaitGroup
+	mu         sync.Mutex
+	// found is the changes of each card, in the order the cards came.
+	found [][]Change
+	audit Audit
+}
+
+type queuedCard struct {
+	seq int
+	t   *oracle.CardTimeline
 }
 
 // NewAuditor collects the changes filter selects; with keepDiff each
@@ -95,10 +112,36 @@ func NewAuditor(filter AuditFilter, rewrites []Rewrite, keepDiff bool) *Auditor 
 	return &Auditor{filter: filter, classifier: NewClassifier(rewrites), keepDiff: keepDiff, audit: Audit{Changes: []Change{}}}
 }
 
-// Add collects the changes of one card. A change from an empty wording is
-// left out: it is a printing whose text the card data does not give, not
-// a change of wording.
+// Add queues the changes of one card, which must not change afterwards.
+// A change from an empty wording is left out: it is a printing whose text
+// the card data does not give, not a change of wording.
 func (a *Auditor) Add(t *oracle.CardTimeline) {
+	if a.queue == nil {
+		n := runtime.GOMAXPROCS(0)
+		a.queue = make(chan queuedCard, 16*n)
+		for range n {
+			a.workers.Go(a.work)
+		}
+	}
+	a.queue <- queuedCard{a.queued, t}
+	a.queued++
+}
+
+func (a *Auditor) work() {
+	for q := range a.queue {
+		changes := a.changes(q.t)
+		a.mu.Lock()
+		if len(a.found) <= q.seq {
+			a.found = append(a.found, make([][]Change, q.seq+1-len(a.found))...)
+		}
+		a.found[q.seq] = changes
+		a.mu.Unlock()
+	}
+}
+
+// changes diffs and classifies the changes of one card.
+func (a *Auditor) changes(t *oracle.CardTimeline) []Change {
+	var changes []Change
 	for _, f := range t.Faces {
 		var classifier *Classifier
 		prev := ""
@@ -131,24 +174,44 @@ func (a *Auditor) Add(t *oracle.CardTimeline) {
 			if a.keepDiff {
 				c.Diff = d
 			}
-			a.audit.Changes = append(a.audit.Changes, c)
+			changes = append(changes, c)
 		}
 	}
+	return changes
 }
 
-// Result sorts the changes (by date, source, card) and sums them up.
+// Result waits for the cards added, sorts their changes (by date, source,
+// card) and sums them up. No card may be added after it.
 func (a *Auditor) Result() *Audit {
+	if a.queue != nil {
+		close(a.queue)
+		a.workers.Wait()
+		a.queue = nil
+	}
 	res := &a.audit
-	sort.SliceStable(res.Changes, func(i, j int) bool {
+	for _, changes := range a.found {
+		res.Changes = append(res.Changes, changes...)
+	}
+	a.found = nil
+	// Changes are large: their order is worked out on indexes, with each
+	// date formatted once.
+	firsts := make([]string, len(res.Changes))
+	order := make([]int, len(res.Changes))
+	for i := range res.Changes {
+		firsts[i], order[i] = res.Changes[i].Date.First(), i
+	}
+	slices.SortStableFunc(order, func(i, j int) int {
 		x, y := &res.Changes[i], &res.Changes[j]
-		if x.Date.First() != y.Date.First() {
-			return x.Date.Before(y.Date)
+		if firsts[i] != firsts[j] {
+			return strings.Compare(firsts[i], firsts[j])
 		}
-		if x.Source.ID != y.Source.ID {
-			return x.Source.ID < y.Source.ID
-		}
-		return x.Card < y.Card
+		return cmp.Or(strings.Compare(x.Source.ID, y.Source.ID), strings.Compare(x.Card, y.Card))
 	})
+	sorted := make([]Change, len(order))
+	for k, i := range order {
+		sorted[k] = res.Changes[i]
+	}
+	res.Changes = sorted
 	res.Total = Tally{}
 	res.BySource = []SourceTally{}
 	res.ByClass = []ClassTally{{Class: Functional}, {Class: Templating}}

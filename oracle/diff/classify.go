@@ -7,6 +7,7 @@ import (
 	"regexp/syntax"
 	"slices"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"gopkg.in/yaml.v3"
@@ -31,30 +32,53 @@ type Pattern struct {
 	From string `yaml:"from"`
 	To   string `yaml:"to"`
 	re   *regexp.Regexp
-	// needle is a literal every match contains: a text without it is
-	// skipped without running the expression.
-	needle string
+	// needles are literals every match contains: a text without one of
+	// them is skipped without running the expression.
+	needles []string
+	// named is set when a literal holds "~", which a card's name becomes.
+	named bool
 }
 
-// requiredLiteral is the longest literal that every match of the
-// expression contains, or "".
-func requiredLiteral(expr string) string {
-	re, err := syntax.Parse(expr, syntax.Perl)
-	if err != nil {
-		return ""
-	}
-	re = re.Simplify()
-	parts := []*syntax.Regexp{re}
-	if re.Op == syntax.OpConcat {
-		parts = re.Sub
-	}
-	best := ""
-	for _, p := range parts {
-		if p.Op == syntax.OpLiteral && p.Flags&syntax.FoldCase == 0 && len(string(p.Rune)) > len(best) {
-			best = string(p.Rune)
+// mayMatch reports whether t holds every literal a match needs.
+func (p *Pattern) mayMatch(t string) bool {
+	for _, n := range p.needles {
+		if !strings.Contains(t, n) {
+			return false
 		}
 	}
-	return best
+	return true
+}
+
+// requiredLiterals are literals that every match of the expression
+// contains, longest first.
+func requiredLiterals(expr string) []string {
+	re, err := syntax.Parse(expr, syntax.Perl)
+	if err != nil {
+		return nil
+	}
+	lits := appendRequired(nil, re.Simplify())
+	slices.SortStableFunc(lits, func(a, b string) int { return len(b) - len(a) })
+	return lits
+}
+
+func appendRequired(lits []string, re *syntax.Regexp) []string {
+	switch re.Op {
+	case syntax.OpLiteral:
+		if re.Flags&syntax.FoldCase == 0 {
+			lits = append(lits, string(re.Rune))
+		}
+	case syntax.OpConcat:
+		for _, sub := range re.Sub {
+			lits = appendRequired(lits, sub)
+		}
+	case syntax.OpCapture, syntax.OpPlus:
+		lits = appendRequired(lits, re.Sub[0])
+	case syntax.OpRepeat:
+		if re.Min > 0 {
+			lits = appendRequired(lits, re.Sub[0])
+		}
+	}
+	return lits
 }
 
 // LoadRewrites reads a rewrites file (the format of data/rewrites.yaml).
@@ -90,7 +114,8 @@ func LoadRewrites(src []byte) ([]Rewrite, error) {
 			if err != nil {
 				return nil, fmt.Errorf("rewrite %s: pattern %d: %v", r.ID, j+1, err)
 			}
-			p.re, p.needle = re, requiredLiteral(p.From)
+			p.re, p.needles = re, requiredLiterals(p.From)
+			p.named = slices.ContainsFunc(p.needles, func(n string) bool { return strings.Contains(n, "~") })
 		}
 	}
 	return file.Rewrites, nil
@@ -115,6 +140,7 @@ type Classifier struct {
 // the classifiers of many cards.
 type ruleSet struct {
 	rewrites []Rewrite
+	mu       sync.Mutex // guards cache: cards are classified concurrently
 	cache    map[string]canonical
 }
 
@@ -167,8 +193,11 @@ const maxWindow = 7
 // same in both wordings once the rewrites are applied.
 func (c *Classifier) Classify(d *Diff) {
 	ops := d.Ops
+	// Every window's texts are parts of the whole wordings: a pattern that
+	// cannot match them cannot match a window until another has rewritten it.
+	may := c.rules.mayMatchEither(strings.ToLower(d.Old), strings.ToLower(d.New))
 	// Most changed wordings are one templating update throughout.
-	if whole, ok := c.explains(ops); ok {
+	if whole, ok := c.explains(ops, may); ok {
 		for i := range ops {
 			if ops[i].Kind != Equal {
 				ops[i].Class, ops[i].Rewrites = Templating, whole
@@ -176,6 +205,12 @@ func (c *Classifier) Classify(d *Diff) {
 		}
 		return
 	}
+	// Neighbouring changes share windows: each is read once.
+	type result struct {
+		fired []string
+		ok    bool
+	}
+	seen := map[[2]int]result{}
 	for i := range ops {
 		if ops[i].Kind == Equal {
 			continue
@@ -184,8 +219,13 @@ func (c *Classifier) Classify(d *Diff) {
 	window:
 		for size := 1; size <= maxWindow; size++ {
 			for lo := max(0, i-size+1); lo <= i && lo+size <= len(ops); lo++ {
-				if fired, ok := c.explains(ops[lo : lo+size]); ok {
-					ops[i].Class, ops[i].Rewrites = Templating, fired
+				r, done := seen[[2]int{lo, size}]
+				if !done {
+					r.fired, r.ok = c.explains(ops[lo:lo+size], may)
+					seen[[2]int{lo, size}] = r
+				}
+				if r.ok {
+					ops[i].Class, ops[i].Rewrites = Templating, r.fired
 					break window
 				}
 			}
@@ -195,13 +235,13 @@ func (c *Classifier) Classify(d *Diff) {
 
 // explains reports whether ops read the same on both sides under the
 // rewrites, and which rewrites it took.
-func (c *Classifier) explains(ops []Op) ([]string, bool) {
+func (c *Classifier) explains(ops []Op, may []bool) ([]string, bool) {
 	var old, new strings.Builder
 	for _, op := range ops {
 		old.WriteString(op.Old)
 		new.WriteString(op.New)
 	}
-	a, b := c.canonical(old.String()), c.canonical(new.String())
+	a, b := c.canonical(old.String(), may), c.canonical(new.String(), may)
 	if a.text != b.text {
 		return nil, false
 	}
@@ -219,14 +259,9 @@ func (c *Classifier) explains(ops []Op) ([]string, bool) {
 	return ids, true
 }
 
-var (
-	blanks           = regexp.MustCompile(`\s+`)
-	blankBeforePunct = regexp.MustCompile(` ([.,:;])`)
-)
-
 // canonical lower-cases s, reads the card's names as "~", applies every
-// rewrite in order and evens out blanks.
-func (c *Classifier) canonical(s string) canonical {
+// rewrite in order and evens out blanks. may is as for apply.
+func (c *Classifier) canonical(s string, may []bool) canonical {
 	t := strings.ToLower(s)
 	var names []firing
 	for _, n := range c.names {
@@ -235,36 +270,108 @@ func (c *Classifier) canonical(s string) canonical {
 			t = next
 		}
 	}
-	v := c.rules.apply(t)
+	v := c.rules.apply(t, may)
 	if names != nil {
 		v.fired = append(names, v.fired...)
 	}
 	return v
 }
 
-// apply applies every rewrite to t, in order, and evens out blanks.
-func (r *ruleSet) apply(t string) canonical {
-	if v, ok := r.cache[t]; ok {
+// mayMatchEither tells, pattern by pattern in order, whether it may match a
+// part of a or b: whether one of them holds every literal the pattern needs.
+// A literal with "~" may appear where a name is read as "~".
+func (r *ruleSet) mayMatchEither(a, b string) []bool {
+	var may []bool
+	for _, rw := range r.rewrites {
+		for i := range rw.Patterns {
+			p := &rw.Patterns[i]
+			may = append(may, p.named || p.mayMatch(a) || p.mayMatch(b))
+		}
+	}
+	return may
+}
+
+// apply applies every rewrite to t, in order, and evens out blanks. may,
+// when not nil, rules out the patterns that cannot match t as it comes (see
+// mayMatchEither); once a pattern has rewritten t, every pattern is tried.
+func (r *ruleSet) apply(t string, may []bool) canonical {
+	r.mu.Lock()
+	v, ok := r.cache[t]
+	r.mu.Unlock()
+	if ok {
 		return v
 	}
 	key := t
 	var fired []firing
+	var buf []byte
+	k := -1 // the pattern's index in may
 	for _, rw := range r.rewrites {
-		for _, p := range rw.Patterns {
-			if !strings.Contains(t, p.needle) {
+		for i := range rw.Patterns {
+			p := &rw.Patterns[i]
+			k++
+			if (may != nil && !may[k]) || !p.mayMatch(t) {
 				continue
 			}
-			next := p.re.ReplaceAllString(t, p.To)
-			if next != t {
-				fired = append(fired, firing{rw.ID, strings.Join(p.re.FindAllString(t, -1), "|")})
+			matches := p.re.FindAllStringSubmatchIndex(t, -1)
+			if matches == nil {
+				continue
 			}
-			t = next
+			// What ReplaceAllString does, keeping the words each match took.
+			buf = buf[:0]
+			words := make([]string, len(matches))
+			last := 0
+			for k, m := range matches {
+				buf = p.re.ExpandString(append(buf, t[last:m[0]]...), p.To, t, m)
+				words[k], last = t[m[0]:m[1]], m[1]
+			}
+			if next := string(append(buf, t[last:]...)); next != t {
+				fired = append(fired, firing{rw.ID, strings.Join(words, "|")})
+				t, may = next, nil
+			}
 		}
 	}
-	t = strings.TrimSpace(blankBeforePunct.ReplaceAllString(blanks.ReplaceAllString(t, " "), "$1"))
-	v := canonical{text: t, fired: fired}
+	v = canonical{text: evenBlanks(t), fired: fired}
+	r.mu.Lock()
 	r.cache[key] = v
+	r.mu.Unlock()
 	return v
+}
+
+// evenBlanks turns each run of blanks into one space, drops a space before
+// a period, comma, colon or semicolon and trims the ends.
+func evenBlanks(s string) string {
+	var b []byte
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !isASCIIBlank(c) {
+			if b != nil {
+				b = append(b, c)
+			}
+			continue
+		}
+		j := i + 1
+		for j < len(s) && isASCIIBlank(s[j]) {
+			j++
+		}
+		dropped := j < len(s) && strings.IndexByte(".,:;", s[j]) >= 0
+		if b == nil && (c != ' ' || j > i+1 || dropped) {
+			b = append(make([]byte, 0, len(s)), s[:i]...)
+		}
+		if b != nil && !dropped {
+			b = append(b, ' ')
+		}
+		i = j - 1
+	}
+	if b == nil {
+		return strings.TrimSpace(s)
+	}
+	return strings.TrimSpace(string(b))
+}
+
+// isASCIIBlank is RE2's \s: a space, tab, line feed, form feed or carriage
+// return.
+func isASCIIBlank(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r'
 }
 
 // replaceWord replaces whole-word occurrences of word in s: "x" in "x

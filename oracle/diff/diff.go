@@ -1,6 +1,7 @@
 package diff
 
 import (
+	"slices"
 	"strings"
 
 	"mtgoracle/oracle"
@@ -278,7 +279,7 @@ func alignLines(a, b [][]Token) []pair {
 // similarity is the share of words and symbols two abilities have in
 // common (Dice's coefficient over their multisets).
 func similarity(a, b []Token) float64 {
-	if joinTokens(a) == joinTokens(b) {
+	if sameText(a, b) {
 		return 1
 	}
 	counts := map[string]int{}
@@ -491,6 +492,11 @@ func appendEqual(groups []edit, g edit) []edit {
 		return groups
 	}
 	return append(groups, g)
+}
+
+// sameText reports whether two runs of tokens spell the same text.
+func sameText(a, b []Token) bool {
+	return slices.EqualFunc(a, b, func(x, y Token) bool { return x.Text == y.Text })
 }
 
 func joinTokens(toks []Token) string {
