@@ -106,6 +106,10 @@ CREATE TABLE printings (
 	UNIQUE (card_id, set_code, number, face)
 );
 CREATE INDEX printings_reported_by ON printings (reported_by);
+-- each face's printings in the order they came out: a card's first
+-- printing, read per search answer (its release date) and by the year:,
+-- date: and changed: search terms
+CREATE INDEX printings_card_released ON printings (card_id, face, released, set_code, number);
 
 -- wordings are errata and snapshot wordings of a card or face, as the
 -- source gives them. text is NULL for errata listed without wording.

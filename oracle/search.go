@@ -1,10 +1,13 @@
 package oracle
 
 import (
+	"cmp"
 	"context"
 	"database/sql"
 	"fmt"
+	"slices"
 	"sort"
+	"strconv"
 	"strings"
 )
 
@@ -17,7 +20,7 @@ type CardQuery struct {
 	Where  string
 	Args   []any
 	Probes []SQLCondition
-	Refine func(*Candidate) (bool, error)
+	Refine func(*Candidate) bool
 }
 
 // SQLCondition is an SQL condition over the cards table (aliased c) with
@@ -66,49 +69,43 @@ type CardSummary struct {
 }
 
 // Candidate is a card a search is deciding on: the values of the query's
-// probes, and access to the card's history, loaded on first use.
+// probes, and its history. A search first decides each candidate without
+// its history, where the history methods return nothing and note that it
+// is needed; it then loads the histories of the candidates that need
+// them, many at once, and decides those again.
 type Candidate struct {
 	ID     int64
 	Name   string
 	Probes []bool
 
-	ctx       context.Context
-	tx        *sql.Tx
-	faces     []faceRow
+	loaded, needsHistory bool
+	// faces are the card's face positions (0 alone for a single-face
+	// card), timelines their resolved events.
+	faces     []int
 	timelines map[int][]Event
-}
-
-func (c *Candidate) load() error {
-	if c.timelines != nil {
-		return nil
-	}
-	var err error
-	if c.faces, err = loadFaces(c.ctx, c.tx, c.ID); err != nil {
-		return err
-	}
-	c.timelines, err = loadTimelines(c.ctx, c.tx, c.ID)
-	return err
 }
 
 // WordingAsOf is the card's wording in force on d, faces joined by
 // FaceSeparator as in the current oracle_text; "" before its first
 // known wording.
-func (c *Candidate) WordingAsOf(d Date) (string, error) {
-	if err := c.load(); err != nil {
-		return "", err
+func (c *Candidate) WordingAsOf(d Date) string {
+	if !c.loaded {
+		c.needsHistory = true
+		return ""
 	}
 	texts := make([]string, len(c.faces))
-	for i, f := range c.faces {
-		texts[i] = WordingAsOf(c.timelines[f.position], d).Wording
+	for i, pos := range c.faces {
+		texts[i] = WordingAsOf(c.timelines[pos], d).Wording
 	}
-	return strings.Join(texts, FaceSeparator), nil
+	return strings.Join(texts, FaceSeparator)
 }
 
 // Changes are the dates the card's wording changed: every erratum, and
 // every snapshot whose wording differs from the wording before it.
-func (c *Candidate) Changes() ([]Date, error) {
-	if err := c.load(); err != nil {
-		return nil, err
+func (c *Candidate) Changes() []Date {
+	if !c.loaded {
+		c.needsHistory = true
+		return nil
 	}
 	var dates []Date
 	for _, events := range c.timelines {
@@ -119,11 +116,95 @@ func (c *Candidate) Changes() ([]Date, error) {
 		}
 	}
 	sort.Slice(dates, func(i, j int) bool { return dates[i].Before(dates[j]) })
-	return dates, nil
+	return dates
+}
+
+// historyBatch is how many candidates' histories one set of queries reads.
+const historyBatch = 2000
+
+// Queries for the histories of a batch of cards, their ids a JSON array
+// in the one parameter, ordered by card as eventCursor reads them. As in
+// EachTimeline, reprints, which change no wording, are left out.
+const (
+	batchFaces = `SELECT card_id, position FROM faces
+		WHERE card_id IN (SELECT value FROM json_each(?)) ORDER BY card_id, position`
+	batchPrintings = `SELECT card_id, face, set_code, set_name, released, number, printed_name, text, raw_text
+		FROM (SELECT card_id, face, set_code, set_name, released, number, printed_name, text, raw_text,
+				row_number() OVER (PARTITION BY card_id, face ORDER BY released, set_code, number) AS n
+			FROM printings WHERE card_id IN (SELECT value FROM json_each(?)))
+		WHERE n = 1 ORDER BY card_id`
+	batchWordings = `SELECT w.card_id, w.face, w.kind, w.errata_kind, w.ability, w.text, w.note, s.id, s.title, s.kind, s.date
+		FROM wordings w JOIN sources s ON s.id = w.source_id
+		WHERE w.card_id IN (SELECT value FROM json_each(?)) ORDER BY w.card_id, w.id`
+)
+
+// loadHistories reads the faces and resolved timelines of cands in a few
+// ordered queries rather than per card.
+func loadHistories(ctx context.Context, tx *sql.Tx, cands []*Candidate) error {
+	byID := slices.Clone(cands)
+	slices.SortFunc(byID, func(a, b *Candidate) int { return cmp.Compare(a.ID, b.ID) })
+	ids := make([]string, len(byID))
+	for i, c := range byID {
+		ids[i] = strconv.FormatInt(c.ID, 10)
+		c.loaded, c.faces, c.timelines = true, nil, map[int][]Event{}
+	}
+	idList := "[" + strings.Join(ids, ",") + "]"
+	faces, err := tx.QueryContext(ctx, batchFaces, idList)
+	if err != nil {
+		return err
+	}
+	defer faces.Close()
+	printings, err := tx.QueryContext(ctx, batchPrintings, idList)
+	if err != nil {
+		return err
+	}
+	defer printings.Close()
+	wordings, err := tx.QueryContext(ctx, batchWordings, idList)
+	if err != nil {
+		return err
+	}
+	defer wordings.Close()
+	pr := &eventCursor{rows: printings, scan: scanPrinting}
+	wr := &eventCursor{rows: wordings, scan: scanWording}
+	next := 0 // the candidate the faces row read belongs to, or after
+	for faces.Next() {
+		var id int64
+		var pos int
+		if err := faces.Scan(&id, &pos); err != nil {
+			return err
+		}
+		for byID[next].ID != id {
+			next++
+		}
+		byID[next].faces = append(byID[next].faces, pos)
+	}
+	if err := faces.Err(); err != nil {
+		return err
+	}
+	for _, c := range byID {
+		if c.faces == nil {
+			c.faces = []int{0}
+		}
+		for _, cur := range []*eventCursor{pr, wr} {
+			if err := cur.collect(c.ID, c.timelines); err != nil {
+				return err
+			}
+		}
+		for _, events := range c.timelines {
+			ResolveTimeline(events)
+		}
+	}
+	return nil
 }
 
 // firstPrinting is the SQL for a card's first printing date.
 const firstPrinting = "(SELECT min(p.released) FROM printings p WHERE p.card_id = c.id)"
+
+// found is a candidate as the search query returned it.
+type found struct {
+	cand *Candidate
+	sum  CardSummary
+}
 
 // SearchCards runs a compiled query and returns the matching cards in the
 // order asked for.
@@ -151,59 +232,59 @@ func (s *Store) SearchCards(ctx context.Context, q CardQuery, opts SearchOptions
 	}
 	args = append(args, q.Args...)
 	query := "SELECT " + strings.Join(cols, ", ") + " FROM cards c WHERE " + where + " ORDER BY " + order
-	// Without a refinement or a computed order, the limit is SQLite's.
-	if q.Refine == nil && opts.Order != OrderChanged && opts.Limit > 0 {
+	needHistory := q.Refine != nil || opts.Order == OrderChanged
+	// Without history to read, the limit is SQLite's.
+	if !needHistory && opts.Limit > 0 {
 		query += fmt.Sprintf(" LIMIT %d", opts.Limit)
 	}
 	var out []CardSummary
 	err := s.read(ctx, func(tx *sql.Tx) error {
-		rows, err := tx.QueryContext(ctx, query, args...)
+		candidates, err := searchCandidates(ctx, tx, query, args, len(q.Probes))
 		if err != nil {
 			return err
 		}
-		defer rows.Close()
-		for rows.Next() {
-			cand := &Candidate{ctx: ctx, tx: tx, Probes: make([]bool, len(q.Probes))}
-			var sum CardSummary
-			var colors string
-			var released sql.NullString
-			dest := []any{&cand.ID, &sum.Name, &sum.Layout, &sum.ManaCost, &sum.ManaValue, &sum.TypeLine, &sum.Power,
-				&sum.Toughness, &sum.Loyalty, &colors, &released}
-			for i := range cand.Probes {
-				dest = append(dest, &cand.Probes[i])
+		if !needHistory {
+			for _, f := range candidates {
+				out = append(out, f.sum)
 			}
-			if err := rows.Scan(dest...); err != nil {
-				return err
+			return nil
+		}
+		// Histories are read a batch at a time, so that a limit stops the
+		// reading early.
+		for start := 0; start < len(candidates); start += historyBatch {
+			batch := candidates[start:min(start+historyBatch, len(candidates))]
+			keep := make([]bool, len(batch))
+			var load []*Candidate
+			for i, f := range batch {
+				keep[i] = q.Refine == nil || q.Refine(f.cand)
+				if f.cand.needsHistory || opts.Order == OrderChanged {
+					load = append(load, f.cand)
+				}
 			}
-			cand.Name = sum.Name
-			if q.Refine != nil {
-				keep, err := q.Refine(cand)
-				if err != nil {
+			if len(load) > 0 {
+				if err := loadHistories(ctx, tx, load); err != nil {
 					return err
 				}
-				if !keep {
+			}
+			for i, f := range batch {
+				if f.cand.needsHistory {
+					keep[i] = q.Refine(f.cand)
+				}
+				if !keep[i] {
 					continue
 				}
-			}
-			sum.Colors = splitColors(colors)
-			if d, err := ParseDate(released.String); err == nil {
-				sum.Released = &d
-			}
-			if opts.Order == OrderChanged {
-				dates, err := cand.Changes()
-				if err != nil {
-					return err
+				if opts.Order == OrderChanged {
+					if dates := f.cand.Changes(); len(dates) > 0 {
+						f.sum.Changed = &dates[len(dates)-1]
+					}
 				}
-				if len(dates) > 0 {
-					sum.Changed = &dates[len(dates)-1]
+				out = append(out, f.sum)
+				if opts.Limit > 0 && len(out) == opts.Limit && opts.Order != OrderChanged {
+					return nil
 				}
-			}
-			out = append(out, sum)
-			if opts.Limit > 0 && len(out) == opts.Limit && opts.Order != OrderChanged {
-				break
 			}
 		}
-		return rows.Err()
+		return nil
 	})
 	if err != nil {
 		return nil, err
@@ -226,15 +307,47 @@ func (s *Store) SearchCards(ctx context.Context, q CardQuery, opts SearchOptions
 	return out, nil
 }
 
-// ClosestWord returns the candidate nearest to word by edit distance,
-// within as many typos as names are allowed, preferring on a tie the one
-// sharing the longest start with word; "" when none is close enough.
+// searchCandidates runs a search's query, whose columns are a card's
+// summary and then its probes.
+func searchCandidates(ctx context.Context, tx *sql.Tx, query string, args []any, probes int) ([]found, error) {
+	rows, err := tx.QueryContext(ctx, query, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []found
+	for rows.Next() {
+		f := found{cand: &Candidate{Probes: make([]bool, probes)}}
+		var colors string
+		var released sql.NullString
+		dest := []any{&f.cand.ID, &f.sum.Name, &f.sum.Layout, &f.sum.ManaCost, &f.sum.ManaValue, &f.sum.TypeLine,
+			&f.sum.Power, &f.sum.Toughness, &f.sum.Loyalty, &colors, &released}
+		for i := range f.cand.Probes {
+			dest = append(dest, &f.cand.Probes[i])
+		}
+		if err := rows.Scan(dest...); err != nil {
+			return nil, err
+		}
+		f.cand.Name = f.sum.Name
+		f.sum.Colors = splitColors(colors)
+		if d, err := ParseDate(released.String); err == nil {
+			f.sum.Released = &d
+		}
+		out = append(out, f)
+	}
+	return out, rows.Err()
+}
+
+// ClosestWord returns the candidate nearest to word by typos (a letter
+// added, dropped, changed, or two side by side swapped), within as many
+// as names are allowed, preferring on a tie the one sharing the longest
+// start with word; "" when none is close enough.
 func ClosestWord(word string, candidates []string) string {
 	key := FoldName(word)
 	best, bestDist, bestPrefix := "", closeEnough(key)+1, 0
 	for _, c := range candidates {
 		ck := FoldName(c)
-		d := editDistance(key, ck)
+		d := typoDistance(key, ck)
 		prefix := 0
 		for prefix < len(key) && prefix < len(ck) && key[prefix] == ck[prefix] {
 			prefix++
@@ -244,4 +357,31 @@ func ClosestWord(word string, candidates []string) string {
 		}
 	}
 	return best
+}
+
+// typoDistance is the edit distance between a and b, in runes, with a
+// swap of two neighbours one edit (the optimal string alignment
+// distance): "spilt" is one typo from "split", not two.
+func typoDistance(a, b string) int {
+	ra, rb := []rune(a), []rune(b)
+	// rows i-2, i-1 and i of the table
+	older, prev, cur := make([]int, len(rb)+1), make([]int, len(rb)+1), make([]int, len(rb)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(ra); i++ {
+		cur[0] = i
+		for j := 1; j <= len(rb); j++ {
+			cost := 1
+			if ra[i-1] == rb[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+			if i > 1 && j > 1 && ra[i-1] == rb[j-2] && ra[i-2] == rb[j-1] {
+				cur[j] = min(cur[j], older[j-2]+1)
+			}
+		}
+		older, prev, cur = prev, cur, older
+	}
+	return prev[len(rb)]
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"errors"
 	"fmt"
 	"io"
@@ -31,8 +32,9 @@ func newSearchCmd(g *globalOptions) *cobra.Command {
 "or" joins alternatives; "-" negates a term or a parenthesised group.
 
   word "a phrase"     name contains it; !"exact name" is the whole name
-  o: oracle:          Oracle text contains the words (from a word's start;
-                      ~ is the card's name), or o:/regex/ (ignoring case)
+  o: oracle:          Oracle text contains the words (from a word's start),
+                      or o:/regex/ (ignoring case); in both ~ is the
+                      card's name
   t: type:            type line contains it (or t:/regex/)
   c: color:           colors; c:wu at least white and blue, c=wu exactly,
                       c<=wu at most; c:m multicolored, c:c colorless
@@ -119,8 +121,10 @@ func runSearch(cmd *cobra.Command, opts *searchOptions) error {
 	if opts.json {
 		return writeJSON(out, res)
 	}
-	printSearch(out, newStyle(out), res)
-	return nil
+	// One write for the whole answer, not one per card.
+	buf := bufio.NewWriter(out)
+	printSearch(buf, newStyle(out), res)
+	return buf.Flush()
 }
 
 // compileQuery parses and compiles a search query; a mistake in it is a

@@ -2,7 +2,6 @@ package search
 
 import (
 	"fmt"
-	"regexp"
 	"sort"
 	"strconv"
 	"strings"
@@ -23,7 +22,7 @@ type Options struct {
 type cond struct {
 	sql   string
 	args  []any
-	check func(*oracle.Candidate) (bool, error)
+	check func(*oracle.Candidate) bool
 }
 
 // cost ranks a condition by the work SQLite does per card, so that an
@@ -77,7 +76,7 @@ func Compile(n Node, opts Options) (oracle.CardQuery, error) {
 	byCost(conds)
 	var q oracle.CardQuery
 	var parts []string
-	var checks []func(*oracle.Candidate) (bool, error)
+	var checks []func(*oracle.Candidate) bool
 	for _, sub := range conds {
 		if sub.sql != "" {
 			parts = append(parts, "("+sub.sql+")")
@@ -169,10 +168,7 @@ func (c *compiler) compile(n Node) (cond, error) {
 		if x.check == nil {
 			return cond{sql: "NOT (" + x.sql + ")", args: x.args}, nil
 		}
-		return cond{check: func(cand *oracle.Candidate) (bool, error) {
-			ok, err := x.check(cand)
-			return !ok, err
-		}}, nil
+		return cond{check: func(cand *oracle.Candidate) bool { return !x.check(cand) }}, nil
 	case *And:
 		return c.join(n.Terms, " AND ", all)
 	case *Or:
@@ -184,7 +180,7 @@ func (c *compiler) compile(n Node) (cond, error) {
 // join compiles the terms of an "and" or an "or". When a term needs
 // checking, so does the whole: the exact terms then become probes, SQL
 // values the check reads per card.
-func (c *compiler) join(terms []Node, op string, combine func([]func(*oracle.Candidate) (bool, error)) func(*oracle.Candidate) (bool, error)) (cond, error) {
+func (c *compiler) join(terms []Node, op string, combine func([]func(*oracle.Candidate) bool) func(*oracle.Candidate) bool) (cond, error) {
 	conds := make([]cond, len(terms))
 	checked := false
 	for i, t := range terms {
@@ -215,7 +211,7 @@ func (c *compiler) join(terms []Node, op string, combine func([]func(*oracle.Can
 	if !checked {
 		return out, nil
 	}
-	checks := make([]func(*oracle.Candidate) (bool, error), len(conds))
+	checks := make([]func(*oracle.Candidate) bool, len(conds))
 	for i, sub := range conds {
 		checks[i] = sub.check
 		if sub.check == nil {
@@ -227,31 +223,31 @@ func (c *compiler) join(terms []Node, op string, combine func([]func(*oracle.Can
 }
 
 // probe makes an exact condition a value the check reads.
-func (c *compiler) probe(sub cond) func(*oracle.Candidate) (bool, error) {
+func (c *compiler) probe(sub cond) func(*oracle.Candidate) bool {
 	i := len(c.probes)
 	c.probes = append(c.probes, oracle.SQLCondition{SQL: sub.sql, Args: sub.args})
-	return func(cand *oracle.Candidate) (bool, error) { return cand.Probes[i], nil }
+	return func(cand *oracle.Candidate) bool { return cand.Probes[i] }
 }
 
-func all(checks []func(*oracle.Candidate) (bool, error)) func(*oracle.Candidate) (bool, error) {
-	return func(cand *oracle.Candidate) (bool, error) {
+func all(checks []func(*oracle.Candidate) bool) func(*oracle.Candidate) bool {
+	return func(cand *oracle.Candidate) bool {
 		for _, check := range checks {
-			if ok, err := check(cand); !ok || err != nil {
-				return false, err
+			if !check(cand) {
+				return false
 			}
 		}
-		return true, nil
+		return true
 	}
 }
 
-func anyOf(checks []func(*oracle.Candidate) (bool, error)) func(*oracle.Candidate) (bool, error) {
-	return func(cand *oracle.Candidate) (bool, error) {
+func anyOf(checks []func(*oracle.Candidate) bool) func(*oracle.Candidate) bool {
+	return func(cand *oracle.Candidate) bool {
 		for _, check := range checks {
-			if ok, err := check(cand); ok || err != nil {
-				return ok, err
+			if check(cand) {
+				return true
 			}
 		}
-		return false, nil
+		return false
 	}
 }
 
@@ -355,17 +351,19 @@ func quoteOps(ops string) string {
 // name matches names containing the words, ignoring case and diacritics.
 func (c *compiler) name(t *Term) (cond, error) {
 	if t.Regex {
-		return regexCond("c.name", t)
+		return regexCond("c.name", "''", t)
 	}
 	return cond{sql: "instr(c.name_key, ?) > 0", args: []any{oracle.FoldName(t.Value)}}, nil
 }
 
-func regexCond(column string, t *Term) (cond, error) {
+// regexCond matches column against the term's regular expression; a "~"
+// in it stands for the name in nameColumn (an empty string: none).
+func regexCond(column, nameColumn string, t *Term) (cond, error) {
 	pattern := regexpPattern(t.Value)
-	if _, err := regexp.Compile(pattern); err != nil {
+	if _, err := cachedRegexp(pattern); err != nil {
 		return cond{}, errorf(t.ValueAt, "bad regular expression: %v", strings.TrimPrefix(err.Error(), "error parsing regexp: "))
 	}
-	return cond{sql: "search_regexp(" + column + ", ?)", args: []any{pattern}}, nil
+	return cond{sql: "search_regexp(" + column + ", ?, " + nameColumn + ")", args: []any{pattern}}, nil
 }
 
 // oracleText matches the current wording, or with an as-of date the
@@ -374,7 +372,7 @@ func (c *compiler) oracleText(t *Term) (cond, error) {
 	var current cond
 	if t.Regex {
 		var err error
-		if current, err = regexCond("c.oracle_text", t); err != nil {
+		if current, err = regexCond("c.oracle_text", "c.name", t); err != nil {
 			return cond{}, err
 		}
 	} else {
@@ -390,34 +388,38 @@ func (c *compiler) oracleText(t *Term) (cond, error) {
 	}
 	// The wording in force on a date is a printed text, a snapshot's or
 	// an erratum's, or one an erratum rewrote in part: candidates are the
-	// cards with any such text matching, or any erratum of that kind.
-	match := func(column string) (string, []any) {
-		if t.Regex {
-			return "search_regexp(" + column + ", ?)", current.args[len(current.args)-1:]
+	// cards with any such text matching, or any erratum of that kind. The
+	// texts are read table by table, each once; a card's name only when
+	// the needle speaks of it.
+	needle, _ := current.args[len(current.args)-1].(string)
+	match := func(table string) string {
+		name := "''"
+		if strings.Contains(needle, "~") {
+			name = "(SELECT name FROM cards WHERE id = " + table + ".card_id)"
 		}
-		return "search_contains(" + column + ", ?, c.name)", current.args[len(current.args)-1:]
+		fn := "search_contains"
+		if t.Regex {
+			fn = "search_regexp"
+		}
+		return "c.id IN (SELECT card_id FROM " + table + " WHERE " + fn + "(" + table + ".text, ?, " + name + "))"
 	}
-	wsql, wargs := match("w.text")
-	psql, pargs := match("p.text")
 	superset := cond{
-		sql: "EXISTS (SELECT 1 FROM wordings w WHERE w.card_id = c.id AND " + wsql + ")" +
-			" OR EXISTS (SELECT 1 FROM printings p WHERE p.card_id = c.id AND " + psql + ")" +
-			" OR EXISTS (SELECT 1 FROM wordings w WHERE w.card_id = c.id AND w.kind = 'errata'" +
-			" AND (w.errata_kind IN ('partial', 'additive') OR w.ability > 0))",
-		args: append(wargs, pargs...),
+		sql: match("wordings") + " OR " + match("printings") +
+			" OR c.id IN (SELECT card_id FROM wordings WHERE kind = 'errata'" +
+			" AND (errata_kind IN ('partial', 'additive') OR ability > 0))",
+		args: []any{needle, needle},
 	}
 	asOf := *c.asOf
-	needle, _ := current.args[len(current.args)-1].(string)
-	superset.check = func(cand *oracle.Candidate) (bool, error) {
-		text, err := cand.WordingAsOf(asOf)
-		if err != nil || text == "" {
-			return false, err
+	superset.check = func(cand *oracle.Candidate) bool {
+		text := cand.WordingAsOf(asOf)
+		if text == "" {
+			return false
 		}
 		if t.Regex {
-			re, err := cachedRegexp(needle)
-			return err == nil && re.MatchString(text), err
+			re, _ := cachedRegexp(needle) // compiled by regexCond
+			return regexpMatches(re, text, cand.Name)
 		}
-		return containsText(text, needle, cand.Name), nil
+		return containsText(text, needle, cand.Name)
 	}
 	return superset, nil
 }
@@ -425,7 +427,7 @@ func (c *compiler) oracleText(t *Term) (cond, error) {
 // typeLine matches type lines containing the words, or a regular expression.
 func (c *compiler) typeLine(t *Term) (cond, error) {
 	if t.Regex {
-		return regexCond("c.type_line", t)
+		return regexCond("c.type_line", "''", t)
 	}
 	return cond{sql: `c.type_line LIKE ? ESCAPE '\'`, args: []any{"%" + likeEscape(t.Value) + "%"}}, nil
 }
@@ -800,29 +802,55 @@ func errata(_ *compiler, t *Term) (cond, error) {
 
 // changed matches cards whose wording changed at, after or before a
 // date: an erratum, or a snapshot differing from the wording before it.
-// Only the card's timeline tells; candidates are the cards with an
-// erratum or snapshot wording so dated.
+// SQL decides the common cases: an erratum so dated; a snapshot so
+// dated with no other wording up to its date, which changed the wording
+// when the card's first printing is before it and reads otherwise. The
+// card's timeline decides the rest: a snapshot after other wordings.
+// Candidates are the cards with any wording so dated; the two cases are
+// probes, worked out for those only.
 func (c *compiler) changed(t *Term) (cond, error) {
 	d, err := parseDate(t)
 	if err != nil {
 		return cond{}, err
 	}
-	sql, args := dateSQL(t.Op, "s.date_first", "s.date_last", d)
+	dated, args := dateSQL(t.Op, "s.date_first", "s.date_last", d)
+	const (
+		wordingSo = "SELECT 1 FROM wordings w JOIN sources s ON s.id = w.source_id WHERE w.card_id = c.id AND "
+		// otherBefore: the face has another wording dated up to w's.
+		otherBefore = "EXISTS (SELECT 1 FROM wordings o JOIN sources os ON os.id = o.source_id" +
+			" WHERE o.card_id = w.card_id AND o.face = w.face AND o.id != w.id AND os.date_first <= s.date_first)"
+		// firstPrinted: the text of the face's first printing, when it is
+		// not after w.
+		firstPrinted = "(SELECT p.text FROM printings p WHERE p.card_id = w.card_id AND p.face = w.face" +
+			" AND p.released <= s.date_first ORDER BY p.released, p.set_code, p.number LIMIT 1)"
+	)
+	sure := cond{
+		sql: "EXISTS (" + wordingSo + dated + " AND (w.kind = 'errata' OR (w.text IS NOT NULL AND NOT " + otherBefore +
+			" AND " + firstPrinted + " != w.text)))",
+		args: args,
+	}
+	unsure := cond{
+		sql:  "EXISTS (" + wordingSo + dated + " AND w.kind = 'snapshot' AND w.text IS NOT NULL AND " + otherBefore + ")",
+		args: args,
+	}
+	isSure, isUnsure := c.probe(sure), c.probe(unsure)
 	op := t.Op
 	return cond{
-		sql:  "EXISTS (SELECT 1 FROM wordings w JOIN sources s ON s.id = w.source_id WHERE w.card_id = c.id AND " + sql + ")",
+		sql:  "EXISTS (" + wordingSo + dated + ")",
 		args: args,
-		check: func(cand *oracle.Candidate) (bool, error) {
-			dates, err := cand.Changes()
-			if err != nil {
-				return false, err
+		check: func(cand *oracle.Candidate) bool {
+			if isSure(cand) {
+				return true
 			}
-			for _, at := range dates {
+			if !isUnsure(cand) {
+				return false
+			}
+			for _, at := range cand.Changes() {
 				if dateMatch(op, at, d) {
-					return true, nil
+					return true
 				}
 			}
-			return false, nil
+			return false
 		},
 	}, nil
 }

@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -95,6 +96,10 @@ func TestSearchTerms(t *testing.T) {
 		{query: `o:"draw three" o:libr`, want: []string{"Jace, the Mind Sculptor", "Library of Lat-Nam"}},
 		{query: `o:"raw three"`, want: []string{}},
 		{query: `o:/^flying$/`, want: []string{"Dawn Sentry"}},
+		{query: `o:/~ deals 1 damage to any/`, want: []string{"Searing Touch"}},
+		{query: `o:/~ deals \d/ t:instant`, has: []string{"Fire // Ice", "Searing Touch", "Urza's Rage"}, hasNo: []string{"Curfew"}},
+		{query: `o:/^buyback \{4\} .*~/`, want: []string{}},
+		{query: `name:/~/`, want: []string{}},
 		{query: `o:/power \d or less/`, want: []string{"Questing Beast"}},
 		// types and is:
 		{query: "t:planeswalker", want: []string{"Jace, the Mind Sculptor"}},
@@ -210,6 +215,9 @@ func TestSearchAsOf(t *testing.T) {
 		{`asof:1999 o:"returns it to owner's hand"`, "", []string{"Curfew"}},
 		{`asof:1999 o:"returns it to owner's hand"`, "1999", []string{"Curfew"}},
 		{`o:"dies" t:wall`, "1997", []string{}},
+		{`o:/~ deals 1 damage to target creature or player/`, "1999", []string{"Searing Touch"}},
+		{`o:/~ deals 1 damage to target creature or player/`, "", []string{}},
+		{`o:"~ deals 1 damage to target creature"`, "1999", []string{"Searing Touch"}},
 		{`o:"draw three" t:planeswalker`, "2023", []string{}},
 		{`o:"draw three" t:planeswalker`, "2024", []string{"Jace, the Mind Sculptor"}},
 	}
@@ -228,6 +236,65 @@ func TestSearchAsOf(t *testing.T) {
 				t.Errorf("got %q, want %q", got, tt.want)
 			}
 		})
+	}
+}
+
+// TestSearchChangedAgreesWithTimelines checks changed:, which SQL
+// decides for most cards, against the change dates of every card's
+// resolved timeline, for each year and comparison.
+func TestSearchChangedAgreesWithTimelines(t *testing.T) {
+	s := openFixture(t)
+	var queries []string
+	for year := 1993; year <= 2026; year++ {
+		for _, op := range []string{":", "<", ">="} {
+			queries = append(queries, "changed"+op+strconv.Itoa(year))
+		}
+	}
+	checkChangedAgrees(t, s, queries...)
+}
+
+// checkChangedAgrees checks that each changed: query (KEY OP DATE) finds
+// the cards whose resolved timelines have a change so dated.
+func checkChangedAgrees(t *testing.T, s *oracle.Store, queries ...string) {
+	t.Helper()
+	changes := map[string][]oracle.Date{}
+	err := s.EachTimeline(context.Background(), func(ct *oracle.CardTimeline) error {
+		for _, f := range ct.Faces {
+			for _, e := range f.Events {
+				if e.Kind == oracle.EventErrata || (e.Kind == oracle.EventSnapshot && e.ChangedAfter != nil) {
+					changes[ct.Name] = append(changes[ct.Name], e.Date)
+				}
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, query := range queries {
+		n, err := Parse(query)
+		if err != nil {
+			t.Fatal(err)
+		}
+		term := n.(*Term)
+		d := oracle.MustDate(term.Value)
+		want := []string{}
+		for name, dates := range changes {
+			if slices.ContainsFunc(dates, func(at oracle.Date) bool { return dateMatch(term.Op, at, d) }) {
+				want = append(want, name)
+			}
+		}
+		slices.Sort(want)
+		got, err := run(t, s, query, Options{}, oracle.SearchOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !slices.Equal(got, want) {
+			missing := slices.DeleteFunc(slices.Clone(want), func(n string) bool { return slices.Contains(got, n) })
+			extra := slices.DeleteFunc(slices.Clone(got), func(n string) bool { return slices.Contains(want, n) })
+			t.Errorf("%s: %d cards, want %d; missing %q, extra %q", query, len(got), len(want),
+				missing[:min(len(missing), 5)], extra[:min(len(extra), 5)])
+		}
 	}
 }
 
@@ -282,6 +349,9 @@ func TestParseErrors(t *testing.T) {
 		{"c:wx", `search: 1:3: bad color "wx": want letters of wubrg, c, m or a color name`},
 		{"c>m", `search: 1:1: multicolor takes ":" or "=", not ">"`},
 		{"is:splt", `search: 1:4: unknown is: value "splt" (did you mean "split"?)`},
+		{"is:spilt", `search: 1:4: unknown is: value "spilt" (did you mean "split"?)`},
+		{"is:vanlila", `search: 1:4: unknown is: value "vanlila" (did you mean "vanilla"?)`},
+		{"kw:echo pwo>3", `search: 1:9: unknown key "pwo" (did you mean "pow"?)`},
 		{"r:shiny", `search: 1:3: bad rarity "shiny": want common, uncommon, rare, mythic, special or bonus`},
 		{"year:98", `search: 1:6: bad year "98": want YYYY`},
 		{"errata>=2001-13", `search: 1:9: bad date "2001-13": month out of range`},
@@ -339,9 +409,11 @@ func TestPrintBack(t *testing.T) {
 
 func TestFTSQuery(t *testing.T) {
 	tests := []struct{ needle, want string }{
-		{"draw a card", `oracle_text : ("draw a card"*)`},
+		{"draw a card", `oracle_text : ("draw a")`},
+		{"flying", `oracle_text : ("flying"*)`},
 		{"{t}: add", `oracle_text : ("t add"*)`},
-		{"~ deals 2", `oracle_text : ("deals 2"*)`},
+		{"~ deals 2", `oracle_text : ("deals")`},
+		{"~ deals 2 damage.", `oracle_text : ("deals 2 damage")`},
 		{"~s deal", ""},
 		{"at ~ end.", `oracle_text : ("at" AND "end")`},
 		{": ,", ""},
@@ -390,8 +462,8 @@ const poolDir = "../../../shared/carddata/mtgjson-v5-sets-2022-04-25"
 
 // TestSearchCorpus imports the 2022 MTGJSON pool and checks answers that
 // must hold for any complete pool: every green creature with echo has
-// echo in its text, a colour query agrees with its complement, and
-// identity subsets nest.
+// echo in its text, a colour query agrees with its complement, identity
+// subsets nest, and changed: agrees with the cards' timelines.
 func TestSearchCorpus(t *testing.T) {
 	if testing.Short() {
 		t.Skip("imports the whole 2022 pool")
@@ -409,9 +481,6 @@ func TestSearchCorpus(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// SLD lists a reversible card whose two faces share a name, which the
-	// import refuses; the rest of the pool is what is searched.
-	files = slices.DeleteFunc(files, func(f string) bool { return filepath.Base(f) == "SLD.json.gz" })
 	importDump(t, s, "mtgjson-2022-04-25", "2022-04-25", files...)
 	count := func(q string) int {
 		got, err := run(t, s, q, Options{}, oracle.SearchOptions{})
@@ -442,6 +511,7 @@ func TestSearchCorpus(t *testing.T) {
 	if withText := count("t:creature kw:echo c:g o:echo"); withText != len(echo) {
 		t.Errorf("%d green echo creatures, %d with echo in their text", len(echo), withText)
 	}
+	checkChangedAgrees(t, s, "changed:2022")
 }
 
 func BenchmarkSearch(b *testing.B) {
@@ -456,4 +526,32 @@ func BenchmarkSearch(b *testing.B) {
 			}
 		})
 	}
+}
+
+// FuzzContainsText checks the shortcuts containsText takes on texts with
+// no letters beyond ASCII against reading every text folded.
+func FuzzContainsText(f *testing.F) {
+	for _, seed := range [][2]string{
+		{"Draw a card.", "draw a card"},
+		{"Draw a cardboard", "draw a card"},
+		{"redraw a card", "draw a card"},
+		{"Draw  a\ncard", "draw a card"},
+		{"Lim-Dûl's Vault — draw", "dul"},
+		{"Put it into its owner’s hand.", "owner's hand"},
+		{"ÆTHER vial", "aether"},
+		{"{T}: Add {G}.", "{t}: add"},
+		{"Flying", "fly"},
+	} {
+		f.Add(seed[0], seed[1])
+	}
+	f.Fuzz(func(t *testing.T, text, query string) {
+		needle := oracle.FoldName(query)
+		if strings.Contains(needle, "~") {
+			return
+		}
+		want := containsWord(oracle.FoldName(text), needle)
+		if got := containsText(text, needle, ""); got != want {
+			t.Fatalf("containsText(%q, %q) = %v, want %v", text, needle, got, want)
+		}
+	})
 }

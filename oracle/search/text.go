@@ -4,9 +4,11 @@ import (
 	"database/sql/driver"
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 	"unicode"
+	"unicode/utf8"
 
 	"modernc.org/sqlite"
 
@@ -20,12 +22,12 @@ func init() {
 		text, needle, name := sqlString(args[0]), sqlString(args[1]), sqlString(args[2])
 		return containsText(text, needle, name), nil
 	})
-	sqlite.MustRegisterDeterministicScalarFunction("search_regexp", 2, func(_ *sqlite.FunctionContext, args []driver.Value) (driver.Value, error) {
+	sqlite.MustRegisterDeterministicScalarFunction("search_regexp", 3, func(_ *sqlite.FunctionContext, args []driver.Value) (driver.Value, error) {
 		re, err := cachedRegexp(sqlString(args[1]))
 		if err != nil {
 			return nil, err
 		}
-		return re.MatchString(sqlString(args[0])), nil
+		return regexpMatches(re, sqlString(args[0]), sqlString(args[2])), nil
 	})
 }
 
@@ -64,16 +66,79 @@ func regexpPattern(value string) string { return "(?i)" + value }
 // spaces are ignored. A "~" in needle stands for the card's name or the
 // name of any of its faces.
 func containsText(text, needle, name string) bool {
+	if plainText(text) {
+		// Folding such a text only lowers its case and squashes its
+		// blanks: found as it is, needle is there; a word of needle not
+		// found, it is not.
+		lower := strings.ToLower(text)
+		if !strings.Contains(needle, "~") && containsWord(lower, needle) {
+			return true
+		}
+		if !strings.Contains(lower, longestWord(needle)) {
+			return false
+		}
+	}
 	text = oracle.FoldName(text)
 	if !strings.Contains(needle, "~") {
 		return containsWord(text, needle)
 	}
-	for _, n := range append([]string{name}, strings.Split(name, " // ")...) {
+	for _, n := range cardNames(name) {
 		if containsWord(text, strings.ReplaceAll(needle, "~", oracle.FoldName(n))) {
 			return true
 		}
 	}
 	return false
+}
+
+// longestWord is the longest run of ASCII letters and digits in needle.
+func longestWord(needle string) string {
+	longest, start := "", -1
+	for i := 0; i <= len(needle); i++ {
+		if i < len(needle) && needle[i] < utf8.RuneSelf && isTokenRune(rune(needle[i])) {
+			if start < 0 {
+				start = i
+			}
+			continue
+		}
+		if start >= 0 && i-start > len(longest) {
+			longest = needle[start:i]
+		}
+		start = -1
+	}
+	return longest
+}
+
+// plainText reports whether text has no letters or marks beyond ASCII,
+// the only characters folding turns into ASCII letters.
+func plainText(text string) bool {
+	for i := 0; i < len(text); i++ {
+		if text[i] < utf8.RuneSelf {
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(text[i:])
+		if unicode.IsLetter(r) || unicode.IsMark(r) {
+			return false
+		}
+		i += size - 1
+	}
+	return true
+}
+
+// cardNames are the names "~" stands for: the card's, and its faces'.
+func cardNames(name string) []string {
+	return append([]string{name}, strings.Split(name, " // ")...)
+}
+
+// regexpMatches reports whether re matches text, where a "~" in the
+// pattern stands for name (or a face's name; "" for none): text is read
+// with the names written "~", which Oracle text has none of.
+func regexpMatches(re *regexp.Regexp, text, name string) bool {
+	if name != "" && strings.Contains(re.String(), "~") {
+		for _, n := range cardNames(name) {
+			text = strings.ReplaceAll(text, n, "~")
+		}
+	}
+	return re.MatchString(text)
 }
 
 // containsWord reports whether needle occurs in text at a word's start
@@ -114,7 +179,7 @@ func lastRune(s string) rune {
 // ftsQuery is an FTS5 query over column that every text containing
 // needle (as containsText reads it) matches: each stretch of needle
 // between "~"s, as a phrase of its words, the last word a prefix when
-// the stretch ends in one. Stretches that run into a "~" without a space
+// the stretch ends in one (or left out, after a selective word). Stretches that run into a "~" without a space
 // are left out, since there the name's words and theirs make one word.
 // It is "" when no stretch has a word.
 func ftsQuery(column, needle string) string {
@@ -127,14 +192,27 @@ func ftsQuery(column, needle string) string {
 			(i < len(segments)-1 && isTokenRune(lastRune(seg))) {
 			continue
 		}
-		phrase := `"` + strings.Join(words, " ") + `"`
+		prefix := ""
 		if isTokenRune(lastRune(seg)) {
-			phrase += "*"
+			// The last word may go on in the text: as a prefix term FTS5
+			// reads every indexed word with its start, costlier than
+			// leaving it to the check when another word picks out few
+			// cards.
+			if len(words) > 1 && slices.ContainsFunc(words[:len(words)-1], selective) {
+				words = words[:len(words)-1]
+			} else {
+				prefix = "*"
+			}
 		}
-		phrases = append(phrases, phrase)
+		phrases = append(phrases, `"`+strings.Join(words, " ")+`"`+prefix)
 	}
 	if len(phrases) == 0 {
 		return ""
 	}
 	return column + " : (" + strings.Join(phrases, " AND ") + ")"
 }
+
+// selective reports whether an FTS5 term for word is likely to match few
+// texts: words of one or two letters ("a", "of", "t" from {T}) are in
+// most.
+func selective(word string) bool { return utf8.RuneCountInString(word) >= 3 }

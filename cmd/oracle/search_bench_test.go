@@ -1,0 +1,33 @@
+package main
+
+import (
+	"context"
+	"io"
+	"os"
+	"testing"
+)
+
+// BenchmarkSearchPool runs oracle search (open, query, print) over the
+// database ORACLE_SEARCH_DB names: one holding a full pool, such as the
+// 2022 MTGJSON sets, so that per-answer and per-candidate costs show.
+func BenchmarkSearchPool(b *testing.B) {
+	db := os.Getenv("ORACLE_SEARCH_DB")
+	if db == "" {
+		b.Skip("ORACLE_SEARCH_DB names no database to search")
+	}
+	for _, query := range []string{
+		"t:creature kw:echo c:g",
+		`o:"draw a card" mv<=2`,
+		`o:"comes into play" asof:2005`,
+		"changed:2022",
+	} {
+		b.Run(query, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				if code := run(context.Background(), []string{"--db", db, "search", query}, io.Discard, io.Discard); code != 0 {
+					b.Fatalf("search %s: exit %d", query, code)
+				}
+			}
+		})
+	}
+}

@@ -1,0 +1,45 @@
+package oracle
+
+import "testing"
+
+func TestTypoDistance(t *testing.T) {
+	tests := []struct {
+		a, b string
+		want int
+	}{
+		{"", "", 0},
+		{"split", "split", 0},
+		{"spilt", "split", 1},
+		{"splt", "split", 1},
+		{"pwr", "pow", 2},
+		{"ab", "ba", 1},
+		{"abc", "ca", 3},
+		{"vanlila", "vanilla", 1},
+		{"flip", "split", 3},
+		{"fïre", "frïe", 1},
+	}
+	for _, tt := range tests {
+		if got := typoDistance(tt.a, tt.b); got != tt.want {
+			t.Errorf("typoDistance(%q, %q) = %d, want %d", tt.a, tt.b, got, tt.want)
+		}
+		if got := typoDistance(tt.b, tt.a); got != tt.want {
+			t.Errorf("typoDistance(%q, %q) = %d, want %d", tt.b, tt.a, got, tt.want)
+		}
+	}
+}
+
+func TestClosestWord(t *testing.T) {
+	words := []string{"spell", "split", "flip", "saga", "vanilla"}
+	tests := []struct{ word, want string }{
+		{"spilt", "split"},
+		{"spel", "spell"},
+		{"SAGA", "saga"},
+		{"vanlila", "vanilla"},
+		{"transform", ""},
+	}
+	for _, tt := range tests {
+		if got := ClosestWord(tt.word, words); got != tt.want {
+			t.Errorf("ClosestWord(%q) = %q, want %q", tt.word, got, tt.want)
+		}
+	}
+}
