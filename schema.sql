@@ -43,6 +43,9 @@ CREATE TABLE cards (
 	oracle_text    TEXT NOT NULL DEFAULT '',
 	-- abilities is the parse of oracle_text (every face's), as JSON
 	abilities      TEXT NOT NULL DEFAULT '[]',
+	-- first_printed is the release date of the card's first printing ('' if
+	-- none), kept by ingest and import for search
+	first_printed  TEXT NOT NULL DEFAULT '',
 	-- the last day of the newest snapshot that set the fields above, so an
 	-- older dump imported later only adds history
 	fields_date    TEXT NOT NULL DEFAULT ''

@@ -65,6 +65,9 @@ func (s *Store) Import(ctx context.Context, src Source, feed func(add func(Snaps
 		if err := im.finish(ctx); err != nil {
 			return err
 		}
+		if err := refreshFirstPrinted(ctx, tx); err != nil {
+			return err
+		}
 		if err := rebuildSearch(ctx, tx); err != nil {
 			return err
 		}

@@ -112,7 +112,16 @@ func ingest(ctx context.Context, tx dbtx, ds *Dataset) (IngestStats, error) {
 			return st, err
 		}
 	}
-	return st, nil
+	return st, refreshFirstPrinted(ctx, tx)
+}
+
+// refreshFirstPrinted stores every card's first printing date, after
+// printings were added or replaced.
+func refreshFirstPrinted(ctx context.Context, tx dbtx) error {
+	_, err := tx.ExecContext(ctx, `UPDATE cards SET first_printed = m.first
+		FROM (SELECT card_id, min(released) AS first FROM printings GROUP BY card_id) AS m
+		WHERE m.card_id = cards.id AND cards.first_printed != m.first`)
+	return err
 }
 
 func ingestDocument(ctx context.Context, tx dbtx, d Document, ids map[string]int64) (IngestStats, error) {

@@ -197,8 +197,8 @@ func loadHistories(ctx context.Context, tx *sql.Tx, cands []*Candidate) error {
 	return nil
 }
 
-// firstPrinting is the SQL for a card's first printing date.
-const firstPrinting = "(SELECT min(p.released) FROM printings p WHERE p.card_id = c.id)"
+// firstPrinting is the SQL for a card's first printing date, NULL if none.
+const firstPrinting = "nullif(c.first_printed, '')"
 
 // found is a candidate as the search query returned it.
 type found struct {

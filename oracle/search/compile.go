@@ -767,7 +767,7 @@ func firstPrinted(_ *compiler, t *Term) (cond, error) {
 	if err != nil {
 		return cond{}, err
 	}
-	const first = "(SELECT min(p.released) FROM printings p WHERE p.card_id = c.id)"
+	const first = "nullif(c.first_printed, '')"
 	op := t.Op
 	if op == "!=" {
 		op = "="
