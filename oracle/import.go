@@ -46,6 +46,11 @@ func (s *Store) Import(ctx context.Context, src Source, feed func(add func(Snaps
 		return st, fmt.Errorf("source %s: an import is a snapshot, not a %s", src.ID, src.Kind)
 	}
 	err := s.write(ctx, func(tx *sql.Tx) error {
+		// Reads are memory-mapped for speed; an import writes the whole file,
+		// and mapped pages would count against its memory.
+		if _, err := tx.ExecContext(ctx, "PRAGMA mmap_size = 0"); err != nil {
+			return err
+		}
 		if err := upsertSource(ctx, tx, src); err != nil {
 			return err
 		}
