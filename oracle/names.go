@@ -39,11 +39,13 @@ func FoldName(name string) string {
 	return b.String()
 }
 
-// editDistance is the Levenshtein distance between a and b, in runes.
+// editDistance is the edit distance between a and b, in runes, with a
+// swap of two neighbours one edit (the optimal string alignment
+// distance): "spilt" is one typo from "split", not two.
 func editDistance(a, b string) int {
 	ra, rb := []rune(a), []rune(b)
-	prev := make([]int, len(rb)+1)
-	cur := make([]int, len(rb)+1)
+	// rows i-2, i-1 and i of the table
+	older, prev, cur := make([]int, len(rb)+1), make([]int, len(rb)+1), make([]int, len(rb)+1)
 	for j := range prev {
 		prev[j] = j
 	}
@@ -55,8 +57,11 @@ func editDistance(a, b string) int {
 				cost = 0
 			}
 			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+			if i > 1 && j > 1 && ra[i-1] == rb[j-2] && ra[i-2] == rb[j-1] {
+				cur[j] = min(cur[j], older[j-2]+1)
+			}
 		}
-		prev, cur = cur, prev
+		older, prev, cur = prev, cur, older
 	}
 	return prev[len(rb)]
 }

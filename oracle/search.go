@@ -347,7 +347,7 @@ func ClosestWord(word string, candidates []string) string {
 	best, bestDist, bestPrefix := "", closeEnough(key)+1, 0
 	for _, c := range candidates {
 		ck := FoldName(c)
-		d := typoDistance(key, ck)
+		d := editDistance(key, ck)
 		prefix := 0
 		for prefix < len(key) && prefix < len(ck) && key[prefix] == ck[prefix] {
 			prefix++
@@ -357,31 +357,4 @@ func ClosestWord(word string, candidates []string) string {
 		}
 	}
 	return best
-}
-
-// typoDistance is the edit distance between a and b, in runes, with a
-// swap of two neighbours one edit (the optimal string alignment
-// distance): "spilt" is one typo from "split", not two.
-func typoDistance(a, b string) int {
-	ra, rb := []rune(a), []rune(b)
-	// rows i-2, i-1 and i of the table
-	older, prev, cur := make([]int, len(rb)+1), make([]int, len(rb)+1), make([]int, len(rb)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(ra); i++ {
-		cur[0] = i
-		for j := 1; j <= len(rb); j++ {
-			cost := 1
-			if ra[i-1] == rb[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-			if i > 1 && j > 1 && ra[i-1] == rb[j-2] && ra[i-2] == rb[j-1] {
-				cur[j] = min(cur[j], older[j-2]+1)
-			}
-		}
-		older, prev, cur = prev, cur, older
-	}
-	return prev[len(rb)]
 }

@@ -2,7 +2,7 @@ package oracle
 
 import "testing"
 
-func TestTypoDistance(t *testing.T) {
+func TestEditDistance(t *testing.T) {
 	tests := []struct {
 		a, b string
 		want int
@@ -19,11 +19,11 @@ func TestTypoDistance(t *testing.T) {
 		{"fïre", "frïe", 1},
 	}
 	for _, tt := range tests {
-		if got := typoDistance(tt.a, tt.b); got != tt.want {
-			t.Errorf("typoDistance(%q, %q) = %d, want %d", tt.a, tt.b, got, tt.want)
+		if got := editDistance(tt.a, tt.b); got != tt.want {
+			t.Errorf("editDistance(%q, %q) = %d, want %d", tt.a, tt.b, got, tt.want)
 		}
-		if got := typoDistance(tt.b, tt.a); got != tt.want {
-			t.Errorf("typoDistance(%q, %q) = %d, want %d", tt.b, tt.a, got, tt.want)
+		if got := editDistance(tt.b, tt.a); got != tt.want {
+			t.Errorf("editDistance(%q, %q) = %d, want %d", tt.b, tt.a, got, tt.want)
 		}
 	}
 }
