@@ -32,15 +32,24 @@ type Pattern struct {
 	From string `yaml:"from"`
 	To   string `yaml:"to"`
 	re   *regexp.Regexp
+	// rest is re without its leading word boundary, when that lets it be
+	// found faster (see afterBoundary).
+	rest *regexp.Regexp
 	// needles are literals every match contains: a text without one of
 	// them is skipped without running the expression.
 	needles []string
+	// sketch is the needles' bytes and pairs of bytes.
+	sketch sketch
 	// named is set when a literal holds "~", which a card's name becomes.
 	named bool
 }
 
-// mayMatch reports whether t holds every literal a match needs.
-func (p *Pattern) mayMatch(t string) bool {
+// mayMatch reports whether t, whose sketch is k, holds every literal a
+// match needs.
+func (p *Pattern) mayMatch(t string, k *sketch) bool {
+	if !k.holds(&p.sketch) {
+		return false
+	}
 	for _, n := range p.needles {
 		if !strings.Contains(t, n) {
 			return false
@@ -114,8 +123,11 @@ func LoadRewrites(src []byte) ([]Rewrite, error) {
 			if err != nil {
 				return nil, fmt.Errorf("rewrite %s: pattern %d: %v", r.ID, j+1, err)
 			}
-			p.re, p.needles = re, requiredLiterals(p.From)
+			p.re, p.rest, p.needles = re, afterBoundary(p.From), requiredLiterals(p.From)
 			p.named = slices.ContainsFunc(p.needles, func(n string) bool { return strings.Contains(n, "~") })
+			for _, n := range p.needles {
+				p.sketch.add(n)
+			}
 		}
 	}
 	return file.Rewrites, nil
@@ -193,11 +205,21 @@ const maxWindow = 7
 // same in both wordings once the rewrites are applied.
 func (c *Classifier) Classify(d *Diff) {
 	ops := d.Ops
+	w := windows{ops: ops, old: d.Old, new: d.New}
+	lowOld, lowNew := strings.ToLower(d.Old), strings.ToLower(d.New)
 	// Every window's texts are parts of the whole wordings: a pattern that
 	// cannot match them cannot match a window until another has rewritten it.
-	may := c.rules.mayMatchEither(strings.ToLower(d.Old), strings.ToLower(d.New))
+	may := c.rules.mayMatchEither(lowOld, lowNew)
+	// Lower-cased ASCII keeps its offsets: windows are cut from it, and
+	// lower-casing them again costs no copy.
+	if isASCII(d.Old) {
+		w.old = lowOld
+	}
+	if isASCII(d.New) {
+		w.new = lowNew
+	}
 	// Most changed wordings are one templating update throughout.
-	if whole, ok := c.explains(ops, may); ok {
+	if whole, ok := c.explains(&w, 0, len(ops), may); ok {
 		for i := range ops {
 			if ops[i].Kind != Equal {
 				ops[i].Class, ops[i].Rewrites = Templating, whole
@@ -221,7 +243,7 @@ func (c *Classifier) Classify(d *Diff) {
 			for lo := max(0, i-size+1); lo <= i && lo+size <= len(ops); lo++ {
 				r, done := seen[[2]int{lo, size}]
 				if !done {
-					r.fired, r.ok = c.explains(ops[lo:lo+size], may)
+					r.fired, r.ok = c.explains(&w, lo, lo+size, may)
 					seen[[2]int{lo, size}] = r
 				}
 				if r.ok {
@@ -233,15 +255,34 @@ func (c *Classifier) Classify(d *Diff) {
 	}
 }
 
-// explains reports whether ops read the same on both sides under the
-// rewrites, and which rewrites it took.
-func (c *Classifier) explains(ops []Op, may []bool) ([]string, bool) {
-	var old, new strings.Builder
-	for _, op := range ops {
-		old.WriteString(op.Old)
-		new.WriteString(op.New)
+// windows cuts the texts of runs of operations from the wordings, which
+// the operations cover in order.
+type windows struct {
+	ops      []Op
+	old, new string
+}
+
+// texts are the old and new texts of ops[lo:hi].
+func (w *windows) texts(lo, hi int) (old, new string) {
+	first, last := &w.ops[lo], &w.ops[hi-1]
+	return w.old[first.OldAt.Offset : last.OldAt.Offset+len(last.Old)],
+		w.new[first.NewAt.Offset : last.NewAt.Offset+len(last.New)]
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
 	}
-	a, b := c.canonical(old.String(), may), c.canonical(new.String(), may)
+	return true
+}
+
+// explains reports whether ops[lo:hi] read the same on both sides under
+// the rewrites, and which rewrites it took.
+func (c *Classifier) explains(w *windows, lo, hi int, may []bool) ([]string, bool) {
+	old, new := w.texts(lo, hi)
+	a, b := c.canonical(old, may), c.canonical(new, may)
 	if a.text != b.text {
 		return nil, false
 	}
@@ -282,10 +323,11 @@ func (c *Classifier) canonical(s string, may []bool) canonical {
 // A literal with "~" may appear where a name is read as "~".
 func (r *ruleSet) mayMatchEither(a, b string) []bool {
 	var may []bool
+	ka, kb := sketchOf(a), sketchOf(b)
 	for _, rw := range r.rewrites {
 		for i := range rw.Patterns {
 			p := &rw.Patterns[i]
-			may = append(may, p.named || p.mayMatch(a) || p.mayMatch(b))
+			may = append(may, p.named || p.mayMatch(a, &ka) || p.mayMatch(b, &kb))
 		}
 	}
 	return may
@@ -301,7 +343,10 @@ func (r *ruleSet) apply(t string, may []bool) canonical {
 	if ok {
 		return v
 	}
+	// t may be cut from a whole wording, which the cache must not keep.
+	t = strings.Clone(t)
 	key := t
+	kt := sketchOf(t)
 	var fired []firing
 	var buf []byte
 	k := -1 // the pattern's index in may
@@ -309,10 +354,10 @@ func (r *ruleSet) apply(t string, may []bool) canonical {
 		for i := range rw.Patterns {
 			p := &rw.Patterns[i]
 			k++
-			if (may != nil && !may[k]) || !p.mayMatch(t) {
+			if (may != nil && !may[k]) || !p.mayMatch(t, &kt) {
 				continue
 			}
-			matches := p.re.FindAllStringSubmatchIndex(t, -1)
+			matches := p.findAll(t)
 			if matches == nil {
 				continue
 			}
@@ -326,7 +371,7 @@ func (r *ruleSet) apply(t string, may []bool) canonical {
 			}
 			if next := string(append(buf, t[last:]...)); next != t {
 				fired = append(fired, firing{rw.ID, strings.Join(words, "|")})
-				t, may = next, nil
+				t, may, kt = next, nil, sketchOf(next)
 			}
 		}
 	}

@@ -3,6 +3,7 @@ package diff
 import (
 	"slices"
 	"strings"
+	"sync"
 
 	"mtgoracle/oracle"
 )
@@ -62,10 +63,13 @@ type Diff struct {
 func Compare(old, new string) *Diff {
 	old, _ = oracle.NormalizeLegacySymbols(old)
 	new, _ = oracle.NormalizeLegacySymbols(new)
-	la, sepA := splitLines(Tokenize(old))
-	lb, sepB := splitLines(Tokenize(new))
+	sc := scratchPool.Get().(*scratch)
+	defer scratchPool.Put(sc)
+	sc.tokA, sc.tokB = appendTokens(sc.tokA[:0], old), appendTokens(sc.tokB[:0], new)
+	la, sepA := splitLines(sc.tokA)
+	lb, sepB := splitLines(sc.tokB)
 	usedA, usedB := make([]bool, len(la)+1), make([]bool, len(lb)+1)
-	var edits []edit
+	edits := sc.edits[:0]
 	for _, p := range alignLines(la, lb) {
 		switch {
 		case p.old < 0:
@@ -82,11 +86,24 @@ func Compare(old, new string) *Diff {
 			case b != nil:
 				edits = append(edits, edit{kind: Insert, b: b})
 			}
-			edits = append(edits, diffTokens(la[p.old], lb[p.new])...)
+			edits = sc.diffTokens(edits, la[p.old], lb[p.new])
 		}
 	}
-	return &Diff{Old: old, New: new, Ops: buildOps(old, new, absorbBlanks(edits))}
+	sc.edits = edits
+	return &Diff{Old: old, New: new, Ops: sc.buildOps(old, new, absorbBlanks(edits))}
 }
+
+// scratch is memory a comparison works in and the next one reuses: no
+// Diff points into it.
+type scratch struct {
+	tokA, tokB []Token
+	edits      []edit
+	best       []int32 // lcs's table
+	ga, gb     []Token // buildOps's groups
+	spans      []span
+}
+
+var scratchPool = sync.Pool{New: func() any { return new(scratch) }}
 
 // separatorBefore is the line break before line i, unless it was already
 // taken (by a removed or added line before it).
@@ -152,10 +169,12 @@ func (d *Diff) Class() Class {
 
 func countWords(s string) int {
 	n := 0
-	for _, t := range Tokenize(s) {
-		if t.Kind == Word || t.Kind == Symbol || t.Kind == Punct {
+	for len(s) > 0 {
+		kind, size := scan(s)
+		if kind == Word || kind == Symbol || kind == Punct {
 			n++
 		}
+		s = s[size:]
 	}
 	return n
 }
@@ -225,11 +244,12 @@ func alignLines(a, b [][]Token) []pair {
 	if len(a)*len(b) > maxLinePairs || tokenCount(a)+tokenCount(b) > maxTokens {
 		return unaligned(len(a), len(b))
 	}
+	wa, wb := wordsOf(a), wordsOf(b)
 	sim := make([][]float64, len(a))
 	for i := range a {
 		sim[i] = make([]float64, len(b))
 		for j := range b {
-			sim[i][j] = similarity(a[i], b[j])
+			sim[i][j] = similarity(a[i], b[j], wa[i], wb[j])
 		}
 	}
 	// best[i][j] is the best total for a[i:] and b[j:].
@@ -276,33 +296,43 @@ func alignLines(a, b [][]Token) []pair {
 	return pairs
 }
 
+// wordsOf is, for each ability, its words and symbols lower-cased and
+// sorted: the multiset similarity compares.
+func wordsOf(lines [][]Token) [][]string {
+	words := make([][]string, len(lines))
+	for i, l := range lines {
+		for _, t := range l {
+			if t.Kind == Word || t.Kind == Symbol {
+				words[i] = append(words[i], strings.ToLower(t.Text))
+			}
+		}
+		slices.Sort(words[i])
+	}
+	return words
+}
+
 // similarity is the share of words and symbols two abilities have in
-// common (Dice's coefficient over their multisets).
-func similarity(a, b []Token) float64 {
+// common (Dice's coefficient over their multisets wa and wb, sorted).
+func similarity(a, b []Token, wa, wb []string) float64 {
 	if sameText(a, b) {
 		return 1
 	}
-	counts := map[string]int{}
-	na, nb, common := 0, 0, 0
-	for _, t := range a {
-		if t.Kind == Word || t.Kind == Symbol {
-			counts[strings.ToLower(t.Text)]++
-			na++
-		}
-	}
-	for _, t := range b {
-		if t.Kind == Word || t.Kind == Symbol {
-			nb++
-			if k := strings.ToLower(t.Text); counts[k] > 0 {
-				counts[k]--
-				common++
-			}
-		}
-	}
-	if na+nb == 0 {
+	if len(wa)+len(wb) == 0 {
 		return 1
 	}
-	return 2 * float64(common) / float64(na+nb)
+	common := 0
+	for i, j := 0, 0; i < len(wa) && j < len(wb); {
+		switch c := strings.Compare(wa[i], wb[j]); {
+		case c < 0:
+			i++
+		case c > 0:
+			j++
+		default:
+			common++
+			i, j = i+1, j+1
+		}
+	}
+	return 2 * float64(common) / float64(len(wa)+len(wb))
 }
 
 // weight makes a shared word worth more than a shared blank, so the
@@ -314,9 +344,9 @@ func weight(t Token) int32 {
 	return 4
 }
 
-// diffTokens is a weighted longest-common-subsequence diff of two
-// abilities, after the tokens they start and end with in common.
-func diffTokens(a, b []Token) []edit {
+// diffTokens appends to edits a weighted longest-common-subsequence diff
+// of two abilities, after the tokens they start and end with in common.
+func (sc *scratch) diffTokens(edits []edit, a, b []Token) []edit {
 	p := 0
 	for p < len(a) && p < len(b) && a[p].Text == b[p].Text {
 		p++
@@ -333,33 +363,37 @@ func diffTokens(a, b []Token) []edit {
 	for q > 0 && a[len(a)-q].Kind == Space {
 		q--
 	}
-	var edits []edit
 	if p > 0 {
 		edits = append(edits, edit{kind: Equal, a: a[:p], b: b[:p]})
 	}
-	edits = append(edits, lcs(a[p:len(a)-q], b[p:len(b)-q])...)
+	edits = sc.lcs(edits, a[p:len(a)-q], b[p:len(b)-q])
 	if q > 0 {
 		edits = append(edits, edit{kind: Equal, a: a[len(a)-q:], b: b[len(b)-q:]})
 	}
 	return edits
 }
 
-// lcs diffs two runs of tokens by their weighted longest common subsequence.
-func lcs(a, b []Token) []edit {
+// lcs appends to edits a diff of two runs of tokens by their weighted
+// longest common subsequence.
+func (sc *scratch) lcs(edits []edit, a, b []Token) []edit {
 	n, m := len(a), len(b)
 	switch {
 	case n == 0 && m == 0:
-		return nil
+		return edits
 	case n == 0:
-		return []edit{{kind: Insert, b: b}}
+		return append(edits, edit{kind: Insert, b: b})
 	case m == 0:
-		return []edit{{kind: Delete, a: a}}
+		return append(edits, edit{kind: Delete, a: a})
 	case n*m > maxTokenPairs:
-		return []edit{{kind: Delete, a: a}, {kind: Insert, b: b}}
+		return append(edits, edit{kind: Delete, a: a}, edit{kind: Insert, b: b})
 	}
 	// best[i*(m+1)+j] is the best weight of a[i:] against b[j:].
 	w := m + 1
-	best := make([]int32, (n+1)*w)
+	if cap(sc.best) < (n+1)*w {
+		sc.best = make([]int32, (n+1)*w)
+	}
+	best := sc.best[:(n+1)*w]
+	clear(best)
 	for i := n - 1; i >= 0; i-- {
 		for j := m - 1; j >= 0; j-- {
 			v := max(best[(i+1)*w+j], best[i*w+j+1])
@@ -369,7 +403,6 @@ func lcs(a, b []Token) []edit {
 			best[i*w+j] = v
 		}
 	}
-	var edits []edit
 	i, j := 0, 0
 	for i < n && j < m {
 		switch {
@@ -423,48 +456,59 @@ func allBlank(toks []Token) bool {
 	return true
 }
 
+// span is an operation before it has text: its kind and how many bytes
+// it covers in each wording.
+type span struct {
+	kind OpKind
+	a, b int
+}
+
 // buildOps merges elementary edits into operations with positions. A
 // change never starts or ends with tokens both sides share: they move out
 // to the text around it, so "[-, Silver Golem -]{+ +}" reads
-// "[-, Silver Golem-] ".
-func buildOps(old, new string, edits []edit) []Op {
-	var groups []edit
+// "[-, Silver Golem-] ". The edits cover both wordings in order, so each
+// operation's texts are the next bytes of old and new.
+func (sc *scratch) buildOps(old, new string, edits []edit) []Op {
+	spans := sc.spans[:0]
+	ga, gb := sc.ga, sc.gb // a group's tokens, reused from group to group
 	for k := 0; k < len(edits); {
 		if edits[k].line {
-			if len(edits[k].a)+len(edits[k].b) > 0 {
-				groups = append(groups, edits[k])
+			if n, m := textLen(edits[k].a), textLen(edits[k].b); n+m > 0 {
+				spans = append(spans, span{edits[k].kind, n, m})
 			}
 			k++
 			continue
 		}
 		changed := edits[k].kind != Equal
-		g := edit{kind: Equal}
+		ga, gb = ga[:0], gb[:0]
 		for ; k < len(edits) && !edits[k].line && (edits[k].kind != Equal) == changed; k++ {
-			g.a = append(g.a, edits[k].a...)
-			g.b = append(g.b, edits[k].b...)
+			ga = append(ga, edits[k].a...)
+			gb = append(gb, edits[k].b...)
 		}
 		if !changed {
-			groups = appendEqual(groups, g)
+			spans = appendEqual(spans, textLen(ga))
 			continue
 		}
 		p := 0
-		for p < len(g.a) && p < len(g.b) && g.a[p].Text == g.b[p].Text {
+		for p < len(ga) && p < len(gb) && ga[p].Text == gb[p].Text {
 			p++
 		}
 		q := 0
-		for q < len(g.a)-p && q < len(g.b)-p && g.a[len(g.a)-1-q].Text == g.b[len(g.b)-1-q].Text {
+		for q < len(ga)-p && q < len(gb)-p && ga[len(ga)-1-q].Text == gb[len(gb)-1-q].Text {
 			q++
 		}
-		groups = appendEqual(groups, edit{kind: Equal, a: g.a[:p], b: g.b[:p]})
-		groups = append(groups, edit{kind: Replace, a: g.a[p : len(g.a)-q], b: g.b[p : len(g.b)-q]})
-		groups = appendEqual(groups, edit{kind: Equal, a: g.a[len(g.a)-q:], b: g.b[len(g.b)-q:]})
+		spans = appendEqual(spans, textLen(ga[:p]))
+		spans = append(spans, span{Replace, textLen(ga[p : len(ga)-q]), textLen(gb[p : len(gb)-q])})
+		spans = appendEqual(spans, textLen(ga[len(ga)-q:]))
 	}
-	ops := []Op{}
+	sc.spans, sc.ga, sc.gb = spans, ga, gb
+	ops := make([]Op, 0, len(spans))
 	oldPos, newPos := cursor{text: old}, cursor{text: new}
-	for _, g := range groups {
-		op := Op{Old: joinTokens(g.a), New: joinTokens(g.b), OldAt: oldPos.pos(), NewAt: newPos.pos()}
+	for _, s := range spans {
+		op := Op{Old: old[oldPos.offset : oldPos.offset+s.a], New: new[newPos.offset : newPos.offset+s.b],
+			OldAt: oldPos.pos(), NewAt: newPos.pos()}
 		switch {
-		case g.kind == Equal:
+		case s.kind == Equal:
 			op.Kind = Equal
 		case op.New == "":
 			op.Kind = Delete
@@ -473,38 +517,39 @@ func buildOps(old, new string, edits []edit) []Op {
 		default:
 			op.Kind = Replace
 		}
-		oldPos.advance(len(op.Old))
-		newPos.advance(len(op.New))
+		oldPos.advance(s.a)
+		newPos.advance(s.b)
 		ops = append(ops, op)
 	}
 	return ops
 }
 
-// appendEqual appends a shared run, joining it to a shared run before it.
-func appendEqual(groups []edit, g edit) []edit {
-	if len(g.a) == 0 {
-		return groups
+// appendEqual appends a shared run of n bytes, joining it to a shared run
+// before it.
+func appendEqual(spans []span, n int) []span {
+	if n == 0 {
+		return spans
 	}
-	if n := len(groups); n > 0 && groups[n-1].kind == Equal {
-		last := &groups[n-1]
-		last.a = append(last.a[:len(last.a):len(last.a)], g.a...)
-		last.b = append(last.b[:len(last.b):len(last.b)], g.b...)
-		return groups
+	if k := len(spans); k > 0 && spans[k-1].kind == Equal {
+		spans[k-1].a += n
+		spans[k-1].b += n
+		return spans
 	}
-	return append(groups, g)
+	return append(spans, span{Equal, n, n})
+}
+
+// textLen is the length in bytes of a run of tokens.
+func textLen(toks []Token) int {
+	n := 0
+	for _, t := range toks {
+		n += len(t.Text)
+	}
+	return n
 }
 
 // sameText reports whether two runs of tokens spell the same text.
 func sameText(a, b []Token) bool {
 	return slices.EqualFunc(a, b, func(x, y Token) bool { return x.Text == y.Text })
-}
-
-func joinTokens(toks []Token) string {
-	var b strings.Builder
-	for _, t := range toks {
-		b.WriteString(t.Text)
-	}
-	return b.String()
 }
 
 // cursor walks a text keeping its line and column.

@@ -31,7 +31,13 @@ const maxSymbol = 12
 
 // Tokenize splits s into tokens whose texts, concatenated, are s.
 func Tokenize(s string) []Token {
-	var toks []Token
+	// A card's text averages over two bytes a token: one allocation
+	// mostly suffices.
+	return appendTokens(make([]Token, 0, len(s)/2+1), s)
+}
+
+// appendTokens appends the tokens of s to toks.
+func appendTokens(toks []Token, s string) []Token {
 	for i := 0; i < len(s); {
 		kind, n := scan(s[i:])
 		toks = append(toks, Token{Kind: kind, Text: s[i : i+n], Start: i, End: i + n})
