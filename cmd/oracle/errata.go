@@ -78,5 +78,5 @@ func printErrata(w io.Writer, st style, errata []oracle.ErratumView) {
 			fmt.Fprintln(w, indent(*e.Text, "    "))
 		}
 	}
-	fmt.Fprintf(w, "%d errata, %d cards\n", len(errata), len(cards))
+	fmt.Fprintf(w, "%s, %s\n", plural(len(errata), "erratum"), plural(len(cards), "card"))
 }

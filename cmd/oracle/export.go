@@ -151,7 +151,7 @@ func runExport(cmd *cobra.Command, opts *exportOptions) error {
 	if opts.json {
 		return writeJSON(cmd.OutOrStdout(), summary)
 	}
-	_, err = fmt.Fprintf(cmd.OutOrStdout(), "exported %d cards as %s to %s\n", summary.Cards, summary.Format, summary.Out)
+	_, err = fmt.Fprintf(cmd.OutOrStdout(), "exported %s as %s to %s\n", plural(summary.Cards, "card"), summary.Format, summary.Out)
 	return err
 }
 
@@ -180,6 +180,6 @@ func (p *exportProgress) update(done, total int) {
 
 func (p *exportProgress) done() {
 	if p.on && p.n > 0 {
-		fmt.Fprintf(p.w, "\rexported %d cards in %s\n", p.n, time.Since(p.start).Round(time.Millisecond))
+		fmt.Fprintf(p.w, "\rexported %s in %s\n", plural(p.n, "card"), time.Since(p.start).Round(time.Millisecond))
 	}
 }
