@@ -293,22 +293,15 @@ func (s *Store) History(ctx context.Context, name string) (*HistoryView, error) 
 		if err != nil {
 			return err
 		}
-		h = &HistoryView{Name: ref.Name, Match: ref.Match, Events: []Event{}}
-		if ref.Match != MatchExact {
-			h.Query = name
-		}
-		faces, err := loadFaces(ctx, tx, ref.ID)
+		t, err := cardTimeline(ctx, tx, ref, name)
 		if err != nil {
 			return err
 		}
-		timelines, err := loadTimelines(ctx, tx, ref.ID)
-		if err != nil {
-			return err
-		}
-		for _, f := range faces {
-			for _, e := range timelines[f.position] {
-				if f.position > 0 {
-					e.Face = f.view.Name
+		h = &HistoryView{Query: t.Query, Name: ref.Name, Match: ref.Match, Events: []Event{}}
+		for _, f := range t.Faces {
+			for _, e := range f.Events {
+				if len(t.Faces) > 1 {
+					e.Face = f.Name
 				} else if e.Kind == EventPrinting && e.Face == ref.Name {
 					e.Face = ""
 				}

@@ -30,24 +30,30 @@ func (s *Store) Timeline(ctx context.Context, name string) (*CardTimeline, error
 		if err != nil {
 			return err
 		}
-		faces, err := loadFaces(ctx, tx, ref.ID)
-		if err != nil {
-			return err
-		}
-		timelines, err := loadTimelines(ctx, tx, ref.ID)
-		if err != nil {
-			return err
-		}
-		t = &CardTimeline{Name: ref.Name, Match: ref.Match}
-		if ref.Match != MatchExact {
-			t.Query = name
-		}
-		for _, f := range faces {
-			t.Faces = append(t.Faces, FaceTimeline{Name: faceName(ref.Name, f), Events: timelines[f.position]})
-		}
-		return nil
+		t, err = cardTimeline(ctx, tx, ref, name)
+		return err
 	})
 	return t, err
+}
+
+// cardTimeline reads and resolves the timeline of a card found by query.
+func cardTimeline(ctx context.Context, tx dbtx, ref cardRef, query string) (*CardTimeline, error) {
+	faces, err := loadFaces(ctx, tx, ref.ID)
+	if err != nil {
+		return nil, err
+	}
+	timelines, err := loadTimelines(ctx, tx, ref.ID)
+	if err != nil {
+		return nil, err
+	}
+	t := &CardTimeline{Name: ref.Name, Match: ref.Match}
+	if ref.Match != MatchExact {
+		t.Query = query
+	}
+	for _, f := range faces {
+		t.Faces = append(t.Faces, FaceTimeline{Name: faceName(ref.Name, f), Events: timelines[f.position]})
+	}
+	return t, nil
 }
 
 func faceName(card string, f faceRow) string {
