@@ -82,6 +82,17 @@ func TestGolden(t *testing.T) {
 		{"parse-karn", []string{"parse", "Karn, Silver Golem"}},
 		{"parse-text-json", []string{"parse", "--text", "Echo {G}\nProtection from black and from red", "--type", "Creature — Cat", "--json"}},
 		{"parse-report", []string{"parse", "--report"}},
+		{"diff-curfew-printed-errata", []string{"diff", "Curfew", "--to", "urza-rulings-1998-10-18"}},
+		{"diff-curfew-errata-current", []string{"diff", "Curfew", "--from", "1999", "--to", "current"}},
+		{"diff-skyship-printed", []string{"diff", "Skyship Weatherlight"}},
+		{"diff-skyship-ignore-templating", []string{"diff", "Skyship Weatherlight", "--ignore-templating"}},
+		{"diff-karn-partial-json", []string{"diff", "Karn, Silver Golem", "--to", "urza-rulings-1998-10-18", "--json"}},
+		{"diff-recycle", []string{"diff", "Recycle", "--from", "printed:TMP", "--to", "rulings-errata-2001-05"}},
+		{"diff-celestial-dawn-html", []string{"diff", "Celestial Dawn", "--format", "html"}},
+		{"audit-1998", []string{"audit", "--since", "1998", "--until", "1998"}},
+		{"audit-2001-csv", []string{"audit", "--source", "rulings-errata-2001-05", "--format", "csv"}},
+		{"audit-functional-json", []string{"audit", "--until", "2001", "--functional-only", "--json"}},
+		{"history-curfew", []string{"history", "Curfew"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
