@@ -140,9 +140,9 @@ func TestSearchTerms(t *testing.T) {
 		// printings
 		{query: "set:apc", want: []string{"Dawn Sentry", "Fire // Ice"}},
 		{query: "e:pls or e:apc", has: []string{"Confound", "Dawn Sentry", "Fire // Ice", "Skyship Weatherlight"}},
-		{query: "r:mythic", want: []string{"Jace, the Mind Sculptor", "Questing Beast"}},
-		{query: "r>=rare", want: []string{"Bonecrusher Giant // Stomp", "Jace, the Mind Sculptor", "Questing Beast"}},
-		{query: "r<rare", want: []string{"Delver of Secrets // Insectile Aberration", "Grizzly Bears", "Llanowar Elves"}},
+		{query: "r:mythic source:scryfall-2024-01-01", want: []string{"Jace, the Mind Sculptor", "Questing Beast"}},
+		{query: "r>=rare source:scryfall-2024-01-01", want: []string{"Bonecrusher Giant // Stomp", "Jace, the Mind Sculptor", "Questing Beast"}},
+		{query: "r<rare source:scryfall-2024-01-01", want: []string{"Delver of Secrets // Insectile Aberration", "Grizzly Bears", "Llanowar Elves"}},
 		{query: "r:c t:bear", want: []string{"Grizzly Bears"}},
 		{query: "year=1993 t:elf", want: []string{"Llanowar Elves"}},
 		{query: "year>=2019", want: []string{"Bonecrusher Giant // Stomp", "Questing Beast"}},
@@ -311,7 +311,7 @@ func TestSearchOrderAndLimit(t *testing.T) {
 		{oracle.OrderName, 1, []string{"Grizzly Bears"}},
 	}
 	for _, tt := range tests {
-		got, err := run(t, s, "t:creature c=g -errata: r:c or r:m c:g", Options{}, oracle.SearchOptions{Order: tt.order, Limit: tt.limit})
+		got, err := run(t, s, "source:scryfall-2024-01-01 (t:creature c=g -errata: r:c or r:m c:g)", Options{}, oracle.SearchOptions{Order: tt.order, Limit: tt.limit})
 		if err != nil {
 			t.Fatal(err)
 		}
