@@ -6,7 +6,6 @@ import (
 	"os"
 	"slices"
 	"strings"
-	"time"
 
 	"github.com/spf13/cobra"
 
@@ -155,31 +154,23 @@ func runExport(cmd *cobra.Command, opts *exportOptions) error {
 	return err
 }
 
-// exportProgress counts exported cards on a terminal, a line rewritten in
-// place; it is silent elsewhere.
+// exportProgress shows the cards exported so far.
 type exportProgress struct {
-	w     io.Writer
-	on    bool
-	n     int
-	start time.Time
-	last  time.Time
+	progressLine
+	n int
 }
 
 func newExportProgress(w io.Writer) *exportProgress {
-	return &exportProgress{w: w, on: isTerminal(w), start: time.Now()}
+	return &exportProgress{progressLine: newProgressLine(w)}
 }
 
 func (p *exportProgress) update(done, total int) {
 	p.n = done
-	if !p.on || time.Since(p.last) < 200*time.Millisecond {
-		return
-	}
-	p.last = time.Now()
-	fmt.Fprintf(p.w, "\rexporting: %d/%d cards, %s", done, total, time.Since(p.start).Round(time.Second))
+	p.show("exporting: %d/%d cards,", done, total)
 }
 
 func (p *exportProgress) done() {
-	if p.on && p.n > 0 {
-		fmt.Fprintf(p.w, "\rexported %s in %s\n", plural(p.n, "card"), time.Since(p.start).Round(time.Millisecond))
+	if p.n > 0 {
+		p.finish("exported %s", plural(p.n, "card"))
 	}
 }

@@ -6,7 +6,6 @@ import (
 	"path/filepath"
 	"strings"
 	"sync/atomic"
-	"time"
 
 	"github.com/spf13/cobra"
 
@@ -148,36 +147,27 @@ func baseNames(paths []string) []string {
 	return out
 }
 
-// progress shows bytes read and cards imported on a terminal, a line
-// rewritten in place; it is silent elsewhere.
+// progress shows the bytes read of the dump and the records imported.
 type progress struct {
-	w           io.Writer
-	on          bool
-	bytes       atomic.Int64
-	total       int64
-	records     int
-	start, last time.Time
+	progressLine
+	bytes   atomic.Int64
+	total   int64
+	records int
 }
 
 func newProgress(w io.Writer, total int64) *progress {
-	return &progress{w: w, on: isTerminal(w), total: total, start: time.Now()}
+	return &progress{progressLine: newProgressLine(w), total: total}
 }
 
 func (p *progress) tick() {
 	p.records++
-	if !p.on || time.Since(p.last) < 200*time.Millisecond {
-		return
-	}
-	p.last = time.Now()
 	done := p.bytes.Load()
-	fmt.Fprintf(p.w, "\rimporting: %s of %s (%d%%), %d records, %s ", megabytes(done), megabytes(p.total),
-		100*done/max(p.total, 1), p.records, time.Since(p.start).Round(time.Second))
+	p.show("importing: %s of %s (%d%%), %d records,", megabytes(done), megabytes(p.total), 100*done/max(p.total, 1), p.records)
 }
 
 func (p *progress) done() {
-	if p.on && p.records > 0 {
-		fmt.Fprintf(p.w, "\rread %s, %d records in %s%s\n", megabytes(p.bytes.Load()), p.records,
-			time.Since(p.start).Round(time.Millisecond), strings.Repeat(" ", 20))
+	if p.records > 0 {
+		p.finish("read %s, %d records", megabytes(p.bytes.Load()), p.records)
 	}
 }
 

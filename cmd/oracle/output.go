@@ -5,6 +5,7 @@ import (
 	"io"
 	"os"
 	"strings"
+	"time"
 
 	"mtgoracle/oracle"
 )
@@ -80,5 +81,33 @@ func describeSource(ref *oracle.SourceRef) string {
 func matchNote(w io.Writer, st style, query string, match oracle.MatchKind, name string) {
 	if match == oracle.MatchFuzzy || match == oracle.MatchPrefix {
 		fmt.Fprintln(w, st.dim(fmt.Sprintf("(no card named %q; showing %s)", query, name)))
+	}
+}
+
+// progressLine is a status line on a terminal, rewritten in place at most
+// five times a second; it is silent elsewhere. Long commands embed it.
+type progressLine struct {
+	w           io.Writer
+	on          bool
+	start, last time.Time
+}
+
+func newProgressLine(w io.Writer) progressLine {
+	return progressLine{w: w, on: isTerminal(w), start: time.Now()}
+}
+
+// show rewrites the line, unless it was rewritten a moment ago.
+func (p *progressLine) show(format string, args ...any) {
+	if !p.on || time.Since(p.last) < 200*time.Millisecond {
+		return
+	}
+	p.last = time.Now()
+	fmt.Fprintf(p.w, "\r"+format+" %s   ", append(args, time.Since(p.start).Round(time.Second))...)
+}
+
+// finish writes the closing line, with the time taken.
+func (p *progressLine) finish(format string, args ...any) {
+	if p.on {
+		fmt.Fprintf(p.w, "\r"+format+" in %s%s\n", append(args, time.Since(p.start).Round(time.Millisecond), strings.Repeat(" ", 20))...)
 	}
 }
