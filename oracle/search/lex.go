@@ -212,41 +212,30 @@ func (l *lexer) value() error {
 
 // quoted reads "a phrase"; \" and \\ stand for " and \.
 func (l *lexer) quoted() error {
-	pos := l.pos()
-	l.next()
-	var b strings.Builder
-	for l.off < len(l.src) {
-		start := l.off
-		switch l.next() {
-		case '"':
-			l.emit(tokQuoted, pos, b.String())
-			return nil
-		case '\\':
-			if l.off < len(l.src) && (l.peek() == '"' || l.peek() == '\\') {
-				start = l.off
-				l.next()
-			}
-		}
-		b.WriteString(l.src[start:l.off])
-	}
-	return errorf(pos, "unterminated quoted phrase")
+	return l.delimited(tokQuoted, '"', `"\`, "quoted phrase")
 }
 
 // regex reads /a pattern/; \/ stands for /, other escapes are the
 // pattern's own.
 func (l *lexer) regex() error {
+	return l.delimited(tokRegex, '/', "/", "regular expression")
+}
+
+// delimited reads text up to the close delimiter. A backslash escapes the
+// character after it, and is dropped when that character is in drop.
+func (l *lexer) delimited(kind tokenKind, close rune, drop, what string) error {
 	pos := l.pos()
 	l.next()
 	var b strings.Builder
 	for l.off < len(l.src) {
 		start := l.off
 		switch l.next() {
-		case '/':
-			l.emit(tokRegex, pos, b.String())
+		case close:
+			l.emit(kind, pos, b.String())
 			return nil
 		case '\\':
 			if l.off < len(l.src) {
-				if l.peek() == '/' {
+				if strings.ContainsRune(drop, l.peek()) {
 					start = l.off
 				}
 				l.next()
@@ -254,5 +243,5 @@ func (l *lexer) regex() error {
 		}
 		b.WriteString(l.src[start:l.off])
 	}
-	return errorf(pos, "unterminated regular expression")
+	return errorf(pos, "unterminated %s", what)
 }
