@@ -282,6 +282,9 @@ type HistoryView struct {
 	Match  MatchKind `json:"match"`
 	Name   string    `json:"name"`
 	Events []Event   `json:"events"`
+	// Timeline is the card's wording timeline, face by face, that the
+	// events other than rulings come from.
+	Timeline *CardTimeline `json:"-"`
 }
 
 // History returns every event of a card, oldest first: printings, errata,
@@ -297,7 +300,7 @@ func (s *Store) History(ctx context.Context, name string) (*HistoryView, error) 
 		if err != nil {
 			return err
 		}
-		h = &HistoryView{Query: t.Query, Name: ref.Name, Match: ref.Match, Events: []Event{}}
+		h = &HistoryView{Query: t.Query, Name: ref.Name, Match: ref.Match, Events: []Event{}, Timeline: t}
 		for _, f := range t.Faces {
 			for _, e := range f.Events {
 				if len(t.Faces) > 1 {

@@ -50,11 +50,7 @@ func runHistory(cmd *cobra.Command, opts *historyOptions) error {
 	if err != nil {
 		return err
 	}
-	t, err := store.Timeline(ctx, opts.name)
-	if err != nil {
-		return err
-	}
-	diffs := wordingDiffs(t)
+	diffs := wordingDiffs(h.Timeline)
 	out := cmd.OutOrStdout()
 	if opts.json {
 		events := make([]historyEvent, len(h.Events))

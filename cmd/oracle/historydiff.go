@@ -12,8 +12,8 @@ type historyEvent struct {
 	Diff *diff.Diff `json:"diff,omitempty"`
 }
 
-// eventKey identifies a wording event across History and Timeline, which
-// load the same events.
+// eventKey identifies a wording event of a history's timeline among the
+// history's events, which are copies of them.
 type eventKey struct {
 	kind         oracle.EventKind
 	source, date string
