@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"html"
 	"io"
-	"os"
 	"slices"
 	"strings"
 
@@ -189,10 +188,7 @@ func timelineNames(t *oracle.CardTimeline) []string {
 }
 
 // colorStyle is the style of --format color: colour unless NO_COLOR is set.
-func colorStyle() style {
-	_, noColor := os.LookupEnv("NO_COLOR")
-	return style{on: !noColor}
-}
+func colorStyle() style { return style{on: colorAllowed()} }
 
 // diffMarks marks changes in red and green with colour, else with
 // [-removed-]{+added+}.

@@ -14,10 +14,13 @@ import (
 type style struct{ on bool }
 
 func newStyle(w io.Writer) style {
-	if _, set := os.LookupEnv("NO_COLOR"); set {
-		return style{}
-	}
-	return style{on: isTerminal(w)}
+	return style{on: isTerminal(w) && colorAllowed()}
+}
+
+// colorAllowed reports whether NO_COLOR leaves colour allowed.
+func colorAllowed() bool {
+	_, noColor := os.LookupEnv("NO_COLOR")
+	return !noColor
 }
 
 // isTerminal reports whether w is a terminal.
