@@ -2,6 +2,7 @@ package oracle
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -69,5 +70,40 @@ func TestImportSnapshots(t *testing.T) {
 	rows.Close()
 	if strings.Join(names, ",") != "Curfew,Zephyr Charge" {
 		t.Errorf("full-text search after import found %v", names)
+	}
+}
+
+// TestImportCompacts checks that an import leaves the cards table's rows
+// on pages that lie together, not interleaved with the other tables it wrote at the same
+// time, and no free pages behind.
+func TestImportCompacts(t *testing.T) {
+	s := openTestStore(t)
+	ctx := context.Background()
+	src := Source{ID: "snap-2030", Title: "snap", Kind: SourceSnapshot, Date: MustDate("2030-01-01")}
+	_, err := s.Import(ctx, src, func(add func(SnapshotCard) error) error {
+		for i := range 400 {
+			name := fmt.Sprintf("Card %d", i)
+			c := Card{Name: name, TypeLine: "Instant",
+				Oracle:    []Wording{{Source: src.ID, Text: strings.Repeat("Draw a card. ", 1+i%7)}},
+				Printings: []Printing{{Set: "ZZZ", Released: MustDate("2029-01-01"), Number: fmt.Sprint(i)}}}
+			if err := add(SnapshotCard{Card: c, Rulings: []Ruling{{Date: MustDate("2029-01-01"), Text: "A ruling about " + name + "."}},
+				Legalities: map[string]string{"legacy": "Legal", "vintage": "Legal", "modern": "Legal"}}); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var free, pages, span int
+	if err := s.db.QueryRow("PRAGMA freelist_count").Scan(&free); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.db.QueryRow("SELECT count(*), max(pageno) - min(pageno) + 1 FROM dbstat WHERE name = 'cards' AND pagetype = 'leaf'").Scan(&pages, &span); err != nil {
+		t.Fatal(err)
+	}
+	if free != 0 || span != pages {
+		t.Errorf("after the import: %d free pages, and the %d leaf pages of cards spread over %d", free, pages, span)
 	}
 }
