@@ -96,9 +96,10 @@ func (s *Store) Errata(ctx context.Context, f ErrataFilter) ([]ErratumView, erro
 		}
 		// The full wording after each erratum comes from the card's timeline.
 		timelines := map[int64]map[int][]Event{}
+		sources := newSourceCache(ctx, tx)
 		for i, k := range keys {
 			if timelines[k.card] == nil {
-				if timelines[k.card], err = loadTimelines(ctx, tx, k.card); err != nil {
+				if timelines[k.card], err = loadTimelines(ctx, tx, sources, k.card); err != nil {
 					return err
 				}
 			}

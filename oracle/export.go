@@ -267,11 +267,12 @@ func (s *Store) EachCard(ctx context.Context, opts ExportOptions, fn func(*Expor
 			return err
 		}
 		ptx := newPreparedTx(tx)
+		sources := newSourceCache(ctx, ptx)
 		for _, id := range ids {
 			if err := ctx.Err(); err != nil {
 				return err
 			}
-			c, err := exportCard(ctx, ptx, id, opts.AsOf)
+			c, err := exportCard(ctx, ptx, sources, id, opts.AsOf)
 			if err != nil {
 				return err
 			}
@@ -283,7 +284,7 @@ func (s *Store) EachCard(ctx context.Context, opts ExportOptions, fn func(*Expor
 	})
 }
 
-func exportCard(ctx context.Context, tx dbtx, id int64, asOf *Date) (*ExportCard, error) {
+func exportCard(ctx context.Context, tx dbtx, sources *sourceCache, id int64, asOf *Date) (*ExportCard, error) {
 	c := &ExportCard{}
 	var colors, identity, keywords string
 	err := tx.QueryRowContext(ctx, exportCardQuery, id).Scan(
@@ -296,7 +297,7 @@ func exportCard(ctx context.Context, tx dbtx, id int64, asOf *Date) (*ExportCard
 	if keywords != "" {
 		c.StatedKeywords = strings.Split(keywords, ", ")
 	}
-	if c.Faces, err = exportFaces(ctx, tx, id, c, asOf); err != nil {
+	if c.Faces, err = exportFaces(ctx, tx, sources, id, c, asOf); err != nil {
 		return nil, err
 	}
 	c.Supertypes, c.Types, c.Subtypes = []string{}, []string{}, []string{}
@@ -338,12 +339,12 @@ func appendNew(list []string, words ...string) []string {
 	return list
 }
 
-func exportFaces(ctx context.Context, tx dbtx, id int64, c *ExportCard, asOf *Date) ([]ExportFace, error) {
+func exportFaces(ctx context.Context, tx dbtx, sources *sourceCache, id int64, c *ExportCard, asOf *Date) ([]ExportFace, error) {
 	rows, err := loadFaces(ctx, tx, id)
 	if err != nil {
 		return nil, err
 	}
-	timelines, err := loadTimelines(ctx, tx, id)
+	timelines, err := loadTimelines(ctx, tx, sources, id)
 	if err != nil {
 		return nil, err
 	}

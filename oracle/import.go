@@ -279,9 +279,10 @@ func (im *importer) finish(ctx context.Context) error {
 		}
 	}
 	sort.Slice(ids, func(i, j int) bool { return ids[i] < ids[j] })
+	sources := newSourceCache(ctx, im.tx)
 	for _, id := range ids {
 		if later[id] {
-			err = refreshOracleText(ctx, im.tx, id)
+			err = refreshOracleText(ctx, im.tx, sources, id)
 		} else {
 			err = storeOracleText(ctx, im.tx, id, im.seen[id].current)
 		}

@@ -107,8 +107,9 @@ func ingest(ctx context.Context, tx dbtx, ds *Dataset) (IngestStats, error) {
 		st.Rulings += n.Rulings
 		st.Rules += n.Rules
 	}
+	sources := newSourceCache(ctx, tx)
 	for _, id := range ids {
-		if err := refreshOracleText(ctx, tx, id); err != nil {
+		if err := refreshOracleText(ctx, tx, sources, id); err != nil {
 			return st, err
 		}
 	}

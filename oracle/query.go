@@ -94,7 +94,7 @@ func cardView(ctx context.Context, tx dbtx, ref cardRef, asOf *Date) (*CardView,
 	if err != nil {
 		return nil, err
 	}
-	timelines, err := loadTimelines(ctx, tx, ref.ID)
+	timelines, err := loadTimelines(ctx, tx, newSourceCache(ctx, tx), ref.ID)
 	if err != nil {
 		return nil, err
 	}
@@ -181,8 +181,8 @@ func loadFaces(ctx context.Context, tx dbtx, cardID int64) ([]faceRow, error) {
 }
 
 // loadTimelines returns each face's resolved wording events, keyed by face
-// position (0 for a single-face card).
-func loadTimelines(ctx context.Context, tx dbtx, cardID int64) (map[int][]Event, error) {
+// position (0 for a single-face card), with their sources from sources.
+func loadTimelines(ctx context.Context, tx dbtx, sources *sourceCache, cardID int64) (map[int][]Event, error) {
 	timelines := map[int][]Event{}
 	for _, q := range []struct {
 		query string
@@ -190,8 +190,7 @@ func loadTimelines(ctx context.Context, tx dbtx, cardID int64) (map[int][]Event,
 	}{
 		{`SELECT card_id, face, set_code, set_name, released, number, printed_name, text, raw_text
 			FROM printings WHERE card_id = ? ORDER BY released, set_code, number`, scanPrinting},
-		{`SELECT w.card_id, w.face, w.kind, w.errata_kind, w.ability, w.text, w.note, s.id, s.title, s.kind, s.date
-			FROM wordings w JOIN sources s ON s.id = w.source_id WHERE w.card_id = ? ORDER BY w.id`, scanWording},
+		{wordingsQuery("card_id = ?"), sources.scanWording},
 	} {
 		rows, err := tx.QueryContext(ctx, q.query, cardID)
 		if err != nil {
@@ -218,8 +217,8 @@ func loadTimelines(ctx context.Context, tx dbtx, cardID int64) (map[int][]Event,
 
 // refreshOracleText works out a card's current wording from its timeline
 // and stores it.
-func refreshOracleText(ctx context.Context, tx dbtx, cardID int64) error {
-	timelines, err := loadTimelines(ctx, tx, cardID)
+func refreshOracleText(ctx context.Context, tx dbtx, sources *sourceCache, cardID int64) error {
+	timelines, err := loadTimelines(ctx, tx, sources, cardID)
 	if err != nil {
 		return err
 	}

@@ -122,20 +122,13 @@ func (c *Candidate) Changes() []Date {
 // historyBatch is how many candidates' histories one set of queries reads.
 const historyBatch = 2000
 
-// Queries for the histories of a batch of cards, their ids a JSON array
-// in the one parameter, ordered by card as eventCursor reads them. As in
-// EachTimeline, reprints, which change no wording, are left out.
+// The histories of a batch of cards are read for the cards whose ids are
+// a JSON array in the one parameter, ordered by card as eventCursor reads
+// them. As in EachTimeline, reprints, which change no wording, are left
+// out.
 const (
-	batchFaces = `SELECT card_id, position FROM faces
-		WHERE card_id IN (SELECT value FROM json_each(?)) ORDER BY card_id, position`
-	batchPrintings = `SELECT card_id, face, set_code, set_name, released, number, printed_name, text, raw_text
-		FROM (SELECT card_id, face, set_code, set_name, released, number, printed_name, text, raw_text,
-				row_number() OVER (PARTITION BY card_id, face ORDER BY released, set_code, number) AS n
-			FROM printings WHERE card_id IN (SELECT value FROM json_each(?)))
-		WHERE n = 1 ORDER BY card_id`
-	batchWordings = `SELECT w.card_id, w.face, w.kind, w.errata_kind, w.ability, w.text, w.note, s.id, s.title, s.kind, s.date
-		FROM wordings w JOIN sources s ON s.id = w.source_id
-		WHERE w.card_id IN (SELECT value FROM json_each(?)) ORDER BY w.card_id, w.id`
+	inBatch    = "card_id IN (SELECT value FROM json_each(?))"
+	batchFaces = `SELECT card_id, position FROM faces WHERE ` + inBatch + ` ORDER BY card_id, position`
 )
 
 // loadHistories reads the faces and resolved timelines of cands in a few
@@ -154,18 +147,18 @@ func loadHistories(ctx context.Context, tx *sql.Tx, cands []*Candidate) error {
 		return err
 	}
 	defer faces.Close()
-	printings, err := tx.QueryContext(ctx, batchPrintings, idList)
+	printings, err := tx.QueryContext(ctx, firstPrintingsQuery(inBatch), idList)
 	if err != nil {
 		return err
 	}
 	defer printings.Close()
-	wordings, err := tx.QueryContext(ctx, batchWordings, idList)
+	wordings, err := tx.QueryContext(ctx, wordingsQuery(inBatch), idList)
 	if err != nil {
 		return err
 	}
 	defer wordings.Close()
 	pr := &eventCursor{rows: printings, scan: scanPrinting}
-	wr := &eventCursor{rows: wordings, scan: scanWording}
+	wr := &eventCursor{rows: wordings, scan: newSourceCache(ctx, tx).scanWording}
 	next := 0 // the candidate the faces row read belongs to, or after
 	for faces.Next() {
 		var id int64

@@ -42,7 +42,7 @@ func cardTimeline(ctx context.Context, tx dbtx, ref cardRef, query string) (*Car
 	if err != nil {
 		return nil, err
 	}
-	timelines, err := loadTimelines(ctx, tx, ref.ID)
+	timelines, err := loadTimelines(ctx, tx, newSourceCache(ctx, tx), ref.ID)
 	if err != nil {
 		return nil, err
 	}
@@ -75,25 +75,18 @@ func (s *Store) EachTimeline(ctx context.Context, fn func(*CardTimeline) error) 
 			return err
 		}
 		defer cards.Close()
-		// Reprints change no wording: only each face's first printing is read.
-		printings, err := tx.QueryContext(ctx, `SELECT card_id, face, set_code, set_name, released, number,
-				printed_name, text, raw_text
-			FROM (SELECT *, row_number() OVER (PARTITION BY card_id, face ORDER BY released, set_code, number) AS n
-				FROM printings)
-			WHERE n = 1 ORDER BY card_id`)
+		printings, err := tx.QueryContext(ctx, firstPrintingsQuery("1"))
 		if err != nil {
 			return err
 		}
 		defer printings.Close()
-		wordings, err := tx.QueryContext(ctx, `SELECT w.card_id, w.face, w.kind, w.errata_kind, w.ability, w.text,
-				w.note, s.id, s.title, s.kind, s.date
-			FROM wordings w JOIN sources s ON s.id = w.source_id ORDER BY w.card_id, w.id`)
+		wordings, err := tx.QueryContext(ctx, wordingsQuery("1"))
 		if err != nil {
 			return err
 		}
 		defer wordings.Close()
 		pr := &eventCursor{rows: printings, scan: scanPrinting}
-		wr := &eventCursor{rows: wordings, scan: scanWording}
+		wr := &eventCursor{rows: wordings, scan: newSourceCache(ctx, tx).scanWording}
 		var t *CardTimeline
 		var cardID int64
 		var positions []int
@@ -143,8 +136,9 @@ func (s *Store) EachTimeline(ctx context.Context, fn func(*CardTimeline) error) 
 type eventCursor struct {
 	rows *sql.Rows
 	scan func(*sql.Rows) (card int64, face int, e Event, err error)
-	// pending is the row read ahead: the first of the next card.
-	pending     *Event
+	// pending is the row read ahead, when held: the first of the next card.
+	pending     Event
+	held        bool
 	pendingCard int64
 	pendingFace int
 	done        bool
@@ -154,27 +148,27 @@ type eventCursor struct {
 // before it.
 func (c *eventCursor) collect(card int64, timelines map[int][]Event) error {
 	for {
-		if c.pending == nil && !c.done {
+		if !c.held && !c.done {
 			if !c.rows.Next() {
 				c.done = true
 				if err := c.rows.Err(); err != nil {
 					return err
 				}
 			} else {
-				id, face, e, err := c.scan(c.rows)
-				if err != nil {
+				var err error
+				if c.pendingCard, c.pendingFace, c.pending, err = c.scan(c.rows); err != nil {
 					return err
 				}
-				c.pending, c.pendingCard, c.pendingFace = &e, id, face
+				c.held = true
 			}
 		}
-		if c.pending == nil || c.pendingCard > card {
+		if !c.held || c.pendingCard > card {
 			return nil
 		}
 		if c.pendingCard == card {
-			timelines[c.pendingFace] = append(timelines[c.pendingFace], *c.pending)
+			timelines[c.pendingFace] = append(timelines[c.pendingFace], c.pending)
 		}
-		c.pending = nil
+		c.held = false
 	}
 }
 
@@ -194,17 +188,73 @@ func scanPrinting(rows *sql.Rows) (int64, int, Event, error) {
 	return card, face, e, nil
 }
 
-func scanWording(rows *sql.Rows) (int64, int, Event, error) {
+// firstPrintingsQuery selects each face's first printing of the cards
+// cardsWhere (a condition on card_id) selects, ordered by card: reprints
+// change no wording. The first printings are picked on the index alone,
+// and only they are read from the table.
+func firstPrintingsQuery(cardsWhere string) string {
+	return `SELECT p.card_id, p.face, p.set_code, p.set_name, p.released, p.number, p.printed_name, p.text, p.raw_text
+		FROM (SELECT id, row_number() OVER (PARTITION BY card_id, face ORDER BY released, set_code, number) AS n
+			FROM printings WHERE ` + cardsWhere + `) f JOIN printings p ON p.id = f.id
+		WHERE f.n = 1 ORDER BY p.card_id`
+}
+
+// wordingsQuery selects the wordings of the cards cardsWhere selects, by
+// card and in the order they were added, for sourceCache.scanWording.
+func wordingsQuery(cardsWhere string) string {
+	return `SELECT card_id, face, kind, errata_kind, ability, text, note, source_id
+		FROM wordings WHERE ` + cardsWhere + ` ORDER BY card_id, id`
+}
+
+// sourceCache looks up the sources of the wordings one operation reads,
+// each source once: a few hundred sources serve a hundred thousand
+// wordings, and joining them to every wording cost more than reading them.
+type sourceCache struct {
+	ctx  context.Context
+	tx   dbtx
+	byID map[string]datedSource
+}
+
+type datedSource struct {
+	ref  SourceRef
+	date Date
+}
+
+func newSourceCache(ctx context.Context, tx dbtx) *sourceCache {
+	return &sourceCache{ctx: ctx, tx: tx, byID: map[string]datedSource{}}
+}
+
+func (c *sourceCache) get(id string) (datedSource, error) {
+	if s, ok := c.byID[id]; ok {
+		return s, nil
+	}
+	var s datedSource
+	var date string
+	err := c.tx.QueryRowContext(c.ctx, "SELECT id, title, kind, date FROM sources WHERE id = ?", id).
+		Scan(&s.ref.ID, &s.ref.Title, &s.ref.Kind, &date)
+	if err != nil {
+		return s, fmt.Errorf("source %q: %w", id, err)
+	}
+	s.date, _ = ParseDate(date)
+	c.byID[id] = s
+	return s, nil
+}
+
+// scanWording reads a row of wordingsQuery.
+func (c *sourceCache) scanWording(rows *sql.Rows) (int64, int, Event, error) {
 	var e Event
 	var card int64
 	var face int
 	var text sql.NullString
-	var date string
-	if err := rows.Scan(&card, &face, &e.Kind, &e.ErratumKind, &e.Ability, &text, &e.Note,
-		&e.Source.ID, &e.Source.Title, &e.Source.Kind, &date); err != nil {
+	var source string
+	if err := rows.Scan(&card, &face, &e.Kind, &e.ErratumKind, &e.Ability, &text, &e.Note, &source); err != nil {
 		return 0, 0, e, err
 	}
-	e.Date, _ = ParseDate(date)
+	s, err := c.get(source)
+	if err != nil {
+		return 0, 0, e, err
+	}
+	e.Source, e.Date = s.ref, s.date
 	if text.Valid {
 		e.Text = &text.String
 	}

@@ -337,6 +337,12 @@ func (r *ruleSet) mayMatchEither(a, b string) []bool {
 // when not nil, rules out the patterns that cannot match t as it comes (see
 // mayMatchEither); once a pattern has rewritten t, every pattern is tried.
 func (r *ruleSet) apply(t string, may []bool) canonical {
+	kt := sketchOf(t)
+	if !r.anyMayMatch(t, &kt, may) {
+		// No rewrite applies: only the blanks change, which is quicker done
+		// than looked up.
+		return canonical{text: evenBlanks(t)}
+	}
 	r.mu.Lock()
 	v, ok := r.cache[t]
 	r.mu.Unlock()
@@ -346,7 +352,6 @@ func (r *ruleSet) apply(t string, may []bool) canonical {
 	// t may be cut from a whole wording, which the cache must not keep.
 	t = strings.Clone(t)
 	key := t
-	kt := sketchOf(t)
 	var fired []firing
 	var buf []byte
 	k := -1 // the pattern's index in may
@@ -380,6 +385,21 @@ func (r *ruleSet) apply(t string, may []bool) canonical {
 	r.cache[key] = v
 	r.mu.Unlock()
 	return v
+}
+
+// anyMayMatch reports whether a pattern that may (see apply) holds every
+// literal a match in t, whose sketch is kt, needs.
+func (r *ruleSet) anyMayMatch(t string, kt *sketch, may []bool) bool {
+	k := -1
+	for _, rw := range r.rewrites {
+		for i := range rw.Patterns {
+			k++
+			if (may == nil || may[k]) && rw.Patterns[i].mayMatch(t, kt) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // evenBlanks turns each run of blanks into one space, drops a space before
@@ -422,6 +442,9 @@ func isASCIIBlank(c byte) bool {
 // replaceWord replaces whole-word occurrences of word in s: "x" in "x
 // deals" but not in "exile".
 func replaceWord(s, word, with string) string {
+	if !strings.Contains(s, word) {
+		return s
+	}
 	var b strings.Builder
 	for {
 		i := strings.Index(s, word)
