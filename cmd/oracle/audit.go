@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"html"
 	"io"
+	"runtime/debug"
 	"strconv"
 	"strings"
 
@@ -76,6 +77,9 @@ func runAudit(cmd *cobra.Command, opts *auditOptions) error {
 		return err
 	}
 	defer store.Close()
+	// The audit allocates much and keeps little: collecting garbage half
+	// as often saves a tenth of its time for a little more memory.
+	defer debug.SetGCPercent(debug.SetGCPercent(200))
 	// Only the text and html formats show each change's diff.
 	keepDiff := format != "json" && format != "csv"
 	auditor := diff.NewAuditor(f, diff.DefaultRewrites(), keepDiff)

@@ -299,13 +299,17 @@ func alignLines(a, b [][]Token) []pair {
 // wordsOf is, for each ability, its words and symbols lower-cased and
 // sorted: the multiset similarity compares.
 func wordsOf(lines [][]Token) [][]string {
+	// One array holds every line's words.
+	all := make([]string, 0, tokenCount(lines))
 	words := make([][]string, len(lines))
 	for i, l := range lines {
+		start := len(all)
 		for _, t := range l {
 			if t.Kind == Word || t.Kind == Symbol {
-				words[i] = append(words[i], strings.ToLower(t.Text))
+				all = append(all, strings.ToLower(t.Text))
 			}
 		}
+		words[i] = all[start:len(all):len(all)]
 		slices.Sort(words[i])
 	}
 	return words
