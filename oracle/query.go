@@ -190,7 +190,7 @@ func loadTimelines(ctx context.Context, tx dbtx, sources *sourceCache, cardID in
 	}{
 		{`SELECT card_id, face, set_code, set_name, released, number, printed_name, text, raw_text
 			FROM printings WHERE card_id = ? ORDER BY released, set_code, number`, scanPrinting},
-		{wordingsQuery("card_id = ?"), sources.scanWording},
+		{wordingsQuery("(?)"), sources.scanWording},
 	} {
 		rows, err := tx.QueryContext(ctx, q.query, cardID)
 		if err != nil {

@@ -127,8 +127,8 @@ const historyBatch = 2000
 // them. As in EachTimeline, reprints, which change no wording, are left
 // out.
 const (
-	inBatch    = "card_id IN (SELECT value FROM json_each(?))"
-	batchFaces = `SELECT card_id, position FROM faces WHERE ` + inBatch + ` ORDER BY card_id, position`
+	batch      = "(SELECT value FROM json_each(?))"
+	batchFaces = `SELECT card_id, position FROM faces WHERE card_id IN ` + batch + ` ORDER BY card_id, position`
 )
 
 // loadHistories reads the faces and resolved timelines of cands in a few
@@ -147,12 +147,12 @@ func loadHistories(ctx context.Context, tx *sql.Tx, cands []*Candidate) error {
 		return err
 	}
 	defer faces.Close()
-	printings, err := tx.QueryContext(ctx, firstPrintingsQuery(inBatch), idList)
+	printings, err := tx.QueryContext(ctx, firstPrintingsQuery(batch), idList)
 	if err != nil {
 		return err
 	}
 	defer printings.Close()
-	wordings, err := tx.QueryContext(ctx, wordingsQuery(inBatch), idList)
+	wordings, err := tx.QueryContext(ctx, wordingsQuery(batch), idList)
 	if err != nil {
 		return err
 	}

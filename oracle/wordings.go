@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -75,12 +76,12 @@ func (s *Store) EachTimeline(ctx context.Context, fn func(*CardTimeline) error) 
 			return err
 		}
 		defer cards.Close()
-		printings, err := tx.QueryContext(ctx, firstPrintingsQuery("1"))
+		printings, err := tx.QueryContext(ctx, firstPrintingsQuery(""))
 		if err != nil {
 			return err
 		}
 		defer printings.Close()
-		wordings, err := tx.QueryContext(ctx, wordingsQuery("1"))
+		wordings, err := tx.QueryContext(ctx, wordingsQuery(""))
 		if err != nil {
 			return err
 		}
@@ -90,19 +91,26 @@ func (s *Store) EachTimeline(ctx context.Context, fn func(*CardTimeline) error) 
 		var t *CardTimeline
 		var cardID int64
 		var positions []int
+		// Events are gathered in slices kept from card to card, and each
+		// face's are then copied out at their size.
+		gathered := map[int][]Event{}
 		emit := func() error {
 			if t == nil {
 				return nil
 			}
-			timelines := map[int][]Event{}
+			for pos := range gathered {
+				gathered[pos] = gathered[pos][:0]
+			}
 			for _, c := range []*eventCursor{pr, wr} {
-				if err := c.collect(cardID, timelines); err != nil {
+				if err := c.collect(cardID, gathered); err != nil {
 					return err
 				}
 			}
 			for i, pos := range positions {
-				ResolveTimeline(timelines[pos])
-				t.Faces[i].Events = timelines[pos]
+				if events := gathered[pos]; len(events) > 0 {
+					t.Faces[i].Events = slices.Clone(events)
+					ResolveTimeline(t.Faces[i].Events)
+				}
 			}
 			return fn(t)
 		}
@@ -188,22 +196,32 @@ func scanPrinting(rows *sql.Rows) (int64, int, Event, error) {
 	return card, face, e, nil
 }
 
-// firstPrintingsQuery selects each face's first printing of the cards
-// cardsWhere (a condition on card_id) selects, ordered by card: reprints
-// change no wording. The first printings are picked on the index alone,
-// and only they are read from the table.
-func firstPrintingsQuery(cardsWhere string) string {
-	return `SELECT p.card_id, p.face, p.set_code, p.set_name, p.released, p.number, p.printed_name, p.text, p.raw_text
-		FROM (SELECT id, row_number() OVER (PARTITION BY card_id, face ORDER BY released, set_code, number) AS n
-			FROM printings WHERE ` + cardsWhere + `) f JOIN printings p ON p.id = f.id
-		WHERE f.n = 1 ORDER BY p.card_id`
+// cardsIn is the condition that column holds one of cards: an SQL list or
+// subquery, or "" for every card.
+func cardsIn(column, cards string) string {
+	if cards == "" {
+		return "1"
+	}
+	return column + " IN " + cards
 }
 
-// wordingsQuery selects the wordings of the cards cardsWhere selects, by
-// card and in the order they were added, for sourceCache.scanWording.
-func wordingsQuery(cardsWhere string) string {
+// firstPrintingsQuery selects each face's first printing of cards (as for
+// cardsIn), ordered by card: reprints change no wording. k walks the
+// printings in card order on an index alone, and only each face's first
+// printing is read from the table.
+func firstPrintingsQuery(cards string) string {
+	return `SELECT p.card_id, p.face, p.set_code, p.set_name, p.released, p.number, p.printed_name, p.text, p.raw_text
+		FROM printings k JOIN printings p ON p.id = k.id
+		WHERE ` + cardsIn("k.card_id", cards) + ` AND k.id = (SELECT q.id FROM printings q
+			WHERE q.card_id = k.card_id AND q.face = k.face ORDER BY q.released, q.set_code, q.number LIMIT 1)
+		ORDER BY k.card_id`
+}
+
+// wordingsQuery selects the wordings of cards (as for cardsIn), by card
+// and in the order they were added, for sourceCache.scanWording.
+func wordingsQuery(cards string) string {
 	return `SELECT card_id, face, kind, errata_kind, ability, text, note, source_id
-		FROM wordings WHERE ` + cardsWhere + ` ORDER BY card_id, id`
+		FROM wordings WHERE ` + cardsIn("card_id", cards) + ` ORDER BY card_id, id`
 }
 
 // sourceCache looks up the sources of the wordings one operation reads,

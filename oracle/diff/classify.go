@@ -205,19 +205,22 @@ const maxWindow = 7
 // same in both wordings once the rewrites are applied.
 func (c *Classifier) Classify(d *Diff) {
 	ops := d.Ops
-	w := windows{ops: ops, old: d.Old, new: d.New}
-	lowOld, lowNew := strings.ToLower(d.Old), strings.ToLower(d.New)
+	w := windows{ops: ops}
+	// Windows are cut from the lower-cased wordings when lower-casing kept
+	// every character's length, as it does but for a few letters.
+	lowOld, oldKept := lowerKeepingOffsets(d.Old)
+	lowNew, newKept := lowerKeepingOffsets(d.New)
+	w.old, w.oldLower = d.Old, oldKept
+	if oldKept {
+		w.old = lowOld
+	}
+	w.new, w.newLower = d.New, newKept
+	if newKept {
+		w.new = lowNew
+	}
 	// Every window's texts are parts of the whole wordings: a pattern that
 	// cannot match them cannot match a window until another has rewritten it.
 	may := c.rules.mayMatchEither(lowOld, lowNew)
-	// Lower-cased ASCII keeps its offsets: windows are cut from it, and
-	// lower-casing them again costs no copy.
-	if isASCII(d.Old) {
-		w.old = lowOld
-	}
-	if isASCII(d.New) {
-		w.new = lowNew
-	}
 	// Most changed wordings are one templating update throughout.
 	if whole, ok := c.explains(&w, 0, len(ops), may); ok {
 		for i := range ops {
@@ -256,26 +259,43 @@ func (c *Classifier) Classify(d *Diff) {
 }
 
 // windows cuts the texts of runs of operations from the wordings, which
-// the operations cover in order.
+// the operations cover in order; oldLower and newLower are set when the
+// wordings are already lower-cased.
 type windows struct {
-	ops      []Op
-	old, new string
+	ops                []Op
+	old, new           string
+	oldLower, newLower bool
 }
 
-// texts are the old and new texts of ops[lo:hi].
+// texts are the lower-cased old and new texts of ops[lo:hi].
 func (w *windows) texts(lo, hi int) (old, new string) {
 	first, last := &w.ops[lo], &w.ops[hi-1]
-	return w.old[first.OldAt.Offset : last.OldAt.Offset+len(last.Old)],
-		w.new[first.NewAt.Offset : last.NewAt.Offset+len(last.New)]
+	old = w.old[first.OldAt.Offset : last.OldAt.Offset+len(last.Old)]
+	new = w.new[first.NewAt.Offset : last.NewAt.Offset+len(last.New)]
+	if !w.oldLower {
+		old = strings.ToLower(old)
+	}
+	if !w.newLower {
+		new = strings.ToLower(new)
+	}
+	return old, new
 }
 
-func isASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= utf8.RuneSelf {
-			return false
-		}
+// lowerKeepingOffsets is s lower-cased, and whether every character kept
+// its length in bytes, so that offsets into s hold in it.
+func lowerKeepingOffsets(s string) (string, bool) {
+	lower := strings.ToLower(s)
+	if len(lower) != len(s) {
+		return lower, false
 	}
-	return true
+	for i := 0; i < len(s); {
+		_, a := utf8.DecodeRuneInString(s[i:])
+		if _, b := utf8.DecodeRuneInString(lower[i:]); a != b {
+			return lower, false
+		}
+		i += a
+	}
+	return lower, true
 }
 
 // explains reports whether ops[lo:hi] read the same on both sides under
@@ -300,10 +320,9 @@ func (c *Classifier) explains(w *windows, lo, hi int, may []bool) ([]string, boo
 	return ids, true
 }
 
-// canonical lower-cases s, reads the card's names as "~", applies every
-// rewrite in order and evens out blanks. may is as for apply.
-func (c *Classifier) canonical(s string, may []bool) canonical {
-	t := strings.ToLower(s)
+// canonical reads the card's names in t, lower-cased, as "~", applies
+// every rewrite in order and evens out blanks. may is as for apply.
+func (c *Classifier) canonical(t string, may []bool) canonical {
 	var names []firing
 	for _, n := range c.names {
 		if next := replaceWord(t, n, "~"); next != t {
