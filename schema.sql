@@ -1,6 +1,6 @@
 -- The oracle database. Applied by oracle.Open on a new database; the
 -- version below is stored in PRAGMA user_version.
--- schema-version: 1
+-- schema-version: 2
 
 -- meta holds facts about the database itself, such as the digest of the
 -- embedded data it was built from.
@@ -46,19 +46,14 @@ CREATE TABLE cards (
 	-- first_printed is the release date of the card's first printing ('' if
 	-- none), kept by ingest and import for search
 	first_printed  TEXT NOT NULL DEFAULT '',
+	-- legalities maps a format to the card's status in it, as JSON, as the
+	-- newest snapshot stating them gives them
+	legalities     TEXT NOT NULL DEFAULT '{}',
 	-- the last day of the newest snapshot that set the fields above, so an
 	-- older dump imported later only adds history
 	fields_date    TEXT NOT NULL DEFAULT ''
 );
 CREATE INDEX cards_name_key ON cards (name_key);
-
--- legalities are a card's formats as the newest snapshot states them.
-CREATE TABLE legalities (
-	card_id INTEGER NOT NULL REFERENCES cards (id) ON DELETE CASCADE,
-	format  TEXT NOT NULL,
-	status  TEXT NOT NULL,
-	PRIMARY KEY (card_id, format)
-);
 
 -- identifiers are other databases' ids for a card: a Scryfall oracle id,
 -- multiverse ids.
@@ -193,6 +188,8 @@ END;
 -- card_keywords are the keyword names the parser finds in each card's
 -- current wording (cards.abilities), kept by triggers so that search can
 -- find a keyword through an index instead of reading every card's JSON.
+-- The triggers group a card's keywords rather than ignore repeats: an
+-- upsert's conflict handling would override theirs.
 CREATE TABLE card_keywords (
 	card_id INTEGER NOT NULL REFERENCES cards (id) ON DELETE CASCADE,
 	keyword TEXT NOT NULL COLLATE NOCASE,
@@ -200,13 +197,13 @@ CREATE TABLE card_keywords (
 ) WITHOUT ROWID;
 CREATE INDEX card_keywords_keyword ON card_keywords (keyword);
 CREATE TRIGGER cards_keywords_insert AFTER INSERT ON cards BEGIN
-	INSERT OR IGNORE INTO card_keywords (card_id, keyword)
-		SELECT new.id, json_extract(k.value, '$.name') FROM json_each(new.abilities) a, json_each(a.value, '$.keywords') k
-		WHERE json_extract(k.value, '$.name') IS NOT NULL;
+	INSERT INTO card_keywords (card_id, keyword)
+		SELECT new.id, json_extract(k.value, '$.name') AS keyword FROM json_each(new.abilities) a, json_each(a.value, '$.keywords') k
+		WHERE keyword IS NOT NULL GROUP BY keyword COLLATE NOCASE;
 END;
 CREATE TRIGGER cards_keywords_update AFTER UPDATE OF abilities ON cards BEGIN
 	DELETE FROM card_keywords WHERE card_id = old.id;
-	INSERT OR IGNORE INTO card_keywords (card_id, keyword)
-		SELECT new.id, json_extract(k.value, '$.name') FROM json_each(new.abilities) a, json_each(a.value, '$.keywords') k
-		WHERE json_extract(k.value, '$.name') IS NOT NULL;
+	INSERT INTO card_keywords (card_id, keyword)
+		SELECT new.id, json_extract(k.value, '$.name') AS keyword FROM json_each(new.abilities) a, json_each(a.value, '$.keywords') k
+		WHERE keyword IS NOT NULL GROUP BY keyword COLLATE NOCASE;
 END;

@@ -3,6 +3,7 @@ package oracle
 import (
 	"context"
 	"database/sql"
+	"encoding/json"
 	"fmt"
 	"slices"
 	"strings"
@@ -247,13 +248,12 @@ func exportIDs(ctx context.Context, tx *sql.Tx, opts ExportOptions) ([]int64, er
 // preparedTx, so each is prepared once per export.
 const (
 	exportCardQuery = `SELECT name, layout, mana_cost, mana_value, type_line, power, toughness, loyalty,
-			defense, colors, color_identity, keywords FROM cards WHERE id = ?`
+			defense, colors, color_identity, keywords, legalities FROM cards WHERE id = ?`
 	exportSnapshotsQuery = `SELECT w.face, w.source_id, w.text FROM wordings w JOIN sources s ON s.id = w.source_id
 			WHERE w.card_id = ? AND w.kind = 'snapshot' AND w.text IS NOT NULL AND s.date_last <= ?
 			ORDER BY s.date_first, s.id`
 	exportPrintingsQuery = `SELECT set_code, set_name, released, number, printed_name, type_line, text, raw_text, flavor
 			FROM printings WHERE card_id = ? AND released <= ? ORDER BY released, set_code, number, face`
-	exportLegalitiesQuery  = "SELECT format, status FROM legalities WHERE card_id = ?"
 	exportIdentifiersQuery = "SELECT kind, value FROM identifiers WHERE card_id = ? ORDER BY kind, value"
 )
 
@@ -286,12 +286,15 @@ func (s *Store) EachCard(ctx context.Context, opts ExportOptions, fn func(*Expor
 
 func exportCard(ctx context.Context, tx dbtx, sources *sourceCache, id int64, asOf *Date) (*ExportCard, error) {
 	c := &ExportCard{}
-	var colors, identity, keywords string
+	var colors, identity, keywords, legalities string
 	err := tx.QueryRowContext(ctx, exportCardQuery, id).Scan(
 		&c.Name, &c.Layout, &c.ManaCost, &c.ManaValue, &c.TypeLine, &c.Power, &c.Toughness, &c.Loyalty,
-		&c.Defense, &colors, &identity, &keywords)
+		&c.Defense, &colors, &identity, &keywords, &legalities)
 	if err != nil {
 		return nil, err
+	}
+	if err := json.Unmarshal([]byte(legalities), &c.Legalities); err != nil {
+		return nil, fmt.Errorf("card %q: legalities: %w", c.Name, err)
 	}
 	c.Colors, c.ColorIdentity = splitColors(colors), splitColors(identity)
 	if keywords != "" {
@@ -319,9 +322,6 @@ func exportCard(ctx context.Context, tx dbtx, sources *sourceCache, id int64, as
 		if r.Date.Last() <= cutoff {
 			c.Rulings = append(c.Rulings, r)
 		}
-	}
-	if c.Legalities, err = exportLegalities(ctx, tx, id); err != nil {
-		return nil, err
 	}
 	if c.Identifiers, err = exportIdentifiers(ctx, tx, id); err != nil {
 		return nil, err
@@ -432,23 +432,6 @@ func exportPrintings(ctx context.Context, tx dbtx, id int64, multiFace bool, cut
 		}
 		out = append(out, Printing{Set: p.Set, SetName: p.SetName, Released: p.Released, Number: p.Number,
 			Faces: []PrintedFace{face}})
-	}
-	return out, rows.Err()
-}
-
-func exportLegalities(ctx context.Context, tx dbtx, id int64) (map[string]string, error) {
-	rows, err := tx.QueryContext(ctx, exportLegalitiesQuery, id)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	out := map[string]string{}
-	for rows.Next() {
-		var format, status string
-		if err := rows.Scan(&format, &status); err != nil {
-			return nil, err
-		}
-		out[format] = status
 	}
 	return out, rows.Err()
 }

@@ -4,7 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
-	"sort"
+	"slices"
 	"strings"
 )
 
@@ -64,6 +64,9 @@ func (s *Store) Import(ctx context.Context, src Source, feed func(add func(Snaps
 			return err
 		}
 		im := &importer{tx: newPreparedTx(tx), src: src, seen: map[int64]*importedCard{}, byName: map[string]*importedCard{}, sets: map[string]bool{}}
+		if err := im.findErratedLater(ctx); err != nil {
+			return err
+		}
 		if err := feed(func(c SnapshotCard) error { return im.add(ctx, c) }); err != nil {
 			return err
 		}
@@ -110,11 +113,14 @@ func (s *Store) compact(ctx context.Context) error {
 }
 
 type importer struct {
-	tx                                    dbtx
-	src                                   Source
-	seen                                  map[int64]*importedCard
-	byName                                map[string]*importedCard
-	sets                                  map[string]bool
+	tx     dbtx
+	src    Source
+	seen   map[int64]*importedCard
+	byName map[string]*importedCard
+	sets   map[string]bool
+	// erratedLater names the cards with an erratum dated after the
+	// snapshot, whose current wording needs their whole timeline.
+	erratedLater                          map[string]bool
 	records, printings, wordings, rulings int
 }
 
@@ -122,7 +128,8 @@ type importer struct {
 // lists a card once per printing states its Oracle fields every time, and
 // the first statement is the one kept.
 type importedCard struct {
-	id int64
+	id   int64
+	name string
 	// current is set when this snapshot sets the card's current fields,
 	// and holds its wording per face (position 0 for a single face).
 	current map[int]string
@@ -180,7 +187,28 @@ func (im *importer) addCard(ctx context.Context, sc SnapshotCard) (*importedCard
 	// whose faces share a name, Un-set mana symbols) that the store holds
 	// fine and that hand-written YAML would be told about.
 	c := sc.Card
+	current := map[int]string{}
+	for pos, f := range append([]Face{{Oracle: c.Oracle}}, c.Faces...) {
+		for _, w := range f.Oracle {
+			current[pos] = w.Text
+		}
+	}
 	row := cardRowOf(c, map[string]Date{im.src.ID: im.src.Date})
+	if sc.Legalities != nil {
+		row.Legalities = map[string]string{}
+		for format, status := range sc.Legalities {
+			row.Legalities[format] = strings.ToLower(status)
+		}
+	}
+	// The snapshot's wording is the current one, unless an erratum dated
+	// after the snapshot rewrote it (see finish).
+	if !im.erratedLater[c.Name] {
+		o, err := parseCurrent(c.Name, c.TypeLine, c.Faces, current)
+		if err != nil {
+			return nil, err
+		}
+		row.Oracle = &o
+	}
 	id, updated, err := upsertCard(ctx, im.tx, row)
 	if err != nil {
 		return nil, fmt.Errorf("card %q: %w", c.Name, err)
@@ -190,23 +218,18 @@ func (im *importer) addCard(ctx context.Context, sc SnapshotCard) (*importedCard
 		// Another record named the card differently ("Fire // Ice" and
 		// "Fire/Ice" fold alike): its first statement stands.
 		im.byName[c.Name] = card
+		if updated && card.current != nil {
+			return card, storeOracleText(ctx, im.tx, id, card.current)
+		}
 		return card, nil
 	}
-	card = &importedCard{id: id, rulings: map[string]bool{}}
+	card = &importedCard{id: id, name: c.Name, rulings: map[string]bool{}}
 	im.seen[id], im.byName[c.Name] = card, card
 	if err := im.addWordings(ctx, id, c); err != nil {
 		return nil, err
 	}
 	if updated {
-		if err := replaceLegalities(ctx, im.tx, id, sc.Legalities); err != nil {
-			return nil, err
-		}
-		card.current = map[int]string{}
-		for pos, f := range append([]Face{{Oracle: c.Oracle}}, c.Faces...) {
-			for _, w := range f.Oracle {
-				card.current[pos] = w.Text
-			}
-		}
+		card.current = current
 	}
 	return card, nil
 }
@@ -249,60 +272,42 @@ func (im *importer) addRuling(ctx context.Context, cardID int64, r Ruling) error
 	return err
 }
 
-// finish stores the current wording of every card whose current fields
-// this snapshot set. That is the snapshot's own wording, unless an erratum
-// dated after the snapshot rewrote it: those cards go through their whole
-// timeline.
-func (im *importer) finish(ctx context.Context) error {
-	later := map[int64]bool{}
-	rows, err := im.tx.QueryContext(ctx, `SELECT DISTINCT w.card_id FROM wordings w JOIN sources s ON s.id = w.source_id
+// findErratedLater reads which cards have an erratum dated after the
+// snapshot.
+func (im *importer) findErratedLater(ctx context.Context) error {
+	im.erratedLater = map[string]bool{}
+	rows, err := im.tx.QueryContext(ctx, `SELECT DISTINCT c.name FROM wordings w
+		JOIN sources s ON s.id = w.source_id JOIN cards c ON c.id = w.card_id
 		WHERE w.kind = 'errata' AND s.date_last > ?`, im.src.Date.Last())
 	if err != nil {
 		return err
 	}
+	defer rows.Close()
 	for rows.Next() {
-		var id int64
-		if err := rows.Scan(&id); err != nil {
-			rows.Close()
+		var name string
+		if err := rows.Scan(&name); err != nil {
 			return err
 		}
-		later[id] = true
+		im.erratedLater[name] = true
 	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
-		return err
-	}
-	ids := make([]int64, 0, len(im.seen))
+	return rows.Err()
+}
+
+// finish stores the current wording of the cards whose current fields
+// this snapshot set and an erratum dated after it rewrote: they go through
+// their whole timeline. The others' is the snapshot's own wording, written
+// with their fields.
+func (im *importer) finish(ctx context.Context) error {
+	var ids []int64
 	for id, card := range im.seen {
-		if card.current != nil {
+		if card.current != nil && im.erratedLater[card.name] {
 			ids = append(ids, id)
 		}
 	}
-	sort.Slice(ids, func(i, j int) bool { return ids[i] < ids[j] })
+	slices.Sort(ids)
 	sources := newSourceCache(ctx, im.tx)
 	for _, id := range ids {
-		if later[id] {
-			err = refreshOracleText(ctx, im.tx, sources, id)
-		} else {
-			err = storeOracleText(ctx, im.tx, id, im.seen[id].current)
-		}
-		if err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
-func replaceLegalities(ctx context.Context, tx dbtx, cardID int64, legalities map[string]string) error {
-	if legalities == nil {
-		return nil
-	}
-	if _, err := tx.ExecContext(ctx, "DELETE FROM legalities WHERE card_id = ?", cardID); err != nil {
-		return err
-	}
-	for format, status := range legalities {
-		if _, err := tx.ExecContext(ctx, "INSERT INTO legalities (card_id, format, status) VALUES (?, ?, ?)",
-			cardID, format, strings.ToLower(status)); err != nil {
+		if err := refreshOracleText(ctx, im.tx, sources, id); err != nil {
 			return err
 		}
 	}

@@ -3,6 +3,7 @@ package oracle
 import (
 	"context"
 	"database/sql"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
@@ -220,6 +221,10 @@ type cardRow struct {
 	Colors, ColorIdentity, Keywords                                      []string
 	FieldsDate                                                           string // last day of the snapshot the fields come from
 	Faces                                                                []Face
+	// Oracle, when set, is the current wording to store with the fields.
+	Oracle *currentOracle
+	// Legalities, when not nil, replace the card's.
+	Legalities map[string]string
 }
 
 func cardRowOf(c Card, sourceDates map[string]Date) cardRow {
@@ -244,20 +249,35 @@ func upsertCard(ctx context.Context, tx dbtx, c cardRow) (int64, bool, error) {
 	if layout == "" {
 		layout = "normal"
 	}
+	args := []any{c.Name, FoldName(c.Name), layout, c.ManaCost, c.ManaValue, c.TypeLine, c.Power, c.Toughness,
+		c.Loyalty, c.Defense, strings.Join(c.Colors, ""), strings.Join(c.ColorIdentity, ""),
+		strings.Join(c.Keywords, ", "), c.FieldsDate}
+	// The wording, when known, is written with the fields: the row is
+	// then written once.
+	columns, values, set := "", "", ""
+	if c.Oracle != nil {
+		columns, values, set = ", oracle_text, abilities", ", ?, ?", ", oracle_text = excluded.oracle_text, abilities = excluded.abilities"
+		args = append(args, c.Oracle.text, c.Oracle.abilities)
+	}
+	if c.Legalities != nil {
+		legalities, err := json.Marshal(c.Legalities)
+		if err != nil {
+			return 0, false, err
+		}
+		columns, values, set = columns+", legalities", values+", ?", set+", legalities = excluded.legalities"
+		args = append(args, legalities)
+	}
 	var id int64
 	err := tx.QueryRowContext(ctx, `INSERT INTO cards (name, name_key, layout, mana_cost, mana_value, type_line,
-			power, toughness, loyalty, defense, colors, color_identity, keywords, fields_date)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+			power, toughness, loyalty, defense, colors, color_identity, keywords, fields_date`+columns+`)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?`+values+`)
 		ON CONFLICT (name) DO UPDATE SET layout = excluded.layout, mana_cost = excluded.mana_cost,
 			mana_value = excluded.mana_value, type_line = excluded.type_line, power = excluded.power,
 			toughness = excluded.toughness, loyalty = excluded.loyalty, defense = excluded.defense,
 			colors = excluded.colors, color_identity = excluded.color_identity, keywords = excluded.keywords,
-			fields_date = excluded.fields_date
+			fields_date = excluded.fields_date`+set+`
 		WHERE excluded.fields_date >= cards.fields_date
-		RETURNING id`,
-		c.Name, FoldName(c.Name), layout, c.ManaCost, c.ManaValue, c.TypeLine, c.Power, c.Toughness,
-		c.Loyalty, c.Defense, strings.Join(c.Colors, ""), strings.Join(c.ColorIdentity, ""),
-		strings.Join(c.Keywords, ", "), c.FieldsDate).Scan(&id)
+		RETURNING id`, args...).Scan(&id)
 	if errors.Is(err, sql.ErrNoRows) {
 		// A newer snapshot set the fields: keep them and the faces.
 		err = tx.QueryRowContext(ctx, "SELECT id FROM cards WHERE name = ?", c.Name).Scan(&id)
@@ -270,9 +290,14 @@ func upsertCard(ctx context.Context, tx dbtx, c cardRow) (int64, bool, error) {
 		return 0, false, err
 	}
 	for i, f := range c.Faces {
+		oracle := oracleOf{abilities: []byte("[]")}
+		if c.Oracle != nil {
+			oracle = c.Oracle.faces[i]
+		}
 		_, err := tx.ExecContext(ctx, `INSERT INTO faces (card_id, position, name, mana_cost, type_line, power,
-			toughness, loyalty, defense, colors) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-			id, i+1, f.Name, f.ManaCost, f.TypeLine, f.Power, f.Toughness, f.Loyalty, f.Defense, strings.Join(f.Colors, ""))
+			toughness, loyalty, defense, colors, oracle_text, abilities) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			id, i+1, f.Name, f.ManaCost, f.TypeLine, f.Power, f.Toughness, f.Loyalty, f.Defense, strings.Join(f.Colors, ""),
+			oracle.text, oracle.abilities)
 		if err != nil {
 			return 0, false, err
 		}

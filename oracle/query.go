@@ -235,7 +235,7 @@ func refreshOracleText(ctx context.Context, tx dbtx, sources *sourceCache, cardI
 // for search, with its parse into abilities. current maps a face position
 // (0 for a single-face card) to its wording.
 func storeOracleText(ctx context.Context, tx dbtx, cardID int64, current map[int]string) error {
-	faces, err := loadFaces(ctx, tx, cardID)
+	rows, err := loadFaces(ctx, tx, cardID)
 	if err != nil {
 		return err
 	}
@@ -243,36 +243,71 @@ func storeOracleText(ctx context.Context, tx dbtx, cardID int64, current map[int
 	if err := tx.QueryRowContext(ctx, "SELECT name, type_line FROM cards WHERE id = ?", cardID).Scan(&name, &typeLine); err != nil {
 		return err
 	}
-	var texts []string
-	all := []*parser.Ability{}
-	for _, f := range faces {
-		text := current[f.position]
-		texts = append(texts, text)
-		faceName, faceType := name, typeLine
+	faces := make([]Face, 0, len(rows))
+	for _, f := range rows {
 		if f.position > 0 {
-			faceName, faceType = f.view.Name, f.view.TypeLine
-		}
-		// A parse problem still yields every ability; the text is kept as is.
-		parsed, _ := parser.Parse(text, parser.Options{Name: faceName, TypeLine: faceType})
-		all = append(all, parsed.Abilities...)
-		if f.position > 0 {
-			abilities, err := json.Marshal(parsed.Abilities)
-			if err != nil {
-				return err
-			}
-			if _, err := tx.ExecContext(ctx, "UPDATE faces SET oracle_text = ?, abilities = ? WHERE card_id = ? AND position = ?",
-				text, abilities, cardID, f.position); err != nil {
-				return err
-			}
+			faces = append(faces, Face{Name: f.view.Name, TypeLine: f.view.TypeLine})
 		}
 	}
-	abilities, err := json.Marshal(all)
+	o, err := parseCurrent(name, typeLine, faces, current)
 	if err != nil {
 		return err
 	}
-	_, err = tx.ExecContext(ctx, "UPDATE cards SET oracle_text = ?, abilities = ? WHERE id = ?",
-		strings.Join(texts, FaceSeparator), abilities, cardID)
+	for i, f := range o.faces {
+		if _, err := tx.ExecContext(ctx, "UPDATE faces SET oracle_text = ?, abilities = ? WHERE card_id = ? AND position = ?",
+			f.text, f.abilities, cardID, i+1); err != nil {
+			return err
+		}
+	}
+	_, err = tx.ExecContext(ctx, "UPDATE cards SET oracle_text = ?, abilities = ? WHERE id = ?", o.text, o.abilities, cardID)
 	return err
+}
+
+// currentOracle is a card's current wording as stored for search: joined
+// over its faces, with the parse into abilities of the whole card and of
+// each face.
+type currentOracle struct {
+	oracleOf
+	faces []oracleOf // by position, from 1
+}
+
+type oracleOf struct {
+	text      string
+	abilities []byte // JSON
+}
+
+// parseCurrent parses the current wording of a card named name with its
+// faces (none for a single-face card), which are at positions 1, 2...;
+// current maps a face position (0 for a single-face card) to its wording.
+func parseCurrent(name, typeLine string, faces []Face, current map[int]string) (currentOracle, error) {
+	var o currentOracle
+	all := []*parser.Ability{}
+	parse := func(text, name, typeLine string) []*parser.Ability {
+		// A parse problem still yields every ability; the text is kept as is.
+		parsed, _ := parser.Parse(text, parser.Options{Name: name, TypeLine: typeLine})
+		all = append(all, parsed.Abilities...)
+		return parsed.Abilities
+	}
+	if len(faces) == 0 {
+		o.text = current[0]
+		parse(o.text, name, typeLine)
+	}
+	var texts []string
+	for i, f := range faces {
+		text := current[i+1]
+		texts = append(texts, text)
+		js, err := json.Marshal(parse(text, f.Name, f.TypeLine))
+		if err != nil {
+			return o, err
+		}
+		o.faces = append(o.faces, oracleOf{text, js})
+	}
+	if len(faces) > 0 {
+		o.text = strings.Join(texts, FaceSeparator)
+	}
+	var err error
+	o.abilities, err = json.Marshal(all)
+	return o, err
 }
 
 // HistoryView is a card's whole timeline.
