@@ -1,13 +1,19 @@
 package main
 
 import (
+	"bufio"
+	"bytes"
 	"encoding/csv"
+	"encoding/json"
+	"errors"
 	"fmt"
 	"html"
 	"io"
+	"runtime"
 	"runtime/debug"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/spf13/cobra"
 
@@ -93,7 +99,7 @@ func runAudit(cmd *cobra.Command, opts *auditOptions) error {
 	audit := auditor.Result()
 	switch format {
 	case "json":
-		return writeJSON(out, audit)
+		return writeAuditJSON(out, audit)
 	case "csv":
 		return writeAuditCSV(out, audit)
 	case "html":
@@ -108,6 +114,60 @@ func runAudit(cmd *cobra.Command, opts *auditOptions) error {
 	}
 	printAudit(out, st, audit)
 	return nil
+}
+
+// writeAuditJSON writes the audit as writeJSON does, with its changes,
+// which are most of the work, encoded on every processor.
+func writeAuditJSON(w io.Writer, a *diff.Audit) error {
+	summary := *a
+	summary.Changes = []diff.Change{}
+	var buf bytes.Buffer
+	if err := writeJSON(&buf, &summary); err != nil {
+		return err
+	}
+	const empty = "{\n  \"changes\": []"
+	if !bytes.HasPrefix(buf.Bytes(), []byte(empty)) {
+		return fmt.Errorf("audit: unexpected JSON layout")
+	}
+	parts := make([]bytes.Buffer, min(runtime.GOMAXPROCS(0), max(len(a.Changes), 1)))
+	size := (len(a.Changes) + len(parts) - 1) / len(parts)
+	var wg sync.WaitGroup
+	errs := make([]error, len(parts))
+	for i := range parts {
+		chunk := a.Changes[min(i*size, len(a.Changes)):min((i+1)*size, len(a.Changes))]
+		wg.Go(func() {
+			// Elements of the top level's "changes" array, two levels in.
+			enc := json.NewEncoder(&parts[i])
+			enc.SetIndent("    ", "  ")
+			enc.SetEscapeHTML(false)
+			for k := range chunk {
+				parts[i].WriteString(",\n    ")
+				if errs[i] = enc.Encode(&chunk[k]); errs[i] != nil {
+					return
+				}
+				parts[i].Truncate(parts[i].Len() - 1) // Encode's newline
+			}
+		})
+	}
+	wg.Wait()
+	if err := errors.Join(errs...); err != nil {
+		return err
+	}
+	out := bufio.NewWriter(w)
+	out.WriteString(empty[:len(empty)-1])
+	for i := range parts {
+		b := parts[i].Bytes()
+		if i == 0 && len(b) > 0 {
+			b = b[1:] // the first element's comma
+		}
+		out.Write(b)
+	}
+	if len(a.Changes) > 0 {
+		out.WriteString("\n  ")
+	}
+	out.WriteString("]")
+	out.Write(buf.Bytes()[len(empty):])
+	return out.Flush()
 }
 
 // changeWhen is a change's date, or the window a snapshot saw it in.

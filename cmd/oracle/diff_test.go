@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"encoding/csv"
 	"encoding/json"
 	"strings"
@@ -102,6 +103,34 @@ func TestDiffExitCodes(t *testing.T) {
 		r := runOracle(t, db, tt.args...)
 		if r.code != tt.code || !strings.Contains(r.stderr, tt.stderrHave) {
 			t.Errorf("%v: exit %d, stderr %q; want %d and %q", tt.args, r.code, r.stderr, tt.code, tt.stderrHave)
+		}
+	}
+}
+
+// TestAuditJSONLayout checks that the audit's JSON, written with its
+// changes encoded in parallel, reads byte for byte as writeJSON writes it,
+// for no change, one, and more changes than processors.
+func TestAuditJSONLayout(t *testing.T) {
+	db := newDB(t)
+	var full diff.Audit
+	if err := json.Unmarshal([]byte(runOracle(t, db, "audit", "--json").stdout), &full); err != nil {
+		t.Fatal(err)
+	}
+	if len(full.Changes) < 5 {
+		t.Fatalf("the seed data gives %d changes; the test wants several", len(full.Changes))
+	}
+	for _, n := range []int{0, 1, 2, 3, len(full.Changes)} {
+		a := full
+		a.Changes = full.Changes[:n]
+		var want, got bytes.Buffer
+		if err := writeJSON(&want, &a); err != nil {
+			t.Fatal(err)
+		}
+		if err := writeAuditJSON(&got, &a); err != nil {
+			t.Fatal(err)
+		}
+		if got.String() != want.String() {
+			t.Errorf("%d changes: writeAuditJSON differs from writeJSON:\n%s\nwant:\n%s", n, got.String(), want.String())
 		}
 	}
 }
