@@ -63,11 +63,14 @@ func (s *Store) Import(ctx context.Context, src Source, feed func(add func(Snaps
 		if err := setMeta(ctx, tx, metaSearchDeferred, "1"); err != nil {
 			return err
 		}
-		im := &importer{tx: newPreparedTx(tx), src: src, seen: map[int64]*importedCard{}, byName: map[string]*importedCard{}, sets: map[string]bool{}}
-		if err := im.findErratedLater(ctx); err != nil {
+		im, err := newImporter(ctx, tx, src)
+		if err != nil {
 			return err
 		}
 		if err := feed(func(c SnapshotCard) error { return im.add(ctx, c) }); err != nil {
+			return err
+		}
+		if err := im.flush(ctx); err != nil {
 			return err
 		}
 		if err := im.finish(ctx); err != nil {
@@ -79,8 +82,8 @@ func (s *Store) Import(ctx context.Context, src Source, feed func(add func(Snaps
 		if err := rebuildSearch(ctx, tx); err != nil {
 			return err
 		}
-		st.Records, st.Cards, st.Printings, st.Wordings, st.Rulings = im.records, len(im.seen), im.printings, im.wordings, im.rulings
-		var err error
+		st.Records, st.Cards, st.Wordings, st.Rulings = im.records, len(im.seen), im.wordingCount, im.rulingCount
+		st.Printings = int(im.printings.written)
 		st.Changed, err = countChanged(ctx, tx, src.ID)
 		return err
 	})
@@ -120,8 +123,33 @@ type importer struct {
 	sets   map[string]bool
 	// erratedLater names the cards with an erratum dated after the
 	// snapshot, whose current wording needs their whole timeline.
-	erratedLater                          map[string]bool
-	records, printings, wordings, rulings int
+	erratedLater map[string]bool
+	// The rows are written in batches; ruling ids are given from nextRuling.
+	identifiers, printings, wordings, rulings, rulingCards *rowBatch
+	nextRuling                                             int64
+	records, wordingCount, rulingCount                     int
+}
+
+func newImporter(ctx context.Context, tx *sql.Tx, src Source) (*importer, error) {
+	im := &importer{tx: newPreparedTx(tx), src: src, seen: map[int64]*importedCard{}, byName: map[string]*importedCard{},
+		sets: map[string]bool{}, identifiers: newRowBatch("identifiers", "card_id, kind, value", "ON CONFLICT DO NOTHING"),
+		printings: newPrintingBatch(), wordings: newWordingBatch(), rulings: newRowBatch("rulings", "id, source_id, kind, date, text", "")}
+	im.rulingCards = newRowBatch("ruling_cards", "ruling_id, card_id", "")
+	im.rulingCards.after = im.rulings
+	if err := tx.QueryRowContext(ctx, "SELECT coalesce(max(id), 0) + 1 FROM rulings").Scan(&im.nextRuling); err != nil {
+		return nil, err
+	}
+	return im, im.findErratedLater(ctx)
+}
+
+// flush writes the rows still gathered.
+func (im *importer) flush(ctx context.Context) error {
+	for _, b := range []*rowBatch{im.identifiers, im.printings, im.wordings, im.rulingCards} {
+		if err := b.flush(ctx, im.tx); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // importedCard is what one import already wrote for a card: a dump that
@@ -132,8 +160,9 @@ type importedCard struct {
 	name string
 	// current is set when this snapshot sets the card's current fields,
 	// and holds its wording per face (position 0 for a single face).
-	current map[int]string
-	rulings map[string]bool
+	current     map[int]string
+	rulings     map[string]bool
+	identifiers map[Identifier]bool
 }
 
 func (im *importer) add(ctx context.Context, sc SnapshotCard) error {
@@ -150,8 +179,12 @@ func (im *importer) add(ctx context.Context, sc SnapshotCard) error {
 		}
 	}
 	for _, ident := range sc.Identifiers {
-		if _, err := im.tx.ExecContext(ctx, "INSERT OR IGNORE INTO identifiers (card_id, kind, value) VALUES (?, ?, ?)",
-			card.id, ident.Kind, ident.Value); err != nil {
+		// A dump repeats a card's identifiers with every printing.
+		if card.identifiers[ident] {
+			continue
+		}
+		card.identifiers[ident] = true
+		if err := im.identifiers.add(ctx, im.tx, card.id, ident.Kind, ident.Value); err != nil {
 			return err
 		}
 	}
@@ -162,11 +195,9 @@ func (im *importer) add(ctx context.Context, sc SnapshotCard) error {
 			}
 			im.sets[p.Set] = true
 		}
-		n, err := insertPrinting(ctx, im.tx, card.id, c, p, im.src.ID)
-		if err != nil {
+		if err := addPrinting(ctx, im.tx, im.printings, card.id, c, p, im.src.ID); err != nil {
 			return fmt.Errorf("card %q: %w", c.Name, err)
 		}
-		im.printings += n
 	}
 	for _, r := range sc.Rulings {
 		key := r.Date.String() + "\x00" + r.Text
@@ -223,7 +254,7 @@ func (im *importer) addCard(ctx context.Context, sc SnapshotCard) (*importedCard
 		}
 		return card, nil
 	}
-	card = &importedCard{id: id, name: c.Name, rulings: map[string]bool{}}
+	card = &importedCard{id: id, name: c.Name, rulings: map[string]bool{}, identifiers: map[Identifier]bool{}}
 	im.seen[id], im.byName[c.Name] = card, card
 	if err := im.addWordings(ctx, id, c); err != nil {
 		return nil, err
@@ -240,10 +271,10 @@ func (im *importer) addWordings(ctx context.Context, id int64, c Card) error {
 	for pos, f := range faces {
 		for _, w := range f.Oracle {
 			text := w.Text
-			if err := insertWording(ctx, im.tx, id, pos, wordingRow{source: im.src.ID, kind: EventSnapshot, text: &text}); err != nil {
+			if err := addWording(ctx, im.tx, im.wordings, id, pos, wordingRow{source: im.src.ID, kind: EventSnapshot, text: &text}); err != nil {
 				return err
 			}
-			im.wordings++
+			im.wordingCount++
 		}
 	}
 	return nil
@@ -258,18 +289,15 @@ func (im *importer) addRuling(ctx context.Context, cardID int64, r Ruling) error
 	if kind == "" {
 		kind = RulingCard
 	}
-	res, err := im.tx.ExecContext(ctx, "INSERT INTO rulings (source_id, kind, date, text) VALUES (?, ?, ?, ?)",
-		im.src.ID, kind, date, r.Text)
-	if err != nil {
+	// Ruling ids are given here, so that rulings and their cards can be
+	// written in batches.
+	id := im.nextRuling
+	im.nextRuling++
+	if err := im.rulings.add(ctx, im.tx, id, im.src.ID, kind, date, r.Text); err != nil {
 		return err
 	}
-	rulingID, err := res.LastInsertId()
-	if err != nil {
-		return err
-	}
-	_, err = im.tx.ExecContext(ctx, "INSERT INTO ruling_cards (ruling_id, card_id) VALUES (?, ?)", rulingID, cardID)
-	im.rulings++
-	return err
+	im.rulingCount++
+	return im.rulingCards.add(ctx, im.tx, id, cardID)
 }
 
 // findErratedLater reads which cards have an erratum dated after the

@@ -66,6 +66,7 @@ func ingest(ctx context.Context, tx dbtx, ds *Dataset) (IngestStats, error) {
 		sourceDates[src.ID] = src.Date
 	}
 	ids := map[string]int64{}
+	wordings, printings := newWordingBatch(), newPrintingBatch()
 	for _, c := range ds.Cards {
 		id, _, err := upsertCard(ctx, tx, cardRowOf(c, sourceDates))
 		if err != nil {
@@ -82,7 +83,7 @@ func ingest(ctx context.Context, tx dbtx, ds *Dataset) (IngestStats, error) {
 		for pos, f := range faces {
 			for _, w := range f.Oracle {
 				text := w.Text
-				if err := insertWording(ctx, tx, id, pos, wordingRow{source: w.Source, kind: EventSnapshot, text: &text}); err != nil {
+				if err := addWording(ctx, tx, wordings, id, pos, wordingRow{source: w.Source, kind: EventSnapshot, text: &text}); err != nil {
 					return st, err
 				}
 				st.Wordings++
@@ -92,15 +93,13 @@ func ingest(ctx context.Context, tx dbtx, ds *Dataset) (IngestStats, error) {
 			if err := upsertSetSource(ctx, tx, p); err != nil {
 				return st, err
 			}
-			n, err := insertPrinting(ctx, tx, id, c, p, printedByData)
-			if err != nil {
+			if err := addPrinting(ctx, tx, printings, id, c, p, printedByData); err != nil {
 				return st, fmt.Errorf("card %q: %w", c.Name, err)
 			}
-			st.Printings += n
 		}
 	}
 	for _, d := range ds.Documents {
-		n, err := ingestDocument(ctx, tx, d, ids)
+		n, err := ingestDocument(ctx, tx, d, ids, wordings)
 		if err != nil {
 			return st, fmt.Errorf("%s: %w", d.Source.ID, err)
 		}
@@ -108,6 +107,12 @@ func ingest(ctx context.Context, tx dbtx, ds *Dataset) (IngestStats, error) {
 		st.Rulings += n.Rulings
 		st.Rules += n.Rules
 	}
+	for _, b := range []*rowBatch{wordings, printings} {
+		if err := b.flush(ctx, tx); err != nil {
+			return st, err
+		}
+	}
+	st.Printings = int(printings.written)
 	sources := newSourceCache(ctx, tx)
 	for _, id := range ids {
 		if err := refreshOracleText(ctx, tx, sources, id); err != nil {
@@ -126,7 +131,7 @@ func refreshFirstPrinted(ctx context.Context, tx dbtx) error {
 	return err
 }
 
-func ingestDocument(ctx context.Context, tx dbtx, d Document, ids map[string]int64) (IngestStats, error) {
+func ingestDocument(ctx context.Context, tx dbtx, d Document, ids map[string]int64, wordings *rowBatch) (IngestStats, error) {
 	var st IngestStats
 	src := d.Source.ID
 	for _, e := range d.Errata {
@@ -140,7 +145,7 @@ func ingestDocument(ctx context.Context, tx dbtx, d Document, ids map[string]int
 			text := e.Text
 			row.text = &text
 		}
-		if err := insertWording(ctx, tx, id, face, row); err != nil {
+		if err := addWording(ctx, tx, wordings, id, face, row); err != nil {
 			return st, err
 		}
 		st.Wordings++
@@ -325,11 +330,13 @@ type wordingRow struct {
 	note       string
 }
 
-func insertWording(ctx context.Context, tx dbtx, cardID int64, face int, w wordingRow) error {
-	_, err := tx.ExecContext(ctx, `INSERT INTO wordings (card_id, face, source_id, kind, errata_kind, ability, number, text, note)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-		cardID, face, w.source, w.kind, w.errataKind, w.ability, w.number, w.text, w.note)
-	return err
+func newWordingBatch() *rowBatch {
+	return newRowBatch("wordings", "card_id, face, source_id, kind, errata_kind, ability, number, text, note", "")
+}
+
+// addWording adds a wording to wordings, a batch from newWordingBatch.
+func addWording(ctx context.Context, tx dbtx, wordings *rowBatch, cardID int64, face int, w wordingRow) error {
+	return wordings.add(ctx, tx, cardID, face, w.source, w.kind, w.errataKind, w.ability, w.number, w.text, w.note)
 }
 
 // setSourceID is the id of the printing source standing for a set's release.
@@ -344,9 +351,14 @@ func upsertSetSource(ctx context.Context, tx dbtx, p Printing) error {
 	return upsertSource(ctx, tx, src)
 }
 
-// insertPrinting writes a printing, one row per printed face, and returns
-// the rows written. The set's source must exist (upsertSetSource).
-func insertPrinting(ctx context.Context, tx dbtx, cardID int64, c Card, p Printing, reportedBy string) (int, error) {
+func newPrintingBatch() *rowBatch {
+	return newRowBatch("printings", `card_id, reported_by, face, set_code, set_name, released,
+		number, printed_name, type_line, text, raw_text, flavor, rarity`, "ON CONFLICT DO NOTHING")
+}
+
+// addPrinting adds a printing to printings, a batch from newPrintingBatch,
+// one row per printed face. The set's source must exist (upsertSetSource).
+func addPrinting(ctx context.Context, tx dbtx, printings *rowBatch, cardID int64, c Card, p Printing, reportedBy string) error {
 	p.Set = strings.ToUpper(p.Set) // Scryfall writes set codes in lower case
 	type face struct {
 		pos                               int
@@ -365,18 +377,12 @@ func insertPrinting(ctx context.Context, tx dbtx, cardID int64, c Card, p Printi
 			faces = append(faces, face{pos, pf.Name, pf.TypeLine, pf.Text, pf.RawText, pf.Flavor})
 		}
 	}
-	n := 0
 	for _, f := range faces {
-		res, err := tx.ExecContext(ctx, `INSERT INTO printings (card_id, reported_by, face, set_code, set_name, released,
-			number, printed_name, type_line, text, raw_text, flavor, rarity) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-			ON CONFLICT DO NOTHING`,
-			cardID, reportedBy, f.pos, p.Set, p.SetName, p.Released.String(), p.Number, f.name, f.typeLine, f.text, f.raw, f.flavor, p.Rarity)
+		err := printings.add(ctx, tx, cardID, reportedBy, f.pos, p.Set, p.SetName, p.Released.String(), p.Number,
+			f.name, f.typeLine, f.text, f.raw, f.flavor, p.Rarity)
 		if err != nil {
-			return n, err
-		}
-		if k, _ := res.RowsAffected(); k > 0 {
-			n++
+			return err
 		}
 	}
-	return n, nil
+	return nil
 }
