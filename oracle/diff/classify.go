@@ -32,9 +32,8 @@ type Pattern struct {
 	From string `yaml:"from"`
 	To   string `yaml:"to"`
 	re   *regexp.Regexp
-	// rest is re without its leading word boundary, when that lets it be
-	// found faster (see afterBoundary).
-	rest *regexp.Regexp
+	// searcher says how to find re faster than running it on the whole text.
+	searcher
 	// needles are literals every match contains: a text without one of
 	// them is skipped without running the expression.
 	needles []string
@@ -123,7 +122,8 @@ func LoadRewrites(src []byte) ([]Rewrite, error) {
 			if err != nil {
 				return nil, fmt.Errorf("rewrite %s: pattern %d: %v", r.ID, j+1, err)
 			}
-			p.re, p.rest, p.needles = re, afterBoundary(p.From), requiredLiterals(p.From)
+			p.re, p.needles = re, requiredLiterals(p.From)
+			p.searcher = newSearcher(p.From, p.needles)
 			p.named = slices.ContainsFunc(p.needles, func(n string) bool { return strings.Contains(n, "~") })
 			for _, n := range p.needles {
 				p.sketch.add(n)

@@ -3,28 +3,71 @@ package diff
 import (
 	"regexp"
 	"regexp/syntax"
+	"strings"
+	"unicode/utf8"
 )
 
 // Most patterns start with a word boundary, which hides from the regexp
 // package the words they start with: it then tries a match at every
 // position. A pattern "\bword..." is instead run as "word...", which the
 // package finds by searching for its literal prefix, and the boundary is
-// checked by hand before each match.
+// checked by hand before each match. A pattern with no literal prefix,
+// "\b(you|player) plays ~", is searched for from shortly before the first
+// place where a literal part of it (" ~") occurs.
 
-// afterBoundary is the pattern expr without its leading \b, when that makes
-// it start with a literal whose first byte is an ASCII word character (so
-// the boundary holds just when the byte before is not one); else nil.
-func afterBoundary(expr string) *regexp.Regexp {
+// searcher is how a pattern is looked for in a text.
+type searcher struct {
+	// bare, when set, is run instead of the pattern, without its leading
+	// word boundary, which is checked by hand.
+	bare *regexp.Regexp
+	// anchor, when set, is a literal every match holds at most lead bytes
+	// after its start; width, when not negative, is the most bytes a match
+	// takes.
+	anchor      string
+	lead, width int
+}
+
+// newSearcher works out how to search for expr, whose matches hold every
+// literal in needles.
+func newSearcher(expr string, needles []string) searcher {
+	var s searcher
 	whole, err := syntax.Parse(expr, syntax.Perl)
-	if err != nil || whole.Op != syntax.OpConcat || whole.Sub[0].Op != syntax.OpWordBoundary || len(expr) < 2 || expr[:2] != `\b` {
-		return nil
+	if err != nil || len(needles) == 0 {
+		return s // every match is then found by the pattern itself
 	}
-	rest, err := regexp.Compile(expr[2:])
+	subs := []*syntax.Regexp{whole}
+	if whole.Op == syntax.OpConcat {
+		subs = whole.Sub
+	}
+	search := expr
+	if subs[0].Op == syntax.OpWordBoundary && strings.HasPrefix(expr, `\b`) {
+		s.bare = withoutBoundary(expr, whole)
+		if s.bare == nil {
+			return s
+		}
+		subs, search = subs[1:], expr[2:]
+	}
+	re, err := regexp.Compile(search)
 	if err != nil {
+		return searcher{}
+	}
+	if prefix, _ := re.LiteralPrefix(); prefix == "" {
+		s.anchor, s.lead = anchorOf(subs)
+		s.width = -1
+		if w, ok := maxWidth(&syntax.Regexp{Op: syntax.OpConcat, Sub: subs}); ok {
+			s.width = w
+		}
+	}
+	return s
+}
+
+// withoutBoundary compiles expr, whose parse whole starts with \b, without
+// it; nil when the rest does not read as the concatenation after the
+// boundary (but, say, as one side of an alternation).
+func withoutBoundary(expr string, whole *syntax.Regexp) *regexp.Regexp {
+	if whole.Op != syntax.OpConcat {
 		return nil
 	}
-	// The rest must read as the concatenation after the boundary, not, say,
-	// as one side of an alternation.
 	want := &syntax.Regexp{Op: syntax.OpConcat, Sub: whole.Sub[1:]}
 	if len(whole.Sub) == 2 {
 		want = whole.Sub[1]
@@ -33,39 +76,138 @@ func afterBoundary(expr string) *regexp.Regexp {
 	if err != nil || !got.Equal(want) {
 		return nil
 	}
-	if prefix, _ := rest.LiteralPrefix(); prefix == "" || !isWordByte(prefix[0]) {
+	re, err := regexp.Compile(expr[2:])
+	if err != nil {
 		return nil
 	}
-	return rest
+	return re
+}
+
+// anchorOf picks, among the literal parts of the concatenation subs, the
+// longest whose start lies a bounded number of bytes into any match, with
+// no assertion before it, which would read the text before the match;
+// "" when there is none.
+func anchorOf(subs []*syntax.Regexp) (anchor string, lead int) {
+	offset := 0
+	for _, sub := range subs {
+		if sub.Op == syntax.OpLiteral && sub.Flags&syntax.FoldCase == 0 && len(string(sub.Rune)) > len(anchor) {
+			anchor, lead = string(sub.Rune), offset
+		}
+		w, ok := maxWidth(sub)
+		if !ok || hasAssertion(sub) {
+			break
+		}
+		offset += w
+	}
+	return anchor, lead
+}
+
+// maxWidth is the most bytes a match of re can take; ok is false when
+// that is unbounded.
+func maxWidth(re *syntax.Regexp) (int, bool) {
+	switch re.Op {
+	case syntax.OpEmptyMatch, syntax.OpBeginLine, syntax.OpEndLine, syntax.OpBeginText, syntax.OpEndText,
+		syntax.OpWordBoundary, syntax.OpNoWordBoundary:
+		return 0, true
+	case syntax.OpLiteral:
+		if re.Flags&syntax.FoldCase != 0 {
+			return len(re.Rune) * utf8.UTFMax, true // a letter's other case may be longer
+		}
+		return len(string(re.Rune)), true
+	case syntax.OpCharClass, syntax.OpAnyChar, syntax.OpAnyCharNotNL:
+		return utf8.UTFMax, true
+	case syntax.OpCapture, syntax.OpQuest:
+		return maxWidth(re.Sub[0])
+	case syntax.OpRepeat:
+		w, ok := maxWidth(re.Sub[0])
+		return w * re.Max, ok && re.Max >= 0
+	case syntax.OpConcat, syntax.OpAlternate:
+		total := 0
+		for _, sub := range re.Sub {
+			w, ok := maxWidth(sub)
+			if !ok {
+				return 0, false
+			}
+			if re.Op == syntax.OpConcat {
+				total += w
+			} else {
+				total = max(total, w)
+			}
+		}
+		return total, true
+	}
+	return 0, false
+}
+
+func hasAssertion(re *syntax.Regexp) bool {
+	switch re.Op {
+	case syntax.OpBeginLine, syntax.OpEndLine, syntax.OpBeginText, syntax.OpEndText,
+		syntax.OpWordBoundary, syntax.OpNoWordBoundary:
+		return true
+	}
+	for _, sub := range re.Sub {
+		if hasAssertion(sub) {
+			return true
+		}
+	}
+	return false
 }
 
 // findAll is p.re.FindAllStringSubmatchIndex(t, -1).
 func (p *Pattern) findAll(t string) [][]int {
-	if p.rest == nil {
+	re := p.re
+	if p.bare != nil {
+		re = p.bare
+	} else if p.anchor == "" {
 		return p.re.FindAllStringSubmatchIndex(t, -1)
 	}
 	var matches [][]int
-	// Every match of rest starts with a word character, so none is empty
-	// and each search can start where the last match ended.
+	// Every match holds a needle, so none is empty, and each search can
+	// start where the last match ended.
 	for pos := 0; pos < len(t); {
-		m := p.rest.FindStringSubmatchIndex(t[pos:])
-		if m == nil {
+		from, end, anchorAt := pos, len(t), -1
+		if p.anchor != "" {
+			i := strings.Index(t[pos:], p.anchor)
+			if i < 0 {
+				break
+			}
+			anchorAt = pos + i
+			from = max(pos, anchorAt-p.lead)
+			if p.width >= 0 {
+				// A match starting by the anchor ends within width bytes of
+				// it; a byte more gives an assertion at its end its context.
+				end = min(len(t), anchorAt+p.width+1)
+			}
+		}
+		m := re.FindStringSubmatchIndex(t[from:end])
+		if m == nil && end == len(t) {
 			break
 		}
-		start := pos + m[0]
-		if start > 0 && isWordByte(t[start-1]) {
+		if m == nil || (end < len(t) && from+m[0] > anchorAt) {
+			// No match starts by this anchor; one starting after it may
+			// run past the window.
+			pos = anchorAt + 1
+			continue
+		}
+		start := from + m[0]
+		if p.bare != nil && !wordBoundary(t, start) {
 			pos = start + 1
 			continue
 		}
 		for i := range m {
 			if m[i] >= 0 {
-				m[i] += pos
+				m[i] += from
 			}
 		}
 		matches = append(matches, m)
 		pos = m[1]
 	}
 	return matches
+}
+
+// wordBoundary reports whether \b holds at byte i of t.
+func wordBoundary(t string, i int) bool {
+	return (i > 0 && isWordByte(t[i-1])) != (i < len(t) && isWordByte(t[i]))
 }
 
 // isWordByte is RE2's \w: an ASCII letter, digit or underscore. A byte of

@@ -23,6 +23,9 @@ var matchSamples = []string{
 	"add {g} to your mana pool. at the end of the turn",
 	"",
 	"this",
+	"the opponent plays ~, then player played ~; ayou play ~ and you play ~~ into owner's, to owner'sx",
+	"~ ~ you play ~ ~ player plays  ~ opponent played ~",
+	"into owner's into owner'sinto owner's to owner's",
 }
 
 func TestFindAllMatchesRegexp(t *testing.T) {
@@ -37,27 +40,34 @@ func TestFindAllMatchesRegexp(t *testing.T) {
 	}
 }
 
-func TestAfterBoundary(t *testing.T) {
+func TestSearcher(t *testing.T) {
 	tests := []struct {
-		expr, want string // want is "" when the pattern is run as it is
+		expr   string
+		bare   string // "" when the pattern is run as it is
+		anchor string
+		lead   int
 	}{
-		{`\bcomes into play\b`, `comes into play\b`},
-		{`\bthis (creature|artifact)\b`, `this (creature|artifact)\b`},
-		{`\b(enters|enter|entered) the battlefield\b`, `(enters|enter|entered) the battlefield\b`},
-		{`\bab|ac`, ""},               // the boundary is on one side of an alternation
-		{`\b(you|player) play`, ""},   // no literal prefix
-		{`\([^()]*\)`, ""},            // no boundary
-		{`\b\. then`, ""},             // starts with a non-word character
-		{`(?m)^enchant [a-z ]+$`, ""}, // no boundary
-		{`\b(`, ""},                   // not an expression
+		{`\bcomes into play\b`, `comes into play\b`, "", 0},
+		{`\bthis (creature|artifact)\b`, `this (creature|artifact)\b`, "", 0},
+		{`\b(enters|enter|entered) the battlefield\b`, `(enters|enter|entered) the battlefield\b`, "", 0}, // prefix "enter"
+		{`\b(you|player|opponent) (plays|played|play) ~`, `(you|player|opponent) (plays|played|play) ~`, " ~", 15},
+		{`\b(to|into) owner's\b`, `(to|into) owner's\b`, " owner's", 4},
+		{`\bab|ac`, "", "", 0},               // the boundary is on one side of an alternation
+		{`(a|bc)+d`, "", "", 0},              // the literal lies an unbounded way in
+		{`(?i)(a|b)cd`, "", "", 0},           // the literal may be written in either case
+		{`\([^()]*\)`, "", "", 0},            // a literal prefix
+		{`(?m)^enchant [a-z ]+$`, "", "", 0}, // an assertion before the literal
+		{`\b\. then`, `\. then`, "", 0},      // a literal prefix after the boundary
+		{`\b(`, "", "", 0},                   // not an expression
 	}
 	for _, tt := range tests {
-		got := ""
-		if re := afterBoundary(tt.expr); re != nil {
-			got = re.String()
+		s := newSearcher(tt.expr, requiredLiterals(tt.expr))
+		bare := ""
+		if s.bare != nil {
+			bare = s.bare.String()
 		}
-		if got != tt.want {
-			t.Errorf("afterBoundary(%q) = %q, want %q", tt.expr, got, tt.want)
+		if bare != tt.bare || s.anchor != tt.anchor || s.lead != tt.lead {
+			t.Errorf("newSearcher(%q) = %q, %q, %d; want %q, %q, %d", tt.expr, bare, s.anchor, s.lead, tt.bare, tt.anchor, tt.lead)
 		}
 	}
 }
