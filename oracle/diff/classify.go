@@ -7,7 +7,6 @@ import (
 	"regexp/syntax"
 	"slices"
 	"strings"
-	"sync"
 	"unicode/utf8"
 
 	"gopkg.in/yaml.v3"
@@ -148,12 +147,9 @@ type Classifier struct {
 	names []string
 }
 
-// ruleSet is the rewrites with the texts they were applied to, shared by
-// the classifiers of many cards.
+// ruleSet is the rewrites, shared by the classifiers of many cards.
 type ruleSet struct {
 	rewrites []Rewrite
-	mu       sync.Mutex // guards cache: cards are classified concurrently
-	cache    map[string]canonical
 }
 
 // canonical is a text with every rewrite applied, and the rewrites that
@@ -176,11 +172,10 @@ const SelfReference = "self-reference"
 // names: each name, and its short form before a comma ("Karn" for
 // "Karn, Silver Golem"), is read as a reference to the card itself.
 func NewClassifier(rewrites []Rewrite, names ...string) *Classifier {
-	return (&Classifier{rules: &ruleSet{rewrites: rewrites, cache: map[string]canonical{}}}).For(names...)
+	return (&Classifier{rules: &ruleSet{rewrites: rewrites}}).For(names...)
 }
 
-// For is a classifier for another card that shares c's rewrites and the
-// work already done with them.
+// For is a classifier for another card that shares c's rewrites.
 func (c *Classifier) For(names ...string) *Classifier {
 	c = &Classifier{rules: c.rules}
 	for _, n := range names {
@@ -357,20 +352,6 @@ func (r *ruleSet) mayMatchEither(a, b string) []bool {
 // mayMatchEither); once a pattern has rewritten t, every pattern is tried.
 func (r *ruleSet) apply(t string, may []bool) canonical {
 	kt := sketchOf(t)
-	if !r.anyMayMatch(t, &kt, may) {
-		// No rewrite applies: only the blanks change, which is quicker done
-		// than looked up.
-		return canonical{text: evenBlanks(t)}
-	}
-	r.mu.Lock()
-	v, ok := r.cache[t]
-	r.mu.Unlock()
-	if ok {
-		return v
-	}
-	// t may be cut from a whole wording, which the cache must not keep.
-	t = strings.Clone(t)
-	key := t
 	var fired []firing
 	var buf []byte
 	k := -1 // the pattern's index in may
@@ -399,26 +380,7 @@ func (r *ruleSet) apply(t string, may []bool) canonical {
 			}
 		}
 	}
-	v = canonical{text: evenBlanks(t), fired: fired}
-	r.mu.Lock()
-	r.cache[key] = v
-	r.mu.Unlock()
-	return v
-}
-
-// anyMayMatch reports whether a pattern that may (see apply) holds every
-// literal a match in t, whose sketch is kt, needs.
-func (r *ruleSet) anyMayMatch(t string, kt *sketch, may []bool) bool {
-	k := -1
-	for _, rw := range r.rewrites {
-		for i := range rw.Patterns {
-			k++
-			if (may == nil || may[k]) && rw.Patterns[i].mayMatch(t, kt) {
-				return true
-			}
-		}
-	}
-	return false
+	return canonical{text: evenBlanks(t), fired: fired}
 }
 
 // evenBlanks turns each run of blanks into one space, drops a space before
