@@ -160,9 +160,8 @@ type importedCard struct {
 	name string
 	// current is set when this snapshot sets the card's current fields,
 	// and holds its wording per face (position 0 for a single face).
-	current     map[int]string
-	rulings     map[string]bool
-	identifiers map[Identifier]bool
+	current map[int]string
+	rulings map[string]bool
 }
 
 func (im *importer) add(ctx context.Context, sc SnapshotCard) error {
@@ -179,11 +178,8 @@ func (im *importer) add(ctx context.Context, sc SnapshotCard) error {
 		}
 	}
 	for _, ident := range sc.Identifiers {
-		// A dump repeats a card's identifiers with every printing.
-		if card.identifiers[ident] {
-			continue
-		}
-		card.identifiers[ident] = true
+		// A dump repeats a card's identifiers with every printing: the
+		// repeats are skipped on conflict.
 		if err := im.identifiers.add(ctx, im.tx, card.id, ident.Kind, ident.Value); err != nil {
 			return err
 		}
@@ -254,7 +250,7 @@ func (im *importer) addCard(ctx context.Context, sc SnapshotCard) (*importedCard
 		}
 		return card, nil
 	}
-	card = &importedCard{id: id, name: c.Name, rulings: map[string]bool{}, identifiers: map[Identifier]bool{}}
+	card = &importedCard{id: id, name: c.Name, rulings: map[string]bool{}}
 	im.seen[id], im.byName[c.Name] = card, card
 	if err := im.addWordings(ctx, id, c); err != nil {
 		return nil, err
