@@ -1,6 +1,6 @@
 -- The oracle database. Applied by oracle.Open on a new database; the
 -- version below is stored in PRAGMA user_version.
--- schema-version: 2
+-- schema-version: 3
 
 -- meta holds facts about the database itself, such as the digest of the
 -- embedded data it was built from.
@@ -24,7 +24,9 @@ CREATE TABLE sources (
 );
 
 -- cards are Oracle identities. oracle_text is the current wording (faces
--- joined by a line "//"), kept here for search.
+-- joined by a line "//"), kept here for search. What search does not read
+-- (abilities, legalities) is kept apart, so that its rows stay narrow and
+-- it reads fewer pages.
 CREATE TABLE cards (
 	id             INTEGER PRIMARY KEY,
 	name           TEXT NOT NULL UNIQUE,
@@ -41,19 +43,28 @@ CREATE TABLE cards (
 	color_identity TEXT NOT NULL DEFAULT '',
 	keywords       TEXT NOT NULL DEFAULT '',
 	oracle_text    TEXT NOT NULL DEFAULT '',
-	-- abilities is the parse of oracle_text (every face's), as JSON
-	abilities      TEXT NOT NULL DEFAULT '[]',
 	-- first_printed is the release date of the card's first printing ('' if
 	-- none), kept by ingest and import for search
 	first_printed  TEXT NOT NULL DEFAULT '',
-	-- legalities maps a format to the card's status in it, as JSON, as the
-	-- newest snapshot stating them gives them
-	legalities     TEXT NOT NULL DEFAULT '{}',
 	-- the last day of the newest snapshot that set the fields above, so an
 	-- older dump imported later only adds history
 	fields_date    TEXT NOT NULL DEFAULT ''
 );
 CREATE INDEX cards_name_key ON cards (name_key);
+
+-- card_abilities are the parse of each card's current wording (every
+-- face's), as JSON.
+CREATE TABLE card_abilities (
+	card_id   INTEGER PRIMARY KEY REFERENCES cards (id) ON DELETE CASCADE,
+	abilities TEXT NOT NULL
+);
+
+-- legalities map a format to a card's status in it, as JSON, as the newest
+-- snapshot stating them gives them.
+CREATE TABLE legalities (
+	card_id INTEGER PRIMARY KEY REFERENCES cards (id) ON DELETE CASCADE,
+	formats TEXT NOT NULL
+);
 
 -- identifiers are other databases' ids for a card: a Scryfall oracle id,
 -- multiverse ids.
@@ -186,7 +197,7 @@ WHEN NOT EXISTS (SELECT 1 FROM meta WHERE key = 'search_deferred') BEGIN
 END;
 
 -- card_keywords are the keyword names the parser finds in each card's
--- current wording (cards.abilities), kept by triggers so that search can
+-- current wording (card_abilities), kept by triggers so that search can
 -- find a keyword through an index instead of reading every card's JSON.
 -- The triggers group a card's keywords rather than ignore repeats: an
 -- upsert's conflict handling would override theirs.
@@ -196,14 +207,14 @@ CREATE TABLE card_keywords (
 	PRIMARY KEY (card_id, keyword)
 ) WITHOUT ROWID;
 CREATE INDEX card_keywords_keyword ON card_keywords (keyword);
-CREATE TRIGGER cards_keywords_insert AFTER INSERT ON cards BEGIN
+CREATE TRIGGER card_abilities_insert AFTER INSERT ON card_abilities BEGIN
 	INSERT INTO card_keywords (card_id, keyword)
-		SELECT new.id, json_extract(k.value, '$.name') AS keyword FROM json_each(new.abilities) a, json_each(a.value, '$.keywords') k
+		SELECT new.card_id, json_extract(k.value, '$.name') AS keyword FROM json_each(new.abilities) a, json_each(a.value, '$.keywords') k
 		WHERE keyword IS NOT NULL GROUP BY keyword COLLATE NOCASE;
 END;
-CREATE TRIGGER cards_keywords_update AFTER UPDATE OF abilities ON cards BEGIN
-	DELETE FROM card_keywords WHERE card_id = old.id;
+CREATE TRIGGER card_abilities_update AFTER UPDATE OF abilities ON card_abilities BEGIN
+	DELETE FROM card_keywords WHERE card_id = old.card_id;
 	INSERT INTO card_keywords (card_id, keyword)
-		SELECT new.id, json_extract(k.value, '$.name') AS keyword FROM json_each(new.abilities) a, json_each(a.value, '$.keywords') k
+		SELECT new.card_id, json_extract(k.value, '$.name') AS keyword FROM json_each(new.abilities) a, json_each(a.value, '$.keywords') k
 		WHERE keyword IS NOT NULL GROUP BY keyword COLLATE NOCASE;
 END;

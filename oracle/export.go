@@ -248,7 +248,8 @@ func exportIDs(ctx context.Context, tx *sql.Tx, opts ExportOptions) ([]int64, er
 // preparedTx, so each is prepared once per export.
 const (
 	exportCardQuery = `SELECT name, layout, mana_cost, mana_value, type_line, power, toughness, loyalty,
-			defense, colors, color_identity, keywords, legalities FROM cards WHERE id = ?`
+			defense, colors, color_identity, keywords, coalesce((SELECT formats FROM legalities l WHERE l.card_id = cards.id), '{}')
+		FROM cards WHERE id = ?`
 	exportSnapshotsQuery = `SELECT w.face, w.source_id, w.text FROM wordings w JOIN sources s ON s.id = w.source_id
 			WHERE w.card_id = ? AND w.kind = 'snapshot' AND w.text IS NOT NULL AND s.date_last <= ?
 			ORDER BY s.date_first, s.id`

@@ -3,6 +3,7 @@ package oracle
 import (
 	"context"
 	"database/sql"
+	"encoding/json"
 	"fmt"
 	"slices"
 	"strings"
@@ -125,15 +126,16 @@ type importer struct {
 	// snapshot, whose current wording needs their whole timeline.
 	erratedLater map[string]bool
 	// The rows are written in batches; ruling ids are given from nextRuling.
-	identifiers, printings, wordings, rulings, rulingCards *rowBatch
-	nextRuling                                             int64
-	records, wordingCount, rulingCount                     int
+	identifiers, printings, wordings, rulings, rulingCards, abilities, legalities *rowBatch
+	nextRuling                                                                    int64
+	records, wordingCount, rulingCount                                            int
 }
 
 func newImporter(ctx context.Context, tx *sql.Tx, src Source) (*importer, error) {
 	im := &importer{tx: newPreparedTx(tx), src: src, seen: map[int64]*importedCard{}, byName: map[string]*importedCard{},
 		sets: map[string]bool{}, identifiers: newRowBatch("identifiers", "card_id, kind, value", "ON CONFLICT DO NOTHING"),
-		printings: newPrintingBatch(), wordings: newWordingBatch(), rulings: newRowBatch("rulings", "id, source_id, kind, date, text", "")}
+		printings: newPrintingBatch(), wordings: newWordingBatch(), rulings: newRowBatch("rulings", "id, source_id, kind, date, text", ""),
+		abilities: newAbilitiesBatch(), legalities: newLegalitiesBatch()}
 	im.rulingCards = newRowBatch("ruling_cards", "ruling_id, card_id", "")
 	im.rulingCards.after = im.rulings
 	if err := tx.QueryRowContext(ctx, "SELECT coalesce(max(id), 0) + 1 FROM rulings").Scan(&im.nextRuling); err != nil {
@@ -144,7 +146,7 @@ func newImporter(ctx context.Context, tx *sql.Tx, src Source) (*importer, error)
 
 // flush writes the rows still gathered.
 func (im *importer) flush(ctx context.Context) error {
-	for _, b := range []*rowBatch{im.identifiers, im.printings, im.wordings, im.rulingCards} {
+	for _, b := range []*rowBatch{im.identifiers, im.printings, im.wordings, im.rulingCards, im.abilities, im.legalities} {
 		if err := b.flush(ctx, im.tx); err != nil {
 			return err
 		}
@@ -221,12 +223,6 @@ func (im *importer) addCard(ctx context.Context, sc SnapshotCard) (*importedCard
 		}
 	}
 	row := cardRowOf(c, map[string]Date{im.src.ID: im.src.Date})
-	if sc.Legalities != nil {
-		row.Legalities = map[string]string{}
-		for format, status := range sc.Legalities {
-			row.Legalities[format] = strings.ToLower(status)
-		}
-	}
 	// The snapshot's wording is the current one, unless an erratum dated
 	// after the snapshot rewrote it (see finish).
 	if !im.erratedLater[c.Name] {
@@ -257,8 +253,31 @@ func (im *importer) addCard(ctx context.Context, sc SnapshotCard) (*importedCard
 	}
 	if updated {
 		card.current = current
+		if row.Oracle != nil {
+			if err := im.abilities.add(ctx, im.tx, id, row.Oracle.abilities); err != nil {
+				return nil, err
+			}
+		}
+		if sc.Legalities != nil {
+			if err := im.addLegalities(ctx, id, sc.Legalities); err != nil {
+				return nil, err
+			}
+		}
 	}
 	return card, nil
+}
+
+// addLegalities replaces the card's legalities.
+func (im *importer) addLegalities(ctx context.Context, id int64, legalities map[string]string) error {
+	formats := map[string]string{}
+	for format, status := range legalities {
+		formats[format] = strings.ToLower(status)
+	}
+	js, err := json.Marshal(formats)
+	if err != nil {
+		return err
+	}
+	return im.legalities.add(ctx, im.tx, id, js)
 }
 
 // addWordings records the card's text, per face, as this snapshot's wording.

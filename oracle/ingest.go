@@ -3,7 +3,6 @@ package oracle
 import (
 	"context"
 	"database/sql"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
@@ -228,8 +227,6 @@ type cardRow struct {
 	Faces                                                                []Face
 	// Oracle, when set, is the current wording to store with the fields.
 	Oracle *currentOracle
-	// Legalities, when not nil, replace the card's.
-	Legalities map[string]string
 }
 
 func cardRowOf(c Card, sourceDates map[string]Date) cardRow {
@@ -261,16 +258,8 @@ func upsertCard(ctx context.Context, tx dbtx, c cardRow) (int64, bool, error) {
 	// then written once.
 	columns, values, set := "", "", ""
 	if c.Oracle != nil {
-		columns, values, set = ", oracle_text, abilities", ", ?, ?", ", oracle_text = excluded.oracle_text, abilities = excluded.abilities"
-		args = append(args, c.Oracle.text, c.Oracle.abilities)
-	}
-	if c.Legalities != nil {
-		legalities, err := json.Marshal(c.Legalities)
-		if err != nil {
-			return 0, false, err
-		}
-		columns, values, set = columns+", legalities", values+", ?", set+", legalities = excluded.legalities"
-		args = append(args, legalities)
+		columns, values, set = ", oracle_text", ", ?", ", oracle_text = excluded.oracle_text"
+		args = append(args, c.Oracle.text)
 	}
 	var id int64
 	err := tx.QueryRowContext(ctx, `INSERT INTO cards (name, name_key, layout, mana_cost, mana_value, type_line,
@@ -328,6 +317,14 @@ type wordingRow struct {
 	number     int
 	text       *string
 	note       string
+}
+
+func newAbilitiesBatch() *rowBatch {
+	return newRowBatch("card_abilities", "card_id, abilities", "ON CONFLICT (card_id) DO UPDATE SET abilities = excluded.abilities")
+}
+
+func newLegalitiesBatch() *rowBatch {
+	return newRowBatch("legalities", "card_id, formats", "ON CONFLICT (card_id) DO UPDATE SET formats = excluded.formats")
 }
 
 func newWordingBatch() *rowBatch {

@@ -259,8 +259,14 @@ func storeOracleText(ctx context.Context, tx dbtx, cardID int64, current map[int
 			return err
 		}
 	}
-	_, err = tx.ExecContext(ctx, "UPDATE cards SET oracle_text = ?, abilities = ? WHERE id = ?", o.text, o.abilities, cardID)
-	return err
+	if _, err := tx.ExecContext(ctx, "UPDATE cards SET oracle_text = ? WHERE id = ?", o.text, cardID); err != nil {
+		return err
+	}
+	abilities := newAbilitiesBatch()
+	if err := abilities.add(ctx, tx, cardID, o.abilities); err != nil {
+		return err
+	}
+	return abilities.flush(ctx, tx)
 }
 
 // currentOracle is a card's current wording as stored for search: joined
