@@ -37,7 +37,8 @@ The snapshot's date comes from the dump (MTGJSON's meta.date), else from
 the snapshot before it gets a history event dated between the two. The
 newest snapshot sets a card's current fields; importing an older dump later
 only adds history. The import is one transaction: a malformed file leaves
-the database unchanged.`,
+the database unchanged. Afterwards the database is compacted, so that each
+table's pages lie together and searches read fewer of them.`,
 		Example: `  oracle import ../shared/carddata/mtgjson-v5-sets-2022-04-25
   oracle import scryfall-commander-legal-2025-09-25.json.gz --date 2025-09-25`,
 		Args: args(cobra.MinimumNArgs(1)),
