@@ -84,8 +84,8 @@ func runAudit(cmd *cobra.Command, opts *auditOptions) error {
 	}
 	defer store.Close()
 	// The audit allocates much and keeps little (a live heap under 70 MB):
-	// collecting garbage a quarter as often saves a sixth of its time for
-	// about 100 MB more at the peak.
+	// collecting garbage a quarter as often saves about a tenth of its time
+	// for about 100 MB more at the peak.
 	defer debug.SetGCPercent(debug.SetGCPercent(400))
 	// Only the text and html formats show each change's diff.
 	keepDiff := format != "json" && format != "csv"
