@@ -3,6 +3,7 @@ module mtgoracle
 go 1.26.8
 
 require (
+	github.com/go-json-experiment/json v0.0.0-20260820222146-c27c302e5fc3
 	github.com/spf13/cobra v1.10.2
 	github.com/ulikunitz/xz v0.5.17
 	golang.org/x/text v0.43.0

@@ -5,7 +5,6 @@ import (
 	"bytes"
 	"compress/gzip"
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -110,21 +109,24 @@ func keySet(keys ...string) map[string]bool {
 // or data key is the v5 wrapper (v4 set files carry meta too, but sorted
 // after their cards), else set and card keys tell v4 from v3.
 func detectMTGJSON(head []byte) (Format, error) {
-	dec := json.NewDecoder(bytes.NewReader(head))
-	if _, err := dec.Token(); err != nil {
+	dec := newDecoder(bytes.NewReader(head))
+	if _, err := dec.ReadToken(); err != nil {
 		return "", err
 	}
 	inCards := false
-	for dec.More() {
-		tok, err := dec.Token()
+	for more(dec) {
+		tok, err := dec.ReadToken()
 		if err != nil {
 			break
 		}
-		key, _ := tok.(string)
+		key := ""
+		if tok.Kind() == '"' {
+			key = tok.String()
+		}
 		switch {
 		case !inCards && key == "meta":
 			var meta struct{ Version string }
-			if dec.Decode(&meta) == nil && strings.HasPrefix(meta.Version, "4.") {
+			if decodeValue(dec, &meta) == nil && strings.HasPrefix(meta.Version, "4.") {
 				return MTGJSONv4, nil
 			}
 			return MTGJSONv5, nil
@@ -136,40 +138,20 @@ func detectMTGJSON(head []byte) (Format, error) {
 			return MTGJSONv3, nil
 		case !inCards && key == "cards":
 			// Walk into the first card and go on reading its keys.
-			if t, err := dec.Token(); err != nil || t != json.Delim('[') {
+			if t, err := dec.ReadToken(); err != nil || t.Kind() != '[' {
 				return "", errors.New("MTGJSON set with cards that are not an array")
 			}
-			if t, err := dec.Token(); err != nil || t != json.Delim('{') {
+			if t, err := dec.ReadToken(); err != nil || t.Kind() != '{' {
 				return "", errors.New("MTGJSON set without cards: cannot tell its version")
 			}
 			inCards = true
 			continue
 		}
-		if err := skipValue(dec); err != nil {
+		if err := dec.SkipValue(); err != nil {
 			break
 		}
 	}
 	return "", errors.New("JSON object that is not an MTGJSON file known here")
-}
-
-// skipValue reads past one JSON value without keeping it.
-func skipValue(dec *json.Decoder) error {
-	depth := 0
-	for {
-		tok, err := dec.Token()
-		if err != nil {
-			return err
-		}
-		switch tok {
-		case json.Delim('['), json.Delim('{'):
-			depth++
-		case json.Delim(']'), json.Delim('}'):
-			depth--
-		}
-		if depth == 0 {
-			return nil
-		}
-	}
 }
 
 // openContent opens a dump file and tells its format; the reader yields

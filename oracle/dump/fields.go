@@ -2,12 +2,14 @@ package dump
 
 import (
 	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"strconv"
 	"strings"
+
+	"github.com/go-json-experiment/json"
+	"github.com/go-json-experiment/json/jsontext"
 
 	"mtgoracle/oracle"
 )
@@ -22,7 +24,7 @@ func (s *flexString) UnmarshalJSON(b []byte) error {
 		return nil
 	case len(b) > 0 && b[0] == '"':
 		var v string
-		if err := json.Unmarshal(b, &v); err != nil {
+		if err := json.Unmarshal(b, &v, decodeOptions); err != nil {
 			return err
 		}
 		*s = flexString(v)
@@ -47,7 +49,7 @@ func (l *legalities) UnmarshalJSON(b []byte) error {
 	m := legalities{}
 	if len(b) > 0 && b[0] == '[' {
 		var list []struct{ Format, Legality string }
-		if err := json.Unmarshal(b, &list); err != nil {
+		if err := json.Unmarshal(b, &list, decodeOptions); err != nil {
 			return err
 		}
 		for _, e := range list {
@@ -55,7 +57,7 @@ func (l *legalities) UnmarshalJSON(b []byte) error {
 		}
 	} else {
 		var obj map[string]string
-		if err := json.Unmarshal(b, &obj); err != nil {
+		if err := json.Unmarshal(b, &obj, decodeOptions); err != nil {
 			return err
 		}
 		for f, status := range obj {
@@ -165,91 +167,69 @@ type offsetError struct {
 func (e *offsetError) Error() string { return e.err.Error() }
 func (e *offsetError) Unwrap() error { return e.err }
 
-// decodeValue decodes the next JSON value into v, giving its errors
-// absolute offsets: json.Decoder.Decode counts a type error's offset from
-// the start of the value (after the ',' or ':' before it), and a syntax
-// error's from the bytes all Decode calls have read, Token's not counted.
-func decodeValue(dec *json.Decoder, v any) error {
-	start := valueStart(dec)
-	err := dec.Decode(v)
-	var syntax *json.SyntaxError
-	var typ *json.UnmarshalTypeError
-	switch {
-	case errors.As(err, &syntax):
-		// The decoder stays at the start of the bad value, whose bytes up to
-		// the error are buffered: scan them again to place the error.
-		rest, _ := io.ReadAll(dec.Buffered())
-		var again *json.SyntaxError
-		if errors.As(json.NewDecoder(bytes.NewReader(rest)).Decode(new(json.RawMessage)), &again) {
-			return &offsetError{dec.InputOffset() + again.Offset, err}
-		}
-		return &offsetError{dec.InputOffset(), err}
-	case errors.As(err, &typ):
-		return &offsetError{start + typ.Offset, err}
-	}
-	return err
+// decodeOptions read JSON as encoding/json did: names match fields
+// whatever their case (an exact match preferred), and repeated names and
+// invalid UTF-8 are let through.
+var decodeOptions = json.JoinOptions(json.MatchCaseInsensitiveNames(true),
+	jsontext.AllowDuplicateNames(true), jsontext.AllowInvalidUTF8(true))
+
+func newDecoder(r io.Reader) *jsontext.Decoder { return jsontext.NewDecoder(r, decodeOptions) }
+
+// decodeValue decodes the next JSON value into v.
+func decodeValue(dec *jsontext.Decoder, v any) error {
+	return json.UnmarshalDecode(dec, v, decodeOptions)
 }
 
-// valueStart is where Decode will start reading the next value: past the
-// separator the decoder has not consumed yet.
-func valueStart(dec *json.Decoder) int64 {
-	offset := dec.InputOffset()
-	rest, ok := dec.Buffered().(io.ByteReader)
-	if !ok {
-		return offset
-	}
-	for i := int64(1); ; i++ {
-		c, err := rest.ReadByte()
-		switch {
-		case err != nil:
-			return offset
-		case c == ',' || c == ':':
-			return offset + i
-		case c != ' ' && c != '\t' && c != '\r' && c != '\n':
-			return offset
-		}
-	}
+// more reports whether the object or array being read has another member.
+func more(dec *jsontext.Decoder) bool {
+	k := dec.PeekKind()
+	return k != '}' && k != ']' && k != 0
 }
 
-// jsonError locates a JSON decoding error in file. Token's syntax errors
-// carry absolute offsets; a premature end is placed where input ran out.
-func jsonError(file string, dec *json.Decoder, err error) error {
+// jsonError locates a JSON decoding error in file: at the byte the error
+// names, else where the decoder stopped.
+func jsonError(file string, dec *jsontext.Decoder, err error) error {
 	var located *Error
 	if errors.As(err, &located) {
 		return err
 	}
 	offset := dec.InputOffset()
 	var at *offsetError
-	var syntax *json.SyntaxError
+	var syntax *jsontext.SyntacticError
+	var semantic *json.SemanticError
 	switch {
 	case errors.As(err, &at):
 		offset, err = at.offset, at.err
 	case errors.As(err, &syntax):
-		offset = syntax.Offset
-	case errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF):
-		err = io.ErrUnexpectedEOF
-		if rest, ok := dec.Buffered().(interface{ Len() int }); ok {
-			offset += int64(rest.Len())
+		offset, err = syntax.ByteOffset, syntax.Err
+		if syntax.JSONPointer != "" {
+			err = fmt.Errorf("%w (at %s)", err, syntax.JSONPointer)
 		}
+	case errors.As(err, &semantic):
+		offset = semantic.ByteOffset
+	}
+	if errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF) {
+		err = io.ErrUnexpectedEOF
 	}
 	return &Error{File: file, Offset: offset, Err: err}
 }
 
-// expectDelim reads the next token and fails unless it is want.
-func expectDelim(dec *json.Decoder, want json.Delim, what string) error {
-	tok, err := dec.Token()
+// expectDelim reads the next token and fails unless it is the delimiter
+// want.
+func expectDelim(dec *jsontext.Decoder, want jsontext.Kind, what string) error {
+	tok, err := dec.ReadToken()
 	if err != nil {
 		return err
 	}
-	if tok != want {
-		return fmt.Errorf("%s: want %q, got %v", what, want, describeToken(tok))
+	if tok.Kind() != want {
+		return fmt.Errorf("%s: want %q, got %v", what, string(want), describeToken(tok))
 	}
 	return nil
 }
 
 // expectEnd fails when anything but white space follows the document.
-func expectEnd(dec *json.Decoder) error {
-	tok, err := dec.Token()
+func expectEnd(dec *jsontext.Decoder) error {
+	tok, err := dec.ReadToken()
 	switch {
 	case err == io.EOF:
 		return nil
@@ -259,14 +239,16 @@ func expectEnd(dec *json.Decoder) error {
 	return fmt.Errorf("unexpected %v after the end of the document", describeToken(tok))
 }
 
-func describeToken(tok json.Token) string {
-	switch t := tok.(type) {
-	case json.Delim:
-		return fmt.Sprintf("%q", string(t))
-	case string:
-		return fmt.Sprintf("string %q", t)
-	case nil:
+func describeToken(tok jsontext.Token) string {
+	switch k := tok.Kind(); k {
+	case '{', '}', '[', ']':
+		return fmt.Sprintf("%q", string(k))
+	case '"':
+		return fmt.Sprintf("string %q", tok.String())
+	case 'n':
 		return "null"
+	case '0':
+		return "number " + tok.String()
 	}
-	return fmt.Sprintf("%T %v", tok, tok)
+	return tok.String()
 }

@@ -2,19 +2,20 @@ package dump
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"sort"
 	"strings"
 
+	"github.com/go-json-experiment/json/jsontext"
+
 	"mtgoracle/oracle"
 )
 
 // mtgjsonCard is one entry of an MTGJSON cards array, v3 to v5: a whole
 // card, or one face of a multi-face card. Both spellings of renamed fields
-// are kept; encoding/json prefers the exact key match.
+// are kept; the decoder prefers the exact key match.
 type mtgjsonCard struct {
 	Name     string   `json:"name"`
 	FaceName string   `json:"faceName"` // v5
@@ -87,7 +88,7 @@ type setState struct {
 type mtgjsonDecoder struct {
 	ctx  context.Context
 	file string
-	dec  *json.Decoder
+	dec  *jsontext.Decoder
 	emit func(Record) error
 }
 
@@ -95,7 +96,7 @@ type mtgjsonDecoder struct {
 // the top), a v5 set file ({meta, data: set}), AllPrintings ({meta, data:
 // {CODE: set}}) or AtomicCards ({meta, data: {NAME: [faces]}}).
 func decodeMTGJSON(ctx context.Context, file string, format Format, r io.Reader, emit func(Record) error) (Meta, error) {
-	d := &mtgjsonDecoder{ctx: ctx, file: file, dec: json.NewDecoder(r), emit: emit}
+	d := &mtgjsonDecoder{ctx: ctx, file: file, dec: newDecoder(r), emit: emit}
 	meta := Meta{Format: format}
 	if err := d.top(&meta); err != nil {
 		return Meta{}, jsonError(file, d.dec, err)
@@ -118,7 +119,7 @@ func (d *mtgjsonDecoder) top(meta *Meta) error {
 		return err
 	}
 	var set setState
-	for d.dec.More() {
+	for more(d.dec) {
 		key, err := d.key()
 		if err != nil {
 			return err
@@ -157,15 +158,14 @@ func (d *mtgjsonDecoder) top(meta *Meta) error {
 }
 
 func (d *mtgjsonDecoder) key() (string, error) {
-	tok, err := d.dec.Token()
+	tok, err := d.dec.ReadToken()
 	if err != nil {
 		return "", err
 	}
-	key, ok := tok.(string)
-	if !ok {
+	if tok.Kind() != '"' {
 		return "", fmt.Errorf("want an object key, got %v", describeToken(tok))
 	}
-	return key, nil
+	return tok.String(), nil
 }
 
 // data reads v5's data object, which is a set (keys are set fields, in
@@ -177,7 +177,7 @@ func (d *mtgjsonDecoder) data() error {
 	}
 	var set setState
 	atomic := false
-	for d.dec.More() {
+	for more(d.dec) {
 		key, err := d.key()
 		if err != nil {
 			return err
@@ -190,16 +190,16 @@ func (d *mtgjsonDecoder) data() error {
 			}
 			continue
 		}
-		tok, err := d.dec.Token()
+		tok, err := d.dec.ReadToken()
 		if err != nil {
 			return err
 		}
-		switch tok {
-		case json.Delim('{'):
+		switch tok.Kind() {
+		case '{':
 			if err := d.setObject(); err != nil {
 				return fmt.Errorf("set %s: %w", key, err)
 			}
-		case json.Delim('['):
+		case '[':
 			atomic = true
 			if err := d.atomicCard(key); err != nil {
 				return err
@@ -220,7 +220,7 @@ func (d *mtgjsonDecoder) data() error {
 // setObject reads one set of AllPrintings, its '{' already read.
 func (d *mtgjsonDecoder) setObject() error {
 	var set setState
-	for d.dec.More() {
+	for more(d.dec) {
 		key, err := d.key()
 		if err != nil {
 			return err
@@ -248,8 +248,7 @@ func (d *mtgjsonDecoder) setField(set *setState, key string) error {
 		set.hasCards = true
 		return d.cards(set)
 	}
-	var skipped json.RawMessage
-	return decodeValue(d.dec, &skipped)
+	return d.dec.SkipValue()
 }
 
 // cards reads a cards array one entry at a time.
@@ -257,7 +256,7 @@ func (d *mtgjsonDecoder) cards(set *setState) error {
 	if err := expectDelim(d.dec, '[', "cards"); err != nil {
 		return err
 	}
-	for d.dec.More() {
+	for more(d.dec) {
 		if err := d.ctx.Err(); err != nil {
 			return err
 		}
@@ -277,7 +276,7 @@ func (d *mtgjsonDecoder) cards(set *setState) error {
 // of one card, with no printing.
 func (d *mtgjsonDecoder) atomicCard(name string) error {
 	var faces []*mtgjsonCard
-	for d.dec.More() {
+	for more(d.dec) {
 		card := new(mtgjsonCard)
 		if err := decodeValue(d.dec, card); err != nil {
 			return err

@@ -2,10 +2,11 @@ package dump
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"io"
 	"strconv"
+
+	"github.com/go-json-experiment/json"
 
 	"mtgoracle/oracle"
 )
@@ -56,12 +57,12 @@ var notCards = map[string]bool{"token": true, "double_faced_token": true, "emble
 // Objects in other languages than English repeat their English card's
 // Oracle data and are skipped, as are tokens, emblems and art cards.
 func decodeScryfall(ctx context.Context, file string, r io.Reader, emit func(Record) error) (Meta, error) {
-	dec := json.NewDecoder(r)
+	dec := newDecoder(r)
 	err := func() error {
 		if err := expectDelim(dec, '[', "Scryfall card array"); err != nil {
 			return err
 		}
-		for dec.More() {
+		for more(dec) {
 			if err := ctx.Err(); err != nil {
 				return err
 			}
@@ -178,7 +179,7 @@ func ReadBulkIndex(r io.Reader) ([]BulkIndexEntry, error) {
 			DownloadURI string `json:"download_uri"`
 		} `json:"data"`
 	}
-	if err := json.NewDecoder(r).Decode(&index); err != nil {
+	if err := json.UnmarshalRead(r, &index, decodeOptions); err != nil {
 		return nil, fmt.Errorf("scryfall bulk-data index: %w", err)
 	}
 	entries := make([]BulkIndexEntry, 0, len(index.Data))
