@@ -125,7 +125,9 @@ type importer struct {
 	// erratedLater names the cards with an erratum dated after the
 	// snapshot, whose current wording needs their whole timeline.
 	erratedLater map[string]bool
-	// The rows are written in batches; ruling ids are given from nextRuling.
+	// The rows are written in batches, the cards' first, since the others
+	// name them; ruling ids are given from nextRuling.
+	cards                                                                         *cardWriter
 	identifiers, printings, wordings, rulings, rulingCards, abilities, legalities *rowBatch
 	nextRuling                                                                    int64
 	records, wordingCount, rulingCount                                            int
@@ -137,6 +139,13 @@ func newImporter(ctx context.Context, tx *sql.Tx, src Source) (*importer, error)
 		printings: newPrintingBatch(), wordings: newWordingBatch(), rulings: newRowBatch("rulings", "id, source_id, kind, date, text", ""),
 		abilities: newAbilitiesBatch(), legalities: newLegalitiesBatch()}
 	im.rulingCards = newRowBatch("ruling_cards", "ruling_id, card_id", "")
+	var err error
+	if im.cards, err = newCardWriter(ctx, im.tx); err != nil {
+		return nil, err
+	}
+	for _, b := range []*rowBatch{im.identifiers, im.printings, im.wordings, im.rulings, im.abilities, im.legalities} {
+		b.after = im.cards.cards
+	}
 	im.rulingCards.after = im.rulings
 	if err := tx.QueryRowContext(ctx, "SELECT coalesce(max(id), 0) + 1 FROM rulings").Scan(&im.nextRuling); err != nil {
 		return nil, err
@@ -146,6 +155,9 @@ func newImporter(ctx context.Context, tx *sql.Tx, src Source) (*importer, error)
 
 // flush writes the rows still gathered.
 func (im *importer) flush(ctx context.Context) error {
+	if err := im.cards.flush(ctx, im.tx); err != nil {
+		return err
+	}
 	for _, b := range []*rowBatch{im.identifiers, im.printings, im.wordings, im.rulingCards, im.abilities, im.legalities} {
 		if err := b.flush(ctx, im.tx); err != nil {
 			return err
@@ -232,21 +244,11 @@ func (im *importer) addCard(ctx context.Context, sc SnapshotCard) (*importedCard
 		}
 		row.Oracle = &o
 	}
-	id, updated, err := upsertCard(ctx, im.tx, row)
+	id, updated, err := im.cards.write(ctx, im.tx, row)
 	if err != nil {
 		return nil, fmt.Errorf("card %q: %w", c.Name, err)
 	}
-	card := im.seen[id]
-	if card != nil {
-		// Another record named the card differently ("Fire // Ice" and
-		// "Fire/Ice" fold alike): its first statement stands.
-		im.byName[c.Name] = card
-		if updated && card.current != nil {
-			return card, storeOracleText(ctx, im.tx, id, card.current)
-		}
-		return card, nil
-	}
-	card = &importedCard{id: id, name: c.Name, rulings: map[string]bool{}}
+	card := &importedCard{id: id, name: c.Name, rulings: map[string]bool{}}
 	im.seen[id], im.byName[c.Name] = card, card
 	if err := im.addWordings(ctx, id, c); err != nil {
 		return nil, err

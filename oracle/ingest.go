@@ -3,7 +3,6 @@ package oracle
 import (
 	"context"
 	"database/sql"
-	"errors"
 	"fmt"
 	"strings"
 )
@@ -65,9 +64,14 @@ func ingest(ctx context.Context, tx dbtx, ds *Dataset) (IngestStats, error) {
 		sourceDates[src.ID] = src.Date
 	}
 	ids := map[string]int64{}
+	cards, err := newCardWriter(ctx, tx)
+	if err != nil {
+		return st, err
+	}
 	wordings, printings := newWordingBatch(), newPrintingBatch()
+	wordings.after, printings.after = cards.cards, cards.cards
 	for _, c := range ds.Cards {
-		id, _, err := upsertCard(ctx, tx, cardRowOf(c, sourceDates))
+		id, _, err := cards.write(ctx, tx, cardRowOf(c, sourceDates))
 		if err != nil {
 			return st, fmt.Errorf("card %q: %w", c.Name, err)
 		}
@@ -96,6 +100,10 @@ func ingest(ctx context.Context, tx dbtx, ds *Dataset) (IngestStats, error) {
 				return st, fmt.Errorf("card %q: %w", c.Name, err)
 			}
 		}
+	}
+	// Documents look the cards' faces up, and link rulings to them.
+	if err := cards.flush(ctx, tx); err != nil {
+		return st, err
 	}
 	for _, d := range ds.Documents {
 		n, err := ingestDocument(ctx, tx, d, ids, wordings)
@@ -225,7 +233,8 @@ type cardRow struct {
 	Colors, ColorIdentity, Keywords                                      []string
 	FieldsDate                                                           string // last day of the snapshot the fields come from
 	Faces                                                                []Face
-	// Oracle, when set, is the current wording to store with the fields.
+	// Oracle, when set, is the current wording to store with the fields;
+	// else the wording is worked out from the card's timeline afterwards.
 	Oracle *currentOracle
 }
 
@@ -244,59 +253,104 @@ func cardRowOf(c Card, sourceDates map[string]Date) cardRow {
 	}
 }
 
-// upsertCard writes a card's identity and faces, unless a newer snapshot
-// already set them, and returns its id and whether it wrote the fields.
-func upsertCard(ctx context.Context, tx dbtx, c cardRow) (int64, bool, error) {
+// cardWriter writes cards and their faces in batches. It knows the cards
+// already stored, so that it tells a card's id, and whether the snapshot
+// writing it is at least as new as the one that set its fields, without
+// asking the database card by card.
+type cardWriter struct {
+	stored       map[string]storedCard // by name
+	nextID       int64
+	cards, faces *rowBatch
+}
+
+type storedCard struct {
+	id         int64
+	fieldsDate string
+}
+
+// cardColumns are the columns cardWriter writes; the wording's come last.
+const cardColumns = `id, name, name_key, layout, mana_cost, mana_value, type_line, power, toughness, loyalty, defense,
+	colors, color_identity, keywords, fields_date, oracle_text`
+
+func newCardWriter(ctx context.Context, tx dbtx) (*cardWriter, error) {
+	w := &cardWriter{stored: map[string]storedCard{}, nextID: 1,
+		cards: newRowBatch("cards", cardColumns, `ON CONFLICT (id) DO UPDATE SET layout = excluded.layout,
+			mana_cost = excluded.mana_cost, mana_value = excluded.mana_value, type_line = excluded.type_line,
+			power = excluded.power, toughness = excluded.toughness, loyalty = excluded.loyalty,
+			defense = excluded.defense, colors = excluded.colors, color_identity = excluded.color_identity,
+			keywords = excluded.keywords, fields_date = excluded.fields_date, oracle_text = excluded.oracle_text`),
+		faces: newRowBatch("faces", `card_id, position, name, mana_cost, type_line, power, toughness, loyalty,
+			defense, colors, oracle_text, abilities`, "")}
+	w.faces.after = w.cards
+	rows, err := tx.QueryContext(ctx, "SELECT id, name, fields_date FROM cards")
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var name string
+		var c storedCard
+		if err := rows.Scan(&c.id, &name, &c.fieldsDate); err != nil {
+			return nil, err
+		}
+		w.stored[name] = c
+		w.nextID = max(w.nextID, c.id+1)
+	}
+	return w, rows.Err()
+}
+
+// write writes a card's fields and faces, unless a newer snapshot set
+// them, and returns its id and whether it wrote them. Batches holding rows
+// that name cards must be flushed after w.cards (rowBatch.after).
+func (w *cardWriter) write(ctx context.Context, tx dbtx, c cardRow) (int64, bool, error) {
+	stored, ok := w.stored[c.Name]
+	if ok && c.FieldsDate < stored.fieldsDate {
+		return stored.id, false, nil
+	}
+	id := stored.id
+	if !ok {
+		id = w.nextID
+		w.nextID++
+	}
+	w.stored[c.Name] = storedCard{id, c.FieldsDate}
 	layout := c.Layout
 	if layout == "" {
 		layout = "normal"
 	}
-	args := []any{c.Name, FoldName(c.Name), layout, c.ManaCost, c.ManaValue, c.TypeLine, c.Power, c.Toughness,
-		c.Loyalty, c.Defense, strings.Join(c.Colors, ""), strings.Join(c.ColorIdentity, ""),
-		strings.Join(c.Keywords, ", "), c.FieldsDate}
-	// The wording, when known, is written with the fields: the row is
-	// then written once.
-	columns, values, set := "", "", ""
+	// A card written without its wording gets it from its timeline
+	// afterwards (ingest, or an import's finish).
+	text := ""
 	if c.Oracle != nil {
-		columns, values, set = ", oracle_text", ", ?", ", oracle_text = excluded.oracle_text"
-		args = append(args, c.Oracle.text)
+		text = c.Oracle.text
 	}
-	var id int64
-	err := tx.QueryRowContext(ctx, `INSERT INTO cards (name, name_key, layout, mana_cost, mana_value, type_line,
-			power, toughness, loyalty, defense, colors, color_identity, keywords, fields_date`+columns+`)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?`+values+`)
-		ON CONFLICT (name) DO UPDATE SET layout = excluded.layout, mana_cost = excluded.mana_cost,
-			mana_value = excluded.mana_value, type_line = excluded.type_line, power = excluded.power,
-			toughness = excluded.toughness, loyalty = excluded.loyalty, defense = excluded.defense,
-			colors = excluded.colors, color_identity = excluded.color_identity, keywords = excluded.keywords,
-			fields_date = excluded.fields_date`+set+`
-		WHERE excluded.fields_date >= cards.fields_date
-		RETURNING id`, args...).Scan(&id)
-	if errors.Is(err, sql.ErrNoRows) {
-		// A newer snapshot set the fields: keep them and the faces.
-		err = tx.QueryRowContext(ctx, "SELECT id FROM cards WHERE name = ?", c.Name).Scan(&id)
-		return id, false, err
-	}
+	err := w.cards.add(ctx, tx, id, c.Name, FoldName(c.Name), layout, c.ManaCost, c.ManaValue, c.TypeLine, c.Power,
+		c.Toughness, c.Loyalty, c.Defense, strings.Join(c.Colors, ""), strings.Join(c.ColorIdentity, ""),
+		strings.Join(c.Keywords, ", "), c.FieldsDate, text)
 	if err != nil {
 		return 0, false, err
 	}
-	if _, err := tx.ExecContext(ctx, "DELETE FROM faces WHERE card_id = ?", id); err != nil {
-		return 0, false, err
+	if ok {
+		if _, err := tx.ExecContext(ctx, "DELETE FROM faces WHERE card_id = ?", id); err != nil {
+			return 0, false, err
+		}
 	}
 	for i, f := range c.Faces {
 		oracle := oracleOf{abilities: []byte("[]")}
 		if c.Oracle != nil {
 			oracle = c.Oracle.faces[i]
 		}
-		_, err := tx.ExecContext(ctx, `INSERT INTO faces (card_id, position, name, mana_cost, type_line, power,
-			toughness, loyalty, defense, colors, oracle_text, abilities) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-			id, i+1, f.Name, f.ManaCost, f.TypeLine, f.Power, f.Toughness, f.Loyalty, f.Defense, strings.Join(f.Colors, ""),
-			oracle.text, oracle.abilities)
+		err := w.faces.add(ctx, tx, id, i+1, f.Name, f.ManaCost, f.TypeLine, f.Power, f.Toughness, f.Loyalty,
+			f.Defense, strings.Join(f.Colors, ""), oracle.text, oracle.abilities)
 		if err != nil {
 			return 0, false, err
 		}
 	}
 	return id, true, nil
+}
+
+// flush writes the cards and faces gathered.
+func (w *cardWriter) flush(ctx context.Context, tx dbtx) error {
+	return w.faces.flush(ctx, tx) // and the cards first
 }
 
 // facePosition is the position of the named face, 0 for the whole card.
