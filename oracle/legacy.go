@@ -14,25 +14,28 @@ func NormalizeLegacySymbols(s string) (string, bool) {
 	if !strings.Contains(s, "o") {
 		return s, false
 	}
+	// The text is copied only from its first symbol on: most texts have none.
 	var b strings.Builder
 	changed := false
 	afterSymbol := false
+	copied := 0 // s[:copied] is in b
 	for i := 0; i < len(s); {
 		if s[i] == 'o' && (afterSymbol || i == 0 || !isWordByte(s[i-1])) {
 			if sym, n := legacySymbolAt(s[i:]); n > 0 {
+				b.WriteString(s[copied:i])
 				b.WriteString(sym)
 				i += n
-				changed, afterSymbol = true, true
+				copied, changed, afterSymbol = i, true, true
 				continue
 			}
 		}
 		afterSymbol = false
-		b.WriteByte(s[i])
 		i++
 	}
 	if !changed {
 		return s, false
 	}
+	b.WriteString(s[copied:])
 	return b.String(), true
 }
 
