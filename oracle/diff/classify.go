@@ -351,7 +351,9 @@ func (r *ruleSet) mayMatchEither(a, b string) []bool {
 // when not nil, rules out the patterns that cannot match t as it comes (see
 // mayMatchEither); once a pattern has rewritten t, every pattern is tried.
 func (r *ruleSet) apply(t string, may []bool) canonical {
-	kt := sketchOf(t)
+	// t's sketch is made when a pattern may match: for most windows none may.
+	var kt sketch
+	sketched := false
 	var fired []firing
 	var buf []byte
 	k := -1 // the pattern's index in may
@@ -359,7 +361,13 @@ func (r *ruleSet) apply(t string, may []bool) canonical {
 		for i := range rw.Patterns {
 			p := &rw.Patterns[i]
 			k++
-			if (may != nil && !may[k]) || !p.mayMatch(t, &kt) {
+			if may != nil && !may[k] {
+				continue
+			}
+			if !sketched {
+				kt, sketched = sketchOf(t), true
+			}
+			if !p.mayMatch(t, &kt) {
 				continue
 			}
 			matches := p.findAll(t)
@@ -376,7 +384,7 @@ func (r *ruleSet) apply(t string, may []bool) canonical {
 			}
 			if next := string(append(buf, t[last:]...)); next != t {
 				fired = append(fired, firing{rw.ID, strings.Join(words, "|")})
-				t, may, kt = next, nil, sketchOf(next)
+				t, may, sketched = next, nil, false
 			}
 		}
 	}
