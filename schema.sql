@@ -133,7 +133,8 @@ CREATE TABLE wordings (
 	number      INTEGER NOT NULL DEFAULT 0,
 	text        TEXT,
 	note        TEXT NOT NULL DEFAULT '',
-	UNIQUE (card_id, face, source_id, kind, number)
+	-- one document may correct several abilities of a card in one item
+	UNIQUE (card_id, face, source_id, kind, number, ability)
 );
 CREATE INDEX wordings_source ON wordings (source_id);
 

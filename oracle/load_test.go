@@ -90,6 +90,13 @@ func TestLoadProblems(t *testing.T) {
 				`errata/doc.yaml:10:5: erratum for "Curfew": unknown kind "sideways"`,
 			},
 		},
+		{
+			name: "erratum repeated",
+			doc: "source:\n  id: doc\n  title: Doc\n  kind: errata-bulletin\n  date: 1998\n" +
+				"errata:\n  - card: Curfew\n    kind: full\n    text: A.\n" +
+				"  - card: curfew\n    kind: full\n    text: B.\n",
+			want: []string{`errata/doc.yaml:10:5: card "curfew": a second erratum of item 0, ability 0, in one document (first at errata/doc.yaml:7:5)`},
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

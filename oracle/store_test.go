@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"testing/fstest"
 )
 
 // openTestStore ingests testdata/data into a new database in t.TempDir().
@@ -266,4 +267,41 @@ func toString(v any) string {
 		return string(v)
 	}
 	return fmt.Sprint(v)
+}
+
+// TestIngestErrataOfOneItem ingests a document whose one item corrects two
+// abilities of a card: both errata are kept.
+func TestIngestErrataOfOneItem(t *testing.T) {
+	ctx := context.Background()
+	doc := "source:\n  id: doc\n  title: Doc\n  kind: errata-bulletin\n  date: 1998-10-18\n" +
+		"errata:\n" +
+		"  - number: 1\n    card: Curfew\n    kind: full\n    ability: 1\n    text: Each player returns a creature he or she controls to its owner's hand.\n" +
+		"  - number: 1\n    card: Curfew\n    kind: additive\n    text: Draw a card.\n"
+	ds, err := LoadDataset(fstest.MapFS{"cards.yaml": {Data: []byte(goodCards)}, "errata/doc.yaml": {Data: []byte(doc)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := Open(ctx, filepath.Join(t.TempDir(), "oracle.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	if _, err := s.Ingest(ctx, ds, "test"); err != nil {
+		t.Fatal(err)
+	}
+	errata, err := s.Errata(ctx, ErrataFilter{Card: "Curfew"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(errata) != 2 {
+		t.Fatalf("got %d errata of Curfew, want 2: %+v", len(errata), errata)
+	}
+	var got []string
+	for _, e := range errata {
+		got = append(got, fmt.Sprintf("%s %d", e.Kind, e.Ability))
+	}
+	slices.Sort(got)
+	if strings.Join(got, ", ") != "additive 0, full 1" {
+		t.Errorf("errata %v, want an additive one and a full one of ability 1", got)
+	}
 }

@@ -219,11 +219,26 @@ func (ds *Dataset) Validate() Problems {
 		return nil
 	}
 	for _, d := range ds.Documents {
+		// A document corrects a card's face at most once per item and ability.
+		type erratumKey struct {
+			card, face      string
+			number, ability int
+		}
+		seen := map[erratumKey]Pos{}
 		for _, e := range d.Errata {
 			c := checkCard(e.Pos, e.Card)
 			if c != nil && e.Face != "" && !slices.ContainsFunc(c.Faces, func(f Face) bool { return f.Name == e.Face }) {
 				ps.add(e.Pos, "card %q has no face %q", c.Name, e.Face)
 			}
+			if !slices.Contains(erratumKinds, e.Kind) {
+				continue // already reported, and applied to no ability
+			}
+			k := erratumKey{FoldName(e.Card), e.Face, e.Number, e.Ability}
+			if prev, ok := seen[k]; ok {
+				ps.add(e.Pos, "card %q: a second erratum of item %d, ability %d, in one document (first at %s)", e.Card, e.Number, e.Ability, prev)
+				continue
+			}
+			seen[k] = e.Pos
 		}
 		for _, r := range d.Rulings {
 			for _, name := range r.Cards {
