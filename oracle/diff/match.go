@@ -105,10 +105,10 @@ func anchorOf(subs []*syntax.Regexp) (anchor string, lead int) {
 // maxWidth is the most bytes a match of re can take; ok is false when
 // that is unbounded.
 func maxWidth(re *syntax.Regexp) (int, bool) {
-	switch re.Op {
-	case syntax.OpEmptyMatch, syntax.OpBeginLine, syntax.OpEndLine, syntax.OpBeginText, syntax.OpEndText,
-		syntax.OpWordBoundary, syntax.OpNoWordBoundary:
+	if re.Op == syntax.OpEmptyMatch || isAssertion(re.Op) {
 		return 0, true
+	}
+	switch re.Op {
 	case syntax.OpLiteral:
 		if re.Flags&syntax.FoldCase != 0 {
 			return len(re.Rune) * utf8.UTFMax, true // a letter's other case may be longer
@@ -139,10 +139,19 @@ func maxWidth(re *syntax.Regexp) (int, bool) {
 	return 0, false
 }
 
-func hasAssertion(re *syntax.Regexp) bool {
-	switch re.Op {
+// isAssertion reports whether op matches no text but reads the text
+// around: a line or text boundary, or a word boundary.
+func isAssertion(op syntax.Op) bool {
+	switch op {
 	case syntax.OpBeginLine, syntax.OpEndLine, syntax.OpBeginText, syntax.OpEndText,
 		syntax.OpWordBoundary, syntax.OpNoWordBoundary:
+		return true
+	}
+	return false
+}
+
+func hasAssertion(re *syntax.Regexp) bool {
+	if isAssertion(re.Op) {
 		return true
 	}
 	for _, sub := range re.Sub {
