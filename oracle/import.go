@@ -158,7 +158,7 @@ func (im *importer) flush(ctx context.Context) error {
 	if err := im.cards.flush(ctx, im.tx); err != nil {
 		return err
 	}
-	for _, b := range []*rowBatch{im.identifiers, im.printings, im.wordings, im.rulingCards, im.abilities, im.legalities} {
+	for _, b := range []*rowBatch{im.identifiers, im.printings, im.wordings, im.rulings, im.rulingCards, im.abilities, im.legalities} {
 		if err := b.flush(ctx, im.tx); err != nil {
 			return err
 		}
