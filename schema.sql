@@ -46,9 +46,11 @@ CREATE TABLE cards (
 	-- first_printed is the release date of the card's first printing ('' if
 	-- none), kept by ingest and import for search
 	first_printed  TEXT NOT NULL DEFAULT '',
-	-- the last day of the newest snapshot that set the fields above, so an
-	-- older dump imported later only adds history
-	fields_date    TEXT NOT NULL DEFAULT ''
+	-- field_sources maps each field above to the snapshot that set it, as
+	-- JSON {"field": "LAST-DAY SOURCE-ID"}: a field takes the value of the
+	-- newest snapshot that states it, so an older dump imported later only
+	-- adds history, and a dump that does not carry a field leaves it
+	field_sources  TEXT NOT NULL DEFAULT '{}'
 );
 CREATE INDEX cards_name_key ON cards (name_key);
 
@@ -112,6 +114,10 @@ CREATE TABLE printings (
 	flavor       TEXT NOT NULL DEFAULT '',
 	-- rarity as the dump states it: common, uncommon, rare, mythic, special, bonus
 	rarity       TEXT NOT NULL DEFAULT '',
+	-- text_problem, when set, says why text is not taken as printed: the
+	-- data gives no printed text for a card that has Oracle text, or gives
+	-- another face's text (a source error). Such a printing sets no wording.
+	text_problem TEXT NOT NULL DEFAULT '',
 	UNIQUE (card_id, set_code, number, face)
 );
 CREATE INDEX printings_reported_by ON printings (reported_by);

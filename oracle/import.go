@@ -13,7 +13,10 @@ import (
 // wordings (on the card, or on each face) name the snapshot's source; a
 // dump that lists a card once per printing gives it once per printing.
 type SnapshotCard struct {
-	Card        Card
+	Card Card
+	// Unknown are the fields the dump does not carry for the card: their
+	// values in Card are not statements.
+	Unknown     Fields
 	Rulings     []Ruling
 	Legalities  map[string]string
 	Identifiers []Identifier
@@ -235,6 +238,7 @@ func (im *importer) addCard(ctx context.Context, sc SnapshotCard) (*importedCard
 		}
 	}
 	row := cardRowOf(c, map[string]Date{im.src.ID: im.src.Date})
+	row.Unknown = sc.Unknown
 	// The snapshot's wording is the current one, unless an erratum dated
 	// after the snapshot rewrote it (see finish).
 	if !im.erratedLater[c.Name] {
@@ -244,7 +248,7 @@ func (im *importer) addCard(ctx context.Context, sc SnapshotCard) (*importedCard
 		}
 		row.Oracle = &o
 	}
-	id, updated, err := im.cards.write(ctx, im.tx, row)
+	id, took, err := im.cards.write(ctx, im.tx, row)
 	if err != nil {
 		return nil, fmt.Errorf("card %q: %w", c.Name, err)
 	}
@@ -253,17 +257,17 @@ func (im *importer) addCard(ctx context.Context, sc SnapshotCard) (*importedCard
 	if err := im.addWordings(ctx, id, c); err != nil {
 		return nil, err
 	}
-	if updated {
+	if took.Has(FieldOracle) {
 		card.current = current
 		if row.Oracle != nil {
 			if err := im.abilities.add(ctx, im.tx, id, row.Oracle.abilities); err != nil {
 				return nil, err
 			}
 		}
-		if sc.Legalities != nil {
-			if err := im.addLegalities(ctx, id, sc.Legalities); err != nil {
-				return nil, err
-			}
+	}
+	if took.Has(FieldLegalities) {
+		if err := im.addLegalities(ctx, id, sc.Legalities); err != nil {
+			return nil, err
 		}
 	}
 	return card, nil

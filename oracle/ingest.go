@@ -3,7 +3,9 @@ package oracle
 import (
 	"context"
 	"database/sql"
+	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -71,7 +73,14 @@ func ingest(ctx context.Context, tx dbtx, ds *Dataset) (IngestStats, error) {
 	wordings, printings := newWordingBatch(), newPrintingBatch()
 	wordings.after, printings.after = cards.cards, cards.cards
 	for _, c := range ds.Cards {
-		id, _, err := cards.write(ctx, tx, cardRowOf(c, sourceDates))
+		row := cardRowOf(c, sourceDates)
+		// The data file carries no legalities, and leaves keywords to
+		// the parser when it states none.
+		row.Unknown = FieldLegalities
+		if len(c.Keywords) == 0 {
+			row.Unknown |= FieldKeywords
+		}
+		id, _, err := cards.write(ctx, tx, row)
 		if err != nil {
 			return st, fmt.Errorf("card %q: %w", c.Name, err)
 		}
@@ -133,7 +142,7 @@ func ingest(ctx context.Context, tx dbtx, ds *Dataset) (IngestStats, error) {
 // printings were added or replaced.
 func refreshFirstPrinted(ctx context.Context, tx dbtx) error {
 	_, err := tx.ExecContext(ctx, `UPDATE cards SET first_printed = m.first
-		FROM (SELECT card_id, min(released) AS first FROM printings GROUP BY card_id) AS m
+		FROM (SELECT card_id, min(released) AS first FROM printings WHERE released != '' GROUP BY card_id) AS m
 		WHERE m.card_id = cards.id AND cards.first_printed != m.first`)
 	return err
 }
@@ -231,121 +240,253 @@ type cardRow struct {
 	Name, Layout, ManaCost, TypeLine, Power, Toughness, Loyalty, Defense string
 	ManaValue                                                            float64
 	Colors, ColorIdentity, Keywords                                      []string
-	FieldsDate                                                           string // last day of the snapshot the fields come from
-	Faces                                                                []Face
+	// Stamp orders the snapshots that state fields: the last day of the
+	// snapshot, a space, its id.
+	Stamp string
+	// Unknown are the fields the snapshot does not carry.
+	Unknown Fields
+	Faces   []Face
 	// Oracle, when set, is the current wording to store with the fields;
 	// else the wording is worked out from the card's timeline afterwards.
 	Oracle *currentOracle
 }
 
+// sourceStamp is the Stamp of fields a source states.
+func sourceStamp(id string, date Date) string { return date.Last() + " " + id }
+
+// cardRowOf is a card as the data states it: its fields are those of its
+// newest wording's source.
 func cardRowOf(c Card, sourceDates map[string]Date) cardRow {
-	fieldsDate := ""
+	stamp := ""
 	for _, f := range append([]Face{{Oracle: c.Oracle}}, c.Faces...) {
 		for _, w := range f.Oracle {
-			fieldsDate = max(fieldsDate, sourceDates[w.Source].Last())
+			stamp = max(stamp, sourceStamp(w.Source, sourceDates[w.Source]))
 		}
 	}
-	return cardRow{FieldsDate: fieldsDate,
+	return cardRow{Stamp: stamp,
 		Name: c.Name, Layout: c.Layout, ManaCost: c.ManaCost, TypeLine: c.TypeLine,
 		Power: c.Power, Toughness: c.Toughness, Loyalty: c.Loyalty, Defense: c.Defense,
-		ManaValue: CardManaValue(c.Layout, c.ManaCost), Colors: c.Colors, ColorIdentity: c.ColorIdentity,
-		Keywords: c.Keywords, Faces: c.Faces,
+		Colors: c.Colors, ColorIdentity: c.ColorIdentity, Keywords: c.Keywords, Faces: c.Faces,
 	}
 }
 
 // cardWriter writes cards and their faces in batches. It knows the cards
-// already stored, so that it tells a card's id, and whether the snapshot
-// writing it is at least as new as the one that set its fields, without
-// asking the database card by card.
+// already stored, with the stamp of the snapshot that set each field, so
+// that each field takes the value of the newest snapshot that states it,
+// whatever order the snapshots come in, without asking the database card
+// by card.
 type cardWriter struct {
-	stored       map[string]storedCard // by name
+	stored       map[string]*storedCard // by name
 	nextID       int64
 	cards, faces *rowBatch
 }
 
 type storedCard struct {
 	id         int64
-	fieldsDate string
+	row        cardRow
+	oracleText string
+	// stamps maps a field's name to the Stamp of the snapshot that set it.
+	stamps map[string]string
+	// faceOracle holds each face's stored wording and its parse.
+	faceOracle []oracleOf
 }
 
 // cardColumns are the columns cardWriter writes; the wording's come last.
 const cardColumns = `id, name, name_key, layout, mana_cost, mana_value, type_line, power, toughness, loyalty, defense,
-	colors, color_identity, keywords, fields_date, oracle_text`
+	colors, color_identity, keywords, field_sources, oracle_text`
 
 func newCardWriter(ctx context.Context, tx dbtx) (*cardWriter, error) {
-	w := &cardWriter{stored: map[string]storedCard{}, nextID: 1,
+	w := &cardWriter{stored: map[string]*storedCard{}, nextID: 1,
 		cards: newRowBatch("cards", cardColumns, `ON CONFLICT (id) DO UPDATE SET layout = excluded.layout,
 			mana_cost = excluded.mana_cost, mana_value = excluded.mana_value, type_line = excluded.type_line,
 			power = excluded.power, toughness = excluded.toughness, loyalty = excluded.loyalty,
 			defense = excluded.defense, colors = excluded.colors, color_identity = excluded.color_identity,
-			keywords = excluded.keywords, fields_date = excluded.fields_date, oracle_text = excluded.oracle_text`),
+			keywords = excluded.keywords, field_sources = excluded.field_sources, oracle_text = excluded.oracle_text`),
 		faces: newRowBatch("faces", `card_id, position, name, mana_cost, type_line, power, toughness, loyalty,
 			defense, colors, oracle_text, abilities`, "")}
 	w.faces.after = w.cards
-	rows, err := tx.QueryContext(ctx, "SELECT id, name, fields_date FROM cards")
+	rows, err := tx.QueryContext(ctx, `SELECT id, name, layout, mana_cost, type_line, power, toughness, loyalty, defense,
+		colors, color_identity, keywords, field_sources, oracle_text FROM cards`)
 	if err != nil {
 		return nil, err
 	}
 	defer rows.Close()
+	byID := map[int64]*storedCard{}
 	for rows.Next() {
-		var name string
-		var c storedCard
-		if err := rows.Scan(&c.id, &name, &c.fieldsDate); err != nil {
+		c := &storedCard{}
+		var colors, identity, keywords, sources string
+		r := &c.row
+		if err := rows.Scan(&c.id, &r.Name, &r.Layout, &r.ManaCost, &r.TypeLine, &r.Power, &r.Toughness, &r.Loyalty,
+			&r.Defense, &colors, &identity, &keywords, &sources, &c.oracleText); err != nil {
 			return nil, err
 		}
-		w.stored[name] = c
+		r.Colors, r.ColorIdentity, r.Keywords = splitColors(colors), splitColors(identity), splitList(keywords)
+		if err := json.Unmarshal([]byte(sources), &c.stamps); err != nil {
+			return nil, fmt.Errorf("card %q: field sources: %w", r.Name, err)
+		}
+		w.stored[r.Name], byID[c.id] = c, c
 		w.nextID = max(w.nextID, c.id+1)
 	}
-	return w, rows.Err()
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	faces, err := tx.QueryContext(ctx, `SELECT card_id, name, mana_cost, type_line, power, toughness, loyalty, defense,
+		colors, oracle_text, abilities FROM faces ORDER BY card_id, position`)
+	if err != nil {
+		return nil, err
+	}
+	defer faces.Close()
+	for faces.Next() {
+		var id int64
+		var f Face
+		var colors string
+		var o oracleOf
+		if err := faces.Scan(&id, &f.Name, &f.ManaCost, &f.TypeLine, &f.Power, &f.Toughness, &f.Loyalty, &f.Defense,
+			&colors, &o.text, &o.abilities); err != nil {
+			return nil, err
+		}
+		f.Colors = splitColors(colors)
+		if c := byID[id]; c != nil {
+			c.row.Faces = append(c.row.Faces, f)
+			c.faceOracle = append(c.faceOracle, o)
+		}
+	}
+	return w, faces.Err()
 }
 
-// write writes a card's fields and faces, unless a newer snapshot set
-// them, and returns its id and whether it wrote them. Batches holding rows
-// that name cards must be flushed after w.cards (rowBatch.after).
-func (w *cardWriter) write(ctx context.Context, tx dbtx, c cardRow) (int64, bool, error) {
+func splitList(s string) []string {
+	if s == "" {
+		return nil
+	}
+	return strings.Split(s, ", ")
+}
+
+// write writes a card's fields and faces: each field the snapshot states
+// takes its value unless a newer snapshot set it. It returns the card's id
+// and the fields it took. Batches holding rows that name cards must be
+// flushed after w.cards (rowBatch.after).
+func (w *cardWriter) write(ctx context.Context, tx dbtx, c cardRow) (int64, Fields, error) {
 	stored, ok := w.stored[c.Name]
-	if ok && c.FieldsDate < stored.fieldsDate {
-		return stored.id, false, nil
-	}
-	id := stored.id
 	if !ok {
-		id = w.nextID
+		stored = &storedCard{id: w.nextID, row: cardRow{Name: c.Name}, stamps: map[string]string{}}
 		w.nextID++
+		w.stored[c.Name] = stored
 	}
-	w.stored[c.Name] = storedCard{id, c.FieldsDate}
-	layout := c.Layout
-	if layout == "" {
-		layout = "normal"
+	var took Fields
+	(AllFields &^ c.Unknown).Each(func(field Fields, name string) {
+		if c.Stamp >= stored.stamps[name] {
+			took |= field
+			stored.stamps[name] = c.Stamp
+		}
+	})
+	if took == 0 {
+		return stored.id, 0, nil
+	}
+	r := mergeFields(&stored.row, c, took)
+	if took.Has(FieldOracle) {
+		stored.oracleText, stored.faceOracle = "", nil
+		if c.Oracle != nil {
+			stored.oracleText = c.Oracle.text
+			stored.faceOracle = c.Oracle.faces
+		}
 	}
 	// A card written without its wording gets it from its timeline
 	// afterwards (ingest, or an import's finish).
-	text := ""
-	if c.Oracle != nil {
-		text = c.Oracle.text
-	}
-	err := w.cards.add(ctx, tx, id, c.Name, FoldName(c.Name), layout, c.ManaCost, c.ManaValue, c.TypeLine, c.Power,
-		c.Toughness, c.Loyalty, c.Defense, strings.Join(c.Colors, ""), strings.Join(c.ColorIdentity, ""),
-		strings.Join(c.Keywords, ", "), c.FieldsDate, text)
+	sources, err := json.Marshal(stored.stamps)
 	if err != nil {
-		return 0, false, err
+		return 0, 0, err
+	}
+	layout := r.Layout
+	if layout == "" {
+		layout = "normal"
+	}
+	err = w.cards.add(ctx, tx, stored.id, c.Name, FoldName(c.Name), layout, r.ManaCost, CardManaValue(r.Layout, r.ManaCost),
+		r.TypeLine, r.Power, r.Toughness, r.Loyalty, r.Defense, strings.Join(r.Colors, ""), strings.Join(r.ColorIdentity, ""),
+		strings.Join(r.Keywords, ", "), string(sources), stored.oracleText)
+	if err != nil {
+		return 0, 0, err
 	}
 	if ok {
-		if _, err := tx.ExecContext(ctx, "DELETE FROM faces WHERE card_id = ?", id); err != nil {
-			return 0, false, err
+		if _, err := tx.ExecContext(ctx, "DELETE FROM faces WHERE card_id = ?", stored.id); err != nil {
+			return 0, 0, err
 		}
 	}
-	for i, f := range c.Faces {
+	for i, f := range r.Faces {
 		oracle := oracleOf{abilities: []byte("[]")}
-		if c.Oracle != nil {
-			oracle = c.Oracle.faces[i]
+		if i < len(stored.faceOracle) {
+			oracle = stored.faceOracle[i]
 		}
-		err := w.faces.add(ctx, tx, id, i+1, f.Name, f.ManaCost, f.TypeLine, f.Power, f.Toughness, f.Loyalty,
+		err := w.faces.add(ctx, tx, stored.id, i+1, f.Name, f.ManaCost, f.TypeLine, f.Power, f.Toughness, f.Loyalty,
 			f.Defense, strings.Join(f.Colors, ""), oracle.text, oracle.abilities)
 		if err != nil {
-			return 0, false, err
+			return 0, 0, err
 		}
 	}
-	return id, true, nil
+	return stored.id, took, nil
+}
+
+// mergeFields sets the fields took of stored to their values in c, on the
+// card and on its faces, and returns it. Faces are those of c when it
+// sets the wording; a face keeps the stored values of the fields c does
+// not set, matched by position when the faces are the same, else by name.
+func mergeFields(stored *cardRow, c cardRow, took Fields) *cardRow {
+	set := func(field Fields, dst *string, v string) {
+		if took.Has(field) {
+			*dst = v
+		}
+	}
+	setList := func(field Fields, dst *[]string, v []string) {
+		if took.Has(field) {
+			*dst = v
+		}
+	}
+	set(FieldLayout, &stored.Layout, c.Layout)
+	set(FieldManaCost, &stored.ManaCost, c.ManaCost)
+	set(FieldTypeLine, &stored.TypeLine, c.TypeLine)
+	set(FieldPower, &stored.Power, c.Power)
+	set(FieldToughness, &stored.Toughness, c.Toughness)
+	set(FieldLoyalty, &stored.Loyalty, c.Loyalty)
+	set(FieldDefense, &stored.Defense, c.Defense)
+	setList(FieldColors, &stored.Colors, c.Colors)
+	setList(FieldColorIdentity, &stored.ColorIdentity, c.ColorIdentity)
+	setList(FieldKeywords, &stored.Keywords, c.Keywords)
+	if !took.Has(FieldOracle) {
+		return stored
+	}
+	old := stored.Faces
+	stored.Faces = slices.Clone(c.Faces)
+	for i := range stored.Faces {
+		f := &stored.Faces[i]
+		var before *Face
+		if len(old) == len(c.Faces) && old[i].Name == f.Name {
+			before = &old[i]
+		} else {
+			for j := range old {
+				if old[j].Name == f.Name {
+					before = &old[j]
+					break
+				}
+			}
+		}
+		if before == nil {
+			continue
+		}
+		keep := func(field Fields, dst *string, v string) {
+			if !took.Has(field) {
+				*dst = v
+			}
+		}
+		keep(FieldManaCost, &f.ManaCost, before.ManaCost)
+		keep(FieldTypeLine, &f.TypeLine, before.TypeLine)
+		keep(FieldPower, &f.Power, before.Power)
+		keep(FieldToughness, &f.Toughness, before.Toughness)
+		keep(FieldLoyalty, &f.Loyalty, before.Loyalty)
+		keep(FieldDefense, &f.Defense, before.Defense)
+		if !took.Has(FieldColors) {
+			f.Colors = before.Colors
+		}
+	}
+	return stored
 }
 
 // flush writes the cards and faces gathered.
@@ -404,36 +545,120 @@ func upsertSetSource(ctx context.Context, tx dbtx, p Printing) error {
 
 func newPrintingBatch() *rowBatch {
 	return newRowBatch("printings", `card_id, reported_by, face, set_code, set_name, released,
-		number, printed_name, type_line, text, raw_text, flavor, rarity`, "ON CONFLICT DO NOTHING")
+		number, printed_name, type_line, text, raw_text, flavor, rarity, text_problem`, printingConflict)
 }
+
+// printingConflict settles a printing two sources report, whatever the
+// order they come in: the report whose text is known wins, then the newer
+// source's, then the greater source id.
+const printingConflict = `ON CONFLICT (card_id, set_code, number, face) DO UPDATE SET reported_by = excluded.reported_by,
+	set_name = excluded.set_name, released = excluded.released, printed_name = excluded.printed_name,
+	type_line = excluded.type_line, text = excluded.text, raw_text = excluded.raw_text, flavor = excluded.flavor,
+	rarity = excluded.rarity, text_problem = excluded.text_problem
+	WHERE (excluded.text_problem = '', coalesce((SELECT date_last FROM sources WHERE id = excluded.reported_by), ''), excluded.reported_by)
+		> (printings.text_problem = '', coalesce((SELECT date_last FROM sources WHERE id = printings.reported_by), ''), printings.reported_by)`
 
 // addPrinting adds a printing to printings, a batch from newPrintingBatch,
 // one row per printed face. The set's source must exist (upsertSetSource).
 func addPrinting(ctx context.Context, tx dbtx, printings *rowBatch, cardID int64, c Card, p Printing, reportedBy string) error {
 	p.Set = strings.ToUpper(p.Set) // Scryfall writes set codes in lower case
-	type face struct {
-		pos                               int
-		name, typeLine, text, raw, flavor string
-	}
-	faces := []face{{0, p.Name, p.TypeLine, p.Text, p.RawText, p.Flavor}}
+	faces := []printedFace{{name: p.Name, typeLine: p.TypeLine, text: p.Text, raw: p.RawText, flavor: p.Flavor, oracle: lastOracle(c.Oracle)}}
 	if len(p.Faces) > 0 {
 		faces = faces[:0]
-		for _, pf := range p.Faces {
+		for i, pf := range p.Faces {
+			// Faces are matched by name; reversible cards whose faces share
+			// a name are matched in order.
 			pos := 0
-			for i, f := range c.Faces {
-				if f.Name == pf.Name {
-					pos = i + 1
+			if i < len(c.Faces) && c.Faces[i].Name == pf.Name {
+				pos = i + 1
+			} else {
+				for j, f := range c.Faces {
+					if f.Name == pf.Name {
+						pos = j + 1
+						break
+					}
 				}
 			}
-			faces = append(faces, face{pos, pf.Name, pf.TypeLine, pf.Text, pf.RawText, pf.Flavor})
+			f := printedFace{pos: pos, name: pf.Name, typeLine: pf.TypeLine, text: pf.Text, raw: pf.RawText, flavor: pf.Flavor}
+			if pos > 0 {
+				f.oracle = lastOracle(c.Faces[pos-1].Oracle)
+			}
+			faces = append(faces, f)
 		}
 	}
+	findTextProblems(faces)
 	for _, f := range faces {
 		err := printings.add(ctx, tx, cardID, reportedBy, f.pos, p.Set, p.SetName, p.Released.String(), p.Number,
-			f.name, f.typeLine, f.text, f.raw, f.flavor, p.Rarity)
+			f.name, f.typeLine, f.text, f.raw, f.flavor, p.Rarity, f.problem)
 		if err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+// printedFace is one face of a printing as it is written, with the Oracle
+// wording the same record gives the face.
+type printedFace struct {
+	pos                                       int
+	name, typeLine, text, raw, flavor, oracle string
+	problem                                   string
+}
+
+func lastOracle(ws []Wording) string {
+	if len(ws) == 0 {
+		return ""
+	}
+	return ws[len(ws)-1].Text
+}
+
+// findTextProblems marks the printed faces whose text is not to be taken
+// as printed. A dump that gives no printed text for a card with Oracle text
+// does not know it (vanilla cards have neither). A face printed with
+// another face's text is a source error: of the faces sharing a text, the
+// one whose Oracle wording it resembles most keeps it.
+func findTextProblems(faces []printedFace) {
+	for i := range faces {
+		f := &faces[i]
+		if f.text == "" && f.raw == "" && strings.TrimSpace(f.oracle) != "" {
+			f.problem = "the data gives no printed text"
+		}
+	}
+	for i := range faces {
+		if faces[i].text == "" {
+			continue
+		}
+		owner, best, shared := i, wordOverlap(faces[i].text, faces[i].oracle), false
+		for j := range faces {
+			if j == i || faces[j].text != faces[i].text || faces[j].name == faces[i].name {
+				continue
+			}
+			shared = true
+			if o := wordOverlap(faces[j].text, faces[j].oracle); o > best {
+				owner, best = j, o
+			}
+		}
+		if shared && owner != i {
+			faces[i].problem = fmt.Sprintf("source error: the data gives face %s's printed text", faces[owner].name)
+		}
+	}
+}
+
+// wordOverlap is the share of a's words that b holds, ignoring case.
+func wordOverlap(a, b string) float64 {
+	words := strings.Fields(strings.ToLower(a))
+	if len(words) == 0 {
+		return 0
+	}
+	in := map[string]bool{}
+	for _, w := range strings.Fields(strings.ToLower(b)) {
+		in[w] = true
+	}
+	n := 0
+	for _, w := range words {
+		if in[w] {
+			n++
+		}
+	}
+	return float64(n) / float64(len(words))
 }

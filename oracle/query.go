@@ -188,8 +188,8 @@ func loadTimelines(ctx context.Context, tx dbtx, sources *sourceCache, cardID in
 		query string
 		scan  func(*sql.Rows) (int64, int, Event, error)
 	}{
-		{`SELECT card_id, face, set_code, set_name, released, number, printed_name, text, raw_text
-			FROM printings WHERE card_id = ? ORDER BY released, set_code, number`, scanPrinting},
+		{"SELECT " + printingColumns + " FROM printings WHERE card_id = ? AND " + datedPrinting("") +
+			" ORDER BY " + printingOrder(""), scanPrinting},
 		{wordingsQuery("(?)"), sources.scanWording},
 	} {
 		rows, err := tx.QueryContext(ctx, q.query, cardID)

@@ -57,14 +57,29 @@ type Event struct {
 	Number  string     `json:"number,omitempty"`
 	RawText string     `json:"raw_text,omitempty"`
 	Note    string     `json:"note,omitempty"`
-	// Problem says why an erratum could not be applied.
+	// Problem says why an erratum could not be applied, or why a
+	// printing's text is not taken as printed (the data gives none, or gives
+	// another face's): such a printing sets no wording.
 	Problem string `json:"problem,omitempty"`
 	seq     int
 }
 
-// setsWording reports whether the event can change the wording in force.
+// isUnstatedErratum reports whether e is an erratum listed without its
+// wording.
+func (e *Event) isUnstatedErratum() bool { return e.Kind == EventErrata && e.Text == nil }
+
+// setsWording reports whether the event can change the wording in force:
+// the first printing whose text is known, an erratum that gives its
+// wording, a snapshot. An erratum listed without its wording is an event
+// of the card's history, but the wording in force never comes from it.
 func (e *Event) setsWording() bool {
-	return (e.Kind == EventPrinting && !e.Reprint) || e.Kind == EventErrata || e.Kind == EventSnapshot
+	switch e.Kind {
+	case EventPrinting:
+		return !e.Reprint && e.Problem == ""
+	case EventErrata:
+		return e.Text != nil
+	}
+	return e.Kind == EventSnapshot
 }
 
 // ResolveTimeline sorts one face's events and works out the wording in
@@ -88,20 +103,29 @@ func ResolveTimeline(events []Event) {
 	})
 	firstPrinted := false
 	var wording string
-	var last *Event
+	// last is the event that set the wording in force; windowStart the
+	// last event that set or changed it, where a change a snapshot sees
+	// may have happened.
+	var last, windowStart *Event
 	for i := range events {
 		e := &events[i]
-		if e.Kind == EventPrinting {
+		// A printing whose text is not known is shown, but the first
+		// printing is the first one whose text is.
+		if e.Kind == EventPrinting && e.Problem == "" {
 			e.Reprint = firstPrinted
 			firstPrinted = true
 		}
 		if !e.setsWording() {
 			e.Wording = wording
+			if e.isUnstatedErratum() {
+				// the wording changed here, to words not known: a change
+				// seen later by a snapshot may be this one
+				windowStart = e
+			}
 			continue
 		}
 		next := wording
 		switch {
-		case e.Text == nil:
 		case e.Kind == EventErrata && e.ErratumKind == ErratumFull && e.Ability > 0:
 			applied, err := replaceAbility(wording, *e.Text, e.Ability)
 			if err != nil {
@@ -126,12 +150,12 @@ func ResolveTimeline(events []Event) {
 			e.Change = classifyChange(wording, next)
 		}
 		if e.Kind == EventSnapshot && e.Changed && last != nil {
-			d := last.Date
+			d := windowStart.Date
 			e.ChangedAfter = &d
 		}
 		wording = next
 		e.Wording = wording
-		last = e
+		last, windowStart = e, e
 	}
 }
 
@@ -320,8 +344,21 @@ func WordingAsOf(events []Event, d Date) AsOf {
 	cutoff := d.Last()
 	res := AsOf{Date: d}
 	var nextChange *Event
+	// unstated is an erratum listed without its wording since the wording
+	// in force was set: the wording changed, to words not known here.
+	var unstated *Event
 	for i := range events {
 		e := &events[i]
+		if e.isUnstatedErratum() {
+			switch {
+			case e.Date.Last() <= cutoff:
+				unstated = e
+			case e.Date.First() <= cutoff:
+				res.Notes = append(res.Notes, fmt.Sprintf("%s %s is dated %s (%s precision) and may already apply on %s",
+					e.Kind, e.Source.ID, e.Date, e.Date.Precision(), d))
+			}
+			continue
+		}
 		if !e.setsWording() {
 			continue
 		}
@@ -329,7 +366,7 @@ func WordingAsOf(events []Event, d Date) AsOf {
 		case e.Date.Last() <= cutoff:
 			res.Event = e
 			res.Wording = e.Wording
-			nextChange = nil
+			nextChange, unstated = nil, nil
 		case e.Date.First() <= cutoff:
 			res.Notes = append(res.Notes, fmt.Sprintf("%s %s is dated %s (%s precision) and may already apply on %s",
 				e.Kind, e.Source.ID, e.Date, e.Date.Precision(), d))
@@ -343,6 +380,10 @@ func WordingAsOf(events []Event, d Date) AsOf {
 			res.Notes = append(res.Notes, fmt.Sprintf("%s is before the card's first known wording (%s, %s)", d, first.Date, first.Source.ID))
 		}
 		return res
+	}
+	if unstated != nil {
+		res.Notes = append(res.Notes, fmt.Sprintf("%s (%s) lists an erratum of the card without its wording; this is the last wording known before it",
+			unstated.Source.ID, unstated.Date))
 	}
 	// Only a day inside the window between the two wordings is uncertain.
 	if nextChange != nil && nextChange.Kind == EventSnapshot && nextChange.ChangedAfter != nil &&

@@ -115,8 +115,10 @@ func TestWordingAsOf(t *testing.T) {
 		{asOf: "1999-11-12", want: "errata", source: "urza"},
 		// The May 2001 listing straddles May 10th: noted, not applied.
 		{asOf: "2001-05-10", want: "errata", source: "urza", noteHas: "may already apply"},
-		{asOf: "2001-05", want: "errata", source: "may-2001"},
-		{asOf: "2010", want: "errata", source: "may-2001", noteHas: "unknown time between 2001-05 and 2013-12-25"},
+		// The May 2001 listing gives no wording: the wording in force is
+		// the last one known, with a note.
+		{asOf: "2001-05", want: "errata", source: "urza", noteHas: "without its wording"},
+		{asOf: "2010", want: "errata", source: "urza", noteHas: "unknown time between 2001-05 and 2013-12-25"},
 		{asOf: "2014", want: "he or she", source: "snap-2013"},
 		{asOf: "2020-01-01", want: "he or she", source: "snap-2015", noteHas: "between 2015-12-30 and 2025-09-25"},
 		{asOf: "2026", want: "they", source: "snap-2025"},

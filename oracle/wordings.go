@@ -185,7 +185,7 @@ func scanPrinting(rows *sql.Rows) (int64, int, Event, error) {
 	var card int64
 	var face int
 	var released, name, text string
-	if err := rows.Scan(&card, &face, &e.Set, &e.SetName, &released, &e.Number, &name, &text, &e.RawText); err != nil {
+	if err := rows.Scan(&card, &face, &e.Set, &e.SetName, &released, &e.Number, &name, &text, &e.RawText, &e.Problem); err != nil {
 		return 0, 0, e, err
 	}
 	e.Kind = EventPrinting
@@ -205,16 +205,34 @@ func cardsIn(column, cards string) string {
 	return column + " IN " + cards
 }
 
+// printingColumns are the columns scanPrinting reads.
+const printingColumns = "card_id, face, set_code, set_name, released, number, printed_name, text, raw_text, text_problem"
+
+// printingOrder puts one face's printings in the order they came out: by
+// release, those whose text is known first, then by set and collector
+// number, compared as numbers (#39 before #281). Printings without a
+// release date are not events of a timeline.
+func printingOrder(p string) string {
+	return p + "released, " + p + "text_problem != '', " + p + "set_code, CAST(" + p + "number AS INTEGER), " + p + "number, " + p + "face"
+}
+
+// datedPrinting is the condition that a printing has a release date.
+func datedPrinting(p string) string { return p + "released != ''" }
+
 // firstPrintingsQuery selects each face's first printing of cards (as for
 // cardsIn), ordered by card: reprints change no wording. k walks the
 // printings in card order on an index alone, and only each face's first
-// printing is read from the table.
+// printing is read from the table. A face whose first printings' text is
+// not known gets them all, up to the first whose text is.
 func firstPrintingsQuery(cards string) string {
-	return `SELECT p.card_id, p.face, p.set_code, p.set_name, p.released, p.number, p.printed_name, p.text, p.raw_text
+	return `SELECT p.` + strings.ReplaceAll(printingColumns, ", ", ", p.") + `
 		FROM printings k JOIN printings p ON p.id = k.id
-		WHERE ` + cardsIn("k.card_id", cards) + ` AND k.id = (SELECT q.id FROM printings q
-			WHERE q.card_id = k.card_id AND q.face = k.face ORDER BY q.released, q.set_code, q.number LIMIT 1)
-		ORDER BY k.card_id`
+		WHERE ` + cardsIn("k.card_id", cards) + ` AND ` + datedPrinting("k.") + ` AND k.id IN (SELECT q.id FROM printings q
+			WHERE q.card_id = k.card_id AND q.face = k.face AND ` + datedPrinting("q.") + ` AND NOT EXISTS (
+				SELECT 1 FROM printings r WHERE r.card_id = q.card_id AND r.face = q.face AND ` + datedPrinting("r.") + `
+				AND r.text_problem = '' AND (r.released, r.text_problem != '', r.set_code, CAST(r.number AS INTEGER), r.number, r.face)
+					< (q.released, q.text_problem != '', q.set_code, CAST(q.number AS INTEGER), q.number, q.face)))
+		ORDER BY k.card_id, ` + printingOrder("k.")
 }
 
 // wordingsQuery selects the wordings of cards (as for cardsIn), by card

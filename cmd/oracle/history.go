@@ -74,6 +74,8 @@ func printHistory(w io.Writer, st style, h *oracle.HistoryView, diffs map[eventK
 		switch {
 		case e.Text == nil:
 			fmt.Fprintln(w, st.dim("    wording not given"))
+		case e.Kind == oracle.EventPrinting && e.Problem != "":
+			// the problem line below says why no text is shown
 		case e.Kind == oracle.EventPrinting && e.Reprint:
 			if *e.Text != e.Wording && *e.Text != "" {
 				fmt.Fprintln(w, indent(*e.Text, "    printed: "))
@@ -106,7 +108,10 @@ func eventHeading(e oracle.Event) string {
 	switch e.Kind {
 	case oracle.EventPrinting:
 		what := "first printing"
-		if e.Reprint {
+		switch {
+		case e.Problem != "":
+			what = "printing"
+		case e.Reprint:
 			what = "reprint"
 		}
 		num := ""

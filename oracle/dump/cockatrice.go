@@ -234,6 +234,19 @@ func (d *cockatriceDecoder) record(c *cockatriceCard) (Record, Face) {
 		rec.ColorIdentity = strings.Split(prop.ColorIdentity, "")
 	}
 	rec.ManaValue, _ = strconv.ParseFloat(prop.CMC, 64)
+	// Cockatrice carries no keywords, legalities or defense; an element
+	// without a layout, colors, color identity or loyalty does not say
+	// them.
+	rec.Unknown = oracle.FieldKeywords | oracle.FieldLegalities | oracle.FieldDefense
+	for _, f := range []struct {
+		value string
+		field oracle.Fields
+	}{{prop.Layout, oracle.FieldLayout}, {strings.Join(c.Colors, "") + prop.Colors, oracle.FieldColors},
+		{prop.ColorIdentity, oracle.FieldColorIdentity}, {rec.Loyalty, oracle.FieldLoyalty}} {
+		if f.value == "" {
+			rec.Unknown |= f.field
+		}
+	}
 	rec.Power, rec.Toughness, _ = strings.Cut(firstOf(prop.PT, c.PT), "/")
 	for _, s := range c.Sets {
 		code := strings.TrimSpace(s.Code)
@@ -360,6 +373,9 @@ func (m *cockatriceMerger) add(c *cockatriceCard, rec Record, face Face) (Record
 	if !ok {
 		card = &mergedCard{rec: rec, names: names, faces: map[string]Face{}}
 		card.rec.Name, card.rec.Layout = whole, layout
+		if layout != "" {
+			card.rec.Unknown &^= oracle.FieldLayout
+		}
 		m.wholes[whole] = card
 		m.order = append(m.order, whole)
 	}

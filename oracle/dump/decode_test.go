@@ -135,7 +135,8 @@ func TestDecodeV5Directory(t *testing.T) {
 		t.Fatalf("names = %q, want %q", got, want)
 	}
 	checkRecord(t, recs[0], Record{
-		Name: "Fire // Ice", Layout: "split", ManaCost: "{1}{R} // {1}{U}", TypeLine: "Instant // Instant", ManaValue: 4,
+		Unknown: oracle.FieldKeywords,
+		Name:    "Fire // Ice", Layout: "split", ManaCost: "{1}{R} // {1}{U}", TypeLine: "Instant // Instant", ManaValue: 4,
 		Colors: []string{"U", "R"}, ColorIdentity: []string{"R", "U"}, Faces: fireIceOracle,
 		Printings: []oracle.Printing{{Set: "APC", SetName: "Apocalypse", Released: date("2001-06-04"), Number: "128", Faces: []oracle.PrintedFace{
 			{Name: "Fire", TypeLine: "Instant", Text: "Fire deals 2 damage divided as you choose among any number of target creatures and/or players."},
@@ -206,7 +207,8 @@ func TestDecodeV4(t *testing.T) {
 		t.Fatalf("names = %q, want Fire // Ice and Test Walker", names(recs))
 	}
 	checkRecord(t, recs[0], Record{
-		Name: "Fire // Ice", Layout: "split", ManaCost: "{1}{R} // {1}{U}", TypeLine: "Instant // Instant", ManaValue: 4,
+		Unknown: oracle.FieldKeywords,
+		Name:    "Fire // Ice", Layout: "split", ManaCost: "{1}{R} // {1}{U}", TypeLine: "Instant // Instant", ManaValue: 4,
 		Colors: []string{"U", "R"}, ColorIdentity: []string{"R", "U"}, Faces: fireIceOracle,
 		Printings: []oracle.Printing{{Set: "APC", SetName: "Apocalypse", Released: date("2001-06-04"), Number: "128", Faces: []oracle.PrintedFace{
 			{Name: "Fire", TypeLine: "Instant", Text: "Fire deals 2 damage divided as you choose among any number of target creatures and/or players."},
@@ -231,7 +233,8 @@ func TestDecodeV3(t *testing.T) {
 		t.Fatalf("names = %q, want %q", got, want)
 	}
 	checkRecord(t, recs[0], Record{
-		Name: "Assault // Battery", Layout: "split", ManaCost: "{R} // {3}{G}", TypeLine: "Sorcery // Sorcery", ManaValue: 1,
+		Unknown: oracle.FieldKeywords,
+		Name:    "Assault // Battery", Layout: "split", ManaCost: "{R} // {3}{G}", TypeLine: "Sorcery // Sorcery", ManaValue: 1,
 		Colors: []string{"R", "G"}, ColorIdentity: []string{"R"},
 		Faces: []Face{
 			{Name: "Assault", ManaCost: "{R}", TypeLine: "Sorcery", Text: "Assault deals 2 damage to any target.", Colors: []string{"R"}},
@@ -294,7 +297,8 @@ func TestDecodeCockatriceOld(t *testing.T) {
 		t.Fatalf("names = %q, want %q", got, wantNames)
 	}
 	checkRecord(t, recs[2], Record{
-		Name: "Nezumi Shortfang // Stabwhisker the Odious", Layout: "flip", ManaCost: "{1}{B}",
+		Unknown: oracle.FieldLoyalty | oracle.FieldDefense | oracle.FieldColors | oracle.FieldColorIdentity | oracle.FieldKeywords | oracle.FieldLegalities,
+		Name:    "Nezumi Shortfang // Stabwhisker the Odious", Layout: "flip", ManaCost: "{1}{B}",
 		TypeLine: "Creature — Rat Rogue // Legendary Creature — Rat Shaman",
 		Faces: []Face{
 			{Name: "Nezumi Shortfang", ManaCost: "{1}{B}", TypeLine: "Creature — Rat Rogue", Power: "1", Toughness: "1",
@@ -322,7 +326,8 @@ func TestDecodeCockatriceV4(t *testing.T) {
 		t.Fatalf("names = %q", names(recs))
 	}
 	checkRecord(t, recs[0], Record{
-		Name: "Llanowar Elves", Layout: "normal", ManaCost: "{G}", TypeLine: "Creature — Elf Druid", Power: "1", Toughness: "1",
+		Unknown: oracle.FieldLoyalty | oracle.FieldDefense | oracle.FieldKeywords | oracle.FieldLegalities,
+		Name:    "Llanowar Elves", Layout: "normal", ManaCost: "{G}", TypeLine: "Creature — Elf Druid", Power: "1", Toughness: "1",
 		Text: "{T}: Add {G}.", ManaValue: 1, Colors: []string{"G"}, ColorIdentity: []string{"G"},
 		Printings: []oracle.Printing{
 			{Set: "LEA", SetName: "Limited Edition Alpha", Released: date("1993-08-05"), Number: "210", Rarity: "common"},

@@ -68,6 +68,9 @@ type Record struct {
 	Legalities       map[string]string
 	ScryfallOracleID string
 	MultiverseIDs    []string
+	// Unknown are the fields the dump does not carry for this card, as
+	// opposed to fields it states empty.
+	Unknown oracle.Fields
 }
 
 // Error is a malformed dump: the file and where in its (decompressed)

@@ -436,6 +436,10 @@ func mtgjsonRecord(faces []*mtgjsonCard, set *setState) (Record, error) {
 		rec.Colors = colorCodes(first.Colors)
 	}
 	rec.ColorIdentity = colorCodes(rec.ColorIdentity)
+	if len(rec.Keywords) == 0 {
+		// v3 and v4 carry no keywords, and v5 leaves out an empty list.
+		rec.Unknown |= oracle.FieldKeywords
+	}
 	if set == nil {
 		return rec, nil
 	}

@@ -111,6 +111,12 @@ func scryfallRecord(c *scryfallCard) (Record, error) {
 		}
 		legalities(rec.Legalities).add("commander", c.LegalInCommander)
 	}
+	if c.Layout == "" {
+		// Every full card object has a layout: this is a trimmed copy,
+		// which leaves out what it does not list.
+		rec.Unknown = oracle.FieldLayout | oracle.FieldColors | oracle.FieldLoyalty | oracle.FieldDefense |
+			oracle.FieldKeywords | oracle.FieldLegalities
+	}
 	for _, id := range c.MultiverseIDs {
 		rec.MultiverseIDs = append(rec.MultiverseIDs, strconv.FormatInt(id, 10))
 	}

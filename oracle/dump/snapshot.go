@@ -67,7 +67,7 @@ func (r Record) SnapshotCard(source string) oracle.SnapshotCard {
 			Oracle: []oracle.Wording{{Source: source, Text: f.Text}},
 		})
 	}
-	sc := oracle.SnapshotCard{Card: c, Rulings: r.Rulings, Legalities: r.Legalities}
+	sc := oracle.SnapshotCard{Card: c, Rulings: r.Rulings, Legalities: r.Legalities, Unknown: r.Unknown}
 	if r.ScryfallOracleID != "" {
 		sc.Identifiers = append(sc.Identifiers, oracle.Identifier{Kind: "scryfall_oracle_id", Value: r.ScryfallOracleID})
 	}
