@@ -189,11 +189,24 @@ func asOfCutoff(asOf *Date) string {
 	return asOf.Last()
 }
 
+// ExistedBy is the SQL condition that the card whose row is table holds
+// (c, or cards) existed on the date cutoff (a last day, given twice as
+// its arguments): it was printed by then, or a source dated by then spoke
+// of its wording. A card first printed later does not exist yet.
+func ExistedBy(table string) string {
+	return "((" + table + ".first_printed != '' AND " + table + ".first_printed <= ?) OR EXISTS (SELECT 1 FROM wordings ew" +
+		" JOIN sources es ON es.id = ew.source_id WHERE ew.card_id = " + table + ".id AND es.date_last <= ?))"
+}
+
 // exportSelection is a condition on the cards table that selects the
 // cards opts asks for, with its arguments.
 func exportSelection(ctx context.Context, tx *sql.Tx, opts ExportOptions) (string, []any, error) {
 	where := []string{"1"}
 	var args []any
+	if opts.AsOf != nil {
+		where = append(where, ExistedBy("cards"))
+		args = append(args, opts.AsOf.Last(), opts.AsOf.Last())
+	}
 	if len(opts.Names) > 0 {
 		var marks []string
 		for _, name := range opts.Names {

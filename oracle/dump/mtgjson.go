@@ -80,9 +80,25 @@ var v3Layouts = map[string]string{"double-faced": "transform", "plane": "planar"
 // cards: a set's entries are held until the set ends (memory bounded by
 // the largest set, not by the dump).
 type setState struct {
-	code, name, releaseDate string
+	code, name, releaseDate, kind string
 	entries                 []*mtgjsonCard
 	hasCards                bool
+}
+
+// datesFirstCardOnly reports whether the set's release date is only that
+// of its first cards: a promo set of several cards gathers promos of many
+// years (Magic Online Promos, 2002 to 2019, in one set), so a card that
+// states no date of its own has no known release date.
+func (s *setState) datesFirstCardOnly() bool {
+	if s.kind != "promo" {
+		return false
+	}
+	for _, e := range s.entries {
+		if cardName(e) != cardName(s.entries[0]) {
+			return true
+		}
+	}
+	return false
 }
 
 type mtgjsonDecoder struct {
@@ -244,6 +260,8 @@ func (d *mtgjsonDecoder) setField(set *setState, key string) error {
 		return decodeValue(d.dec, &set.name)
 	case "releaseDate":
 		return decodeValue(d.dec, &set.releaseDate)
+	case "type":
+		return decodeValue(d.dec, &set.kind)
 	case "cards":
 		set.hasCards = true
 		return d.cards(set)
@@ -462,6 +480,9 @@ func mtgjsonPrinting(faces []*mtgjsonCard, set *setState, multiFace bool) (oracl
 		p.Set = first.SetCode
 	}
 	released := set.releaseDate
+	if set.datesFirstCardOnly() {
+		released = ""
+	}
 	for _, d := range []string{first.OriginalReleaseDate, first.ReleaseDate} {
 		if d != "" {
 			released = d

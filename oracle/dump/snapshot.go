@@ -40,12 +40,59 @@ func PeekMeta(paths []string) (Meta, error) {
 	if err != nil && !errors.Is(err, io.EOF) && !errors.Is(err, bufio.ErrBufferFull) {
 		return Meta{}, fmt.Errorf("%s: %w", files[0], err)
 	}
+	date := ""
 	if m := metaDate.FindSubmatch(head); m != nil {
-		if meta.Date, err = oracle.ParseDate(string(m[1])); err != nil {
+		date = string(m[1])
+	} else if format != Scryfall && format != Cockatrice && format != CockatriceV4 {
+		// MTGJSON sorts keys: a v4 set file's meta comes after its cards.
+		if date, err = scanMetaDate(files[0]); err != nil {
+			return Meta{}, err
+		}
+	}
+	if date != "" {
+		if meta.Date, err = oracle.ParseDate(date); err != nil {
 			return Meta{}, fmt.Errorf("%s: meta.date: %w", files[0], err)
 		}
 	}
 	return meta, nil
+}
+
+// scanMetaDate reads an MTGJSON file's top-level object, skipping every
+// value but meta's, and returns meta's date ("" when there is none).
+func scanMetaDate(file string) (string, error) {
+	_, content, closer, err := openContent(file, nil)
+	if err != nil {
+		return "", err
+	}
+	defer closer.Close()
+	dec := newDecoder(content)
+	date, err := func() (string, error) {
+		if err := expectDelim(dec, '{', "MTGJSON file"); err != nil {
+			return "", err
+		}
+		for more(dec) {
+			tok, err := dec.ReadToken()
+			if err != nil {
+				return "", err
+			}
+			if tok.String() != "meta" {
+				if err := dec.SkipValue(); err != nil {
+					return "", err
+				}
+				continue
+			}
+			var m struct{ Date string }
+			if err := decodeValue(dec, &m); err != nil {
+				return "", err
+			}
+			return m.Date, nil
+		}
+		return "", nil
+	}()
+	if err != nil {
+		return "", jsonError(file, dec, err)
+	}
+	return date, nil
 }
 
 // SnapshotCard is the record as the store imports it: its text (or each

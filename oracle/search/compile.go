@@ -56,14 +56,13 @@ func Compile(n Node, opts Options) (oracle.CardQuery, error) {
 	if err != nil {
 		return oracle.CardQuery{}, err
 	}
-	if n == nil {
-		return oracle.CardQuery{}, nil
-	}
 	// The top level's exact terms go to Where as they are; only its other
 	// terms need checking, and Where holds their supersets.
-	terms := []Node{n}
+	var terms []Node
 	if and, ok := n.(*And); ok {
 		terms = and.Terms
+	} else if n != nil {
+		terms = []Node{n}
 	}
 	c := &compiler{asOf: asOf}
 	conds := make([]cond, len(terms))
@@ -72,6 +71,10 @@ func Compile(n Node, opts Options) (oracle.CardQuery, error) {
 		if conds[i], err = c.compile(t); err != nil {
 			return oracle.CardQuery{}, err
 		}
+	}
+	if asOf != nil {
+		// As of a date, a card first printed later does not exist yet.
+		conds = append(conds, cond{sql: oracle.ExistedBy("c"), args: []any{asOf.Last(), asOf.Last()}})
 	}
 	byCost(conds)
 	var q oracle.CardQuery
