@@ -628,17 +628,26 @@ func findTextProblems(faces []printedFace) {
 		if faces[i].text == "" {
 			continue
 		}
-		owner, best, shared := i, wordOverlap(faces[i].text, faces[i].oracle), false
+		// Of the faces sharing i's text, the owner is the one whose Oracle
+		// wording it resembles most; a tie leaves no owner.
+		owner, best, tie, shared := i, wordOverlap(faces[i].text, faces[i].oracle), false, false
 		for j := range faces {
 			if j == i || faces[j].text != faces[i].text || faces[j].name == faces[i].name {
 				continue
 			}
 			shared = true
-			if o := wordOverlap(faces[j].text, faces[j].oracle); o > best {
-				owner, best = j, o
+			switch o := wordOverlap(faces[j].text, faces[j].oracle); {
+			case o > best:
+				owner, best, tie = j, o, false
+			case o == best:
+				tie = true
 			}
 		}
-		if shared && owner != i {
+		switch {
+		case !shared:
+		case tie:
+			faces[i].problem = "source error: the data gives several faces the same printed text"
+		case owner != i:
 			faces[i].problem = fmt.Sprintf("source error: the data gives face %s's printed text", faces[owner].name)
 		}
 	}

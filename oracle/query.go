@@ -131,7 +131,7 @@ func cardView(ctx context.Context, tx dbtx, ref cardRef, asOf *Date) (*CardView,
 
 func lastWording(events []Event) *Event {
 	for i := len(events) - 1; i >= 0; i-- {
-		if events[i].setsWording() {
+		if events[i].SetsWording() {
 			return &events[i]
 		}
 	}

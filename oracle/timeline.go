@@ -68,11 +68,11 @@ type Event struct {
 // wording.
 func (e *Event) isUnstatedErratum() bool { return e.Kind == EventErrata && e.Text == nil }
 
-// setsWording reports whether the event can change the wording in force:
+// SetsWording reports whether the event can change the wording in force:
 // the first printing whose text is known, an erratum that gives its
 // wording, a snapshot. An erratum listed without its wording is an event
 // of the card's history, but the wording in force never comes from it.
-func (e *Event) setsWording() bool {
+func (e *Event) SetsWording() bool {
 	switch e.Kind {
 	case EventPrinting:
 		return !e.Reprint && e.Problem == ""
@@ -115,7 +115,7 @@ func ResolveTimeline(events []Event) {
 			e.Reprint = firstPrinted
 			firstPrinted = true
 		}
-		if !e.setsWording() {
+		if !e.SetsWording() {
 			e.Wording = wording
 			if e.isUnstatedErratum() {
 				// the wording changed here, to words not known: a change
@@ -359,7 +359,7 @@ func WordingAsOf(events []Event, d Date) AsOf {
 			}
 			continue
 		}
-		if !e.setsWording() {
+		if !e.SetsWording() {
 			continue
 		}
 		switch {
@@ -396,7 +396,7 @@ func WordingAsOf(events []Event, d Date) AsOf {
 
 func firstWording(events []Event) *Event {
 	for i := range events {
-		if events[i].setsWording() {
+		if events[i].SetsWording() {
 			return &events[i]
 		}
 	}

@@ -357,7 +357,7 @@ func (t *CardTimeline) Select(selector string) (*Selected, error) {
 		pick = func(events []Event) (*Event, string, []string) {
 			for i := len(events) - 1; i >= 0; i-- {
 				e := &events[i]
-				if e.Source.ID != selector || !e.setsWording() {
+				if e.Source.ID != selector || !e.SetsWording() {
 					continue
 				}
 				if e.Kind == EventPrinting {

@@ -63,6 +63,7 @@ Exit codes:
 		newSourcesCmd(g),
 		newSearchCmd(g),
 		newExportCmd(g),
+		newCheckCmd(g),
 	)
 	return cmd
 }

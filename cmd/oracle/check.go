@@ -1,0 +1,83 @@
+package main
+
+import (
+	"fmt"
+	"io"
+
+	"github.com/spf13/cobra"
+
+	"mtgoracle/oracle/check"
+)
+
+type checkOptions struct {
+	*globalOptions
+	json bool
+}
+
+func newCheckCmd(g *globalOptions) *cobra.Command {
+	opts := &checkOptions{globalOptions: g}
+	cmd := &cobra.Command{
+		Use:   "check",
+		Short: "Audit the whole database for the invariants of a trustworthy history",
+		Long: `check reads every card's history and reports, check by check, how many cards
+break it and a few examples: wordings in force left empty while a source gave
+text, first printings without a date or known text, change windows without two
+real ends, events out of order, changes of size 0, faces printed with another
+face's text (reported as source errors when the import detected them), and card
+fields not taken from the newest snapshot that carried them.
+
+It exits 1 when any check finds a violation.`,
+		Args: args(cobra.NoArgs),
+		RunE: func(cmd *cobra.Command, _ []string) error { return runCheck(cmd, opts) },
+	}
+	cmd.Flags().BoolVar(&opts.json, "json", false, "print the report as JSON")
+	return cmd
+}
+
+// errViolations makes the command exit 1 after its report.
+type errViolations int
+
+func (e errViolations) Error() string { return fmt.Sprintf("%d checks found violations", int(e)) }
+
+func runCheck(cmd *cobra.Command, opts *checkOptions) error {
+	ctx := cmd.Context()
+	store, err := opts.openStore(ctx, cmd.ErrOrStderr())
+	if err != nil {
+		return err
+	}
+	defer store.Close()
+	rep, err := check.Run(ctx, store)
+	if err != nil {
+		return err
+	}
+	out := cmd.OutOrStdout()
+	if opts.json {
+		err = writeJSON(out, rep)
+	} else {
+		printCheck(out, newStyle(out), rep)
+	}
+	if err != nil {
+		return err
+	}
+	if n := rep.Violations(); n > 0 {
+		return errViolations(n)
+	}
+	return nil
+}
+
+func printCheck(w io.Writer, st style, rep *check.Report) {
+	fmt.Fprintf(w, "%d cards checked\n", rep.Cards)
+	for _, c := range rep.Checks {
+		status := st.green("ok  ")
+		switch {
+		case c.Count > 0 && c.Violation:
+			status = st.red("FAIL")
+		case c.Count > 0:
+			status = st.dim("note")
+		}
+		fmt.Fprintf(w, "%s  %-17s %6d  %s\n", status, c.Name, c.Count, c.Description)
+		for _, e := range c.Examples {
+			fmt.Fprintln(w, "          "+e)
+		}
+	}
+}

@@ -1,0 +1,174 @@
+// Package check audits a whole database for the invariants a history
+// must keep, whatever dumps were imported and in whatever order.
+package check
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"mtgoracle/oracle"
+	"mtgoracle/oracle/diff"
+)
+
+// maxExamples is how many examples a result keeps.
+const maxExamples = 5
+
+// Result is one check: how many cards, faces or printings break it, and a
+// few of them. A result that is not a violation only reports (source
+// errors the import detected).
+type Result struct {
+	Name        string   `json:"name"`
+	Description string   `json:"description"`
+	Violation   bool     `json:"violation"`
+	Count       int      `json:"count"`
+	Examples    []string `json:"examples"`
+}
+
+func (r *Result) add(format string, args ...any) {
+	r.Count++
+	if len(r.Examples) < maxExamples {
+		r.Examples = append(r.Examples, fmt.Sprintf(format, args...))
+	}
+}
+
+// Report is every check's result.
+type Report struct {
+	Cards  int       `json:"cards"`
+	OK     bool      `json:"ok"`
+	Checks []*Result `json:"checks"`
+}
+
+// Violations counts the results that are violations with a count.
+func (r *Report) Violations() int {
+	n := 0
+	for _, c := range r.Checks {
+		if c.Violation && c.Count > 0 {
+			n++
+		}
+	}
+	return n
+}
+
+// Run runs every check over the store.
+func Run(ctx context.Context, store *oracle.Store) (*Report, error) {
+	rep := &Report{}
+	newResult := func(name, description string, violation bool) *Result {
+		r := &Result{Name: name, Description: description, Violation: violation, Examples: []string{}}
+		rep.Checks = append(rep.Checks, r)
+		return r
+	}
+	empty := newResult("empty-wording", "no face's wording in force is empty while a source gave it text", true)
+	firsts := newResult("first-printing", "no printing without a release date or known text is a first printing", true)
+	windows := newResult("change-window", "every change a snapshot saw lies between two real dates, in order", true)
+	order := newResult("timeline-order", "every face's events are in date order and each has a date", true)
+	zero := newResult("zero-size-change", "no change the audit lists is of size 0", true)
+	clashes := newResult("face-text-clash", "no face's printed text equals another face's unless reported as a source error", true)
+	sourceErrors := newResult("source-error", "faces printed with another face's text, reported as source errors (not a violation)", false)
+	fields := newResult("field-source", "each card's current fields come from the newest snapshot that carried them", true)
+	faces := newResult("face-order", "every multi-face card's faces are numbered 1, 2, ... in order", true)
+
+	auditor := diff.NewAuditor(diff.AuditFilter{}, diff.DefaultRewrites(), false)
+	err := store.EachTimeline(ctx, func(t *oracle.CardTimeline) error {
+		rep.Cards++
+		for _, f := range t.Faces {
+			checkFace(t.Name, f, empty, firsts, windows, order)
+		}
+		auditor.Add(t)
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	for _, c := range auditor.Result().Changes {
+		if c.Size == 0 {
+			zero.add("%s: %s %s", c.Card, c.Date, c.Source.ID)
+		}
+	}
+	found, err := store.FaceTextClashes(ctx)
+	if err != nil {
+		return nil, err
+	}
+	for _, c := range found {
+		r := clashes
+		if c.Flagged {
+			r = sourceErrors
+		}
+		r.add("%s: %s #%s: faces %s and %s", c.Card, c.Set, c.Number, c.Face, c.OtherFace)
+	}
+	err = store.EachCardFieldSources(ctx, func(c *oracle.CardFieldSources) error {
+		checkFields(c, fields)
+		for i, pos := range c.Faces {
+			if pos != i+1 {
+				faces.add("%s: face %d at position %d", c.Card, i+1, pos)
+				break
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	rep.OK = rep.Violations() == 0
+	return rep, nil
+}
+
+// checkFace checks one face's resolved timeline.
+func checkFace(card string, f oracle.FaceTimeline, empty, firsts, windows, order *Result) {
+	name := card
+	if f.Name != card {
+		name = card + " (" + f.Name + ")"
+	}
+	gaveText := false
+	var inForce *oracle.Event
+	prevDay := ""
+	for i := range f.Events {
+		e := &f.Events[i]
+		if e.Date.IsZero() {
+			order.add("%s: %s %s has no date", name, e.Kind, e.Source.ID)
+		} else if day := e.Date.First(); day < prevDay {
+			order.add("%s: %s %s (%s) comes after an event of %s", name, e.Kind, e.Source.ID, e.Date, prevDay)
+		} else {
+			prevDay = day
+		}
+		// Oracle text may drop what a card printed (Metallic Sliver's
+		// "counts as a Sliver"): only a snapshot's or an erratum's text
+		// says the wording is not empty.
+		if e.Text != nil && strings.TrimSpace(*e.Text) != "" && (e.Kind == oracle.EventSnapshot || e.Kind == oracle.EventErrata) {
+			gaveText = true
+		}
+		if e.Kind == oracle.EventPrinting && !e.Reprint && e.Problem == "" && (e.Date.IsZero() || e.Text == nil) {
+			firsts.add("%s: %s #%s is a first printing without a date or text", name, e.Set, e.Number)
+		}
+		if e.ChangedAfter != nil {
+			if e.ChangedAfter.IsZero() || e.Date.IsZero() || e.ChangedAfter.First() > e.Date.Last() {
+				windows.add("%s: changed between %q and %q (%s)", name, e.ChangedAfter.String(), e.Date.String(), e.Source.ID)
+			}
+		}
+		if e.SetsWording() {
+			inForce = e
+		}
+	}
+	if gaveText && inForce != nil && strings.TrimSpace(inForce.Wording) == "" && inForce.Kind != oracle.EventSnapshot {
+		empty.add("%s: empty since %s (%s) though a source gave text", name, inForce.Date, inForce.Source.ID)
+	}
+}
+
+// everyDumpCarries are the fields every dump format states: each card's
+// must come from its newest snapshot.
+var everyDumpCarries = []string{"oracle", "mana_cost", "type_line"}
+
+func checkFields(c *oracle.CardFieldSources, r *Result) {
+	for _, name := range everyDumpCarries {
+		if st, ok := c.Fields[name]; ok && c.Newest != "" && st != c.Newest {
+			r.add("%s: %s set by %q, but the newest snapshot is %q", c.Card, name, st, c.Newest)
+			return
+		}
+	}
+	for name, st := range c.Fields {
+		if !c.Sources[st] {
+			r.add("%s: %s set by %q, which gives the card no wording", c.Card, name, st)
+			return
+		}
+	}
+}

@@ -1,0 +1,104 @@
+package oracle
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"fmt"
+	"strings"
+)
+
+// FaceTextClash is a printing on which two faces of different names carry
+// the same printed text.
+type FaceTextClash struct {
+	Card, Set, Number, Face, OtherFace string
+	// Flagged is set when the import reported it as a source error.
+	Flagged bool
+}
+
+// FaceTextClashes lists the printings whose faces share a printed text.
+func (s *Store) FaceTextClashes(ctx context.Context) ([]FaceTextClash, error) {
+	var out []FaceTextClash
+	err := s.read(ctx, func(tx *sql.Tx) error {
+		rows, err := tx.QueryContext(ctx, `SELECT c.name, p.set_code, p.number, p.printed_name, q.printed_name,
+				p.text_problem != '' OR q.text_problem != ''
+			FROM printings p JOIN printings q ON q.card_id = p.card_id AND q.set_code = p.set_code AND q.number = p.number
+				AND q.face > p.face AND q.text = p.text AND q.printed_name != p.printed_name
+			JOIN cards c ON c.id = p.card_id
+			WHERE p.text != '' ORDER BY c.name, p.set_code, p.number`)
+		if err != nil {
+			return err
+		}
+		defer rows.Close()
+		for rows.Next() {
+			var c FaceTextClash
+			if err := rows.Scan(&c.Card, &c.Set, &c.Number, &c.Face, &c.OtherFace, &c.Flagged); err != nil {
+				return err
+			}
+			out = append(out, c)
+		}
+		return rows.Err()
+	})
+	return out, err
+}
+
+// CardFieldSources is which snapshot set each of a card's fields, and
+// the newest snapshot that gives the card a wording.
+type CardFieldSources struct {
+	Card string
+	// Fields maps a field's name to the stamp ("LAST-DAY SOURCE-ID") of
+	// the snapshot that set it.
+	Fields map[string]string
+	// Newest is the stamp of the newest snapshot with a wording of the
+	// card; Sources holds the stamps of all of them.
+	Newest  string
+	Sources map[string]bool
+	// Faces are the positions of the card's faces, in order.
+	Faces []int
+}
+
+// EachCardFieldSources calls fn for every card, in name order.
+func (s *Store) EachCardFieldSources(ctx context.Context, fn func(*CardFieldSources) error) error {
+	return s.read(ctx, func(tx *sql.Tx) error {
+		rows, err := tx.QueryContext(ctx, `SELECT c.name, c.field_sources,
+				coalesce((SELECT group_concat(st, char(10)) FROM (SELECT DISTINCT s.date_last || ' ' || s.id AS st
+					FROM wordings w JOIN sources s ON s.id = w.source_id WHERE w.card_id = c.id AND w.kind = 'snapshot')), ''),
+				coalesce((SELECT group_concat(position) FROM (SELECT position FROM faces f WHERE f.card_id = c.id ORDER BY position)), '')
+			FROM cards c ORDER BY c.name`)
+		if err != nil {
+			return err
+		}
+		defer rows.Close()
+		for rows.Next() {
+			var c CardFieldSources
+			var fields, stamps, faces string
+			if err := rows.Scan(&c.Card, &fields, &stamps, &faces); err != nil {
+				return err
+			}
+			if err := json.Unmarshal([]byte(fields), &c.Fields); err != nil {
+				return fmt.Errorf("card %q: field sources: %w", c.Card, err)
+			}
+			c.Sources = map[string]bool{}
+			for _, st := range splitNonEmpty(stamps, "\n") {
+				c.Sources[st] = true
+				c.Newest = max(c.Newest, st)
+			}
+			for _, p := range splitNonEmpty(faces, ",") {
+				var pos int
+				fmt.Sscan(p, &pos)
+				c.Faces = append(c.Faces, pos)
+			}
+			if err := fn(&c); err != nil {
+				return err
+			}
+		}
+		return rows.Err()
+	})
+}
+
+func splitNonEmpty(s, sep string) []string {
+	if s == "" {
+		return nil
+	}
+	return strings.Split(s, sep)
+}
