@@ -134,14 +134,14 @@ func readState(ctx context.Context, q dbtx) (dbState, error) {
 
 // plan says what Open does with a database in state st: create the schema,
 // migrate it, or nothing; or why it refuses.
-func (st dbState) plan(path string) (create, migrate bool, err error) {
+func (st dbState) plan() (create, migrate bool, err error) {
 	switch {
 	case st.appID == 0 && st.version == 0 && st.objects == 0:
 		return true, false, nil
 	case st.appID != ApplicationID && !(st.appID == 0 && st.ours && st.version > 0 && st.version <= 3):
 		// Version 3 was the last schema written without the application id.
-		return false, false, fmt.Errorf("%s is not an oracle database (application id %#x, schema version %d, %d schema objects): refusing to change it",
-			path, st.appID, st.version, st.objects)
+		return false, false, fmt.Errorf("not an oracle database (application id %#x, schema version %d, %d schema objects): refusing to change it",
+			st.appID, st.version, st.objects)
 	case st.version > SchemaVersion:
 		return false, false, fmt.Errorf("the database was written by a newer version of oracle (schema version %d; this program reads up to %d): upgrade oracle to use it",
 			st.version, SchemaVersion)
@@ -160,7 +160,7 @@ func (s *Store) migrate(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	create, upgrade, err := st.plan(s.path)
+	create, upgrade, err := st.plan()
 	if err != nil || !create && !upgrade {
 		return err
 	}
