@@ -50,6 +50,11 @@ func newDB(t *testing.T) string {
 }
 
 func TestMain(m *testing.M) {
+	// The test binary runs as the oracle command for tests that need a
+	// process of their own (see kill_test.go).
+	if os.Getenv(runAsOracle) == "1" {
+		main()
+	}
 	flag.Parse()
 	code := m.Run()
 	if sharedDB != "" {
