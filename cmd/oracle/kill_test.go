@@ -225,3 +225,52 @@ func canonicalState(t *testing.T, path string) string {
 	dump("SELECT rowid FROM card_search WHERE card_search MATCH 'creature OR draw OR player' ORDER BY rowid")
 	return b.String()
 }
+
+// TestReadsDuringImport reads the database over and over while an import
+// in another process writes it, with SQLite's busy timeout at zero: a read
+// that had to wait for the import's lock would fail at once.
+func TestReadsDuringImport(t *testing.T) {
+	dir := t.TempDir()
+	dumpPath, db := filepath.Join(dir, "dump.json"), filepath.Join(dir, "oracle.db")
+	writeGeneratedDump(t, dumpPath, 600, 0)
+	if out, err := oracleProcess("--db", db, "sources").CombinedOutput(); err != nil {
+		t.Fatalf("sources: %v\n%s", err, out)
+	}
+	reader, err := sql.Open("sqlite", "file:"+db+"?_pragma=busy_timeout(0)")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer reader.Close()
+	cmd := oracleProcess("--db", db, "import", dumpPath)
+	var out strings.Builder
+	cmd.Stdout, cmd.Stderr = &out, &out
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	exited := make(chan error, 1)
+	go func() { exited <- cmd.Wait() }()
+	var reads int
+	var longest time.Duration
+	for running := true; running; {
+		select {
+		case err := <-exited:
+			if err != nil {
+				t.Fatalf("import: %v\n%s", err, out.String())
+			}
+			running = false
+		default:
+		}
+		start := time.Now()
+		var hash, text string
+		err := reader.QueryRow("SELECT value FROM meta WHERE key = 'data_hash'").Scan(&hash)
+		if err == nil {
+			err = reader.QueryRow("SELECT oracle_text FROM cards WHERE name = 'Curfew'").Scan(&text)
+		}
+		if err != nil {
+			t.Fatalf("read %d during the import: %v", reads+1, err)
+		}
+		longest = max(longest, time.Since(start))
+		reads++
+	}
+	t.Logf("%d reads during the import, the longest %v", reads, longest)
+}
