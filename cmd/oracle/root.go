@@ -118,8 +118,12 @@ func (g *globalOptions) openStore(ctx context.Context, progress io.Writer) (*ora
 		return nil, err
 	}
 	dir, err := store.Meta(ctx, oracle.MetaDataDir)
-	if err != nil || built != "" && dir != "" {
-		return store, err
+	if err != nil {
+		store.Close()
+		return nil, err
+	}
+	if built != "" && dir != "" {
+		return store, nil
 	}
 	hash, err := oracle.HashDataset(mtgoracle.Data())
 	if err != nil {

@@ -151,3 +151,24 @@ func TestOtherFilesRefused(t *testing.T) {
 		})
 	}
 }
+
+// TestIngestDirKept ingests a data directory: later commands keep its data
+// rather than load the embedded data over it, until a plain ingest.
+func TestIngestDirKept(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "oracle.db")
+	if r := runOracle(t, db, "ingest", "../../oracle/testdata/data"); r.code != 0 {
+		t.Fatal(r.stderr)
+	}
+	if r := runOracle(t, db, "sources"); r.code != 0 || r.stderr != "" {
+		t.Errorf("after ingest DIR: exit %d, stderr %q", r.code, r.stderr)
+	}
+	if r := runOracle(t, db, "card", "Serra Avatar"); r.code != exitNotFound {
+		t.Errorf("a card only the embedded data has: exit %d, %s", r.code, r.stdout)
+	}
+	if r := runOracle(t, db, "ingest"); r.code != 0 {
+		t.Fatal(r.stderr)
+	}
+	if r := runOracle(t, db, "card", "Serra Avatar"); r.code != 0 {
+		t.Errorf("after a plain ingest: exit %d, %s", r.code, r.stderr)
+	}
+}
