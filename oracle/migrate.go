@@ -161,7 +161,12 @@ func (s *Store) migrate(ctx context.Context) error {
 		return err
 	}
 	create, upgrade, err := st.plan()
-	if err != nil || !create && !upgrade {
+	if err != nil {
+		return err
+	}
+	// Also for a database of the current version, in case a tool turned
+	// the write-ahead log off.
+	if err := useWAL(ctx, s.db); err != nil || !create && !upgrade {
 		return err
 	}
 	if err := checkMigrations(migrations, SchemaVersion); err != nil {
@@ -172,9 +177,6 @@ func (s *Store) migrate(ctx context.Context) error {
 		return err
 	}
 	defer conn.Close()
-	if err := useWAL(ctx, conn); err != nil {
-		return err
-	}
 	if create {
 		created, err := s.step(ctx, conn, func(st dbState) bool { return st.objects == 0 },
 			migration{Version: SchemaVersion, Name: "schema.sql", SQL: mtgoracle.Schema})
@@ -192,12 +194,12 @@ func (s *Store) migrate(ctx context.Context) error {
 }
 
 // useWAL puts the database in write-ahead-log mode, which it keeps.
-func useWAL(ctx context.Context, conn *sql.Conn) error {
+func useWAL(ctx context.Context, db *sql.DB) error {
 	var mode string
-	if err := conn.QueryRowContext(ctx, "PRAGMA journal_mode").Scan(&mode); err != nil || mode == "wal" {
+	if err := db.QueryRowContext(ctx, "PRAGMA journal_mode").Scan(&mode); err != nil || mode == "wal" {
 		return err
 	}
-	return conn.QueryRowContext(ctx, "PRAGMA journal_mode = WAL").Scan(&mode)
+	return db.QueryRowContext(ctx, "PRAGMA journal_mode = WAL").Scan(&mode)
 }
 
 // step applies m in one transaction that holds the write lock from its

@@ -292,12 +292,23 @@ func TestOpenCreates(t *testing.T) {
 		if err != nil || st.appID != ApplicationID || st.version != SchemaVersion || !st.ours || mode != "wal" {
 			t.Errorf("%s: %+v, journal mode %s, %v", path, st, mode, err)
 		}
-		// Opened again, it is used as it is.
+		// Opened again after a tool turned the write-ahead log off, it is
+		// used as it is, with the log back on.
+		raw, err := sql.Open("sqlite", path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		raw.QueryRow("PRAGMA journal_mode = DELETE").Scan(&mode)
+		raw.Close()
 		s, err = Open(ctx, path)
 		if err != nil {
 			t.Fatal(err)
 		}
+		s.db.QueryRow("PRAGMA journal_mode").Scan(&mode)
 		s.Close()
+		if mode != "wal" {
+			t.Errorf("%s: journal mode %s after opening it again", path, mode)
+		}
 	}
 }
 
