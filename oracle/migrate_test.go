@@ -66,13 +66,33 @@ func createOld(t *testing.T, path string, version int, rows string) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	createOldFrom(t, path, version, string(schema), rows)
+}
+
+// earlyV3 is the schema of version 3 as it was first written, before
+// ability joined the wordings' unique key.
+func earlyV3(t *testing.T) string {
+	t.Helper()
+	schema, err := os.ReadFile("testdata/schema/v3.sql")
+	if err != nil {
+		t.Fatal(err)
+	}
+	key := "UNIQUE (card_id, face, source_id, kind, number, ability)"
+	if !bytes.Contains(schema, []byte(key)) {
+		t.Fatalf("testdata/schema/v3.sql has no %s", key)
+	}
+	return strings.Replace(string(schema), key, "UNIQUE (card_id, face, source_id, kind, number)", 1)
+}
+
+func createOldFrom(t *testing.T, path string, version int, schema, rows string) {
+	t.Helper()
 	db, err := sql.Open("sqlite", "file:"+path+"?_pragma=foreign_keys(1)")
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer db.Close()
 	db.SetMaxOpenConns(1)
-	for _, q := range []string{string(schema), rows, fmt.Sprintf("PRAGMA user_version = %d", version)} {
+	for _, q := range []string{schema, rows, fmt.Sprintf("PRAGMA user_version = %d", version)} {
 		if _, err := db.Exec(q); err != nil {
 			t.Fatal(err)
 		}
@@ -102,13 +122,23 @@ func TestMigrateSchema(t *testing.T) {
 	}
 	defer fresh.Close()
 	want := schemaOf(t, fresh.db)
+	v3, err := os.ReadFile("testdata/schema/v3.sql")
+	if err != nil {
+		t.Fatal(err)
+	}
+	v2, err := os.ReadFile("testdata/schema/v2.sql")
+	if err != nil {
+		t.Fatal(err)
+	}
 	for _, tt := range []struct {
+		name    string
 		version int
+		schema  string
 		rows    string
-	}{{2, v2Rows}, {3, v3Rows}} {
-		t.Run(fmt.Sprint("v", tt.version), func(t *testing.T) {
+	}{{"v2", 2, string(v2), v2Rows}, {"v3", 3, string(v3), v3Rows}, {"early v3", 3, earlyV3(t), v3Rows}} {
+		t.Run(tt.name, func(t *testing.T) {
 			path := filepath.Join(t.TempDir(), "old.db")
-			createOld(t, path, tt.version, tt.rows)
+			createOldFrom(t, path, tt.version, tt.schema, tt.rows)
 			s, err := Open(ctx, path)
 			if err != nil {
 				t.Fatal(err)
