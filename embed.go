@@ -1,5 +1,6 @@
 // Package mtgoracle embeds the files the oracle library and command are
-// built from: the database schema and the project's card and errata data.
+// built from: the database schema and its migrations, and the project's
+// card and errata data.
 // It lives at the root because go:embed cannot reach parent directories.
 //
 // data/cards.yaml is generated from the card data dumps beside the
@@ -17,6 +18,12 @@ import (
 //
 //go:embed schema.sql
 var Schema string
+
+// Migrations holds migrations/NNNN_name.sql, the steps that bring a
+// database of an older schema version to schema.sql's.
+//
+//go:embed migrations/*.sql
+var Migrations embed.FS
 
 //go:embed data/cards.yaml data/errata
 var data embed.FS

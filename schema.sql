@@ -1,6 +1,18 @@
--- The oracle database. Applied by oracle.Open on a new database; the
--- version below is stored in PRAGMA user_version.
--- schema-version: 3
+-- The oracle database. Applied at once by oracle.Open on a new database;
+-- an older database is brought to the version below, stored in PRAGMA
+-- user_version, by the numbered steps in migrations/. A change of schema
+-- edits this file, raises the version and adds the step that makes the
+-- same change to an existing database (see migrations/README.md).
+-- schema-version: 5
+
+-- schema_migrations records the migration steps applied to this database,
+-- with the time each was applied; a database created at the current version
+-- records that instead.
+CREATE TABLE schema_migrations (
+	version INTEGER PRIMARY KEY,
+	name    TEXT NOT NULL,
+	applied TEXT NOT NULL
+);
 
 -- meta holds facts about the database itself, such as the digest of the
 -- embedded data it was built from.
@@ -139,6 +151,9 @@ CREATE TABLE wordings (
 	number      INTEGER NOT NULL DEFAULT 0,
 	text        TEXT,
 	note        TEXT NOT NULL DEFAULT '',
+	-- from_data is 1 for a wording loaded from the program's data (ingest),
+	-- which a new ingest replaces, and 0 for one an import wrote
+	from_data   INTEGER NOT NULL DEFAULT 0 CHECK (from_data IN (0, 1)),
 	-- one document may correct several abilities of a card in one item
 	UNIQUE (card_id, face, source_id, kind, number, ability)
 );

@@ -115,7 +115,13 @@ func (s *Store) compact(ctx context.Context) error {
 	if _, err := conn.ExecContext(ctx, "PRAGMA mmap_size = 0"); err != nil {
 		return err
 	}
-	_, err = conn.ExecContext(ctx, "VACUUM")
+	if _, err := conn.ExecContext(ctx, "VACUUM"); err != nil {
+		return err
+	}
+	// VACUUM wrote the whole database to the write-ahead log: copy it
+	// back now and empty the log, rather than keep a log the size of the
+	// database beside it.
+	_, err = conn.ExecContext(ctx, "PRAGMA wal_checkpoint(TRUNCATE)")
 	return err
 }
 

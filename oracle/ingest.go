@@ -23,15 +23,25 @@ type IngestStats struct {
 	Rules     int `json:"rules"`
 }
 
-// Ingest loads a validated dataset in one transaction. Everything the
-// dataset's sources said before is replaced, so ingesting the same data
-// twice leaves the same database. hash is recorded as the data's digest.
+// Ingest loads a validated dataset, the data embedded in the program, in
+// one transaction. Everything the data said before is replaced, so
+// ingesting the same data twice leaves the same database; what imported
+// snapshots wrote is kept. hash is recorded as the data's digest.
 func (s *Store) Ingest(ctx context.Context, ds *Dataset, hash string) (IngestStats, error) {
+	return s.IngestDir(ctx, ds, hash, "")
+}
+
+// IngestDir is Ingest of a dataset read from the directory dir, which is
+// recorded with the digest.
+func (s *Store) IngestDir(ctx context.Context, ds *Dataset, hash, dir string) (IngestStats, error) {
 	var st IngestStats
 	err := s.write(ctx, func(tx *sql.Tx) error {
 		var err error
 		st, err = ingest(ctx, tx, ds)
 		if err != nil {
+			return err
+		}
+		if err := setMeta(ctx, tx, MetaDataDir, dir); err != nil {
 			return err
 		}
 		return setMeta(ctx, tx, MetaDataHash, hash)
@@ -42,9 +52,12 @@ func (s *Store) Ingest(ctx context.Context, ds *Dataset, hash string) (IngestSta
 func ingest(ctx context.Context, tx dbtx, ds *Dataset) (IngestStats, error) {
 	var st IngestStats
 	// A document's items all come from the data; a snapshot source may also
-	// hold imported wordings, so only the data's cards lose theirs below.
+	// hold an import's wordings, so only the data's own are replaced.
 	for _, src := range ds.Sources {
-		if err := upsertSource(ctx, tx, src); err != nil {
+		if err := upsertDataSnapshot(ctx, tx, src); err != nil {
+			return st, err
+		}
+		if _, err := tx.ExecContext(ctx, "DELETE FROM wordings WHERE source_id = ? AND from_data = 1", src.ID); err != nil {
 			return st, err
 		}
 		st.Sources++
@@ -71,7 +84,10 @@ func ingest(ctx context.Context, tx dbtx, ds *Dataset) (IngestStats, error) {
 		return st, err
 	}
 	wordings, printings := newWordingBatch(), newPrintingBatch()
-	wordings.after, printings.after = cards.cards, cards.cards
+	// An import of the same snapshot may have stated a card's wording
+	// already: its row is kept, and the data's skipped.
+	snapshots := newRowBatch("wordings", wordingColumns, "ON CONFLICT DO NOTHING")
+	wordings.after, printings.after, snapshots.after = cards.cards, cards.cards, cards.cards
 	for _, c := range ds.Cards {
 		row := cardRowOf(c, sourceDates)
 		// The data file carries no legalities, and leaves keywords to
@@ -86,19 +102,14 @@ func ingest(ctx context.Context, tx dbtx, ds *Dataset) (IngestStats, error) {
 		}
 		ids[FoldName(c.Name)] = id
 		st.Cards++
-		for _, src := range ds.Sources {
-			if _, err := tx.ExecContext(ctx, "DELETE FROM wordings WHERE card_id = ? AND source_id = ?", id, src.ID); err != nil {
-				return st, err
-			}
-		}
 		faces := append([]Face{{Oracle: c.Oracle}}, c.Faces...)
 		for pos, f := range faces {
 			for _, w := range f.Oracle {
 				text := w.Text
-				if err := addWording(ctx, tx, wordings, id, pos, wordingRow{source: w.Source, kind: EventSnapshot, text: &text}); err != nil {
+				row := wordingRow{source: w.Source, kind: EventSnapshot, text: &text, fromData: true}
+				if err := addWording(ctx, tx, snapshots, id, pos, row); err != nil {
 					return st, err
 				}
-				st.Wordings++
 			}
 		}
 		for _, p := range c.Printings {
@@ -123,11 +134,12 @@ func ingest(ctx context.Context, tx dbtx, ds *Dataset) (IngestStats, error) {
 		st.Rulings += n.Rulings
 		st.Rules += n.Rules
 	}
-	for _, b := range []*rowBatch{wordings, printings} {
+	for _, b := range []*rowBatch{snapshots, wordings, printings} {
 		if err := b.flush(ctx, tx); err != nil {
 			return st, err
 		}
 	}
+	st.Wordings += int(snapshots.written)
 	st.Printings = int(printings.written)
 	sources := newSourceCache(ctx, tx)
 	for _, id := range ids {
@@ -156,7 +168,7 @@ func ingestDocument(ctx context.Context, tx dbtx, d Document, ids map[string]int
 		if err != nil {
 			return st, err
 		}
-		row := wordingRow{source: src, kind: EventErrata, errataKind: e.Kind, ability: e.Ability, number: e.Number, note: e.Note}
+		row := wordingRow{source: src, kind: EventErrata, errataKind: e.Kind, ability: e.Ability, number: e.Number, note: e.Note, fromData: true}
 		if e.Kind != ErratumNone {
 			text := e.Text
 			row.text = &text
@@ -221,6 +233,20 @@ func upsertSource(ctx context.Context, tx dbtx, s Source) error {
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?)
 		ON CONFLICT (id) DO UPDATE SET title = excluded.title, author = excluded.author, kind = excluded.kind,
 			origin = excluded.origin, date = excluded.date, date_first = excluded.date_first, date_last = excluded.date_last`,
+		s.ID, s.Title, s.Author, s.Kind, s.Origin, s.Date.String(), s.Date.First(), s.Date.Last())
+	return err
+}
+
+// upsertDataSnapshot writes a snapshot source the data names, unless an
+// import wrote it too: the import read the whole dump, and its description
+// stands.
+func upsertDataSnapshot(ctx context.Context, tx dbtx, s Source) error {
+	_, err := tx.ExecContext(ctx, `INSERT INTO sources (id, title, author, kind, origin, date, date_first, date_last)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+		ON CONFLICT (id) DO UPDATE SET title = excluded.title, author = excluded.author, kind = excluded.kind,
+			origin = excluded.origin, date = excluded.date, date_first = excluded.date_first, date_last = excluded.date_last
+		WHERE NOT EXISTS (SELECT 1 FROM wordings WHERE source_id = excluded.id AND from_data = 0)
+			AND NOT EXISTS (SELECT 1 FROM printings WHERE reported_by = excluded.id)`,
 		s.ID, s.Title, s.Author, s.Kind, s.Origin, s.Date.String(), s.Date.First(), s.Date.Last())
 	return err
 }
@@ -512,6 +538,7 @@ type wordingRow struct {
 	number     int
 	text       *string
 	note       string
+	fromData   bool // loaded from the program's data, not imported
 }
 
 func newAbilitiesBatch() *rowBatch {
@@ -522,13 +549,16 @@ func newLegalitiesBatch() *rowBatch {
 	return newRowBatch("legalities", "card_id, formats", "ON CONFLICT (card_id) DO UPDATE SET formats = excluded.formats")
 }
 
+// wordingColumns are the columns addWording writes.
+const wordingColumns = "card_id, face, source_id, kind, errata_kind, ability, number, text, note, from_data"
+
 func newWordingBatch() *rowBatch {
-	return newRowBatch("wordings", "card_id, face, source_id, kind, errata_kind, ability, number, text, note", "")
+	return newRowBatch("wordings", wordingColumns, "")
 }
 
-// addWording adds a wording to wordings, a batch from newWordingBatch.
+// addWording adds a wording to wordings, a batch of wordingColumns.
 func addWording(ctx context.Context, tx dbtx, wordings *rowBatch, cardID int64, face int, w wordingRow) error {
-	return wordings.add(ctx, tx, cardID, face, w.source, w.kind, w.errataKind, w.ability, w.number, w.text, w.note)
+	return wordings.add(ctx, tx, cardID, face, w.source, w.kind, w.errataKind, w.ability, w.number, w.text, w.note, w.fromData)
 }
 
 // setSourceID is the id of the printing source standing for a set's release.

@@ -5,30 +5,9 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
-	"regexp"
-	"strconv"
-
-	"mtgoracle"
 
 	_ "modernc.org/sqlite" // registers the "sqlite" driver
 )
-
-// SchemaVersion is the schema version this code reads and writes, kept in
-// PRAGMA user_version. It is declared in schema.sql.
-var SchemaVersion = schemaVersion(mtgoracle.Schema)
-
-func schemaVersion(schema string) int {
-	m := regexp.MustCompile(`(?m)^-- schema-version: (\d+)$`).FindStringSubmatch(schema)
-	if m == nil {
-		panic("schema.sql declares no schema-version")
-	}
-	v, _ := strconv.Atoi(m[1])
-	return v
-}
-
-// ErrOldSchema is returned by Open for a database written by an older
-// version of this program; such a database is rebuilt, not migrated.
-var ErrOldSchema = errors.New("the schema is older than this program's; delete the file to rebuild it")
 
 // Store is the SQLite database. Every public method runs in one
 // transaction of its own.
@@ -37,9 +16,17 @@ type Store struct {
 	path string
 }
 
-// Open opens (creating if needed) the database at path and brings its
-// schema up to date. A database already at SchemaVersion is not written.
+// Open opens the database at path, creating it when the path does not
+// exist or is an empty file, and brings an older schema of this program's
+// up to date step by step (see migrate.go). A file that is not this
+// program's database, or that a newer version wrote, is refused and left
+// as it is. The database runs in write-ahead-log mode, so that readers
+// never wait for a writer; SQLite keeps the files path-wal and path-shm
+// beside it while it is open.
 func Open(ctx context.Context, path string) (*Store, error) {
+	if err := checkSQLiteFile(path); err != nil {
+		return nil, err
+	}
 	dsn := "file:" + path + "?_pragma=foreign_keys(1)&_pragma=busy_timeout(10000)&_pragma=mmap_size(268435456)"
 	db, err := sql.Open("sqlite", dsn)
 	if err != nil {
@@ -58,28 +45,6 @@ func (s *Store) Close() error { return s.db.Close() }
 
 // Path is the database file.
 func (s *Store) Path() string { return s.path }
-
-func (s *Store) migrate(ctx context.Context) error {
-	var version int
-	if err := s.db.QueryRowContext(ctx, "PRAGMA user_version").Scan(&version); err != nil {
-		return err
-	}
-	switch {
-	case version == SchemaVersion:
-		return nil
-	case version > SchemaVersion:
-		return fmt.Errorf("database schema version %d is newer than this program's %d", version, SchemaVersion)
-	case version != 0:
-		return fmt.Errorf("database schema version %d: %w", version, ErrOldSchema)
-	}
-	return s.write(ctx, func(tx *sql.Tx) error {
-		if _, err := tx.ExecContext(ctx, mtgoracle.Schema); err != nil {
-			return fmt.Errorf("apply schema: %w", err)
-		}
-		_, err := tx.ExecContext(ctx, fmt.Sprintf("PRAGMA user_version = %d", SchemaVersion))
-		return err
-	})
-}
 
 // read runs fn in a read-only transaction.
 func (s *Store) read(ctx context.Context, fn func(tx *sql.Tx) error) error {
@@ -123,8 +88,13 @@ func setMeta(ctx context.Context, tx dbtx, key, value string) error {
 	return err
 }
 
-// MetaDataHash is the meta key holding the digest of the data last ingested.
-const MetaDataHash = "data_hash"
+// MetaDataHash is the meta key holding the digest of the data last
+// ingested, and MetaDataDir the directory it came from ("" for the data
+// embedded in the program).
+const (
+	MetaDataHash = "data_hash"
+	MetaDataDir  = "data_dir"
+)
 
 // HasSource reports whether a source with this id is in the database.
 func (s *Store) HasSource(ctx context.Context, id string) (bool, error) {

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
+	"path/filepath"
 
 	"github.com/spf13/cobra"
 
@@ -26,8 +27,10 @@ func newIngestCmd(g *globalOptions) *cobra.Command {
 		Short: "Validate the YAML data and load it into the database",
 		Long: `Validate a data directory (cards.yaml and errata/*.yaml; default: the data
 embedded in this program) and load it into the database in one transaction.
+What the data said before is replaced; what imported snapshots wrote is kept.
 Ingesting the same data again changes nothing; a failed ingest leaves the
-database as it was.`,
+database as it was. A database whose data came from a directory is not
+loaded with the embedded data again until "oracle ingest" without DIR.`,
 		Args: args(cobra.MaximumNArgs(1)),
 		RunE: func(cmd *cobra.Command, a []string) error {
 			if len(a) == 1 {
@@ -42,19 +45,23 @@ database as it was.`,
 
 func runIngest(cmd *cobra.Command, opts *ingestOptions) error {
 	ctx := cmd.Context()
-	data := mtgoracle.Data()
+	data, dir := mtgoracle.Data(), ""
 	if opts.dir != "" {
 		if _, err := os.Stat(opts.dir); err != nil {
 			return err
 		}
-		data = os.DirFS(opts.dir)
+		abs, err := filepath.Abs(opts.dir)
+		if err != nil {
+			return err
+		}
+		data, dir = os.DirFS(opts.dir), abs
 	}
 	store, err := opts.openStoreAsIs(ctx)
 	if err != nil {
 		return err
 	}
 	defer store.Close()
-	st, err := ingestData(ctx, store, data)
+	st, err := ingestData(ctx, store, data, dir)
 	if err != nil {
 		return err
 	}
@@ -67,8 +74,9 @@ func runIngest(cmd *cobra.Command, opts *ingestOptions) error {
 	return nil
 }
 
-// ingestData validates and loads a data directory.
-func ingestData(ctx context.Context, store *oracle.Store, data fs.FS) (oracle.IngestStats, error) {
+// ingestData validates and loads a data directory: the embedded one when
+// dir is "", else the directory dir.
+func ingestData(ctx context.Context, store *oracle.Store, data fs.FS, dir string) (oracle.IngestStats, error) {
 	ds, err := oracle.LoadDataset(data)
 	if err != nil {
 		return oracle.IngestStats{}, err
@@ -77,7 +85,7 @@ func ingestData(ctx context.Context, store *oracle.Store, data fs.FS) (oracle.In
 	if err != nil {
 		return oracle.IngestStats{}, err
 	}
-	return store.Ingest(ctx, ds, hash)
+	return store.IngestDir(ctx, ds, hash, dir)
 }
 
 func writeJSON(w interface{ Write([]byte) (int, error) }, v any) error {

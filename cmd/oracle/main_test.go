@@ -50,6 +50,11 @@ func newDB(t *testing.T) string {
 }
 
 func TestMain(m *testing.M) {
+	// The test binary runs as the oracle command for tests that need a
+	// process of their own (see kill_test.go).
+	if os.Getenv(runAsOracle) == "1" {
+		main()
+	}
 	flag.Parse()
 	code := m.Run()
 	if sharedDB != "" {
@@ -275,27 +280,43 @@ func TestCompleteCardNames(t *testing.T) {
 	}
 }
 
-// TestDefaultDatabase builds the database in the user's data directory on
-// first use, and rebuilds one an older version of the program wrote.
-func TestDefaultDatabase(t *testing.T) {
+// TestDatabaseRefreshed builds the database from the embedded data on
+// first use, in the user's data directory or at --db, and loads the data
+// again when the embedded data changed, keeping what was imported.
+func TestDatabaseRefreshed(t *testing.T) {
 	dataHome := t.TempDir()
 	t.Setenv("XDG_DATA_HOME", dataHome)
-	path := filepath.Join(dataHome, "oracle", "oracle.db")
-	if r := runOracle(t, "", "card", "Serra Avatar"); r.code != 0 || !strings.Contains(r.stderr, "building "+path) {
-		t.Fatalf("first use: exit %d, stderr %q", r.code, r.stderr)
-	}
-	db, err := sql.Open("sqlite", path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := db.Exec("PRAGMA user_version = -1"); err != nil {
-		t.Fatal(err)
-	}
-	db.Close()
-	if r := runOracle(t, "", "card", "Serra Avatar"); r.code != 0 || !strings.Contains(r.stderr, "building "+path) {
-		t.Errorf("an old database: exit %d, stderr %q", r.code, r.stderr)
-	}
-	if r := runOracle(t, "", "card", "Serra Avatar"); r.code != 0 || r.stderr != "" {
-		t.Errorf("third use should just answer: exit %d, stderr %q", r.code, r.stderr)
+	for _, tt := range []struct{ name, db, path string }{
+		{"default", "", filepath.Join(dataHome, "oracle", "oracle.db")},
+		{"--db", filepath.Join(t.TempDir(), "given.db"), ""},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			path := tt.path
+			if path == "" {
+				path = tt.db
+			}
+			if r := runOracle(t, tt.db, "card", "Serra Avatar"); r.code != 0 || !strings.Contains(r.stderr, "building "+path) {
+				t.Fatalf("first use: exit %d, stderr %q", r.code, r.stderr)
+			}
+			if r := runOracle(t, tt.db, "import", fixtures+"mtgjson-v5-sets"); r.code != 0 {
+				t.Fatalf("import: %s", r.stderr)
+			}
+			// As after an upgrade that changed the embedded data.
+			db, err := sql.Open("sqlite", path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := db.Exec("UPDATE meta SET value = 'older' WHERE key = 'data_hash'"); err != nil {
+				t.Fatal(err)
+			}
+			db.Close()
+			if r := runOracle(t, tt.db, "history", "Skyship Weatherlight"); r.code != 0 || !strings.Contains(r.stderr, "updating "+path) ||
+				!strings.Contains(r.stdout, "mtgjson-2022-04-25") {
+				t.Errorf("changed data: exit %d, stderr %q, the imported snapshot kept: %t", r.code, r.stderr, strings.Contains(r.stdout, "mtgjson-2022-04-25"))
+			}
+			if r := runOracle(t, tt.db, "card", "Serra Avatar"); r.code != 0 || r.stderr != "" {
+				t.Errorf("third use should just answer: exit %d, stderr %q", r.code, r.stderr)
+			}
+		})
 	}
 }

@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -30,8 +29,13 @@ what changed, when, and by which document: printed cards, errata bulletins and
 dated Oracle snapshots.
 
 The database is built from the data embedded in this program on first use.
-Without --db or ORACLE_DB it lives in the user's data directory and is rebuilt
-whenever the embedded data changes.
+Without --db or ORACLE_DB it lives in the user's data directory. A database
+written by an older version of oracle is migrated in place, step by step, and
+the embedded data is loaded again when it changed; imported snapshots are
+kept. A file that is not an oracle database, or that a newer version of oracle
+wrote, is refused and left as it is. The database runs in write-ahead-log
+mode: readers never wait for an import, and SQLite keeps the files DB-wal and
+DB-shm beside it while it is in use.
 
 Dates are YYYY, YYYY-MM or YYYY-MM-DD; a year or month stands for the whole
 period (--as-of 1999 is the end of 1999).
@@ -100,29 +104,12 @@ func defaultDBPath() (string, error) {
 	return filepath.Join(dir, "oracle", "oracle.db"), nil
 }
 
-// openStore opens the database for a command that reads it, building it
-// from the embedded data when it was never built, and for the default
-// database also when the embedded data changed.
+// openStore opens the database for a command that reads it, loading the
+// embedded data into it when it was never loaded, or when a database
+// built from the embedded data holds an older version of it. A database
+// whose data last came from a directory (oracle ingest DIR) keeps it.
 func (g *globalOptions) openStore(ctx context.Context, progress io.Writer) (*oracle.Store, error) {
-	path, isDefault := g.db, false
-	if path == "" {
-		var err error
-		if path, err = defaultDBPath(); err != nil {
-			return nil, err
-		}
-		isDefault = true
-		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			return nil, err
-		}
-	}
-	store, err := oracle.Open(ctx, path)
-	if isDefault && errors.Is(err, oracle.ErrOldSchema) {
-		// The default database is a cache of the embedded data: rebuild it.
-		if err := os.Remove(path); err != nil {
-			return nil, err
-		}
-		store, err = oracle.Open(ctx, path)
-	}
+	store, err := g.openStoreAsIs(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -131,7 +118,12 @@ func (g *globalOptions) openStore(ctx context.Context, progress io.Writer) (*ora
 		store.Close()
 		return nil, err
 	}
-	if built != "" && !isDefault {
+	dir, err := store.Meta(ctx, oracle.MetaDataDir)
+	if err != nil {
+		store.Close()
+		return nil, err
+	}
+	if built != "" && dir != "" {
 		return store, nil
 	}
 	hash, err := oracle.HashDataset(mtgoracle.Data())
@@ -142,16 +134,20 @@ func (g *globalOptions) openStore(ctx context.Context, progress io.Writer) (*ora
 	if built == hash {
 		return store, nil
 	}
-	fmt.Fprintf(progress, "building %s from the embedded data...\n", path)
-	if _, err := ingestData(ctx, store, mtgoracle.Data()); err != nil {
+	verb := "building"
+	if built != "" {
+		verb = "updating"
+	}
+	fmt.Fprintf(progress, "%s %s from the embedded data...\n", verb, store.Path())
+	if _, err := ingestData(ctx, store, mtgoracle.Data(), ""); err != nil {
 		store.Close()
 		return nil, err
 	}
 	return store, nil
 }
 
-// openStoreAsIs opens the database without building it, for commands that
-// write it themselves and for shell completion.
+// openStoreAsIs opens the database, creating or migrating it but loading
+// no data, for commands that write it themselves and for shell completion.
 func (g *globalOptions) openStoreAsIs(ctx context.Context) (*oracle.Store, error) {
 	path := g.db
 	if path == "" {

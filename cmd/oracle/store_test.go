@@ -1,0 +1,174 @@
+package main
+
+import (
+	"bytes"
+	"database/sql"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"mtgoracle/oracle"
+)
+
+// historyOf is what the commands answer of the cards and sources an import
+// touched.
+func historyOf(t *testing.T, db string) string {
+	t.Helper()
+	var b strings.Builder
+	for _, args := range [][]string{{"history", "Skyship Weatherlight", "--json"}, {"history", "Curfew", "--json"}, {"sources", "--json"}} {
+		r := runOracle(t, db, args...)
+		if r.code != 0 {
+			t.Fatalf("%v: exit %d: %s", args, r.code, r.stderr)
+		}
+		b.WriteString(r.stdout)
+	}
+	return b.String()
+}
+
+// TestUpgradeKeepsImports turns a database with imports back into the
+// version 3 the previous release wrote (no application id, no migration
+// log, no from_data) with older embedded data, and opens it: it is
+// migrated and its data loaded again, and what it answers is unchanged.
+func TestUpgradeKeepsImports(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "oracle.db")
+	for _, args := range [][]string{
+		{"import", fixtures + "scryfall-cards.json", "--date", "2025-09-25"},
+		{"import", fixtures + "mtgjson-v5-sets"},
+		// An import of a snapshot the data names too replaces what the data
+		// said of that snapshot; the data's wordings of cards the dump lacks
+		// come back with the next ingest.
+		{"ingest"},
+	} {
+		if r := runOracle(t, db, args...); r.code != 0 {
+			t.Fatalf("%v: %s", args, r.stderr)
+		}
+	}
+	before := historyOf(t, db)
+	if !strings.Contains(before, `"mtgjson-2022-04-25"`) {
+		t.Fatalf("the import is not in the history:\n%s", before)
+	}
+	old, err := sql.Open("sqlite", db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	old.SetMaxOpenConns(1)
+	for _, q := range []string{"DROP TABLE schema_migrations", "ALTER TABLE wordings DROP COLUMN from_data",
+		"UPDATE meta SET value = 'older' WHERE key = 'data_hash'", "PRAGMA application_id = 0", "PRAGMA user_version = 3"} {
+		if _, err := old.Exec(q); err != nil {
+			t.Fatalf("%s: %v", q, err)
+		}
+	}
+	old.Close()
+	r := runOracle(t, db, "card", "Curfew")
+	if r.code != 0 || !strings.Contains(r.stderr, "updating "+db) {
+		t.Fatalf("first use after the upgrade: exit %d, stderr %q", r.code, r.stderr)
+	}
+	if after := historyOf(t, db); after != before {
+		t.Errorf("the upgrade changed the answers:\nbefore\n%s\nafter\n%s", before, after)
+	}
+	if r := runOracle(t, db, "ingest"); r.code != 0 {
+		t.Fatal(r.stderr)
+	}
+	if after := historyOf(t, db); after != before {
+		t.Errorf("an ingest after the upgrade changed the answers:\nbefore\n%s\nafter\n%s", before, after)
+	}
+}
+
+// TestIngestKeepsImportedHistory imports Urza's Saga from the 2022 pool,
+// whose snapshot the embedded data also names, and ingests the embedded
+// data again: Curfew keeps its 2022 snapshot event.
+func TestIngestKeepsImportedHistory(t *testing.T) {
+	usg := filepath.Join(sharedCarddata(t), "mtgjson-v5-sets-2022-04-25", "USG.json.gz")
+	db := filepath.Join(t.TempDir(), "oracle.db")
+	if r := runOracle(t, db, "import", usg); r.code != 0 {
+		t.Fatalf("import: %s", r.stderr)
+	}
+	event := "(mtgjson-2022-04-25)"
+	imported := runOracle(t, db, "history", "Curfew").stdout
+	if !strings.Contains(imported, event) {
+		t.Fatalf("no %q in the history after the import:\n%s", event, imported)
+	}
+	if r := runOracle(t, db, "ingest"); r.code != 0 {
+		t.Fatal(r.stderr)
+	}
+	if got := runOracle(t, db, "history", "Curfew").stdout; got != imported {
+		t.Errorf("the ingest changed Curfew's history:\nbefore\n%s\nafter\n%s", imported, got)
+	}
+}
+
+// TestOtherFilesRefused gives --db files the program must not write: each
+// is refused with exit 1 and a message, and left byte for byte as it was.
+func TestOtherFilesRefused(t *testing.T) {
+	sqlite := func(stmts ...string) func(t *testing.T, path string) {
+		return func(t *testing.T, path string) {
+			db, err := sql.Open("sqlite", path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer db.Close()
+			db.SetMaxOpenConns(1)
+			for _, q := range stmts {
+				if _, err := db.Exec(q); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+	}
+	tests := []struct {
+		name   string
+		create func(t *testing.T, path string)
+		want   string
+	}{
+		{"another program's database", sqlite("CREATE TABLE bookmarks (url TEXT)", "INSERT INTO bookmarks VALUES ('https://example.org')"),
+			"not an oracle database"},
+		{"a newer oracle's database", sqlite(fmt.Sprintf("PRAGMA application_id = %d", oracle.ApplicationID), "CREATE TABLE meta (key TEXT)",
+			fmt.Sprintf("PRAGMA user_version = %d", oracle.SchemaVersion+1)), "written by a newer version of oracle"},
+		{"not SQLite", func(t *testing.T, path string) {
+			if err := os.WriteFile(path, []byte("Curfew\tEach player returns a creature.\n"), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}, "is not an SQLite database"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			path := filepath.Join(t.TempDir(), "file.db")
+			tt.create(t, path)
+			before, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, args := range [][]string{{"card", "Curfew"}, {"ingest"}, {"import", fixtures + "mtgjson-v5-sets"}} {
+				r := runOracle(t, path, args...)
+				if r.code != exitError || !strings.Contains(r.stderr, tt.want) {
+					t.Errorf("%v: exit %d, stderr %q; want exit %d and %q", args, r.code, r.stderr, exitError, tt.want)
+				}
+			}
+			if after, _ := os.ReadFile(path); !bytes.Equal(before, after) {
+				t.Error("the file was changed")
+			}
+		})
+	}
+}
+
+// TestIngestDirKept ingests a data directory: later commands keep its data
+// rather than load the embedded data over it, until a plain ingest.
+func TestIngestDirKept(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "oracle.db")
+	if r := runOracle(t, db, "ingest", "../../oracle/testdata/data"); r.code != 0 {
+		t.Fatal(r.stderr)
+	}
+	if r := runOracle(t, db, "sources"); r.code != 0 || r.stderr != "" {
+		t.Errorf("after ingest DIR: exit %d, stderr %q", r.code, r.stderr)
+	}
+	if r := runOracle(t, db, "card", "Serra Avatar"); r.code != exitNotFound {
+		t.Errorf("a card only the embedded data has: exit %d, %s", r.code, r.stdout)
+	}
+	if r := runOracle(t, db, "ingest"); r.code != 0 {
+		t.Fatal(r.stderr)
+	}
+	if r := runOracle(t, db, "card", "Serra Avatar"); r.code != 0 {
+		t.Errorf("after a plain ingest: exit %d, %s", r.code, r.stderr)
+	}
+}
