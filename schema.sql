@@ -3,7 +3,7 @@
 -- user_version, by the numbered steps in migrations/. A change of schema
 -- edits this file, raises the version and adds the step that makes the
 -- same change to an existing database (see migrations/README.md).
--- schema-version: 5
+-- schema-version: 6
 
 -- schema_migrations records the migration steps applied to this database,
 -- with the time each was applied; a database created at the current version
@@ -62,7 +62,7 @@ CREATE TABLE cards (
 	-- JSON {"field": "LAST-DAY SOURCE-ID"}: a field takes the value of the
 	-- newest snapshot that states it, so an older dump imported later only
 	-- adds history, and a dump that does not carry a field leaves it
-	field_sources  TEXT NOT NULL DEFAULT '{}'
+	field_sources  TEXT NOT NULL DEFAULT ''
 );
 CREATE INDEX cards_name_key ON cards (name_key);
 

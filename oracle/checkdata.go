@@ -75,7 +75,7 @@ func (s *Store) EachCardFieldSources(ctx context.Context, fn func(*CardFieldSour
 			if err := rows.Scan(&c.Card, &fields, &stamps, &faces); err != nil {
 				return err
 			}
-			if err := json.Unmarshal([]byte(fields), &c.Fields); err != nil {
+			if err := unmarshalFieldSources(fields, &c.Fields); err != nil {
 				return fmt.Errorf("card %q: field sources: %w", c.Card, err)
 			}
 			c.Sources = map[string]bool{}
@@ -101,4 +101,12 @@ func splitNonEmpty(s, sep string) []string {
 		return nil
 	}
 	return strings.Split(s, sep)
+}
+
+// unmarshalFieldSources reads a card's field_sources ('' for none).
+func unmarshalFieldSources(s string, into *map[string]string) error {
+	if s == "" {
+		return nil
+	}
+	return json.Unmarshal([]byte(s), into)
 }

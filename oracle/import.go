@@ -58,8 +58,16 @@ func (s *Store) Import(ctx context.Context, src Source, feed func(add func(Snaps
 		if err := upsertSource(ctx, tx, src); err != nil {
 			return err
 		}
-		if err := deleteSourceItems(ctx, tx, src.ID); err != nil {
+		// The program's data may hold wordings of a snapshot of the same
+		// id, for cards this dump may lack: they stay, and the dump's own
+		// wording of a card replaces the data's (see newImportWordingBatch).
+		if _, err := tx.ExecContext(ctx, "DELETE FROM wordings WHERE source_id = ? AND from_data = 0", src.ID); err != nil {
 			return err
+		}
+		for _, table := range []string{"rulings", "rules"} {
+			if _, err := tx.ExecContext(ctx, "DELETE FROM "+table+" WHERE source_id = ?", src.ID); err != nil {
+				return err
+			}
 		}
 		if _, err := tx.ExecContext(ctx, "DELETE FROM printings WHERE reported_by = ?", src.ID); err != nil {
 			return err
@@ -125,6 +133,11 @@ func (s *Store) compact(ctx context.Context) error {
 	return err
 }
 
+// importedWordingConflict lets an imported wording replace the program
+// data's wording of the same snapshot and card.
+const importedWordingConflict = `ON CONFLICT (card_id, face, source_id, kind, number, ability) DO UPDATE SET
+	text = excluded.text, note = excluded.note, from_data = 0`
+
 type importer struct {
 	tx     dbtx
 	src    Source
@@ -145,7 +158,7 @@ type importer struct {
 func newImporter(ctx context.Context, tx *sql.Tx, src Source) (*importer, error) {
 	im := &importer{tx: newPreparedTx(tx), src: src, seen: map[int64]*importedCard{}, byName: map[string]*importedCard{},
 		sets: map[string]bool{}, identifiers: newRowBatch("identifiers", "card_id, kind, value", "ON CONFLICT DO NOTHING"),
-		printings: newPrintingBatch(), wordings: newWordingBatch(), rulings: newRowBatch("rulings", "id, source_id, kind, date, text", ""),
+		printings: newPrintingBatch(), wordings: newRowBatch("wordings", wordingColumns, importedWordingConflict), rulings: newRowBatch("rulings", "id, source_id, kind, date, text", ""),
 		abilities: newAbilitiesBatch(), legalities: newLegalitiesBatch()}
 	im.rulingCards = newRowBatch("ruling_cards", "ruling_id, card_id", "")
 	var err error

@@ -347,7 +347,8 @@ func newCardWriter(ctx context.Context, tx dbtx) (*cardWriter, error) {
 			return nil, err
 		}
 		r.Colors, r.ColorIdentity, r.Keywords = splitColors(colors), splitColors(identity), splitList(keywords)
-		if err := json.Unmarshal([]byte(sources), &c.stamps); err != nil {
+		c.stamps = map[string]string{}
+		if err := unmarshalFieldSources(sources, &c.stamps); err != nil {
 			return nil, fmt.Errorf("card %q: field sources: %w", r.Name, err)
 		}
 		w.stored[r.Name], byID[c.id] = c, c
