@@ -97,6 +97,31 @@ func TestLoadProblems(t *testing.T) {
 				"  - card: curfew\n    kind: full\n    text: B.\n",
 			want: []string{`errata/doc.yaml:10:5: card "curfew": a second erratum of item 0, ability 0, in one document (first at errata/doc.yaml:7:5)`},
 		},
+		{
+			name: "erratum of an ability the card lacks",
+			cards: strings.Replace(goodCards, "  - name: Lifeline\n", "  - name: Lifeline\n    printings:\n      - set: TMP\n        released: 1997-10-14\n        text: |-\n          One.\n          Two.\n", 1),
+			doc: "source:\n  id: doc\n  title: Doc\n  kind: errata-bulletin\n  date: 1998\n" +
+				"errata:\n  - card: Curfew\n    kind: full\n    ability: 2\n    text: A.\n" +
+				"  - card: Lifeline\n    kind: full\n    ability: 2\n    text: B.\n" +
+				"  - card: Lifeline\n    number: 2\n    kind: partial\n    ability: 9\n    text: '[...] C.'\n",
+			want: []string{
+				`errata/doc.yaml:7:5: erratum for "Curfew": ability 2, but the wording it applies to has 1`,
+				`errata/doc.yaml:15:5: erratum for "Lifeline": ability 9, but the wording it applies to has 2`,
+			},
+		},
+		{
+			name:  "empty items",
+			cards: goodCards + "  - ~\n  - name: X\n    oracle: [~]\n",
+			doc:   "source:\n  id: doc\n  title: Doc\n  kind: errata-bulletin\n  date: 1998\nerrata:\n  - ~\n",
+			want: []string{
+				`cards.yaml:16:5: want a mapping, found "~"`,
+				`cards.yaml:18:14: want a mapping, found "~"`,
+				`cards.yaml:18:14: unknown source ""`,
+				`errata/doc.yaml:7:5: want a mapping, found "~"`,
+				`errata/doc.yaml:7:5: erratum for "": unknown kind ""`,
+				`errata/doc.yaml:7:5: unknown card ""`,
+			},
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -138,6 +163,7 @@ func TestLoadTestdata(t *testing.T) {
 func FuzzLoad(f *testing.F) {
 	f.Add([]byte(goodCards))
 	f.Add([]byte("source:\n  id: doc\n  title: Doc\n  kind: rulebook\n  date: 1998\nerrata:\n  - card: Curfew\n    kind: none\n"))
+	f.Add([]byte("cards:\n  - name: X\n    oracle: [~]\n  - ~\n"))
 	f.Fuzz(func(t *testing.T, src []byte) {
 		_, err := Load([]File{{Name: "f.yaml", Data: src}})
 		var ps Problems

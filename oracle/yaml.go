@@ -122,16 +122,22 @@ func describeNode(n *yaml.Node) string {
 }
 
 func (d *nodeDecoder) decodeStruct(n *yaml.Node, v reflect.Value) {
+	t := v.Type()
+	// The position is set even on a node that is not a mapping, so that
+	// what validation finds wrong with the empty value has one too.
+	for i := range t.NumField() {
+		if t.Field(i).Type == posType {
+			v.Field(i).Set(reflect.ValueOf(d.pos(n)))
+		}
+	}
 	if !d.expect(n, yaml.MappingNode, "a mapping") {
 		return
 	}
-	t := v.Type()
 	fields := map[string]int{}
 	var names []string
 	for i := range t.NumField() {
 		f := t.Field(i)
 		if f.Type == posType {
-			v.Field(i).Set(reflect.ValueOf(d.pos(n)))
 			continue
 		}
 		name, _, _ := strings.Cut(f.Tag.Get("yaml"), ",")
