@@ -98,7 +98,7 @@ func TestLoadProblems(t *testing.T) {
 			want: []string{`errata/doc.yaml:10:5: card "curfew": a second erratum of item 0, ability 0, in one document (first at errata/doc.yaml:7:5)`},
 		},
 		{
-			name: "erratum of an ability the card lacks",
+			name:  "erratum of an ability the card lacks",
 			cards: strings.Replace(goodCards, "  - name: Lifeline\n", "  - name: Lifeline\n    printings:\n      - set: TMP\n        released: 1997-10-14\n        text: |-\n          One.\n          Two.\n", 1),
 			doc: "source:\n  id: doc\n  title: Doc\n  kind: errata-bulletin\n  date: 1998\n" +
 				"errata:\n  - card: Curfew\n    kind: full\n    ability: 2\n    text: A.\n" +
