@@ -164,15 +164,34 @@ func FuzzLoad(f *testing.F) {
 	f.Add([]byte(goodCards))
 	f.Add([]byte("source:\n  id: doc\n  title: Doc\n  kind: rulebook\n  date: 1998\nerrata:\n  - card: Curfew\n    kind: none\n"))
 	f.Add([]byte("cards:\n  - name: X\n    oracle: [~]\n  - ~\n"))
+	f.Add([]byte("source: ~\nerrata: [{card: X, kind: full, ability: 3, text: A}]\n"))
+	f.Add([]byte("cards:\n  - &c\n    name: X\n    faces: [&f {name: F}, *f, *f]\n  - *c\n"))
 	f.Fuzz(func(t *testing.T, src []byte) {
-		_, err := Load([]File{{Name: "f.yaml", Data: src}})
+		// Twice, so that what one file says against another is checked too.
+		_, err := Load([]File{{Name: "f.yaml", Data: src}, {Name: "g.yaml", Data: src}})
 		var ps Problems
 		if err != nil && errors.As(err, &ps) {
 			for _, p := range ps {
-				if p.Pos.File != "f.yaml" || p.Pos.Line < 1 {
+				if p.Pos.File != "f.yaml" && p.Pos.File != "g.yaml" || p.Pos.Line < 1 {
 					t.Fatalf("problem without a position: %v", p)
 				}
 			}
 		}
 	})
+}
+
+// TestLoadAliasBomb refuses a small file whose aliases of aliases stand
+// for millions of values, without decoding them.
+func TestLoadAliasBomb(t *testing.T) {
+	aliases := func(name string) string { return strings.TrimSuffix(strings.Repeat(name+", ", 100), ", ") }
+	src := "cards:\n  - &c\n    name: X\n    printings: [&p {set: A, released: 2000, faces: [&f {name: F}, " + aliases("*f") + "]}, " +
+		aliases("*p") + "]\n" + strings.Repeat("  - *c\n", 100)
+	_, err := Load([]File{{Name: "cards.yaml", Data: []byte(src)}})
+	if err == nil || !strings.Contains(err.Error(), "aliases expand the file to too many values: refused") {
+		t.Fatalf("got %v", err)
+	}
+	var ps Problems
+	if errors.As(err, &ps) && len(ps) > 100 {
+		t.Errorf("%d problems, want the expansion stopped early", len(ps))
+	}
 }

@@ -162,6 +162,9 @@ func (ds *Dataset) Validate() Problems {
 	sources := map[string]Pos{}
 	addSource := func(s *Source) {
 		ps = append(ps, s.Validate()...)
+		if s.ID == "" {
+			return // a missing id or a refused file, already reported
+		}
 		if prev, dup := sources[s.ID]; dup {
 			ps.add(s.Pos, "source id %q already used at %s", s.ID, prev)
 			return
