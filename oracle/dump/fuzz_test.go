@@ -43,18 +43,20 @@ var (
 	}
 )
 
-// addSeeds adds the strings, and the small fixtures whose names contain
-// match: the fuzzer stalls on seeds of several kilobytes.
-func addSeeds(f *testing.F, match string, seeds []string) {
+// seeds is the strings, and the small fixtures whose names contain match:
+// the fuzzer stalls on seeds of several kilobytes.
+func seeds(match string, strs []string) [][]byte {
+	var out [][]byte
 	fixtures, _ := filepath.Glob("testdata/*" + match + "*")
 	for _, file := range fixtures {
 		if data, err := os.ReadFile(file); err == nil && len(data) <= seedLimit {
-			f.Add(data)
+			out = append(out, data)
 		}
 	}
-	for _, s := range seeds {
-		f.Add([]byte(s))
+	for _, s := range strs {
+		out = append(out, []byte(s))
 	}
+	return out
 }
 
 // checkDecoded is an emit that fails on a record without a name or over
@@ -84,7 +86,9 @@ func checkError(t *testing.T, err error) {
 // and a failure must say where.
 func FuzzDecode(f *testing.F) {
 	all := append(append(append([]string{}, mtgjsonSeeds...), scryfallSeeds...), cockatriceSeeds...)
-	addSeeds(f, ".", all)
+	for _, seed := range seeds(".", all) {
+		f.Add(seed)
+	}
 	for _, s := range all[:3] {
 		var gz, x bytes.Buffer
 		zw := gzip.NewWriter(&gz)
@@ -112,12 +116,15 @@ func FuzzDecode(f *testing.F) {
 }
 
 // FuzzMTGJSON feeds arbitrary content to the MTGJSON reader as each of
-// the versions detection may name.
+// the versions detection may name. The version is an argument of its own:
+// drawn from the content, it would change as the fuzzer shrinks an input.
 func FuzzMTGJSON(f *testing.F) {
-	addSeeds(f, "mtgjson", mtgjsonSeeds)
 	formats := []Format{MTGJSONv3, MTGJSONv4, MTGJSONv5}
-	f.Fuzz(func(t *testing.T, data []byte) {
-		format := formats[len(data)%len(formats)]
+	for i, seed := range seeds("mtgjson", mtgjsonSeeds) {
+		f.Add(seed, uint8(i))
+	}
+	f.Fuzz(func(t *testing.T, data []byte, version uint8) {
+		format := formats[int(version)%len(formats)]
 		_, err := decodeMTGJSON(context.Background(), "fuzz", format, bytes.NewReader(data), checkDecoded(t))
 		checkError(t, err)
 	})
@@ -125,7 +132,9 @@ func FuzzMTGJSON(f *testing.F) {
 
 // FuzzScryfall feeds arbitrary content to the Scryfall reader.
 func FuzzScryfall(f *testing.F) {
-	addSeeds(f, "scryfall", scryfallSeeds)
+	for _, seed := range seeds("scryfall", scryfallSeeds) {
+		f.Add(seed)
+	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		_, err := decodeScryfall(context.Background(), "fuzz", bytes.NewReader(data), checkDecoded(t))
 		checkError(t, err)
@@ -135,10 +144,12 @@ func FuzzScryfall(f *testing.F) {
 // FuzzCockatrice feeds arbitrary content to the Cockatrice reader, in the
 // old two-pass layout and in v4.
 func FuzzCockatrice(f *testing.F) {
-	addSeeds(f, "cockatrice", cockatriceSeeds)
-	f.Fuzz(func(t *testing.T, data []byte) {
+	for i, seed := range seeds("cockatrice", cockatriceSeeds) {
+		f.Add(seed, i%2 == 1)
+	}
+	f.Fuzz(func(t *testing.T, data []byte, v4 bool) {
 		format := Cockatrice
-		if len(data)%2 == 1 {
+		if v4 {
 			format = CockatriceV4
 		}
 		reopen := func() (io.Reader, io.Closer, error) { return bytes.NewReader(data), io.NopCloser(nil), nil }
