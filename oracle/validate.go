@@ -284,8 +284,8 @@ func (ds *Dataset) checkAbilities(cards map[string]*Card) Problems {
 		for j := range d.Errata {
 			e := &d.Errata[j]
 			c := cards[FoldName(e.Card)]
-			if e.Ability <= 0 || c == nil {
-				continue
+			if e.Ability <= 0 || c == nil || e.Kind != ErratumFull && e.Kind != ErratumPartial {
+				continue // no ability to check, or already reported
 			}
 			k := faceKey{FoldName(c.Name), facePos(c, e.Face)}
 			if refs[k] == nil {

@@ -6,14 +6,15 @@ import (
 )
 
 // Limits on what one dump file may hold, far above any real dump (the
-// largest MTGJSON file is a few hundred MB decompressed, a card entry with
-// all its translations and rulings well under 1 MB, a card name under 200
-// bytes, an Oracle text under 2 KB) and low enough that a hostile file is
-// refused early, holding little memory.
+// largest MTGJSON file is a few hundred MB decompressed, Scryfall's
+// all_cards a few GB, a card entry with all its translations and rulings
+// well under 1 MB, a card name under 200 bytes, an Oracle text under
+// 2 KB) and low enough that a hostile file is refused early, holding
+// little memory.
 var (
-	// maxContent is the decompressed size of one file: a gzip or xz bomb
-	// stops here.
-	maxContent int64 = 2 << 30
+	// maxContent is the decompressed size of one file, and of a download:
+	// a gzip or xz bomb stops here.
+	maxContent int64 = 8 << 30
 	// maxEntry is the size of one card entry, one XML element read whole,
 	// or any single JSON token.
 	maxEntry int64 = 4 << 20
@@ -28,6 +29,8 @@ const (
 	maxName = 1 << 10
 	// maxText bounds an Oracle text, printed text, flavor text or ruling.
 	maxText = 32 << 10
+	// maxIndex bounds Scryfall's bulk-data index, a few KB.
+	maxIndex = 1 << 20
 	// readChunk caps each read of the content, so that a decoder never
 	// holds much more than the value it is reading.
 	readChunk = 64 << 10

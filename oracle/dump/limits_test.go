@@ -5,7 +5,11 @@ import (
 	"compress/gzip"
 	"context"
 	"errors"
+	"fmt"
 	"io"
+	"net/http"
+	"net/http/httptest"
+	"os"
 	"regexp"
 	"runtime"
 	"strings"
@@ -172,5 +176,29 @@ func TestDecodeBombMemory(t *testing.T) {
 	}
 	if grew := after.TotalAlloc - before.TotalAlloc; grew > 64<<20 {
 		t.Errorf("refusing the bomb allocated %d MB", grew>>20)
+	}
+}
+
+// TestFetchBulkLimits refuses a download past the content limit and
+// leaves nothing of it in the cache.
+func TestFetchBulkLimits(t *testing.T) {
+	defer func(content int64) { maxContent = content }(maxContent)
+	maxContent = 1 << 10
+	mux := http.NewServeMux()
+	srv := httptest.NewServer(mux)
+	defer srv.Close()
+	mux.HandleFunc("/bulk-data", func(w http.ResponseWriter, r *http.Request) {
+		fmt.Fprintf(w, `{"data": [{"type": "oracle_cards", "updated_at": "2025-06-27T09:05:12Z", "download_uri": "%s/dump"}]}`, srv.URL)
+	})
+	mux.HandleFunc("/dump", func(w http.ResponseWriter, r *http.Request) {
+		io.WriteString(w, "["+strings.Repeat(`{"name": "A"}, `, 100)+`{"name": "A"}]`)
+	})
+	cache := t.TempDir()
+	_, err := FetchBulk(context.Background(), srv.Client(), srv.URL, "oracle_cards", cache)
+	if err == nil || !strings.Contains(err.Error(), "/dump: longer than 1 KiB: refused") {
+		t.Errorf("FetchBulk = %v, want a refusal", err)
+	}
+	if left, _ := os.ReadDir(cache); len(left) != 0 {
+		t.Errorf("the cache keeps %d files", len(left))
 	}
 }
