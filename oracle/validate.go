@@ -337,10 +337,11 @@ func (ds *Dataset) checkAbilities(cards map[string]*Card) Problems {
 	var ps Problems
 	for k, events := range timelines {
 		ResolveTimeline(events)
-		known := ""
+		known := "" // the face's first known wording
 		for _, e := range events {
-			if known == "" {
+			if e.Wording != "" {
 				known = e.Wording
+				break
 			}
 		}
 		for i, e := range events {
