@@ -20,6 +20,28 @@ const (
 	ErrataDir     = "errata"
 )
 
+// MaxDataFile bounds a data file: the embedded data's largest is a few
+// hundred KB, and a YAML tree takes many times its file's size in memory.
+const MaxDataFile = 16 << 20
+
+// ReadDataFile reads a data file, refusing one larger than MaxDataFile
+// without reading it whole.
+func ReadDataFile(fsys fs.FS, name string) ([]byte, error) {
+	f, err := fsys.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	src, err := io.ReadAll(io.LimitReader(f, MaxDataFile+1))
+	if err != nil {
+		return nil, err
+	}
+	if len(src) > MaxDataFile {
+		return nil, fmt.Errorf("%s: larger than the %d MiB a data file may have", name, MaxDataFile>>20)
+	}
+	return src, nil
+}
+
 // LoadDataset reads cards.yaml and errata/*.yaml from fsys and validates
 // them together. The error, if any, is Problems: every problem found.
 func LoadDataset(fsys fs.FS) (*Dataset, error) {
@@ -34,7 +56,7 @@ func LoadDataset(fsys fs.FS) (*Dataset, error) {
 func LoadFiles(fsys fs.FS, names []string) (*Dataset, error) {
 	files := make([]File, len(names))
 	for i, name := range names {
-		src, err := fs.ReadFile(fsys, name)
+		src, err := ReadDataFile(fsys, name)
 		if err != nil {
 			return nil, err
 		}
@@ -112,7 +134,7 @@ func HashDataset(fsys fs.FS) (string, error) {
 	}
 	h := sha256.New()
 	for _, name := range files {
-		src, err := fs.ReadFile(fsys, name)
+		src, err := ReadDataFile(fsys, name)
 		if err != nil {
 			return "", err
 		}
@@ -133,7 +155,7 @@ func ReadDocuments(fsys fs.FS) ([]Document, error) {
 	var docs []Document
 	var ps Problems
 	for _, name := range names {
-		src, err := fs.ReadFile(fsys, name)
+		src, err := ReadDataFile(fsys, name)
 		if err != nil {
 			return nil, err
 		}

@@ -97,6 +97,31 @@ func TestLoadProblems(t *testing.T) {
 				"  - card: curfew\n    kind: full\n    text: B.\n",
 			want: []string{`errata/doc.yaml:10:5: card "curfew": a second erratum of item 0, ability 0, in one document (first at errata/doc.yaml:7:5)`},
 		},
+		{
+			name:  "erratum of an ability the card lacks",
+			cards: strings.Replace(goodCards, "  - name: Lifeline\n", "  - name: Lifeline\n    printings:\n      - set: TMP\n        released: 1997-10-14\n        text: |-\n          One.\n          Two.\n", 1),
+			doc: "source:\n  id: doc\n  title: Doc\n  kind: errata-bulletin\n  date: 1998\n" +
+				"errata:\n  - card: Curfew\n    kind: full\n    ability: 2\n    text: A.\n" +
+				"  - card: Lifeline\n    kind: full\n    ability: 2\n    text: B.\n" +
+				"  - card: Lifeline\n    number: 2\n    kind: partial\n    ability: 9\n    text: '[...] C.'\n",
+			want: []string{
+				`errata/doc.yaml:7:5: erratum for "Curfew": ability 2, but the wording it applies to has 1`,
+				`errata/doc.yaml:15:5: erratum for "Lifeline": ability 9, but the wording it applies to has 2`,
+			},
+		},
+		{
+			name:  "empty items",
+			cards: goodCards + "  - ~\n  - name: X\n    oracle: [~]\n",
+			doc:   "source:\n  id: doc\n  title: Doc\n  kind: errata-bulletin\n  date: 1998\nerrata:\n  - ~\n",
+			want: []string{
+				`cards.yaml:16:5: want a mapping, found "~"`,
+				`cards.yaml:18:14: want a mapping, found "~"`,
+				`cards.yaml:18:14: unknown source ""`,
+				`errata/doc.yaml:7:5: want a mapping, found "~"`,
+				`errata/doc.yaml:7:5: erratum for "": unknown kind ""`,
+				`errata/doc.yaml:7:5: unknown card ""`,
+			},
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -138,15 +163,35 @@ func TestLoadTestdata(t *testing.T) {
 func FuzzLoad(f *testing.F) {
 	f.Add([]byte(goodCards))
 	f.Add([]byte("source:\n  id: doc\n  title: Doc\n  kind: rulebook\n  date: 1998\nerrata:\n  - card: Curfew\n    kind: none\n"))
+	f.Add([]byte("cards:\n  - name: X\n    oracle: [~]\n  - ~\n"))
+	f.Add([]byte("source: ~\nerrata: [{card: X, kind: full, ability: 3, text: A}]\n"))
+	f.Add([]byte("cards:\n  - &c\n    name: X\n    faces: [&f {name: F}, *f, *f]\n  - *c\n"))
 	f.Fuzz(func(t *testing.T, src []byte) {
-		_, err := Load([]File{{Name: "f.yaml", Data: src}})
+		// Twice, so that what one file says against another is checked too.
+		_, err := Load([]File{{Name: "f.yaml", Data: src}, {Name: "g.yaml", Data: src}})
 		var ps Problems
 		if err != nil && errors.As(err, &ps) {
 			for _, p := range ps {
-				if p.Pos.File != "f.yaml" || p.Pos.Line < 1 {
+				if p.Pos.File != "f.yaml" && p.Pos.File != "g.yaml" || p.Pos.Line < 1 {
 					t.Fatalf("problem without a position: %v", p)
 				}
 			}
 		}
 	})
+}
+
+// TestLoadAliasBomb refuses a small file whose aliases of aliases stand
+// for millions of values, without decoding them.
+func TestLoadAliasBomb(t *testing.T) {
+	aliases := func(name string) string { return strings.TrimSuffix(strings.Repeat(name+", ", 100), ", ") }
+	src := "cards:\n  - &c\n    name: X\n    printings: [&p {set: A, released: 2000, faces: [&f {name: F}, " + aliases("*f") + "]}, " +
+		aliases("*p") + "]\n" + strings.Repeat("  - *c\n", 100)
+	_, err := Load([]File{{Name: "cards.yaml", Data: []byte(src)}})
+	if err == nil || !strings.Contains(err.Error(), "aliases expand the file to too many values: refused") {
+		t.Fatalf("got %v", err)
+	}
+	var ps Problems
+	if errors.As(err, &ps) && len(ps) > 100 {
+		t.Errorf("%d problems, want the expansion stopped early", len(ps))
+	}
 }

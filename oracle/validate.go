@@ -162,6 +162,9 @@ func (ds *Dataset) Validate() Problems {
 	sources := map[string]Pos{}
 	addSource := func(s *Source) {
 		ps = append(ps, s.Validate()...)
+		if s.ID == "" {
+			return // a missing id or a refused file, already reported
+		}
 		if prev, dup := sources[s.ID]; dup {
 			ps.add(s.Pos, "source id %q already used at %s", s.ID, prev)
 			return
@@ -192,6 +195,7 @@ func (ds *Dataset) Validate() Problems {
 		addSource(&d.Source)
 		ps = append(ps, d.Validate()...)
 	}
+	ps = append(ps, ds.checkAbilities(cards)...)
 	checkSource := func(pos Pos, id string) {
 		if _, ok := sources[id]; !ok {
 			ps.add(pos, "unknown source %q", id)
@@ -257,6 +261,115 @@ func (ds *Dataset) Validate() Problems {
 		}
 	}
 	return ps
+}
+
+// checkAbilities reports an erratum naming an ability its card does not
+// have: it resolves each corrected face's timeline from the dataset (first
+// printing, errata, snapshot wordings) and counts the abilities of the
+// wording in force before the erratum, or, when nothing comes before it,
+// of the face's first known wording.
+func (ds *Dataset) checkAbilities(cards map[string]*Card) Problems {
+	type faceKey struct {
+		card string
+		face int
+	}
+	type erratumRef struct {
+		e    *Erratum
+		card *Card
+	}
+	timelines := map[faceKey][]Event{}
+	refs := map[faceKey]map[int]erratumRef{} // by index in the face's events
+	for i := range ds.Documents {
+		d := &ds.Documents[i]
+		for j := range d.Errata {
+			e := &d.Errata[j]
+			c := cards[FoldName(e.Card)]
+			if e.Ability <= 0 || c == nil || e.Kind != ErratumFull && e.Kind != ErratumPartial {
+				continue // no ability to check, or already reported
+			}
+			k := faceKey{FoldName(c.Name), facePos(c, e.Face)}
+			if refs[k] == nil {
+				refs[k] = map[int]erratumRef{}
+			}
+			text := e.Text
+			refs[k][len(timelines[k])] = erratumRef{e, c}
+			timelines[k] = append(timelines[k], Event{Kind: EventErrata, Date: d.Source.Date,
+				ErratumKind: e.Kind, Ability: e.Ability, Text: &text})
+		}
+	}
+	if len(timelines) == 0 {
+		return nil
+	}
+	snapshotDates := map[string]Date{}
+	for _, s := range ds.Sources {
+		snapshotDates[s.ID] = s.Date
+	}
+	for k := range timelines {
+		c := cards[k.card]
+		var firstPrinted *Printing
+		for i := range c.Printings {
+			if p := &c.Printings[i]; firstPrinted == nil || p.Released.Before(firstPrinted.Released) {
+				firstPrinted = p
+			}
+		}
+		if firstPrinted != nil {
+			text, ok := firstPrinted.Text, len(firstPrinted.Faces) == 0 && k.face == 0
+			for _, pf := range firstPrinted.Faces {
+				if facePos(c, pf.Name) == k.face {
+					text, ok = pf.Text, true
+				}
+			}
+			if ok {
+				timelines[k] = append(timelines[k], Event{Kind: EventPrinting, Date: firstPrinted.Released, Text: &text})
+			}
+		}
+		wordings := c.Oracle
+		if k.face > 0 {
+			wordings = c.Faces[k.face-1].Oracle
+		}
+		for _, w := range wordings {
+			if date, ok := snapshotDates[w.Source]; ok {
+				text := w.Text
+				timelines[k] = append(timelines[k], Event{Kind: EventSnapshot, Date: date, Text: &text})
+			}
+		}
+	}
+	var ps Problems
+	for k, events := range timelines {
+		ResolveTimeline(events)
+		known := "" // the face's first known wording
+		for _, e := range events {
+			if e.Wording != "" {
+				known = e.Wording
+				break
+			}
+		}
+		for i, e := range events {
+			ref, ok := refs[k][e.seq]
+			if !ok {
+				continue
+			}
+			before := known
+			if i > 0 && events[i-1].Wording != "" {
+				before = events[i-1].Wording
+			}
+			if n := len(strings.Split(before, "\n")); before != "" && e.Ability > n {
+				ps.add(ref.e.Pos, "erratum for %q: ability %d, but the wording it applies to has %d", ref.card.Name, e.Ability, n)
+			}
+		}
+	}
+	return ps
+}
+
+// facePos is the position of a card's face by name as the store numbers
+// faces: 0 for the card itself or a name it does not have.
+func facePos(c *Card, face string) int {
+	for i, f := range c.Faces {
+		if face != "" && f.Name == face {
+			return i + 1
+		}
+	}
+	return 0
 }
 
 func joinKinds[K ~string](kinds []K) string {

@@ -15,16 +15,25 @@ import (
 // line and column. yaml.v3's own decoder stops at the first unknown field
 // and gives no columns, so the tree is walked here.
 func decodeYAML(file string, src []byte, v any) Problems {
+	if len(src) > MaxDataFile {
+		return Problems{{Pos: Pos{File: file, Line: 1, Col: 1}, Msg: fmt.Sprintf("file of %d bytes, larger than the %d MiB a data file may have", len(src), MaxDataFile>>20)}}
+	}
 	var root yaml.Node
 	if err := yaml.Unmarshal(src, &root); err != nil {
 		return Problems{syntaxProblem(file, err)}
 	}
-	d := &nodeDecoder{file: file}
+	// Without aliases a file has fewer values than twice its bytes; aliases
+	// of aliases could make a small file stand for billions.
+	d := &nodeDecoder{file: file, budget: 2*len(src) + 1000}
 	if len(root.Content) == 0 {
 		d.problems.add(Pos{File: file, Line: 1, Col: 1}, "empty document")
 		return d.problems
 	}
 	d.decode(root.Content[0], reflect.ValueOf(v).Elem())
+	if d.budget < 0 {
+		// Half a file would only give validation more to complain of.
+		reflect.ValueOf(v).Elem().SetZero()
+	}
 	return d.problems
 }
 
@@ -45,6 +54,7 @@ func syntaxProblem(file string, err error) Problem {
 type nodeDecoder struct {
 	file     string
 	problems Problems
+	budget   int // values left to decode
 }
 
 func (d *nodeDecoder) pos(n *yaml.Node) Pos {
@@ -57,6 +67,12 @@ var (
 )
 
 func (d *nodeDecoder) decode(n *yaml.Node, v reflect.Value) {
+	if d.budget--; d.budget < 0 {
+		if d.budget == -1 {
+			d.problems.add(d.pos(n), "aliases expand the file to too many values: refused")
+		}
+		return
+	}
 	if n.Kind == yaml.AliasNode {
 		n = n.Alias
 	}
@@ -122,16 +138,22 @@ func describeNode(n *yaml.Node) string {
 }
 
 func (d *nodeDecoder) decodeStruct(n *yaml.Node, v reflect.Value) {
+	t := v.Type()
+	// The position is set even on a node that is not a mapping, so that
+	// what validation finds wrong with the empty value has one too.
+	for i := range t.NumField() {
+		if t.Field(i).Type == posType {
+			v.Field(i).Set(reflect.ValueOf(d.pos(n)))
+		}
+	}
 	if !d.expect(n, yaml.MappingNode, "a mapping") {
 		return
 	}
-	t := v.Type()
 	fields := map[string]int{}
 	var names []string
 	for i := range t.NumField() {
 		f := t.Field(i)
 		if f.Type == posType {
-			v.Field(i).Set(reflect.ValueOf(d.pos(n)))
 			continue
 		}
 		name, _, _ := strings.Cut(f.Tag.Get("yaml"), ",")

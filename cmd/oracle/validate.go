@@ -96,7 +96,7 @@ func validateFiles(paths []string) ([]oracle.File, error) {
 			more, err = readData(os.DirFS(p), p)
 		} else {
 			var src []byte
-			src, err = os.ReadFile(p)
+			src, err = oracle.ReadDataFile(os.DirFS(filepath.Dir(p)), filepath.Base(p))
 			more = []oracle.File{{Name: p, Data: src}}
 		}
 		if err != nil {
@@ -125,7 +125,7 @@ func readData(fsys fs.FS, prefix string) ([]oracle.File, error) {
 	}
 	files := make([]oracle.File, len(names))
 	for i, name := range names {
-		src, err := fs.ReadFile(fsys, name)
+		src, err := oracle.ReadDataFile(fsys, name)
 		if err != nil {
 			return nil, err
 		}

@@ -56,6 +56,8 @@ type cockatriceDecoder struct {
 	ctx     context.Context
 	file    string
 	dec     *xml.Decoder
+	win     *window
+	start   Error // where the token or element being read starts
 	sets    map[string]cockatriceSet
 	meta    Meta
 	merger  *cockatriceMerger // old layout only
@@ -96,10 +98,31 @@ func decodeCockatrice(ctx context.Context, file string, format Format, content i
 }
 
 func newCockatriceDecoder(ctx context.Context, file string, format Format, r io.Reader, emit func(Record) error) *cockatriceDecoder {
-	return &cockatriceDecoder{
-		ctx: ctx, file: file, dec: xml.NewDecoder(r),
+	win := newWindow(r)
+	d := &cockatriceDecoder{
+		ctx: ctx, file: file, dec: xml.NewDecoder(win), win: win,
 		sets: map[string]cockatriceSet{}, meta: Meta{Format: format}, emit: emit,
 	}
+	win.consumed = d.dec.InputOffset
+	return d
+}
+
+// mark starts a token or element, which the window bounds in size. After
+// a refusal the decoder may go on a little with what it has read: the
+// refused element's start is kept.
+func (d *cockatriceDecoder) mark(what string) {
+	if d.win.err != nil {
+		return
+	}
+	d.start.Line, d.start.Col = d.dec.InputPos()
+	d.start.Offset = d.dec.InputOffset()
+	d.win.mark(what, d.start.Offset)
+}
+
+// decodeElement decodes the element start opens, bounded in size.
+func (d *cockatriceDecoder) decodeElement(v any, start *xml.StartElement) error {
+	d.mark("<" + start.Name.Local + "> element")
+	return d.dec.DecodeElement(v, start)
 }
 
 func (d *cockatriceDecoder) run() error {
@@ -111,6 +134,11 @@ func (d *cockatriceDecoder) run() error {
 		if errors.Is(err, io.EOF) {
 			err = io.ErrUnexpectedEOF
 		}
+		var tooLong *offsetError
+		if errors.As(err, &tooLong) {
+			// Where the refused element starts, not where reading stopped.
+			return &Error{File: d.file, Offset: d.start.Offset, Line: d.start.Line, Col: d.start.Col, Err: tooLong.err}
+		}
 		line, col := d.dec.InputPos()
 		return &Error{File: d.file, Offset: d.dec.InputOffset(), Line: line, Col: col, Err: err}
 	}
@@ -119,6 +147,7 @@ func (d *cockatriceDecoder) run() error {
 
 func (d *cockatriceDecoder) walk() error {
 	for {
+		d.mark("XML token")
 		tok, err := d.dec.Token()
 		if err == io.EOF {
 			break
@@ -143,7 +172,7 @@ func (d *cockatriceDecoder) walk() error {
 			var info struct {
 				CreatedAt string `xml:"createdAt"`
 			}
-			if err := d.dec.DecodeElement(&info, &start); err != nil {
+			if err := d.decodeElement(&info, &start); err != nil {
 				return err
 			}
 			if info.CreatedAt != "" {
@@ -153,7 +182,7 @@ func (d *cockatriceDecoder) walk() error {
 			}
 		case "set": // cards' <set> are read with their card: this is <sets>
 			var set cockatriceSet
-			if err := d.dec.DecodeElement(&set, &start); err != nil {
+			if err := d.decodeElement(&set, &start); err != nil {
 				return err
 			}
 			d.sets[set.Name] = set
@@ -162,7 +191,7 @@ func (d *cockatriceDecoder) walk() error {
 				return err
 			}
 			var card cockatriceCard
-			if err := d.dec.DecodeElement(&card, &start); err != nil {
+			if err := d.decodeElement(&card, &start); err != nil {
 				return err
 			}
 			if err := d.card(&card); err != nil {
@@ -188,6 +217,11 @@ func (d *cockatriceDecoder) card(c *cockatriceCard) error {
 		return errors.New("card without a name")
 	}
 	rec, face := d.record(c)
+	if err := checkFields(&rec); err != nil {
+		at := d.start
+		at.File, at.Err = d.file, fmt.Errorf("card %.40q: %w", c.Name, err)
+		return &at
+	}
 	if d.merger == nil {
 		return d.emit(d.finish(rec))
 	}

@@ -135,8 +135,10 @@ func DecodeCounting(ctx context.Context, paths []string, read *atomic.Int64, fn 
 
 	results := startDecoders(ctx, files, read)
 	var metas []fileMeta
+	records := 0
 	for i, res := range results {
 		for rec := range res.records {
+			records++
 			if err := fn(rec); err != nil {
 				return Meta{}, err
 			}
@@ -150,6 +152,11 @@ func DecodeCounting(ctx context.Context, paths []string, read *atomic.Int64, fn 
 		if err := ctx.Err(); err != nil {
 			return Meta{}, err
 		}
+	}
+	if records == 0 {
+		// An empty array or set list is well-formed but is no snapshot:
+		// importing it would record nothing.
+		return Meta{}, fmt.Errorf("%s: no cards in the dump", strings.Join(paths, ", "))
 	}
 	return mergeMetas(metas)
 }

@@ -39,7 +39,7 @@ func FetchBulk(ctx context.Context, client *http.Client, apiRoot, kind, cacheDir
 	if err != nil {
 		return Fetched{}, err
 	}
-	entries, err := ReadBulkIndex(index.Body)
+	entries, err := ReadBulkIndex(io.LimitReader(index.Body, maxIndex))
 	index.Body.Close()
 	if err != nil {
 		return Fetched{}, err
@@ -84,7 +84,11 @@ func FetchBulk(ctx context.Context, client *http.Client, apiRoot, kind, cacheDir
 		return Fetched{}, err
 	}
 	defer os.Remove(tmp.Name())
-	if _, err := io.Copy(tmp, resp.Body); err != nil {
+	n, err := io.Copy(tmp, io.LimitReader(resp.Body, maxContent+1))
+	if err == nil && n > maxContent {
+		err = fmt.Errorf("longer than %s: refused", byteSize(maxContent))
+	}
+	if err != nil {
 		tmp.Close()
 		return Fetched{}, fmt.Errorf("download %s: %w", entry.DownloadURI, err)
 	}

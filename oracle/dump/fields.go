@@ -186,6 +186,13 @@ func more(dec *jsontext.Decoder) bool {
 	return k != '}' && k != ']' && k != 0
 }
 
+// valueStart is the offset of the value the decoder peeked at: its input
+// offset stops before the separator and white space ahead of the value.
+func valueStart(dec *jsontext.Decoder) int64 {
+	rest := dec.UnreadBuffer()
+	return dec.InputOffset() + int64(len(rest)-len(bytes.TrimLeft(rest, " \t\r\n,:")))
+}
+
 // jsonError locates a JSON decoding error in file: at the byte the error
 // names, else where the decoder stopped.
 func jsonError(file string, dec *jsontext.Decoder, err error) error {

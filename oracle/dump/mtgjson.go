@@ -58,6 +58,8 @@ type mtgjsonCard struct {
 	ScryfallOracleID string     `json:"scryfallOracleId"` // v4
 	MultiverseID     flexString `json:"multiverseId"`     // v4
 	MultiverseIDv3   flexString `json:"multiverseid"`     // v3
+
+	offset int64 // where the entry starts in the content, for errors
 }
 
 // errNoName rejects a card entry without a name: nothing could be
@@ -105,6 +107,7 @@ type mtgjsonDecoder struct {
 	ctx  context.Context
 	file string
 	dec  *jsontext.Decoder
+	win  *window
 	emit func(Record) error
 }
 
@@ -112,7 +115,9 @@ type mtgjsonDecoder struct {
 // the top), a v5 set file ({meta, data: set}), AllPrintings ({meta, data:
 // {CODE: set}}) or AtomicCards ({meta, data: {NAME: [faces]}}).
 func decodeMTGJSON(ctx context.Context, file string, format Format, r io.Reader, emit func(Record) error) (Meta, error) {
-	d := &mtgjsonDecoder{ctx: ctx, file: file, dec: newDecoder(r), emit: emit}
+	win := newWindow(r)
+	d := &mtgjsonDecoder{ctx: ctx, file: file, dec: newDecoder(win), win: win, emit: emit}
+	win.consumed = d.dec.InputOffset
 	meta := Meta{Format: format}
 	if err := d.top(&meta); err != nil {
 		return Meta{}, jsonError(file, d.dec, err)
@@ -278,16 +283,30 @@ func (d *mtgjsonDecoder) cards(set *setState) error {
 		if err := d.ctx.Err(); err != nil {
 			return err
 		}
-		card := new(mtgjsonCard)
-		if err := decodeValue(d.dec, card); err != nil {
-			return err
+		if len(set.entries) == maxSetEntries {
+			return &offsetError{offset: valueStart(d.dec), err: fmt.Errorf("set lists more than %d card entries: refused", maxSetEntries)}
 		}
-		if card.Name == "" {
-			return errNoName
+		card, err := d.entry()
+		if err != nil {
+			return err
 		}
 		set.entries = append(set.entries, card)
 	}
 	return expectDelim(d.dec, ']', "cards")
+}
+
+// entry reads one card entry, bounded in size.
+func (d *mtgjsonDecoder) entry() (*mtgjsonCard, error) {
+	card := &mtgjsonCard{offset: valueStart(d.dec)}
+	d.win.mark("card entry", card.offset)
+	defer d.win.unmark()
+	if err := decodeValue(d.dec, card); err != nil {
+		return nil, err
+	}
+	if card.Name == "" {
+		return nil, errNoName
+	}
+	return card, nil
 }
 
 // atomicCard reads one AtomicCards entry, its '[' already read: the faces
@@ -295,12 +314,12 @@ func (d *mtgjsonDecoder) cards(set *setState) error {
 func (d *mtgjsonDecoder) atomicCard(name string) error {
 	var faces []*mtgjsonCard
 	for more(d.dec) {
-		card := new(mtgjsonCard)
-		if err := decodeValue(d.dec, card); err != nil {
-			return err
+		if len(faces) == maxSetEntries {
+			return fmt.Errorf("card %.40q lists more than %d faces: refused", name, maxSetEntries)
 		}
-		if card.Name == "" {
-			return errNoName
+		card, err := d.entry()
+		if err != nil {
+			return err
 		}
 		faces = append(faces, card)
 	}
@@ -312,8 +331,11 @@ func (d *mtgjsonDecoder) atomicCard(name string) error {
 	}
 	sortFaces(faces)
 	rec, err := mtgjsonRecord(faces, nil)
+	if err == nil {
+		err = checkFields(&rec)
+	}
 	if err != nil {
-		return fmt.Errorf("card %q: %w", name, err)
+		return &offsetError{offset: faces[0].offset, err: fmt.Errorf("card %.40q: %w", name, err)}
 	}
 	return d.emit(rec)
 }
@@ -322,8 +344,11 @@ func (d *mtgjsonDecoder) atomicCard(name string) error {
 func (d *mtgjsonDecoder) flushSet(set *setState) error {
 	for _, group := range groupFaces(set.entries) {
 		rec, err := mtgjsonRecord(group, set)
+		if err == nil {
+			err = checkFields(&rec)
+		}
 		if err != nil {
-			return fmt.Errorf("set %s: card %q: %w", set.code, group[0].Name, err)
+			return &offsetError{offset: group[0].offset, err: fmt.Errorf("set %.40s: card %.40q: %w", set.code, group[0].Name, err)}
 		}
 		if err := d.emit(rec); err != nil {
 			return err

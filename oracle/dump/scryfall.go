@@ -57,7 +57,9 @@ var notCards = map[string]bool{"token": true, "double_faced_token": true, "emble
 // Objects in other languages than English repeat their English card's
 // Oracle data and are skipped, as are tokens, emblems and art cards.
 func decodeScryfall(ctx context.Context, file string, r io.Reader, emit func(Record) error) (Meta, error) {
-	dec := newDecoder(r)
+	win := newWindow(r)
+	dec := newDecoder(win)
+	win.consumed = dec.InputOffset
 	err := func() error {
 		if err := expectDelim(dec, '[', "Scryfall card array"); err != nil {
 			return err
@@ -67,7 +69,11 @@ func decodeScryfall(ctx context.Context, file string, r io.Reader, emit func(Rec
 				return err
 			}
 			var card scryfallCard
-			if err := decodeValue(dec, &card); err != nil {
+			start := valueStart(dec)
+			win.mark("card object", start)
+			err := decodeValue(dec, &card)
+			win.unmark()
+			if err != nil {
 				return err
 			}
 			if card.Name == "" {
@@ -77,8 +83,11 @@ func decodeScryfall(ctx context.Context, file string, r io.Reader, emit func(Rec
 				continue
 			}
 			rec, err := scryfallRecord(&card)
+			if err == nil {
+				err = checkFields(&rec)
+			}
 			if err != nil {
-				return fmt.Errorf("card %q: %w", card.Name, err)
+				return &offsetError{offset: start, err: fmt.Errorf("card %.40q: %w", card.Name, err)}
 			}
 			if err := emit(rec); err != nil {
 				return err

@@ -38,7 +38,7 @@ func PeekMeta(paths []string) (Meta, error) {
 	meta := Meta{Format: format}
 	head, err := bufio.NewReaderSize(content, peekSize).Peek(peekSize)
 	if err != nil && !errors.Is(err, io.EOF) && !errors.Is(err, bufio.ErrBufferFull) {
-		return Meta{}, fmt.Errorf("%s: %w", files[0], err)
+		return Meta{}, &Error{File: files[0], Offset: int64(len(head)), Err: err}
 	}
 	date := ""
 	if m := metaDate.FindSubmatch(head); m != nil {
