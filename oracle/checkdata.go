@@ -103,7 +103,7 @@ func splitNonEmpty(s, sep string) []string {
 	return strings.Split(s, sep)
 }
 
-// unmarshalFieldSources reads a card's field_sources ('' for none).
+// unmarshalFieldSources reads a card's field_sources (” for none).
 func unmarshalFieldSources(s string, into *map[string]string) error {
 	if s == "" {
 		return nil

@@ -83,8 +83,8 @@ var v3Layouts = map[string]string{"double-faced": "transform", "plane": "planar"
 // the largest set, not by the dump).
 type setState struct {
 	code, name, releaseDate, kind string
-	entries                 []*mtgjsonCard
-	hasCards                bool
+	entries                       []*mtgjsonCard
+	hasCards                      bool
 }
 
 // datesFirstCardOnly reports whether the set's release date is only that
