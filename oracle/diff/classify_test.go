@@ -86,3 +86,27 @@ func TestLoadRewrites(t *testing.T) {
 		}
 	}
 }
+
+// TestClassifyEmptyWording checks wordings with no text on one side or
+// both: a vanilla card, or one printed without text.
+func TestClassifyEmptyWording(t *testing.T) {
+	tests := []struct {
+		name, old, new string
+		want           Class
+	}{
+		{"both empty", "", "", ""},
+		{"printed without text", "", "Flying", Functional},
+		{"text removed", "Flying", "", Functional},
+		{"reminder text only", "", "(This creature can't block.)", Templating},
+		{"blank against empty", " ", "", Templating},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			d := Compare(tt.old, tt.new)
+			NewClassifier(DefaultRewrites(), "Savannah Lions").Classify(d)
+			if got := d.Class(); got != tt.want {
+				t.Errorf("class %q, want %q: %+v", got, tt.want, d.Ops)
+			}
+		})
+	}
+}
