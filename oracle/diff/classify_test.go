@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"mtgoracle"
+	"mtgoracle/oracle"
 )
 
 func TestClassify(t *testing.T) {
@@ -108,5 +109,36 @@ func TestClassifyEmptyWording(t *testing.T) {
 				t.Errorf("class %q, want %q: %+v", got, tt.want, d.Ops)
 			}
 		})
+	}
+}
+
+// TestClassifyUntil checks that a rewrite explains only changes made once
+// it took effect: Karn, Silver Golem's 1998 erratum ("its casting cost" to
+// "its total casting cost") is functional, while the same words changed in
+// a later Oracle update are the 1999 casting-cost templating.
+func TestClassifyUntil(t *testing.T) {
+	old := "{1}: Target noncreature artifact is an artifact creature with power and toughness each equal to its casting cost until end of turn."
+	new := "{1}: Target noncreature artifact is an artifact creature with power and toughness each equal to its total casting cost until end of turn."
+	tests := []struct {
+		until string
+		want  Class
+	}{
+		{"1998-10-18", Functional},
+		{"1999-03", Functional},
+		{"1999-04", Templating},
+		{"1999", Templating},
+		{"", Templating},
+	}
+	c := NewClassifier(DefaultRewrites(), "Karn, Silver Golem")
+	for _, tt := range tests {
+		cl := c
+		if tt.until != "" {
+			cl = c.Until(oracle.MustDate(tt.until))
+		}
+		d := Compare(old, new)
+		cl.Classify(d)
+		if got := d.Class(); got != tt.want {
+			t.Errorf("until %q: class %s, want %s", tt.until, got, tt.want)
+		}
 	}
 }
