@@ -133,11 +133,7 @@ func runDiff(cmd *cobra.Command, opts *diffOptions) error {
 		return err
 	}
 	d := diff.Compare(from.Wording, to.Wording)
-	classifier := diff.NewClassifier(diff.DefaultRewrites(), timelineNames(t)...)
-	if last := laterEvent(from.Event, to.Event); last != nil {
-		classifier = classifier.Until(last.Date)
-	}
-	classifier.Classify(d)
+	diff.NewClassifier(diff.DefaultRewrites(), timelineNames(t)...).Classify(d)
 	cd := cardDiff{Card: t.Name, From: newWordingRef(from), To: newWordingRef(to), Class: d.Class(), Size: d.Size(), Diff: d}
 	switch format {
 	case "json":
@@ -177,15 +173,6 @@ func selectWording(t *oracle.CardTimeline, flag, selector string) (*oracle.Selec
 		return nil, usagef("--%s: %v", flag, err)
 	}
 	return s, err
-}
-
-// laterEvent is the later of two events, by the end of their periods; nil
-// when neither is set. The change between their wordings was made by then.
-func laterEvent(a, b *oracle.Event) *oracle.Event {
-	if a == nil || (b != nil && b.Date.Last() > a.Date.Last()) {
-		return b
-	}
-	return a
 }
 
 // timelineNames are the card's name and its faces' names, read as

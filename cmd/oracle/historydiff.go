@@ -43,7 +43,7 @@ func wordingDiffs(t *oracle.CardTimeline) map[eventKey]*diff.Diff {
 				continue
 			}
 			d := diff.Compare(from, e.Wording)
-			classifier.Until(e.Date).Classify(d)
+			classifier.Classify(d)
 			diffs[newEventKey(e)] = d
 		}
 	}

@@ -162,7 +162,7 @@ func (a *Auditor) changes(t *oracle.CardTimeline) []Change {
 			if classifier == nil {
 				classifier = a.classifier.For(f.Name)
 			}
-			classifier.Until(e.Date).Classify(d)
+			classifier.Classify(d)
 			c := Change{Card: t.Name, Date: e.Date, After: e.ChangedAfter, Kind: e.Kind, Source: e.Source,
 				From: d.Old, To: d.New, Size: d.Size(), Class: d.Class()}
 			if a.filter.FunctionalOnly && c.Class != Functional {

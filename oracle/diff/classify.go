@@ -145,9 +145,6 @@ func DefaultRewrites() []Rewrite {
 type Classifier struct {
 	rules *ruleSet
 	names []string
-	// until, when set, is the last day the change may have been made: a
-	// rewrite that took effect after it cannot explain the change.
-	until string
 }
 
 // ruleSet is the rewrites, shared by the classifiers of many cards.
@@ -176,16 +173,6 @@ const SelfReference = "self-reference"
 // "Karn, Silver Golem"), is read as a reference to the card itself.
 func NewClassifier(rewrites []Rewrite, names ...string) *Classifier {
 	return (&Classifier{rules: &ruleSet{rewrites: rewrites}}).For(names...)
-}
-
-// Until is c for a change made no later than the end of d's period (the
-// date of an erratum, or of the snapshot that saw a change): a rewrite
-// whose date is after that did not exist yet, and the change is not read
-// as one of its kind.
-func (c *Classifier) Until(d oracle.Date) *Classifier {
-	u := *c
-	u.until = d.Last()
-	return &u
 }
 
 // For is a classifier for another card that shares c's rewrites.
@@ -342,7 +329,7 @@ func (c *Classifier) canonical(t string, may []bool) canonical {
 			t = next
 		}
 	}
-	v := c.rules.apply(t, may, c.until)
+	v := c.rules.apply(t, may)
 	if names != nil {
 		v.fired = append(names, v.fired...)
 	}
@@ -367,8 +354,7 @@ func (r *ruleSet) mayMatchEither(a, b string) []bool {
 // apply applies every rewrite to t, in order, and evens out blanks. may,
 // when not nil, rules out the patterns that cannot match t as it comes (see
 // mayMatchEither); once a pattern has rewritten t, every pattern is tried.
-// With until set, the rewrites dated after it are left out.
-func (r *ruleSet) apply(t string, may []bool, until string) canonical {
+func (r *ruleSet) apply(t string, may []bool) canonical {
 	// t's sketch is made when a pattern may match: for most windows none may.
 	var kt sketch
 	sketched := false
@@ -376,10 +362,6 @@ func (r *ruleSet) apply(t string, may []bool, until string) canonical {
 	var buf []byte
 	k := -1 // the pattern's index in may
 	for _, rw := range r.rewrites {
-		if until != "" && rw.Since != nil && rw.Since.First() > until {
-			k += len(rw.Patterns)
-			continue
-		}
 		for i := range rw.Patterns {
 			p := &rw.Patterns[i]
 			k++

@@ -1,12 +1,12 @@
 package diff
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
 
 	"mtgoracle"
-	"mtgoracle/oracle"
 )
 
 func TestClassify(t *testing.T) {
@@ -112,33 +112,29 @@ func TestClassifyEmptyWording(t *testing.T) {
 	}
 }
 
-// TestClassifyUntil checks that a rewrite explains only changes made once
-// it took effect: Karn, Silver Golem's 1998 erratum ("its casting cost" to
-// "its total casting cost") is functional, while the same words changed in
-// a later Oracle update are the 1999 casting-cost templating.
-func TestClassifyUntil(t *testing.T) {
-	old := "{1}: Target noncreature artifact is an artifact creature with power and toughness each equal to its casting cost until end of turn."
-	new := "{1}: Target noncreature artifact is an artifact creature with power and toughness each equal to its total casting cost until end of turn."
+// TestClassifyCastingCost checks the casting-cost rewrite against Karn,
+// Silver Golem's wordings: its 1998 erratum, "its casting cost" (the mana
+// symbols printed) to "its total casting cost" (a number), is functional;
+// "total casting cost" to "converted mana cost" and then "mana value" is
+// templating.
+func TestClassifyCastingCost(t *testing.T) {
+	const ability = "{1}: Target noncreature artifact is an artifact creature with power and toughness each equal to its %s until end of turn."
 	tests := []struct {
-		until string
-		want  Class
+		old, new string
+		want     Class
 	}{
-		{"1998-10-18", Functional},
-		{"1999-03", Functional},
-		{"1999-04", Templating},
-		{"1999", Templating},
-		{"", Templating},
+		{"casting cost", "total casting cost", Functional},
+		{"total casting cost", "converted mana cost", Templating},
+		{"total casting cost", "mana value", Templating},
+		{"casting cost", "mana cost", Templating},
+		{"casting cost", "converted mana cost", Functional},
 	}
 	c := NewClassifier(DefaultRewrites(), "Karn, Silver Golem")
 	for _, tt := range tests {
-		cl := c
-		if tt.until != "" {
-			cl = c.Until(oracle.MustDate(tt.until))
-		}
-		d := Compare(old, new)
-		cl.Classify(d)
+		d := Compare(fmt.Sprintf(ability, tt.old), fmt.Sprintf(ability, tt.new))
+		c.Classify(d)
 		if got := d.Class(); got != tt.want {
-			t.Errorf("until %q: class %s, want %s", tt.until, got, tt.want)
+			t.Errorf("%q to %q: class %s, want %s", tt.old, tt.new, got, tt.want)
 		}
 	}
 }
