@@ -28,6 +28,15 @@ func TestClassify(t *testing.T) {
 		{"who", "Curfew", "Each player chooses a creature he or she controls", "Each player who controls a creature chooses one of them", Functional, nil},
 		{"new ability", "X", "Flying", "Flying\nVigilance", Functional, nil},
 		{"templating and function", "X", "Remove target creature from the game. Draw a card.", "Exile target creature. Draw two cards.", Functional, nil},
+		{"does damage to one target", "Lightning Bolt", "Lightning Bolt does 3 damage to one target.", "Lightning Bolt deals 3 damage to any target.", Templating, []string{"deals-damage", "any-target"}},
+		{"creature or player", "Shock", "Shock deals 2 damage to target creature or player.", "Shock deals 2 damage to any target.", Templating, []string{"any-target"}},
+		{"divided among targets", "Fire // Ice", "Fire deals 2 damage divided as you choose among one or two target creatures and/or players.", "Fire deals 2 damage divided as you choose among one or two targets.", Templating, []string{"any-target"}},
+		{"up to one target", "X", "Tap up to one target creature.", "Tap any target.", Functional, nil},
+		{"keywords on one line", "Serra Angel", "Flying, vigilance", "Flying\n\nVigilance (Attacking doesn't cause this creature to tap.)", Templating, []string{"keyword-list"}},
+		{"keywords one per line", "X", "Flying\nFirst strike\nLifelink", "Flying, first strike, lifelink", Templating, []string{"keyword-list"}},
+		{"keyword after a semicolon", "Bayou Dragonfly", "Flying, swampwalk", "Flying; swampwalk (This creature can't be blocked as long as defending player controls a Swamp.)", Templating, []string{"keyword-list"}},
+		{"keyword removed", "X", "Flying, vigilance", "Flying", Functional, nil},
+		{"list not of keywords", "X", "Draw a card, then discard a card.", "Draw a card\nThen discard a card.", Functional, nil},
 	}
 	rewrites := DefaultRewrites()
 	for _, tt := range tests {
