@@ -1,6 +1,6 @@
 -- The oracle database. Applied by oracle.Open on a new database; the
 -- version below is stored in PRAGMA user_version.
--- schema-version: 3
+-- schema-version: 4
 
 -- meta holds facts about the database itself, such as the digest of the
 -- embedded data it was built from.
@@ -90,6 +90,9 @@ CREATE TABLE faces (
 	colors      TEXT NOT NULL DEFAULT '',
 	oracle_text TEXT NOT NULL DEFAULT '',
 	abilities   TEXT NOT NULL DEFAULT '[]',
+	-- the keywords the snapshot that set the fields states for this face
+	-- (MTGJSON states them per face), comma-separated
+	keywords    TEXT NOT NULL DEFAULT '',
 	PRIMARY KEY (card_id, position)
 );
 

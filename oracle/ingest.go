@@ -280,7 +280,7 @@ func newCardWriter(ctx context.Context, tx dbtx) (*cardWriter, error) {
 			defense = excluded.defense, colors = excluded.colors, color_identity = excluded.color_identity,
 			keywords = excluded.keywords, fields_date = excluded.fields_date, oracle_text = excluded.oracle_text`),
 		faces: newRowBatch("faces", `card_id, position, name, mana_cost, type_line, power, toughness, loyalty,
-			defense, colors, oracle_text, abilities`, "")}
+			defense, colors, oracle_text, abilities, keywords`, "")}
 	w.faces.after = w.cards
 	rows, err := tx.QueryContext(ctx, "SELECT id, name, fields_date FROM cards")
 	if err != nil {
@@ -340,7 +340,7 @@ func (w *cardWriter) write(ctx context.Context, tx dbtx, c cardRow) (int64, bool
 			oracle = c.Oracle.faces[i]
 		}
 		err := w.faces.add(ctx, tx, id, i+1, f.Name, f.ManaCost, f.TypeLine, f.Power, f.Toughness, f.Loyalty,
-			f.Defense, strings.Join(f.Colors, ""), oracle.text, oracle.abilities)
+			f.Defense, strings.Join(f.Colors, ""), oracle.text, oracle.abilities, strings.Join(f.Keywords, ", "))
 		if err != nil {
 			return 0, false, err
 		}
