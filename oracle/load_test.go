@@ -109,7 +109,7 @@ func TestLoadProblems(t *testing.T) {
 			want: []string{`errata/doc.yaml:10:5: card "curfew": a second erratum of item 0, ability 0, in one document (first at errata/doc.yaml:7:5)`},
 		},
 		{
-			name: "faces sharing a name",
+			name:  "faces sharing a name",
 			cards: goodCards + reversible("normal") + reversible("reversible_card"),
 			doc: "source:\n  id: doc\n  title: Doc\n  kind: errata-bulletin\n  date: 1998\n" +
 				"errata:\n  - card: Thumb // Thumb\n    face: Thumb\n    kind: none\n",
