@@ -70,6 +70,28 @@ func TestApplyPartialErratum(t *testing.T) {
 	}
 }
 
+// FuzzApplyPartialErratum checks that a partial erratum that applies
+// leaves the words before its place and ends the ability's changed part
+// in its own words.
+func FuzzApplyPartialErratum(f *testing.F) {
+	f.Add("Tap target creature. Draw a card.", "[...] target creature or land.", 0)
+	f.Add("Flying\n{1}: It gets +1/+1. (Reminder.)", "[ . . . ] +2/+2.", 2)
+	f.Add("A b. C d! E (f.) g?", "[...] b. C x!", 1)
+	f.Fuzz(func(t *testing.T, wording, erratum string, ability int) {
+		got, err := ApplyPartialErratum(wording, erratum, ability)
+		if err != nil {
+			return
+		}
+		tail := strings.TrimSpace(erratum[partialMark.FindStringIndex(erratum)[1]:])
+		if !strings.Contains(got, tail) {
+			t.Errorf("ApplyPartialErratum(%q, %q, %d) = %q, which lacks the erratum's words", wording, erratum, ability, got)
+		}
+		if strings.Count(got, "\n") != strings.Count(wording, "\n")+strings.Count(tail, "\n") {
+			t.Errorf("ApplyPartialErratum(%q, %q, %d) = %q: abilities added or lost", wording, erratum, ability, got)
+		}
+	})
+}
+
 func text(s string) *string { return &s }
 
 // curfewEvents is Curfew's history: printed 1998-10-12, errata 1998-10-18,
