@@ -3,7 +3,7 @@
 -- user_version, by the numbered steps in migrations/. A change of schema
 -- edits this file, raises the version and adds the step that makes the
 -- same change to an existing database (see migrations/README.md).
--- schema-version: 6
+-- schema-version: 7
 
 -- schema_migrations records the migration steps applied to this database,
 -- with the time each was applied; a database created at the current version
@@ -104,6 +104,9 @@ CREATE TABLE faces (
 	colors      TEXT NOT NULL DEFAULT '',
 	oracle_text TEXT NOT NULL DEFAULT '',
 	abilities   TEXT NOT NULL DEFAULT '[]',
+	-- the keywords the snapshot that set the fields states for this face
+	-- (MTGJSON states them per face), comma-separated
+	keywords    TEXT NOT NULL DEFAULT '',
 	PRIMARY KEY (card_id, position)
 );
 

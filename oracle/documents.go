@@ -114,15 +114,29 @@ func (s *Store) Errata(ctx context.Context, f ErrataFilter) ([]ErratumView, erro
 	return out, err
 }
 
-// RulingView is a ruling with every card it names.
+// RulingView is what a document says about a card: a ruling, or a rule or
+// mechanic definition that names it, with every card it names.
 type RulingView struct {
-	Date   Date       `json:"date"`
-	Source SourceRef  `json:"source"`
-	Kind   RulingKind `json:"kind"`
-	Number int        `json:"number,omitempty"`
-	Cards  []string   `json:"cards"`
-	Text   string     `json:"text"`
+	Date   Date      `json:"date"`
+	Source SourceRef `json:"source"`
+	// Item is "ruling", "rule" or "mechanic".
+	Item string `json:"item"`
+	// Kind is a ruling's kind (card, general, reversal) or a rule's
+	// (change, general, elimination); "" for a mechanic.
+	Kind string `json:"kind,omitempty"`
+	// Keyword is the keyword or mechanic a mechanic item defines.
+	Keyword string   `json:"keyword,omitempty"`
+	Number  int      `json:"number,omitempty"`
+	Cards   []string `json:"cards"`
+	Text    string   `json:"text"`
 }
+
+// The items a RulingView may be.
+const (
+	ItemRuling   = "ruling"
+	ItemRule     = "rule"
+	ItemMechanic = "mechanic"
+)
 
 // RulingsView is a card's rulings, oldest first.
 type RulingsView struct {
@@ -132,7 +146,8 @@ type RulingsView struct {
 	Rulings []RulingView `json:"rulings"`
 }
 
-// Rulings returns the rulings that name a card.
+// Rulings returns the rulings, rules and mechanic definitions that name a
+// card.
 func (s *Store) Rulings(ctx context.Context, name string) (*RulingsView, error) {
 	var v *RulingsView
 	err := s.read(ctx, func(tx *sql.Tx) error {
@@ -150,13 +165,23 @@ func (s *Store) Rulings(ctx context.Context, name string) (*RulingsView, error) 
 	return v, err
 }
 
+// cardRulings lists the rulings, rules and mechanic definitions that name
+// a card, oldest first.
 func cardRulings(ctx context.Context, tx dbtx, cardID int64) ([]RulingView, error) {
-	rows, err := tx.QueryContext(ctx, `SELECT r.id, CASE WHEN r.date != '' THEN r.date ELSE s.date END AS d,
-			s.id, s.title, s.kind, r.kind, r.number, r.text,
+	rows, err := tx.QueryContext(ctx, `SELECT 'ruling', CASE WHEN r.date != '' THEN r.date ELSE s.date END AS d,
+			s.date_first AS df, s.id AS sid, s.title, s.kind, r.kind, '', r.number AS n, r.id AS rid, r.text,
 			(SELECT group_concat(c.name, char(31)) FROM ruling_cards rc2 JOIN cards c ON c.id = rc2.card_id
 				WHERE rc2.ruling_id = r.id)
 		FROM rulings r JOIN ruling_cards rc ON rc.ruling_id = r.id JOIN sources s ON s.id = r.source_id
-		WHERE rc.card_id = ? ORDER BY d, s.date_first, s.id, r.number, r.id`, cardID)
+		WHERE rc.card_id = ?
+		UNION ALL
+		SELECT CASE WHEN r.kind = 'mechanic' THEN 'mechanic' ELSE 'rule' END, s.date, s.date_first, s.id, s.title, s.kind,
+			CASE WHEN r.kind = 'mechanic' THEN '' ELSE r.kind END, r.keyword, r.number, r.id, r.text,
+			(SELECT group_concat(c.name, char(31)) FROM rule_cards rc2 JOIN cards c ON c.id = rc2.card_id
+				WHERE rc2.rule_id = r.id)
+		FROM rules r JOIN rule_cards rc ON rc.rule_id = r.id JOIN sources s ON s.id = r.source_id
+		WHERE rc.card_id = ?
+		ORDER BY d, df, sid, 1, n, rid`, cardID, cardID)
 	if err != nil {
 		return nil, err
 	}
@@ -168,8 +193,9 @@ func cardRulings(ctx context.Context, tx dbtx, cardID int64) ([]RulingView, erro
 	for rows.Next() {
 		var v RulingView
 		var id int64
-		var date, cards string
-		if err := rows.Scan(&id, &date, &v.Source.ID, &v.Source.Title, &v.Source.Kind, &v.Kind, &v.Number, &v.Text, &cards); err != nil {
+		var date, first, cards string
+		if err := rows.Scan(&v.Item, &date, &first, &v.Source.ID, &v.Source.Title, &v.Source.Kind, &v.Kind, &v.Keyword,
+			&v.Number, &id, &v.Text, &cards); err != nil {
 			return nil, err
 		}
 		key := date + "\x00" + v.Text

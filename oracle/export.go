@@ -229,8 +229,9 @@ func exportSelection(ctx context.Context, tx *sql.Tx, opts ExportOptions) (strin
 		}
 		where = append(where, `(id IN (SELECT card_id FROM wordings WHERE source_id = ?)
 			OR id IN (SELECT card_id FROM printings WHERE reported_by = ? OR 'set-' || lower(set_code) = ?)
-			OR id IN (SELECT rc.card_id FROM ruling_cards rc JOIN rulings r ON r.id = rc.ruling_id WHERE r.source_id = ?))`)
-		args = append(args, opts.Source, opts.Source, opts.Source, opts.Source)
+			OR id IN (SELECT rc.card_id FROM ruling_cards rc JOIN rulings r ON r.id = rc.ruling_id WHERE r.source_id = ?)
+			OR id IN (SELECT rc.card_id FROM rule_cards rc JOIN rules r ON r.id = rc.rule_id WHERE r.source_id = ?))`)
+		args = append(args, opts.Source, opts.Source, opts.Source, opts.Source, opts.Source)
 	}
 	return strings.Join(where, " AND "), args, nil
 }
@@ -331,9 +332,11 @@ func exportCard(ctx context.Context, tx dbtx, sources *sourceCache, id int64, as
 	if err != nil {
 		return nil, err
 	}
+	// Exports carry the rulings; the rules and mechanic definitions that
+	// name a card are the documents' own.
 	c.Rulings = []RulingView{}
 	for _, r := range rulings {
-		if r.Date.Last() <= cutoff {
+		if r.Item == ItemRuling && r.Date.Last() <= cutoff {
 			c.Rulings = append(c.Rulings, r)
 		}
 	}

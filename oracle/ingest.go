@@ -302,7 +302,10 @@ func cardRowOf(c Card, sourceDates map[string]Date) cardRow {
 // whatever order the snapshots come in, without asking the database card
 // by card.
 type cardWriter struct {
-	stored       map[string]*storedCard // by name
+	stored map[string]*storedCard // by name
+	// byKey finds a stored card by its folded name: dumps spell some
+	// names differently ("AEther Burst", "Æther Burst"; "Lim-Dul", "Lim-Dûl").
+	byKey        map[string]*storedCard
 	nextID       int64
 	cards, faces *rowBatch
 }
@@ -322,14 +325,15 @@ const cardColumns = `id, name, name_key, layout, mana_cost, mana_value, type_lin
 	colors, color_identity, keywords, field_sources, oracle_text`
 
 func newCardWriter(ctx context.Context, tx dbtx) (*cardWriter, error) {
-	w := &cardWriter{stored: map[string]*storedCard{}, nextID: 1,
-		cards: newRowBatch("cards", cardColumns, `ON CONFLICT (id) DO UPDATE SET layout = excluded.layout,
+	w := &cardWriter{stored: map[string]*storedCard{}, byKey: map[string]*storedCard{}, nextID: 1,
+		cards: newRowBatch("cards", cardColumns, `ON CONFLICT (id) DO UPDATE SET name = excluded.name,
+			name_key = excluded.name_key, layout = excluded.layout,
 			mana_cost = excluded.mana_cost, mana_value = excluded.mana_value, type_line = excluded.type_line,
 			power = excluded.power, toughness = excluded.toughness, loyalty = excluded.loyalty,
 			defense = excluded.defense, colors = excluded.colors, color_identity = excluded.color_identity,
 			keywords = excluded.keywords, field_sources = excluded.field_sources, oracle_text = excluded.oracle_text`),
 		faces: newRowBatch("faces", `card_id, position, name, mana_cost, type_line, power, toughness, loyalty,
-			defense, colors, oracle_text, abilities`, "")}
+			defense, colors, oracle_text, abilities, keywords`, "")}
 	w.faces.after = w.cards
 	rows, err := tx.QueryContext(ctx, `SELECT id, name, layout, mana_cost, type_line, power, toughness, loyalty, defense,
 		colors, color_identity, keywords, field_sources, oracle_text FROM cards`)
@@ -351,14 +355,14 @@ func newCardWriter(ctx context.Context, tx dbtx) (*cardWriter, error) {
 		if err := unmarshalFieldSources(sources, &c.stamps); err != nil {
 			return nil, fmt.Errorf("card %q: field sources: %w", r.Name, err)
 		}
-		w.stored[r.Name], byID[c.id] = c, c
+		w.stored[r.Name], w.byKey[FoldName(r.Name)], byID[c.id] = c, c, c
 		w.nextID = max(w.nextID, c.id+1)
 	}
 	if err := rows.Err(); err != nil {
 		return nil, err
 	}
 	faces, err := tx.QueryContext(ctx, `SELECT card_id, name, mana_cost, type_line, power, toughness, loyalty, defense,
-		colors, oracle_text, abilities FROM faces ORDER BY card_id, position`)
+		colors, oracle_text, abilities, keywords FROM faces ORDER BY card_id, position`)
 	if err != nil {
 		return nil, err
 	}
@@ -366,13 +370,13 @@ func newCardWriter(ctx context.Context, tx dbtx) (*cardWriter, error) {
 	for faces.Next() {
 		var id int64
 		var f Face
-		var colors string
+		var colors, keywords string
 		var o oracleOf
 		if err := faces.Scan(&id, &f.Name, &f.ManaCost, &f.TypeLine, &f.Power, &f.Toughness, &f.Loyalty, &f.Defense,
-			&colors, &o.text, &o.abilities); err != nil {
+			&colors, &o.text, &o.abilities, &keywords); err != nil {
 			return nil, err
 		}
-		f.Colors = splitColors(colors)
+		f.Colors, f.Keywords = splitColors(colors), splitList(keywords)
 		if c := byID[id]; c != nil {
 			c.row.Faces = append(c.row.Faces, f)
 			c.faceOracle = append(c.faceOracle, o)
@@ -393,11 +397,15 @@ func splitList(s string) []string {
 // and the fields it took. Batches holding rows that name cards must be
 // flushed after w.cards (rowBatch.after).
 func (w *cardWriter) write(ctx context.Context, tx dbtx, c cardRow) (int64, Fields, error) {
+	key := FoldName(c.Name)
 	stored, ok := w.stored[c.Name]
+	if !ok {
+		stored, ok = w.byKey[key]
+	}
 	if !ok {
 		stored = &storedCard{id: w.nextID, row: cardRow{Name: c.Name}, stamps: map[string]string{}}
 		w.nextID++
-		w.stored[c.Name] = stored
+		w.stored[c.Name], w.byKey[key] = stored, stored
 	}
 	var took Fields
 	(AllFields &^ c.Unknown).Each(func(field Fields, name string) {
@@ -410,6 +418,12 @@ func (w *cardWriter) write(ctx context.Context, tx dbtx, c cardRow) (int64, Fiel
 		return stored.id, 0, nil
 	}
 	r := mergeFields(&stored.row, c, took)
+	if took.Has(FieldOracle) && r.Name != c.Name {
+		// The card is named as the newest snapshot spells it.
+		delete(w.stored, r.Name)
+		r.Name = c.Name
+		w.stored[c.Name] = stored
+	}
 	if took.Has(FieldOracle) {
 		stored.oracleText, stored.faceOracle = "", nil
 		if c.Oracle != nil {
@@ -427,7 +441,7 @@ func (w *cardWriter) write(ctx context.Context, tx dbtx, c cardRow) (int64, Fiel
 	if layout == "" {
 		layout = "normal"
 	}
-	err = w.cards.add(ctx, tx, stored.id, c.Name, FoldName(c.Name), layout, r.ManaCost, CardManaValue(r.Layout, r.ManaCost),
+	err = w.cards.add(ctx, tx, stored.id, r.Name, FoldName(r.Name), layout, r.ManaCost, CardManaValue(r.Layout, r.ManaCost),
 		r.TypeLine, r.Power, r.Toughness, r.Loyalty, r.Defense, strings.Join(r.Colors, ""), strings.Join(r.ColorIdentity, ""),
 		strings.Join(r.Keywords, ", "), string(sources), stored.oracleText)
 	if err != nil {
@@ -444,7 +458,7 @@ func (w *cardWriter) write(ctx context.Context, tx dbtx, c cardRow) (int64, Fiel
 			oracle = stored.faceOracle[i]
 		}
 		err := w.faces.add(ctx, tx, stored.id, i+1, f.Name, f.ManaCost, f.TypeLine, f.Power, f.Toughness, f.Loyalty,
-			f.Defense, strings.Join(f.Colors, ""), oracle.text, oracle.abilities)
+			f.Defense, strings.Join(f.Colors, ""), oracle.text, oracle.abilities, strings.Join(f.Keywords, ", "))
 		if err != nil {
 			return 0, 0, err
 		}
@@ -511,6 +525,9 @@ func mergeFields(stored *cardRow, c cardRow, took Fields) *cardRow {
 		keep(FieldDefense, &f.Defense, before.Defense)
 		if !took.Has(FieldColors) {
 			f.Colors = before.Colors
+		}
+		if !took.Has(FieldKeywords) {
+			f.Keywords = before.Keywords
 		}
 	}
 	return stored

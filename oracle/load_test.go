@@ -25,6 +25,17 @@ cards:
     type_line: Artifact
 `
 
+// reversible is a card whose two faces share a name, of the layout given:
+// "Thumb // Thumb" as a reversible card, "Thumb 2 // Thumb 2" otherwise.
+func reversible(layout string) string {
+	name := "Thumb"
+	if layout != "reversible_card" {
+		name = "Thumb 2"
+	}
+	face := "      - name: " + name + "\n        mana_cost: \"{2}\"\n        type_line: Artifact\n"
+	return "  - name: " + name + " // " + name + "\n    layout: " + layout + "\n    faces:\n" + face + face
+}
+
 // TestLoadProblems feeds one bad file per class of mistake and checks every
 // problem is reported with its file, line and column.
 func TestLoadProblems(t *testing.T) {
@@ -120,6 +131,16 @@ func TestLoadProblems(t *testing.T) {
 				`errata/doc.yaml:7:5: want a mapping, found "~"`,
 				`errata/doc.yaml:7:5: erratum for "": unknown kind ""`,
 				`errata/doc.yaml:7:5: unknown card ""`,
+			},
+		},
+		{
+			name:  "faces sharing a name",
+			cards: goodCards + reversible("normal") + reversible("reversible_card"),
+			doc: "source:\n  id: doc\n  title: Doc\n  kind: errata-bulletin\n  date: 1998\n" +
+				"errata:\n  - card: Thumb // Thumb\n    face: Thumb\n    kind: none\n",
+			want: []string{
+				`cards.yaml:22:9: card "Thumb 2 // Thumb 2": face "Thumb 2" given twice`,
+				`errata/doc.yaml:7:5: card "Thumb // Thumb" has 2 faces named "Thumb": the erratum does not say which it corrects`,
 			},
 		},
 	}

@@ -64,15 +64,18 @@ type Card struct {
 // Face is one face of a multi-face card.
 type Face struct {
 	Pos       `yaml:"-" json:"-"`
-	Name      string    `yaml:"name" json:"name" oracle:"required"`
-	ManaCost  string    `yaml:"mana_cost,omitempty" json:"mana_cost,omitempty"`
-	TypeLine  string    `yaml:"type_line,omitempty" json:"type_line"`
-	Power     string    `yaml:"power,omitempty" json:"power,omitempty"`
-	Toughness string    `yaml:"toughness,omitempty" json:"toughness,omitempty"`
-	Loyalty   string    `yaml:"loyalty,omitempty" json:"loyalty,omitempty"`
-	Defense   string    `yaml:"defense,omitempty" json:"defense,omitempty"`
-	Colors    []string  `yaml:"colors,flow,omitempty" json:"colors,omitempty"`
-	Oracle    []Wording `yaml:"oracle,omitempty" json:"oracle,omitempty"`
+	Name      string   `yaml:"name" json:"name" oracle:"required"`
+	ManaCost  string   `yaml:"mana_cost,omitempty" json:"mana_cost,omitempty"`
+	TypeLine  string   `yaml:"type_line,omitempty" json:"type_line"`
+	Power     string   `yaml:"power,omitempty" json:"power,omitempty"`
+	Toughness string   `yaml:"toughness,omitempty" json:"toughness,omitempty"`
+	Loyalty   string   `yaml:"loyalty,omitempty" json:"loyalty,omitempty"`
+	Defense   string   `yaml:"defense,omitempty" json:"defense,omitempty"`
+	Colors    []string `yaml:"colors,flow,omitempty" json:"colors,omitempty"`
+	// Keywords are the keywords a snapshot states for this face, when it
+	// states them face by face.
+	Keywords []string  `yaml:"keywords,flow,omitempty" json:"keywords,omitempty"`
+	Oracle   []Wording `yaml:"oracle,omitempty" json:"oracle,omitempty"`
 }
 
 // Wording is an Oracle text as a snapshot source gave it.

@@ -373,10 +373,14 @@ func (s *Store) History(ctx context.Context, name string) (*HistoryView, error) 
 }
 
 // FaceText is the current wording of one card or face, with the keywords
-// the newest snapshot stated for the card.
+// the newest snapshot stated for it.
 type FaceText struct {
 	Card, Name, TypeLine, Text string
-	StatedKeywords             []string
+	// StatedKeywords are the face's, or, when PerCard is set, the whole
+	// card's: a dump that states keywords per card only (Scryfall) gives
+	// none for the faces of a card it states some for.
+	StatedKeywords []string
+	PerCard        bool
 }
 
 // EachFaceText calls fn with the current wording of every card, face by
@@ -384,7 +388,8 @@ type FaceText struct {
 func (s *Store) EachFaceText(ctx context.Context, fn func(FaceText) error) error {
 	return s.read(ctx, func(tx *sql.Tx) error {
 		rows, err := tx.QueryContext(ctx, `SELECT c.name, coalesce(f.name, c.name), coalesce(f.type_line, c.type_line),
-				coalesce(f.oracle_text, c.oracle_text), c.keywords
+				coalesce(f.oracle_text, c.oracle_text), c.keywords, f.keywords,
+				EXISTS (SELECT 1 FROM faces f2 WHERE f2.card_id = c.id AND f2.keywords != '')
 			FROM cards c LEFT JOIN faces f ON f.card_id = c.id ORDER BY c.name, f.position`)
 		if err != nil {
 			return err
@@ -392,9 +397,18 @@ func (s *Store) EachFaceText(ctx context.Context, fn func(FaceText) error) error
 		defer rows.Close()
 		for rows.Next() {
 			var ft FaceText
-			var keywords string
-			if err := rows.Scan(&ft.Card, &ft.Name, &ft.TypeLine, &ft.Text, &keywords); err != nil {
+			var cardKeywords string
+			var faceKeywords sql.NullString
+			var facesStated bool
+			if err := rows.Scan(&ft.Card, &ft.Name, &ft.TypeLine, &ft.Text, &cardKeywords, &faceKeywords, &facesStated); err != nil {
 				return err
+			}
+			keywords := cardKeywords
+			if faceKeywords.Valid {
+				ft.PerCard = cardKeywords != "" && !facesStated
+				if !ft.PerCard {
+					keywords = faceKeywords.String
+				}
 			}
 			if keywords != "" {
 				ft.StatedKeywords = strings.Split(keywords, ", ")

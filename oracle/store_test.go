@@ -65,8 +65,9 @@ func TestStoreCardAsOf(t *testing.T) {
 	}
 	karn, _ := s.Card(ctx, "Karn, Silver Golem", new(MustDate("1999-01-01")))
 	lines := strings.Split(karn.OracleText, "\n")
-	if len(lines) != 2 || !strings.HasSuffix(lines[1], "each equal to its total casting cost until end of turn.") {
-		t.Errorf("Karn as of 1999: want two abilities, the second ending in the errata's words; got %q", karn.OracleText)
+	// The erratum replaces the sentence it ends; the reminder text after it stays.
+	if len(lines) != 2 || !strings.HasSuffix(lines[1], "each equal to its total casting cost until end of turn. (That artifact retains its abilities.)") {
+		t.Errorf("Karn as of 1999: want two abilities, the second with the errata's words and its reminder text; got %q", karn.OracleText)
 	}
 }
 
@@ -170,9 +171,23 @@ func TestStoreRulingsAndSources(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if len(r.Rulings) != 1 || !slices.Equal(r.Rulings[0].Cards, []string{"Ball Lightning", "Lifeline"}) {
+		var rulings []RulingView
+		for _, v := range r.Rulings {
+			if v.Item == ItemRuling {
+				rulings = append(rulings, v)
+			}
+		}
+		if len(rulings) != 1 || !slices.Equal(rulings[0].Cards, []string{"Ball Lightning", "Lifeline"}) {
 			t.Errorf("%s rulings: %+v", name, r.Rulings)
 		}
+	}
+	// A mechanic definition belongs to the cards it names.
+	r, err := s.Rulings(ctx, "Ball Lightning")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v := r.Rulings[0]; v.Item != ItemMechanic || v.Keyword != "Echo" || !slices.Equal(v.Cards, []string{"Ball Lightning"}) {
+		t.Errorf("Ball Lightning's first item: %+v, want the Echo mechanic", v)
 	}
 	sources, err := s.Sources(ctx, false)
 	if err != nil {

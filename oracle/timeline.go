@@ -2,6 +2,7 @@ package oracle
 
 import (
 	"fmt"
+	"regexp"
 	"sort"
 	"strings"
 	"unicode"
@@ -254,8 +255,9 @@ func replaceAbility(wording, text string, ability int) (string, error) {
 
 // ApplyPartialErratum applies "[...] new words" to one ability (line) of
 // wording: the ability keeps its words up to where the erratum's words
-// take over, then ends in the erratum's words. With ability 0 the ability
-// that matches the erratum best is chosen.
+// take over, and the erratum's words replace the rest of the sentence they
+// end; the sentences after it are kept. With ability 0 the ability that
+// matches the erratum best is chosen.
 func ApplyPartialErratum(wording, erratum string, ability int) (string, error) {
 	loc := partialMark.FindStringIndex(erratum)
 	if loc == nil {
@@ -275,7 +277,7 @@ func ApplyPartialErratum(wording, erratum string, ability int) (string, error) {
 		}
 	}
 	tailWords := wordSpans(tail)
-	bestLine, bestAt, bestLen := -1, 0, 0
+	bestLine, bestAt, bestEnd, bestLen := -1, 0, 0, 0
 	for _, li := range candidates {
 		words := wordSpans(lines[li])
 		for i := range words {
@@ -284,34 +286,59 @@ func ApplyPartialErratum(wording, erratum string, ability int) (string, error) {
 				n++
 			}
 			if n > bestLen {
-				bestLine, bestAt, bestLen = li, words[i].start, n
+				bestLine, bestAt, bestEnd, bestLen = li, words[i].start, words[i+n-1].end, n
 			}
 		}
 	}
 	if bestLine < 0 {
 		return "", fmt.Errorf("partial erratum %q matches no words of the wording in force", tail)
 	}
-	lines[bestLine] = lines[bestLine][:bestAt] + tail
+	// The erratum's words after the last one matched end as many sentences
+	// as they replace, counted from the same word in the wording.
+	line := lines[bestLine]
+	cut := len(line)
+	if ends := sentenceEnds(tail[tailWords[bestLen-1].end:]); ends > 0 {
+		cut = bestEnd + afterSentences(line[bestEnd:], ends)
+	}
+	lines[bestLine] = line[:bestAt] + tail + line[cut:]
 	return strings.Join(lines, "\n"), nil
 }
 
-type wordSpan struct {
-	start int
-	key   string
+// sentenceEnd matches the end of a sentence: a full stop, question or
+// exclamation mark, with any closing quotes or parenthesis, before a blank
+// or the end of the text.
+var sentenceEnd = regexp.MustCompile(`[.!?]["')]*(\s|$)`)
+
+// sentenceEnds counts the sentences that end in s.
+func sentenceEnds(s string) int { return len(sentenceEnd.FindAllStringIndex(s, -1)) }
+
+// afterSentences is the offset in s just after its n-th sentence end, not
+// counting the blank after it; len(s) when s ends fewer sentences.
+func afterSentences(s string, n int) int {
+	ends := sentenceEnd.FindAllStringSubmatchIndex(s, n)
+	if len(ends) < n {
+		return len(s)
+	}
+	return ends[n-1][2]
 }
 
-// wordSpans splits s into words, each with its byte offset and a key that
-// ignores case and punctuation, so "Turn." matches "turn".
+type wordSpan struct {
+	start, end int
+	key        string
+}
+
+// wordSpans splits s into words, each with its byte offsets (the end
+// before any punctuation after it) and a key that ignores case and
+// punctuation, so "Turn." matches "turn".
 func wordSpans(s string) []wordSpan {
 	var spans []wordSpan
 	start := -1
+	notWord := func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '{' && r != '}' }
 	flush := func(end int) {
 		if start >= 0 {
-			key := strings.ToLower(strings.TrimFunc(s[start:end], func(r rune) bool {
-				return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '{' && r != '}'
-			}))
-			if key != "" {
-				spans = append(spans, wordSpan{start: start, key: key})
+			word := strings.TrimRightFunc(s[start:end], notWord)
+			if key := strings.ToLower(strings.TrimLeftFunc(word, notWord)); key != "" {
+				spans = append(spans, wordSpan{start: start, end: start + len(word), key: key})
 			}
 			start = -1
 		}

@@ -8,7 +8,7 @@ import (
 func TestApplyPartialErratum(t *testing.T) {
 	karn := "Whenever Karn, Silver Golem blocks or becomes blocked, it gets -4/+4 until end of turn.\n" +
 		"{1}: Target noncreature artifact is an artifact creature with power and toughness each equal to its casting cost until end of turn. (That artifact retains its abilities.)"
-	remembrance := "Whenever a nontoken creature you control is put into a graveyard, you may search your library for a card with the same name as that creature, reveal it, and put it into your hand. Shuffle your library afterwards."
+	remembrance := "Whenever a nontoken creature you control is put into a graveyard, you may search your library for a copy of that creature card. If you do, reveal the card, put it into your hand, and shuffle your library afterward."
 	tests := []struct {
 		name, wording, erratum string
 		ability                int
@@ -18,13 +18,34 @@ func TestApplyPartialErratum(t *testing.T) {
 		{
 			name: "second ability", wording: karn, ability: 2,
 			erratum: "[ . . . ] power and toughness each equal to its total casting cost until end of turn.",
+			// The reminder text after the sentence the erratum ends stays.
 			want: "Whenever Karn, Silver Golem blocks or becomes blocked, it gets -4/+4 until end of turn.\n" +
-				"{1}: Target noncreature artifact is an artifact creature with power and toughness each equal to its total casting cost until end of turn.",
+				"{1}: Target noncreature artifact is an artifact creature with power and toughness each equal to its total casting cost until end of turn. (That artifact retains its abilities.)",
 		},
 		{
-			name: "best matching ability", wording: remembrance,
+			name: "best matching ability, next sentence kept", wording: remembrance,
 			erratum: "[...] you may search your library for a copy of that card.",
-			want:    "Whenever a nontoken creature you control is put into a graveyard, you may search your library for a copy of that card.",
+			want:    "Whenever a nontoken creature you control is put into a graveyard, you may search your library for a copy of that card. If you do, reveal the card, put it into your hand, and shuffle your library afterward.",
+		},
+		{
+			name: "two sentences replace two", wording: "Draw a card. Then discard a card. Gain 1 life.",
+			erratum: "[...] a card. Then discard two cards.",
+			want:    "Draw a card. Then discard two cards. Gain 1 life.",
+		},
+		{
+			name: "whole sentence matched", wording: "Tap target creature. Draw a card.",
+			erratum: "[...] target creature.",
+			want:    "Tap target creature. Draw a card.",
+		},
+		{
+			name: "no sentence end in the erratum", wording: "Tap target creature. Draw a card.",
+			erratum: "[...] target creature or land",
+			want:    "Tap target creature or land",
+		},
+		{
+			name: "last sentence", wording: "Flying\nTap target creature. It doesn't untap.",
+			erratum: "[...] It doesn't untap during its controller's next untap step.", ability: 2,
+			want: "Flying\nTap target creature. It doesn't untap during its controller's next untap step.",
 		},
 		{name: "ability out of range", wording: karn, ability: 3, erratum: "[...] until end of turn.", wantErr: true},
 		{name: "no words in common", wording: karn, erratum: "[...] zzz qqq.", wantErr: true},
@@ -47,6 +68,28 @@ func TestApplyPartialErratum(t *testing.T) {
 			}
 		})
 	}
+}
+
+// FuzzApplyPartialErratum checks that a partial erratum that applies
+// leaves the words before its place and ends the ability's changed part
+// in its own words.
+func FuzzApplyPartialErratum(f *testing.F) {
+	f.Add("Tap target creature. Draw a card.", "[...] target creature or land.", 0)
+	f.Add("Flying\n{1}: It gets +1/+1. (Reminder.)", "[ . . . ] +2/+2.", 2)
+	f.Add("A b. C d! E (f.) g?", "[...] b. C x!", 1)
+	f.Fuzz(func(t *testing.T, wording, erratum string, ability int) {
+		got, err := ApplyPartialErratum(wording, erratum, ability)
+		if err != nil {
+			return
+		}
+		tail := strings.TrimSpace(erratum[partialMark.FindStringIndex(erratum)[1]:])
+		if !strings.Contains(got, tail) {
+			t.Errorf("ApplyPartialErratum(%q, %q, %d) = %q, which lacks the erratum's words", wording, erratum, ability, got)
+		}
+		if strings.Count(got, "\n") != strings.Count(wording, "\n")+strings.Count(tail, "\n") {
+			t.Errorf("ApplyPartialErratum(%q, %q, %d) = %q: abilities added or lost", wording, erratum, ability, got)
+		}
+	})
 }
 
 func text(s string) *string { return &s }

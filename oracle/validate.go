@@ -74,7 +74,9 @@ func (c *Card) Validate() Problems {
 	faceNames := map[string]bool{}
 	for _, f := range c.Faces {
 		checkCost(f.Pos, fmt.Sprintf("face %q", f.Name), f.ManaCost)
-		if faceNames[f.Name] {
+		// A reversible card is one card printed on both sides: its faces
+		// may share a name.
+		if faceNames[f.Name] && c.Layout != "reversible_card" {
 			ps.add(f.Pos, "card %q: face %q given twice", c.Name, f.Name)
 		}
 		faceNames[f.Name] = true
@@ -231,8 +233,13 @@ func (ds *Dataset) Validate() Problems {
 		seen := map[erratumKey]Pos{}
 		for _, e := range d.Errata {
 			c := checkCard(e.Pos, e.Card)
-			if c != nil && e.Face != "" && !slices.ContainsFunc(c.Faces, func(f Face) bool { return f.Name == e.Face }) {
-				ps.add(e.Pos, "card %q has no face %q", c.Name, e.Face)
+			if c != nil && e.Face != "" {
+				switch n := countFaces(c, e.Face); {
+				case n == 0:
+					ps.add(e.Pos, "card %q has no face %q", c.Name, e.Face)
+				case n > 1:
+					ps.add(e.Pos, "card %q has %d faces named %q: the erratum does not say which it corrects", c.Name, n, e.Face)
+				}
 			}
 			if !slices.Contains(erratumKinds, e.Kind) {
 				continue // already reported, and applied to no ability
@@ -370,6 +377,17 @@ func facePos(c *Card, face string) int {
 		}
 	}
 	return 0
+}
+
+// countFaces is how many of c's faces are named name.
+func countFaces(c *Card, name string) int {
+	n := 0
+	for _, f := range c.Faces {
+		if f.Name == name {
+			n++
+		}
+	}
+	return n
 }
 
 func joinKinds[K ~string](kinds []K) string {

@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"encoding/csv"
 	"encoding/json"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -132,5 +134,43 @@ func TestAuditJSONLayout(t *testing.T) {
 		if got.String() != want.String() {
 			t.Errorf("%d changes: writeAuditJSON differs from writeJSON:\n%s\nwant:\n%s", n, got.String(), want.String())
 		}
+	}
+}
+
+// TestDiffEmptyWording runs diff and audit on cards with no text: a
+// vanilla card, and a card printed without the text its Oracle wording has.
+func TestDiffEmptyWording(t *testing.T) {
+	dir := t.TempDir()
+	set := `{"meta": {"date": "2022-04-25"}, "data": {"code": "LEA", "name": "Limited Edition Alpha", "releaseDate": "1993-08-05",
+	 "type": "core", "cards": [
+	  {"name": "Savannah Lions", "layout": "normal", "manaCost": "{W}", "manaValue": 1, "type": "Creature — Cat", "types": ["Creature"],
+	   "power": "2", "toughness": "1", "colors": ["W"], "colorIdentity": ["W"], "number": "1", "rarity": "rare", "uuid": "lions",
+	   "identifiers": {"scryfallOracleId": "lions"}},
+	  {"name": "Dawn Sentry", "layout": "normal", "manaCost": "{W}", "manaValue": 1, "type": "Creature — Spirit", "types": ["Creature"],
+	   "power": "1", "toughness": "1", "colors": ["W"], "colorIdentity": ["W"], "number": "2", "rarity": "common", "uuid": "sentry",
+	   "text": "Flying", "keywords": ["Flying"], "identifiers": {"scryfallOracleId": "sentry"}}]}}`
+	if err := os.WriteFile(filepath.Join(dir, "LEA.json"), []byte(set), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	db := filepath.Join(dir, "oracle.db")
+	if r := runOracle(t, db, "import", filepath.Join(dir, "LEA.json")); r.code != 0 {
+		t.Fatalf("import: exit %d: %s", r.code, r.stderr)
+	}
+	for _, args := range [][]string{
+		{"diff", "Savannah Lions"},
+		{"diff", "Savannah Lions", "--json"},
+		{"diff", "Dawn Sentry", "--json"},
+		{"audit", "--json"},
+	} {
+		if r := runOracle(t, db, args...); r.code != 0 {
+			t.Errorf("%v: exit %d: %s", args, r.code, r.stderr)
+		}
+	}
+	var d diff.Diff
+	if err := json.Unmarshal([]byte(runOracle(t, db, "diff", "Dawn Sentry", "--json").stdout), &d); err != nil {
+		t.Fatal(err)
+	}
+	if d.Old != "" || d.New != "Flying" || d.Class() != diff.Functional {
+		t.Errorf("Dawn Sentry: %q to %q, class %q; want \"\" to \"Flying\", functional", d.Old, d.New, d.Class())
 	}
 }

@@ -70,14 +70,36 @@ func runParse(cmd *cobra.Command, opts *parseOptions) error {
 	defer store.Close()
 	if opts.report {
 		report := parser.NewReport()
+		// Keywords stated per face are compared with each face's parse;
+		// keywords stated for a whole multi-face card, with its faces' parses
+		// together.
+		var whole *parser.Card
+		var wholeStated []string
+		flush := func() {
+			if whole != nil {
+				report.Add(whole, wholeStated)
+				whole = nil
+			}
+		}
 		err := store.EachFaceText(ctx, func(ft oracle.FaceText) error {
 			c, _ := parser.Parse(ft.Text, parser.Options{Name: ft.Name, TypeLine: ft.TypeLine})
-			report.Add(c, ft.StatedKeywords)
+			if whole != nil && whole.Name != ft.Card {
+				flush()
+			}
+			if !ft.PerCard {
+				report.Add(c, ft.StatedKeywords)
+				return nil
+			}
+			if whole == nil {
+				whole, wholeStated = &parser.Card{Name: ft.Card}, ft.StatedKeywords
+			}
+			whole.Abilities = append(whole.Abilities, c.Abilities...)
 			return nil
 		})
 		if err != nil {
 			return err
 		}
+		flush()
 		if opts.json {
 			return writeJSON(out, report)
 		}

@@ -20,7 +20,7 @@ func newRulingsCmd(g *globalOptions) *cobra.Command {
 	opts := &rulingsOptions{globalOptions: g}
 	cmd := &cobra.Command{
 		Use:               "rulings NAME",
-		Short:             "Show the rulings that name a card, oldest first",
+		Short:             "Show the rulings, rules and mechanic definitions that name a card, oldest first",
 		Example:           `  oracle rulings "Ball Lightning"`,
 		Args:              args(cobra.ExactArgs(1)),
 		ValidArgsFunction: completeCardName(g),
@@ -56,10 +56,24 @@ func printRulings(w io.Writer, st style, v *oracle.RulingsView) {
 	matchNote(w, st, v.Query, v.Match, v.Name)
 	fmt.Fprintf(w, "%s: %d rulings\n", st.bold(v.Name), len(v.Rulings))
 	for _, r := range v.Rulings {
-		fmt.Fprintf(w, "\n%-10s  %s\n", r.Date, st.dim(fmt.Sprintf("%s ruling, %s", r.Kind, describeSource(&r.Source))))
+		fmt.Fprintf(w, "\n%-10s  %s\n", r.Date, st.dim(rulingLabel(&r)+", "+describeSource(&r.Source)))
 		if len(r.Cards) > 1 {
 			fmt.Fprintln(w, st.dim("    cards: "+strings.Join(r.Cards, ", ")))
 		}
 		fmt.Fprintln(w, indent(r.Text, "    "))
 	}
+}
+
+// rulingLabel says what a document's item is: "card ruling", "rules
+// change", "general rule", "rules elimination", "mechanic: Buyback".
+func rulingLabel(r *oracle.RulingView) string {
+	switch {
+	case r.Item == oracle.ItemMechanic:
+		return "mechanic: " + r.Keyword
+	case r.Item == oracle.ItemRule && r.Kind == string(oracle.RuleGeneral):
+		return "general rule"
+	case r.Item == oracle.ItemRule:
+		return "rules " + r.Kind
+	}
+	return r.Kind + " ruling"
 }

@@ -155,8 +155,10 @@ func (a *Auditor) changes(t *oracle.CardTimeline) []Change {
 			if from == "" || !a.filter.admits(e) {
 				continue
 			}
+			// A change of blanks alone (a dump that parts abilities with
+			// blank lines) has no words: it is not a change of wording.
 			d := Compare(from, e.Wording)
-			if !d.Changed() {
+			if d.Size() == 0 {
 				continue
 			}
 			if classifier == nil {

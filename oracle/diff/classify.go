@@ -199,6 +199,10 @@ const maxWindow = 7
 // change, alone or read together with the operations around it, reads the
 // same in both wordings once the rewrites are applied.
 func (c *Classifier) Classify(d *Diff) {
+	// Two empty wordings have no operations at all, and no window to read.
+	if !d.Changed() {
+		return
+	}
 	ops := d.Ops
 	w := windows{ops: ops}
 	// Windows are cut from the lower-cased wordings when lower-casing kept

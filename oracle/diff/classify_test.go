@@ -1,6 +1,7 @@
 package diff
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -27,6 +28,15 @@ func TestClassify(t *testing.T) {
 		{"who", "Curfew", "Each player chooses a creature he or she controls", "Each player who controls a creature chooses one of them", Functional, nil},
 		{"new ability", "X", "Flying", "Flying\nVigilance", Functional, nil},
 		{"templating and function", "X", "Remove target creature from the game. Draw a card.", "Exile target creature. Draw two cards.", Functional, nil},
+		{"does damage to one target", "Lightning Bolt", "Lightning Bolt does 3 damage to one target.", "Lightning Bolt deals 3 damage to any target.", Templating, []string{"deals-damage", "any-target"}},
+		{"creature or player", "Shock", "Shock deals 2 damage to target creature or player.", "Shock deals 2 damage to any target.", Templating, []string{"any-target"}},
+		{"divided among targets", "Fire // Ice", "Fire deals 2 damage divided as you choose among one or two target creatures and/or players.", "Fire deals 2 damage divided as you choose among one or two targets.", Templating, []string{"any-target"}},
+		{"up to one target", "X", "Tap up to one target creature.", "Tap any target.", Functional, nil},
+		{"keywords on one line", "Serra Angel", "Flying, vigilance", "Flying\n\nVigilance (Attacking doesn't cause this creature to tap.)", Templating, []string{"keyword-list"}},
+		{"keywords one per line", "X", "Flying\nFirst strike\nLifelink", "Flying, first strike, lifelink", Templating, []string{"keyword-list"}},
+		{"keyword after a semicolon", "Bayou Dragonfly", "Flying, swampwalk", "Flying; swampwalk (This creature can't be blocked as long as defending player controls a Swamp.)", Templating, []string{"keyword-list"}},
+		{"keyword removed", "X", "Flying, vigilance", "Flying", Functional, nil},
+		{"list not of keywords", "X", "Draw a card, then discard a card.", "Draw a card\nThen discard a card.", Functional, nil},
 	}
 	rewrites := DefaultRewrites()
 	for _, tt := range tests {
@@ -83,6 +93,57 @@ func TestLoadRewrites(t *testing.T) {
 	for _, b := range bad {
 		if _, err := LoadRewrites([]byte(b.src)); err == nil || !strings.Contains(err.Error(), b.want) {
 			t.Errorf("LoadRewrites(%q) = %v, want an error with %q", b.src, err, b.want)
+		}
+	}
+}
+
+// TestClassifyEmptyWording checks wordings with no text on one side or
+// both: a vanilla card, or one printed without text.
+func TestClassifyEmptyWording(t *testing.T) {
+	tests := []struct {
+		name, old, new string
+		want           Class
+	}{
+		{"both empty", "", "", ""},
+		{"printed without text", "", "Flying", Functional},
+		{"text removed", "Flying", "", Functional},
+		{"reminder text only", "", "(This creature can't block.)", Templating},
+		{"blank against empty", " ", "", Templating},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			d := Compare(tt.old, tt.new)
+			NewClassifier(DefaultRewrites(), "Savannah Lions").Classify(d)
+			if got := d.Class(); got != tt.want {
+				t.Errorf("class %q, want %q: %+v", got, tt.want, d.Ops)
+			}
+		})
+	}
+}
+
+// TestClassifyCastingCost checks the casting-cost rewrite against Karn,
+// Silver Golem's wordings: its 1998 erratum, "its casting cost" (the mana
+// symbols printed) to "its total casting cost" (a number), is functional;
+// "total casting cost" to "converted mana cost" and then "mana value" is
+// templating.
+func TestClassifyCastingCost(t *testing.T) {
+	const ability = "{1}: Target noncreature artifact is an artifact creature with power and toughness each equal to its %s until end of turn."
+	tests := []struct {
+		old, new string
+		want     Class
+	}{
+		{"casting cost", "total casting cost", Functional},
+		{"total casting cost", "converted mana cost", Templating},
+		{"total casting cost", "mana value", Templating},
+		{"casting cost", "mana cost", Templating},
+		{"casting cost", "converted mana cost", Functional},
+	}
+	c := NewClassifier(DefaultRewrites(), "Karn, Silver Golem")
+	for _, tt := range tests {
+		d := Compare(fmt.Sprintf(ability, tt.old), fmt.Sprintf(ability, tt.new))
+		c.Classify(d)
+		if got := d.Class(); got != tt.want {
+			t.Errorf("%q to %q: class %s, want %s", tt.old, tt.new, got, tt.want)
 		}
 	}
 }

@@ -189,7 +189,8 @@ func TestDecodeV5AllPrintingsAndAtomic(t *testing.T) {
 		Colors: []string{"W"}, ColorIdentity: []string{"W"}, Keywords: []string{"Aftermath"},
 		Faces: []Face{
 			{Name: "Dusk", ManaCost: "{2}{W}{W}", TypeLine: "Sorcery", Text: "Destroy all creatures with power 3 or greater.", Colors: []string{"W"}},
-			{Name: "Dawn", ManaCost: "{3}{W}{W}", TypeLine: "Sorcery", Text: "Aftermath\nReturn each creature card with power 2 or less from your graveyard to your hand.", Colors: []string{"W"}},
+			// MTGJSON states keywords per face: Aftermath is Dawn's.
+			{Name: "Dawn", ManaCost: "{3}{W}{W}", TypeLine: "Sorcery", Text: "Aftermath\nReturn each creature card with power 2 or less from your graveyard to your hand.", Colors: []string{"W"}, Keywords: []string{"Aftermath"}},
 		},
 	})
 	if len(recs[0].Printings) != 0 || len(recs[0].Rulings) != 1 || recs[0].ScryfallOracleID == "" {

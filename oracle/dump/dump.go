@@ -42,6 +42,8 @@ type Meta struct {
 type Face struct {
 	Name, ManaCost, TypeLine, Power, Toughness, Loyalty, Defense, Text string
 	Colors                                                             []string
+	// Keywords are the face's own, where the dump states them per face.
+	Keywords []string
 }
 
 // Record is one card as a dump states it: Oracle identity and text, plus

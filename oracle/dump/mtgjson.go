@@ -469,7 +469,7 @@ func mtgjsonRecord(faces []*mtgjsonCard, set *setState) (Record, error) {
 			rec.Faces = append(rec.Faces, Face{
 				Name: faceName(f), ManaCost: f.ManaCost, TypeLine: f.Type, Text: f.Text,
 				Power: string(f.Power), Toughness: string(f.Toughness), Loyalty: string(f.Loyalty), Defense: string(f.Defense),
-				Colors: colorCodes(f.Colors),
+				Colors: colorCodes(f.Colors), Keywords: f.Keywords,
 			})
 		}
 		joinFaces(&rec)

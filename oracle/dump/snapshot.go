@@ -111,7 +111,7 @@ func (r Record) SnapshotCard(source string) oracle.SnapshotCard {
 		c.Faces = append(c.Faces, oracle.Face{
 			Name: f.Name, ManaCost: f.ManaCost, TypeLine: f.TypeLine, Power: f.Power,
 			Toughness: f.Toughness, Loyalty: f.Loyalty, Defense: f.Defense, Colors: f.Colors,
-			Oracle: []oracle.Wording{{Source: source, Text: f.Text}},
+			Keywords: f.Keywords, Oracle: []oracle.Wording{{Source: source, Text: f.Text}},
 		})
 	}
 	sc := oracle.SnapshotCard{Card: c, Rulings: r.Rulings, Legalities: r.Legalities, Unknown: r.Unknown}

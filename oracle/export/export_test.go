@@ -151,7 +151,8 @@ func TestJSONSchema(t *testing.T) {
 	}
 	store := sampleStore(t)
 	y1999 := oracle.MustDate("1999")
-	for _, asOf := range []*oracle.Date{nil, &y1999} {
+	// As of 1999 the cards first printed later do not exist yet.
+	for asOf, want := range map[*oracle.Date]int{nil: 17, &y1999: 8} {
 		sel := oracle.ExportOptions{AsOf: asOf}
 		var doc struct {
 			Meta export.Meta       `json:"meta"`
@@ -160,7 +161,7 @@ func TestJSONSchema(t *testing.T) {
 		if err := json.Unmarshal([]byte(exportTo(t, store, "json", sel, false)), &doc); err != nil {
 			t.Fatal(err)
 		}
-		if doc.Meta.Schema != export.SchemaID || doc.Meta.Count != len(doc.Data) || len(doc.Data) != 17 {
+		if doc.Meta.Schema != export.SchemaID || doc.Meta.Count != len(doc.Data) || len(doc.Data) != want {
 			t.Errorf("meta %+v with %d cards", doc.Meta, len(doc.Data))
 		}
 		lines := strings.Split(strings.TrimSuffix(exportTo(t, store, "jsonl", sel, false), "\n"), "\n")

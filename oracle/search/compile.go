@@ -782,7 +782,8 @@ func firstPrinted(_ *compiler, t *Term) (cond, error) {
 	if t.Op == "!=" {
 		sql = "NOT (" + sql + ")"
 	}
-	return cond{sql: sql, args: args}, nil
+	// A card with no dated printing matches no date, and its negation.
+	return cond{sql: "coalesce(" + sql + ", 0)", args: args}, nil
 }
 
 // errata matches cards with errata: any (errata: with no value), or
@@ -861,13 +862,15 @@ func (c *compiler) changed(t *Term) (cond, error) {
 }
 
 // source matches cards a source speaks of: its wordings (errata,
-// snapshots), its rulings, or, for a set's release, its printings.
+// snapshots), its rulings, rules and mechanic definitions, or, for a set's
+// release, its printings.
 func source(_ *compiler, t *Term) (cond, error) {
 	id := strings.ToLower(t.Value)
 	return cond{sql: "EXISTS (SELECT 1 FROM wordings w WHERE w.card_id = c.id AND w.source_id = ?)" +
 		" OR EXISTS (SELECT 1 FROM ruling_cards rc JOIN rulings r ON r.id = rc.ruling_id WHERE rc.card_id = c.id AND r.source_id = ?)" +
+		" OR EXISTS (SELECT 1 FROM rule_cards rc JOIN rules r ON r.id = rc.rule_id WHERE rc.card_id = c.id AND r.source_id = ?)" +
 		" OR EXISTS (SELECT 1 FROM printings p WHERE p.card_id = c.id AND 'set-' || lower(p.set_code) = ?)",
-		args: []any{id, id, id}}, nil
+		args: []any{id, id, id, id}}, nil
 }
 
 // AsOf is the date a query's text terms are read on: the query's

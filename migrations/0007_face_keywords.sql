@@ -1,0 +1,2 @@
+-- Version 7 keeps the keywords a snapshot states for each face.
+ALTER TABLE faces ADD COLUMN keywords TEXT NOT NULL DEFAULT '';
