@@ -354,7 +354,7 @@ func TestParseErrors(t *testing.T) {
 		{"kw:echo pwo>3", `search: 1:9: unknown key "pwo" (did you mean "pow"?)`},
 		{"r:shiny", `search: 1:3: bad rarity "shiny": want common, uncommon, rare, mythic, special or bonus`},
 		{"year:98", `search: 1:6: bad year "98": want YYYY`},
-		{"errata>=2001-13", `search: 1:9: bad date "2001-13": month out of range`},
+		{"errata>=2001-13", `search: 1:9: bad date "2001-13": month 13 out of range (01 to 12)`},
 		{"changed!=2001", `search: 1:1: changed takes ":", "=", "<", "<=", ">", ">=", not "!="`},
 		{"t:", `search: 1:3: t: needs a value`},
 		{"t:elf or asof:1999", `search: 1:10: asof applies to the whole query: it cannot stand inside "or", "-" or parentheses`},
