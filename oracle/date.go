@@ -43,7 +43,7 @@ const maxDateLen = 40
 func ParseDate(s string) (Date, error) {
 	shown := s
 	if len(shown) > maxDateLen {
-		shown = strings.ToValidUTF8(shown[:maxDateLen], "") + "..."
+		shown = Shorten(shown, maxDateLen) + "..."
 	}
 	parts := strings.Split(strings.TrimSpace(s), "-")
 	if len(parts) > 3 || parts[0] == "" {

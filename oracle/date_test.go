@@ -73,7 +73,7 @@ func FuzzParseDate(f *testing.F) {
 			// The error quotes what was given (a long text by its start).
 			shown := s
 			if len(shown) > maxDateLen {
-				shown = strings.ToValidUTF8(shown[:maxDateLen], "") + "..."
+				shown = Shorten(shown, maxDateLen) + "..."
 			}
 			if !strings.HasPrefix(err.Error(), fmt.Sprintf("bad date %q: ", shown)) {
 				t.Fatalf("ParseDate(%q): the error %q does not quote the text given", s, err)

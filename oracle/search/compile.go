@@ -353,6 +353,9 @@ func (c *compiler) name(t *Term) (cond, error) {
 	if t.Regex {
 		return regexCond("c.name", "''", t)
 	}
+	if _, err := nameTerm(t); err != nil {
+		return cond{}, err
+	}
 	return cond{sql: "instr(c.name_key, ?) > 0", args: []any{oracle.FoldName(t.Value)}}, nil
 }
 

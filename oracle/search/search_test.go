@@ -391,6 +391,7 @@ func TestPrintBack(t *testing.T) {
 		{`o:/a\/b c/ name:"say \"hi\""`, `o:/a\/b c/ name:"say \"hi\""`},
 		{"errata: pow>tou", "errata: pow>tou"},
 		{`"-x" "a:b"`, `"-x" "a:b"`},
+		{`0:"!0" t:"=x" o:"<3"`, `0:"!0" t:"=x" o:"<3"`},
 	}
 	for _, tt := range tests {
 		n, err := Parse(tt.query)
