@@ -28,8 +28,9 @@ var diffFormats = []string{"text", "color", "json", "html"}
 func newDiffCmd(g *globalOptions) *cobra.Command {
 	opts := &diffOptions{globalOptions: g}
 	cmd := &cobra.Command{
-		Use:   "diff NAME",
-		Short: "Show word by word what changed between two wordings of a card",
+		Annotations: map[string]string{formatIsJSON: "yes"},
+		Use:         "diff NAME",
+		Short:       "Show word by word what changed between two wordings of a card",
 		Long: `Compare two wordings of a card word by word, ability by ability, and classify
 each change as templating (it disappears under the known rewrites, such as
 "he or she" to "they" or "in play" to "on the battlefield") or functional.
@@ -47,7 +48,7 @@ json (the operations with their positions) and html (a standalone page).`,
   oracle diff Curfew --from printed --to 1999 --format text
   oracle diff "Skyship Weatherlight" --ignore-templating
   oracle diff "Karn, Silver Golem" --from printed --to urza-rulings-1998-10-18 --json`,
-		Args:              args(cobra.ExactArgs(1)),
+		Args:              nameArgs(cobra.ExactArgs(1)),
 		ValidArgsFunction: completeCardName(g),
 		RunE: func(cmd *cobra.Command, a []string) error {
 			opts.name = a[0]

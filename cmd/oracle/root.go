@@ -64,6 +64,7 @@ Exit codes:
 		newSearchCmd(g),
 		newExportCmd(g),
 	)
+	initCompletionCmd(cmd)
 	return cmd
 }
 
