@@ -49,7 +49,14 @@ func newDB(t *testing.T) string {
 	return sharedDB
 }
 
+// runMainEnv set makes the test binary the program itself, for tests
+// that need it as a process of its own.
+const runMainEnv = "ORACLE_TEST_RUN_MAIN"
+
 func TestMain(m *testing.M) {
+	if os.Getenv(runMainEnv) != "" {
+		main()
+	}
 	flag.Parse()
 	code := m.Run()
 	if sharedDB != "" {
