@@ -17,7 +17,11 @@ type UnknownSourceError struct {
 }
 
 func (e *UnknownSourceError) Error() string {
-	msg := fmt.Sprintf("no source %q (oracle sources --sets lists them)", e.ID)
+	id := e.ID
+	if len(id) > maxQuotedID {
+		id = Shorten(id, maxQuotedID) + "..."
+	}
+	msg := fmt.Sprintf("no source %q (oracle sources --sets lists them)", id)
 	if len(e.Candidates) > 0 {
 		msg += "; did you mean " + quoteList(e.Candidates) + "?"
 	}
@@ -32,8 +36,12 @@ func quoteList(items []string) string {
 	return strings.Join(quoted, ", ")
 }
 
-// maxSourceCandidates caps the ids an UnknownSourceError suggests.
-const maxSourceCandidates = 5
+const (
+	// maxSourceCandidates caps the ids an UnknownSourceError suggests.
+	maxSourceCandidates = 5
+	// maxQuotedID bounds the text of an unknown id quoted back.
+	maxQuotedID = 80
+)
 
 // CheckSource returns an *UnknownSourceError when no source has the id.
 func (s *Store) CheckSource(ctx context.Context, id string) error {
@@ -60,6 +68,7 @@ func checkSource(ctx context.Context, tx dbtx, id string) error {
 		dist int
 	}
 	key := FoldName(id)
+	limit := closeEnough(key)
 	var hits []near
 	for rows.Next() {
 		var cand string
@@ -67,11 +76,15 @@ func checkSource(ctx context.Context, tx dbtx, id string) error {
 			return err
 		}
 		ck := FoldName(cand)
-		d := editDistance(key, ck)
-		if len(key) >= 3 && strings.Contains(ck, key) {
-			d = min(d, 1)
+		d := limit + 1
+		switch {
+		case len(key) >= 3 && strings.Contains(ck, key):
+			d = 1
+		case abs(len(ck)-len(key)) <= limit:
+			// Ids far longer or shorter cannot be within the limit.
+			d = editDistance(key, ck)
 		}
-		if d <= closeEnough(key) {
+		if d <= limit {
 			hits = append(hits, near{cand, d})
 		}
 	}

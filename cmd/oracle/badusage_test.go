@@ -44,6 +44,8 @@ func TestBadUsage(t *testing.T) {
 		{"huge card name", []string{"card", huge}, exitUsage, []string{`NAME: name "xxxxxxxx`, "is 105000 bytes long: card names are at most 256"}},
 		{"huge history name", []string{"history", huge}, exitUsage, []string{"is 105000 bytes long"}},
 		{"huge diff name", []string{"diff", huge}, exitUsage, []string{"is 105000 bytes long"}},
+		{"huge diff selector", []string{"diff", "Curfew", "--to", huge}, exitUsage, []string{"--to: a selector of 105000 bytes"}},
+		{"huge source id", []string{"errata", "--source", huge}, exitUsage, []string{`no source "xxxxxxxx`, `..." (oracle sources`}},
 		{"huge rulings name", []string{"rulings", huge}, exitUsage, []string{"is 105000 bytes long"}},
 		{"huge parse name", []string{"parse", huge}, exitUsage, []string{"is 105000 bytes long"}},
 		{"huge export name", []string{"export", "--format", "json", "--name", huge}, exitUsage, []string{"--name: name", "is 105000 bytes long"}},

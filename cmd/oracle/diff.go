@@ -116,6 +116,11 @@ func runDiff(cmd *cobra.Command, opts *diffOptions) error {
 	if err != nil {
 		return err
 	}
+	for _, sel := range [][2]string{{"from", opts.from}, {"to", opts.to}} {
+		if len(sel[1]) > maxSelector {
+			return usagef("--%s: a selector of %d bytes: want printed, printed:SET, a date, a source id or current", sel[0], len(sel[1]))
+		}
+	}
 	store, err := opts.openStore(ctx, cmd.ErrOrStderr())
 	if err != nil {
 		return err
@@ -164,6 +169,10 @@ func runDiff(cmd *cobra.Command, opts *diffOptions) error {
 	printChanges(out, st, d, opts.ignoreTemplating, "")
 	return nil
 }
+
+// maxSelector bounds a --from or --to selector: a set code, date or
+// source id is far shorter.
+const maxSelector = 200
 
 // selectWording resolves a --from or --to selector; one that names no
 // wording of the card is a usage error.

@@ -46,8 +46,9 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		// Commands print with fmt.Fprint*, whose errors they leave to this.
 		err = out.err
 	}
-	if err == nil || errors.Is(err, syscall.EPIPE) {
-		// A closed pipe is a reader that has read enough: no error.
+	if err == nil || errors.Is(err, syscall.EPIPE) || errors.Is(out.err, syscall.EPIPE) {
+		// A closed pipe is a reader that has read enough: whatever failed
+		// after it went, nobody is reading.
 		return exitOK
 	}
 	fmt.Fprintln(stderr, "oracle: "+err.Error())
