@@ -14,6 +14,7 @@ import (
 
 	"mtgoracle/oracle"
 	"mtgoracle/oracle/dump"
+	"mtgoracle/oracle/search"
 )
 
 // Error codes of the JSON errors, documented in the root command's help.
@@ -64,6 +65,7 @@ func describeError(err error) errorBody {
 		sqliteErr     *sqlite.Error
 		pathErr       *fs.PathError
 		urlErr        *url.Error
+		queryErr      *search.Error
 	)
 	switch {
 	case errors.As(err, &unknownSource):
@@ -75,6 +77,9 @@ func describeError(err error) errorBody {
 		}
 	case errors.As(err, &usage):
 		e.Code = codeUsage
+		if errors.As(err, &queryErr) {
+			e.Candidates = append(e.Candidates, queryErr.Candidates...)
+		}
 	case errors.As(err, &problems):
 		e.Code = codeInvalidData
 		for _, p := range problems {

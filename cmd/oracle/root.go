@@ -44,8 +44,8 @@ Exit codes:
 
 With --json, an error is also printed to standard output as
 {"error": {"code", "message", "candidates", "problems"}}, where candidates are
-the names or source ids that may have been meant, and problems the mistakes in
-data files as {"file", "line", "column", "message"}. The codes:
+the names, source ids or search keys that may have been meant, and problems the
+mistakes in data files as {"file", "line", "column", "message"}. The codes:
   usage, unknown_source   exit 2
   not_found, ambiguous    exit 3
   invalid_data, database, io, network, canceled, error   exit 1`,

@@ -151,7 +151,7 @@ func checkQuerySources(ctx context.Context, store *oracle.Store, query string, n
 		err := store.CheckSource(ctx, src.ID)
 		var unknown *oracle.UnknownSourceError
 		if errors.As(err, &unknown) {
-			return queryErrorAt(query, src.At, err)
+			return queryErrorAt(query, src.At, fmt.Errorf("search: %s: %w", src.At, err))
 		}
 		if err != nil {
 			return err
@@ -167,10 +167,10 @@ func queryError(query string, err error) error {
 	if !errors.As(err, &qe) {
 		return err
 	}
-	return queryErrorAt(query, qe.Pos, errors.New(qe.Msg))
+	return queryErrorAt(query, qe.Pos, err)
 }
 
-// queryErrorAt is err at pos in the query, as a usage error that shows
+// queryErrorAt is err, at pos in the query, as a usage error that shows
 // the line with a caret under pos. A long line is shown around pos.
 func queryErrorAt(query string, pos search.Pos, err error) error {
 	lines := strings.Split(query, "\n")
@@ -183,7 +183,7 @@ func queryErrorAt(query string, pos search.Pos, err error) error {
 	if len(line) > width {
 		line = line[:width]
 	}
-	return &usageError{fmt.Errorf("search: %s: %w\n  %s\n  %s^", pos, err, string(line), strings.Repeat(" ", col))}
+	return &usageError{fmt.Errorf("%w\n  %s\n  %s^", err, string(line), strings.Repeat(" ", col))}
 }
 
 func printSearch(w io.Writer, st style, res searchResult) {

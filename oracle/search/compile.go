@@ -324,7 +324,9 @@ func (c *compiler) term(t *Term) (cond, error) {
 		}
 		sort.Strings(names)
 		if near := oracle.ClosestWord(t.Key, names); near != "" {
-			return cond{}, errorf(t.At, "unknown key %q (did you mean %q?)", t.Key, near)
+			e := errorf(t.At, "unknown key %q (did you mean %q?)", t.Key, near)
+			e.Candidates = []string{near}
+			return cond{}, e
 		}
 		return cond{}, errorf(t.At, "unknown key %q", t.Key)
 	}
@@ -614,7 +616,9 @@ func is(_ *compiler, t *Term) (cond, error) {
 		}
 		sort.Strings(names)
 		if near := oracle.ClosestWord(v, names); near != "" {
-			return cond{}, errorf(t.ValueAt, "unknown is: value %q (did you mean %q?)", t.Value, near)
+			e := errorf(t.ValueAt, "unknown is: value %q (did you mean %q?)", t.Value, near)
+			e.Candidates = []string{near}
+			return cond{}, e
 		}
 		return cond{}, errorf(t.ValueAt, "unknown is: value %q: want one of %s", t.Value, strings.Join(names, ", "))
 	}
