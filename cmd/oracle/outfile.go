@@ -107,9 +107,14 @@ func (o *outputFile) commit() error {
 	if o.file == nil {
 		return nil
 	}
-	err := o.file.Close()
 	if o.temp == "" {
-		return err
+		return o.file.Close()
+	}
+	// On disk before it replaces the old file, so that a crash leaves one
+	// or the other, whole.
+	err := o.file.Sync()
+	if cerr := o.file.Close(); err == nil {
+		err = cerr
 	}
 	if err == nil && o.keepMode {
 		err = os.Chmod(o.temp, o.mode)

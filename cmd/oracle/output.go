@@ -100,17 +100,18 @@ func checkName(what, name string) error {
 // nameArgs checks a command's arguments, card names, with check and for
 // their length.
 func nameArgs(check cobra.PositionalArgs) cobra.PositionalArgs {
-	return args(func(cmd *cobra.Command, a []string) error {
+	check = args(check)
+	return func(cmd *cobra.Command, a []string) error {
 		if err := check(cmd, a); err != nil {
 			return err
 		}
 		for _, name := range a {
-			if err := oracle.CheckNameLength(name); err != nil {
-				return fmt.Errorf("NAME: %w", err)
+			if err := checkName("NAME", name); err != nil {
+				return err
 			}
 		}
 		return nil
-	})
+	}
 }
 
 // describeSource names a source for people: its title and id.
