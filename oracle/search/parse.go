@@ -45,21 +45,29 @@ func (n *Or) Pos() Pos   { return n.Terms[0].Pos() }
 func (n *Not) Pos() Pos  { return n.At }
 func (n *Term) Pos() Pos { return n.At }
 
+// String keeps the parentheses of an "or" within it, which binds looser,
+// and of an "and" within it, which would read back as part of it.
 func (n *And) String() string {
 	parts := make([]string, len(n.Terms))
 	for i, t := range n.Terms {
 		parts[i] = t.String()
-		if _, ok := t.(*Or); ok {
+		switch t.(type) {
+		case *Or, *And:
 			parts[i] = "(" + parts[i] + ")"
 		}
 	}
 	return strings.Join(parts, " ")
 }
 
+// String keeps the parentheses of an "or" within it, which would read
+// back as part of it.
 func (n *Or) String() string {
 	parts := make([]string, len(n.Terms))
 	for i, t := range n.Terms {
 		parts[i] = t.String()
+		if _, ok := t.(*Or); ok {
+			parts[i] = "(" + parts[i] + ")"
+		}
 	}
 	return strings.Join(parts, " or ")
 }

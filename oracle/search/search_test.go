@@ -3,6 +3,7 @@ package search
 import (
 	"context"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -392,6 +393,8 @@ func TestPrintBack(t *testing.T) {
 		{"errata: pow>tou", "errata: pow>tou"},
 		{`"-x" "a:b"`, `"-x" "a:b"`},
 		{`0:"!0" t:"=x" o:"<3"`, `0:"!0" t:"=x" o:"<3"`},
+		{"0(0 0)", "0 (0 0)"},
+		{"(a or b) or c -(d e)", "(a or b) or c -(d e)"},
 	}
 	for _, tt := range tests {
 		n, err := Parse(tt.query)
@@ -440,8 +443,8 @@ func FuzzQuery(f *testing.F) {
 		if err == nil {
 			_, err = Compile(n, Options{})
 			again, perr := Parse(n.String())
-			if perr != nil || again.String() != n.String() {
-				t.Fatalf("%q prints as %q, which parses to %v (%v)", q, n.String(), again, perr)
+			if perr != nil || again.String() != n.String() || shape(again) != shape(n) {
+				t.Fatalf("%q prints as %q, which parses to %v (%v); read as %s, then as %s", q, n.String(), again, perr, shape(n), shapeOf(again))
 			}
 		}
 		if err == nil {
@@ -456,6 +459,37 @@ func FuzzQuery(f *testing.F) {
 			t.Fatalf("%q: error position %s is outside the query: %v", q, qe.Pos, err)
 		}
 	})
+}
+
+// shape writes a tree with every field but positions, to tell whether two
+// parses read the same.
+func shape(n Node) string {
+	switch n := n.(type) {
+	case *And:
+		parts := make([]string, len(n.Terms))
+		for i, t := range n.Terms {
+			parts[i] = shape(t)
+		}
+		return "and(" + strings.Join(parts, ", ") + ")"
+	case *Or:
+		parts := make([]string, len(n.Terms))
+		for i, t := range n.Terms {
+			parts[i] = shape(t)
+		}
+		return "or(" + strings.Join(parts, ", ") + ")"
+	case *Not:
+		return "not(" + shape(n.X) + ")"
+	case *Term:
+		return fmt.Sprintf("term(%q %q %q exact=%v regex=%v)", n.Key, n.Op, n.Value, n.Exact, n.Regex)
+	}
+	return fmt.Sprintf("%T", n)
+}
+
+func shapeOf(n Node) string {
+	if n == nil {
+		return "nothing"
+	}
+	return shape(n)
 }
 
 // poolDir is the 2022 MTGJSON pool, when the shared card data is present.
