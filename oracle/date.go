@@ -35,24 +35,38 @@ type Date struct {
 	Year, Month, Day int // Month and Day are 0 when unknown
 }
 
-// ParseDate reads "YYYY", "YYYY-MM" or "YYYY-MM-DD".
+// maxDateLen bounds the text ParseDate quotes back in an error.
+const maxDateLen = 40
+
+// ParseDate reads "YYYY", "YYYY-MM" or "YYYY-MM-DD". An error quotes the
+// text given, not the date it was read as.
 func ParseDate(s string) (Date, error) {
+	shown := s
+	if len(shown) > maxDateLen {
+		shown = Shorten(shown, maxDateLen) + "..."
+	}
 	parts := strings.Split(strings.TrimSpace(s), "-")
 	if len(parts) > 3 || parts[0] == "" {
-		return Date{}, fmt.Errorf("bad date %q: want YYYY, YYYY-MM or YYYY-MM-DD", s)
+		return Date{}, fmt.Errorf("bad date %q: want YYYY, YYYY-MM or YYYY-MM-DD", shown)
 	}
 	var nums [3]int
 	widths := [3]int{4, 2, 2}
 	for i, p := range parts {
+		// Atoi alone would take signs: "+199" is no year.
 		n, err := strconv.Atoi(p)
-		if err != nil || len(p) != widths[i] {
-			return Date{}, fmt.Errorf("bad date %q: want YYYY, YYYY-MM or YYYY-MM-DD", s)
+		if err != nil || len(p) != widths[i] || strings.ContainsAny(p, "+-") {
+			return Date{}, fmt.Errorf("bad date %q: want YYYY, YYYY-MM or YYYY-MM-DD", shown)
+		}
+		if i > 0 && n == 0 {
+			// Zero stands for an unknown month or day, which is written by
+			// leaving it out.
+			return Date{}, fmt.Errorf("bad date %q: %s %s out of range", shown, [3]string{"", "month", "day"}[i], p)
 		}
 		nums[i] = n
 	}
 	d := Date{Year: nums[0], Month: nums[1], Day: nums[2]}
-	if err := d.Validate(); err != nil {
-		return Date{}, err
+	if why := d.invalid(); why != "" {
+		return Date{}, fmt.Errorf("bad date %q: %s", shown, why)
 	}
 	return d, nil
 }
@@ -73,22 +87,38 @@ func DateOf(t time.Time) Date {
 
 // Validate reports a date that does not exist.
 func (d Date) Validate() error {
+	if why := d.invalid(); why != "" {
+		raw := fmt.Sprintf("%04d-%02d-%02d", d.Year, d.Month, d.Day)
+		if d.Day == 0 {
+			raw = raw[:len(raw)-3]
+			if d.Month == 0 {
+				raw = raw[:len(raw)-3]
+			}
+		}
+		return fmt.Errorf("bad date %q: %s", raw, why)
+	}
+	return nil
+}
+
+// invalid says why the date does not exist, naming the offending part;
+// "" when it does.
+func (d Date) invalid() string {
 	if d.Year < 1 || d.Year > 9999 {
-		return fmt.Errorf("bad date %q: year out of range", d)
+		return fmt.Sprintf("year %04d out of range (0001 to 9999)", d.Year)
 	}
 	if d.Month == 0 && d.Day != 0 {
-		return fmt.Errorf("bad date %q: day without month", d)
+		return "day without month"
 	}
 	if d.Month < 0 || d.Month > 12 {
-		return fmt.Errorf("bad date %q: month out of range", d)
+		return fmt.Sprintf("month %02d out of range (01 to 12)", d.Month)
 	}
 	if d.Day != 0 {
 		t := time.Date(d.Year, time.Month(d.Month), d.Day, 0, 0, 0, 0, time.UTC)
-		if t.Day() != d.Day {
-			return fmt.Errorf("bad date %q: no such day", d)
+		if d.Day < 1 || t.Day() != d.Day {
+			return fmt.Sprintf("no day %02d in %04d-%02d", d.Day, d.Year, d.Month)
 		}
 	}
-	return nil
+	return ""
 }
 
 // IsZero reports whether the date is unset.

@@ -1,6 +1,10 @@
 package oracle
 
-import "testing"
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
 
 func TestParseDate(t *testing.T) {
 	tests := []struct {
@@ -8,25 +12,31 @@ func TestParseDate(t *testing.T) {
 		want        string
 		prec        Precision
 		first, last string
-		wantErr     bool
+		wantErr     string // what the error says, when one is wanted
 	}{
 		{in: "1997", want: "1997", prec: PrecisionYear, first: "1997-01-01", last: "1997-12-31"},
 		{in: "2001-05", want: "2001-05", prec: PrecisionMonth, first: "2001-05-01", last: "2001-05-31"},
 		{in: "2000-02", want: "2000-02", prec: PrecisionMonth, first: "2000-02-01", last: "2000-02-29"},
 		{in: "1998-10-18", want: "1998-10-18", prec: PrecisionDay, first: "1998-10-18", last: "1998-10-18"},
-		{in: "1998-13", wantErr: true},
-		{in: "1998-02-30", wantErr: true},
-		{in: "98-10-18", wantErr: true},
-		{in: "1998-1-18", wantErr: true},
-		{in: "yesterday", wantErr: true},
-		{in: "", wantErr: true},
-		{in: "1998-10-18-01", wantErr: true},
+		{in: "1998-13", wantErr: `bad date "1998-13": month 13 out of range`},
+		{in: "1998-02-30", wantErr: `bad date "1998-02-30": no day 30 in 1998-02`},
+		{in: "98-10-18", wantErr: `bad date "98-10-18": want YYYY`},
+		{in: "1998-1-18", wantErr: `bad date "1998-1-18": want YYYY`},
+		{in: "yesterday", wantErr: `bad date "yesterday": want YYYY`},
+		{in: "", wantErr: `bad date "": want YYYY`},
+		{in: "1998-10-18-01", wantErr: `bad date "1998-10-18-01": want YYYY`},
+		{in: "0000", wantErr: `bad date "0000": year 0000 out of range`},
+		{in: "0000-01-01", wantErr: `bad date "0000-01-01": year 0000 out of range`},
+		{in: "1998-00", wantErr: `bad date "1998-00": month 00 out of range`},
+		{in: "1998-10-00", wantErr: `bad date "1998-10-00": day 00 out of range`},
+		{in: "+998", wantErr: `bad date "+998": want YYYY`},
+		{in: strings.Repeat("9", 100), wantErr: `bad date "` + strings.Repeat("9", 40) + `...": want YYYY`},
 	}
 	for _, tt := range tests {
 		d, err := ParseDate(tt.in)
-		if tt.wantErr {
-			if err == nil {
-				t.Errorf("ParseDate(%q) = %v, want an error", tt.in, d)
+		if tt.wantErr != "" {
+			if err == nil || !strings.Contains(err.Error(), tt.wantErr) {
+				t.Errorf("ParseDate(%q) = %v, %v; want an error with %q", tt.in, d, err, tt.wantErr)
 			}
 			continue
 		}
@@ -60,6 +70,14 @@ func FuzzParseDate(f *testing.F) {
 	f.Fuzz(func(t *testing.T, s string) {
 		d, err := ParseDate(s)
 		if err != nil {
+			// The error quotes what was given (a long text by its start).
+			shown := s
+			if len(shown) > maxDateLen {
+				shown = Shorten(shown, maxDateLen) + "..."
+			}
+			if !strings.HasPrefix(err.Error(), fmt.Sprintf("bad date %q: ", shown)) {
+				t.Fatalf("ParseDate(%q): the error %q does not quote the text given", s, err)
+			}
 			return
 		}
 		again, err := ParseDate(d.String())

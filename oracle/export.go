@@ -220,12 +220,8 @@ func exportSelection(ctx context.Context, tx *sql.Tx, opts ExportOptions) (strin
 		where = append(where, "id IN ("+strings.Join(marks, ", ")+")")
 	}
 	if opts.Source != "" {
-		var n int
-		if err := tx.QueryRowContext(ctx, "SELECT count(*) FROM sources WHERE id = ?", opts.Source).Scan(&n); err != nil {
+		if err := checkSource(ctx, tx, opts.Source); err != nil {
 			return "", nil, err
-		}
-		if n == 0 {
-			return "", nil, fmt.Errorf("no source %q (oracle sources --sets lists them)", opts.Source)
 		}
 		where = append(where, `(id IN (SELECT card_id FROM wordings WHERE source_id = ?)
 			OR id IN (SELECT card_id FROM printings WHERE reported_by = ? OR 'set-' || lower(set_code) = ?)

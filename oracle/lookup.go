@@ -40,12 +40,6 @@ func (e *NotFoundError) Error() string {
 	return fmt.Sprintf("%q matches several cards; did you mean one of: %s", e.Query, strings.Join(quoted, ", "))
 }
 
-// IsNotFound reports whether err is a NotFoundError.
-func IsNotFound(err error) bool {
-	var nf *NotFoundError
-	return errors.As(err, &nf)
-}
-
 // maxSuggestions caps the candidates listed for an ambiguous name.
 const maxSuggestions = 10
 

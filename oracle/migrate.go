@@ -106,7 +106,7 @@ func checkSQLiteFile(path string) error {
 		return nil // an empty file becomes a new database
 	}
 	if !bytes.Equal(head[:n], sqliteMagic) {
-		return fmt.Errorf("%s is not an SQLite database: refusing to use it", path)
+		return unusable("%s is not an SQLite database: refusing to use it", path)
 	}
 	return nil
 }
@@ -140,13 +140,13 @@ func (st dbState) plan() (create, migrate bool, err error) {
 		return true, false, nil
 	case st.appID != ApplicationID && !(st.appID == 0 && st.ours && st.version > 0 && st.version <= 3):
 		// Version 3 was the last schema written without the application id.
-		return false, false, fmt.Errorf("not an oracle database (application id %#x, schema version %d, %d schema objects): refusing to change it",
+		return false, false, unusable("not an oracle database (application id %#x, schema version %d, %d schema objects): refusing to change it",
 			st.appID, st.version, st.objects)
 	case st.version > SchemaVersion:
-		return false, false, fmt.Errorf("the database was written by a newer version of oracle (schema version %d; this program reads up to %d): upgrade oracle to use it",
+		return false, false, unusable("the database was written by a newer version of oracle (schema version %d; this program reads up to %d): upgrade oracle to use it",
 			st.version, SchemaVersion)
 	case st.version < oldestMigratable():
-		return false, false, fmt.Errorf("the database has schema version %d, from an early version of oracle that cannot be migrated (the oldest migrated is %d); it is left as it is: import the dumps again into a new database file",
+		return false, false, unusable("the database has schema version %d, from an early version of oracle that cannot be migrated (the oldest migrated is %d); it is left as it is: import the dumps again into a new database file",
 			st.version, oldestMigratable())
 	}
 	return false, st.version < SchemaVersion, nil
@@ -240,4 +240,15 @@ func (s *Store) step(ctx context.Context, conn *sql.Conn, due func(dbState) bool
 		return false, err
 	}
 	return true, nil
+}
+
+// UnusableError is a file this program refuses to use as its database,
+// leaving it as it is: not SQLite, another program's, or of a version it
+// cannot read.
+type UnusableError struct{ Reason string }
+
+func (e *UnusableError) Error() string { return e.Reason }
+
+func unusable(format string, args ...any) error {
+	return &UnusableError{Reason: fmt.Sprintf(format, args...)}
 }

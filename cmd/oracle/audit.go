@@ -36,8 +36,9 @@ var auditFormats = []string{"text", "color", "json", "csv", "html"}
 func newAuditCmd(g *globalOptions) *cobra.Command {
 	opts := &auditOptions{globalOptions: g}
 	cmd := &cobra.Command{
-		Use:   "audit",
-		Short: "List every wording change in a date window, with its diff size and class",
+		Annotations: map[string]string{formatIsJSON: "yes"},
+		Use:         "audit",
+		Short:       "List every wording change in a date window, with its diff size and class",
 		Long: `List every change of a card's wording in force, across all cards in the
 database, oldest first: errata, new Oracle wordings seen by a snapshot (dated
 "between" the snapshot before and this one), and printings that replaced a
@@ -72,10 +73,7 @@ func runAudit(cmd *cobra.Command, opts *auditOptions) error {
 		return err
 	}
 	f := diff.AuditFilter{Source: opts.source, FunctionalOnly: opts.functionalOnly}
-	if f.Since, err = parseDateFlag("since", opts.since); err != nil {
-		return err
-	}
-	if f.Until, err = parseDateFlag("until", opts.until); err != nil {
+	if f.Since, f.Until, err = parseWindow(opts.since, opts.until); err != nil {
 		return err
 	}
 	store, err := opts.openStore(ctx, cmd.ErrOrStderr())
@@ -83,6 +81,11 @@ func runAudit(cmd *cobra.Command, opts *auditOptions) error {
 		return err
 	}
 	defer store.Close()
+	if f.Source != "" {
+		if err := store.CheckSource(ctx, f.Source); err != nil {
+			return err
+		}
+	}
 	// The audit allocates much and keeps little (a live heap under 70 MB):
 	// collecting garbage a quarter as often saves about a tenth of its time
 	// for about 100 MB more at the peak.

@@ -30,7 +30,7 @@ prefix or a few typos; a name that matches several cards lists them.`,
 		Example: `  oracle card "Serra Avatar"
   oracle card curfew --as-of 1998-10-15
   oracle card "karn silver golem" --as-of 1999 --json`,
-		Args:              args(cobra.ExactArgs(1)),
+		Args:              nameArgs(cobra.ExactArgs(1)),
 		ValidArgsFunction: completeCardName(g),
 		RunE: func(cmd *cobra.Command, a []string) error {
 			opts.name = a[0]

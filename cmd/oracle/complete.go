@@ -1,6 +1,8 @@
 package main
 
 import (
+	"strings"
+
 	"github.com/spf13/cobra"
 )
 
@@ -25,5 +27,32 @@ func completeCardName(g *globalOptions) cobra.CompletionFunc {
 			return nil, cobra.ShellCompDirectiveNoFileComp
 		}
 		return names, cobra.ShellCompDirectiveNoFileComp
+	}
+}
+
+// completionShells are the shells cobra writes completion scripts for.
+var completionShells = []string{"bash", "zsh", "fish", "powershell"}
+
+// initCompletionCmd adds cobra's completion command, made to refuse a
+// shell it has no script for as a usage error rather than print its help.
+func initCompletionCmd(root *cobra.Command) {
+	root.InitDefaultCompletionCmd()
+	for _, c := range root.Commands() {
+		if c.Name() != "completion" {
+			continue
+		}
+		supported := strings.Join(completionShells, ", ")
+		c.Args = cobra.ArbitraryArgs
+		c.RunE = func(_ *cobra.Command, a []string) error {
+			if len(a) == 0 {
+				return usagef("name a shell: %s", supported)
+			}
+			return usagef("unknown shell %q: completion scripts are for %s", a[0], supported)
+		}
+		for _, shell := range c.Commands() {
+			if shell.Args != nil {
+				shell.Args = args(shell.Args)
+			}
+		}
 	}
 }

@@ -28,8 +28,9 @@ var diffFormats = []string{"text", "color", "json", "html"}
 func newDiffCmd(g *globalOptions) *cobra.Command {
 	opts := &diffOptions{globalOptions: g}
 	cmd := &cobra.Command{
-		Use:   "diff NAME",
-		Short: "Show word by word what changed between two wordings of a card",
+		Annotations: map[string]string{formatIsJSON: "yes"},
+		Use:         "diff NAME",
+		Short:       "Show word by word what changed between two wordings of a card",
 		Long: `Compare two wordings of a card word by word, ability by ability, and classify
 each change as templating (it disappears under the known rewrites, such as
 "he or she" to "they" or "in play" to "on the battlefield") or functional.
@@ -47,7 +48,7 @@ json (the operations with their positions) and html (a standalone page).`,
   oracle diff Curfew --from printed --to 1999 --format text
   oracle diff "Skyship Weatherlight" --ignore-templating
   oracle diff "Karn, Silver Golem" --from printed --to urza-rulings-1998-10-18 --json`,
-		Args:              args(cobra.ExactArgs(1)),
+		Args:              nameArgs(cobra.ExactArgs(1)),
 		ValidArgsFunction: completeCardName(g),
 		RunE: func(cmd *cobra.Command, a []string) error {
 			opts.name = a[0]
@@ -115,6 +116,11 @@ func runDiff(cmd *cobra.Command, opts *diffOptions) error {
 	if err != nil {
 		return err
 	}
+	for _, sel := range [][2]string{{"from", opts.from}, {"to", opts.to}} {
+		if len(sel[1]) > maxSelector {
+			return usagef("--%s: a selector of %d bytes: want printed, printed:SET, a date, a source id or current", sel[0], len(sel[1]))
+		}
+	}
 	store, err := opts.openStore(ctx, cmd.ErrOrStderr())
 	if err != nil {
 		return err
@@ -163,6 +169,10 @@ func runDiff(cmd *cobra.Command, opts *diffOptions) error {
 	printChanges(out, st, d, opts.ignoreTemplating, "")
 	return nil
 }
+
+// maxSelector bounds a --from or --to selector: a set code, date or
+// source id is far shorter.
+const maxSelector = 200
 
 // selectWording resolves a --from or --to selector; one that names no
 // wording of the card is a usage error.

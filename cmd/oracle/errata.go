@@ -43,10 +43,10 @@ func runErrata(cmd *cobra.Command, opts *errataOptions) error {
 	ctx := cmd.Context()
 	var f oracle.ErrataFilter
 	var err error
-	if f.Since, err = parseDateFlag("since", opts.since); err != nil {
+	if f.Since, f.Until, err = parseWindow(opts.since, opts.until); err != nil {
 		return err
 	}
-	if f.Until, err = parseDateFlag("until", opts.until); err != nil {
+	if err := checkName("--card", opts.card); err != nil {
 		return err
 	}
 	f.Card, f.Source = opts.card, opts.source
@@ -55,6 +55,11 @@ func runErrata(cmd *cobra.Command, opts *errataOptions) error {
 		return err
 	}
 	defer store.Close()
+	if f.Source != "" {
+		if err := store.CheckSource(ctx, f.Source); err != nil {
+			return err
+		}
+	}
 	errata, err := store.Errata(ctx, f)
 	if err != nil {
 		return err

@@ -3,7 +3,6 @@ package main
 import (
 	"fmt"
 	"io"
-	"os"
 	"slices"
 	"strings"
 
@@ -11,6 +10,7 @@ import (
 
 	"mtgoracle/oracle"
 	"mtgoracle/oracle/export"
+	"mtgoracle/oracle/search"
 )
 
 type exportOptions struct {
@@ -87,16 +87,22 @@ func runExport(cmd *cobra.Command, opts *exportOptions) error {
 	if err != nil {
 		return err
 	}
+	for _, name := range opts.names {
+		if err := checkName("--name", name); err != nil {
+			return err
+		}
+	}
+	var node search.Node
 	var query *oracle.CardQuery
 	if opts.query != "" {
 		if len(opts.names) > 0 {
 			return usagef("--query and --name do not go together")
 		}
-		_, q, err := compileQuery(opts.query, asOf)
+		n, q, err := compileQuery(opts.query, asOf)
 		if err != nil {
 			return err
 		}
-		query = &q
+		node, query = n, &q
 	}
 	store, err := opts.openStore(ctx, cmd.ErrOrStderr())
 	if err != nil {
@@ -104,6 +110,9 @@ func runExport(cmd *cobra.Command, opts *exportOptions) error {
 	}
 	defer store.Close()
 	if query != nil {
+		if err := checkQuerySources(ctx, store, opts.query, node); err != nil {
+			return err
+		}
 		found, err := store.SearchCards(ctx, *query, oracle.SearchOptions{})
 		if err != nil {
 			return err
@@ -116,31 +125,38 @@ func runExport(cmd *cobra.Command, opts *exportOptions) error {
 		}
 	}
 
+	// The output is written aside and put in place only when complete.
 	var out io.Writer = cmd.OutOrStdout()
-	var file *os.File
-	if opts.out != "" && opts.format != "forge" {
-		if file, err = os.Create(opts.out); err != nil {
+	commit, abort := func() error { return nil }, func() {}
+	dir := ""
+	switch {
+	case opts.format == "forge":
+		o, err := createOutputDir(opts.out)
+		if err != nil {
 			return err
 		}
-		out = file
+		dir, commit, abort = o.temp, o.commit, o.abort
+	case opts.out != "":
+		o, err := createOutput(opts.out, cmd.OutOrStdout())
+		if err != nil {
+			return err
+		}
+		out, commit, abort = o, o.commit, o.abort
 	}
-	w, err := export.New(opts.format, out, export.Options{AsOf: asOf, Printings: opts.printings, Dir: opts.out})
+	w, err := export.New(opts.format, out, export.Options{AsOf: asOf, Printings: opts.printings, Dir: dir})
 	if err != nil {
+		abort()
 		return err
 	}
 	progress := newExportProgress(cmd.ErrOrStderr())
 	selection := oracle.ExportOptions{AsOf: asOf, Names: opts.names, Source: opts.source}
 	err = export.Run(ctx, store, selection, w, progress.update)
 	progress.done()
-	if file != nil {
-		if cerr := file.Close(); err == nil {
-			err = cerr
-		}
-		if err != nil {
-			os.Remove(opts.out)
-		}
-	}
 	if err != nil {
+		abort()
+		return err
+	}
+	if err := commit(); err != nil {
 		return err
 	}
 	if opts.out == "" {

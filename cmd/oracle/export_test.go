@@ -24,7 +24,7 @@ func TestExportCommand(t *testing.T) {
 		{"", []string{"export", "--format", "json", "--printings"}, 2, "--printings applies to --format csv only"},
 		{"", []string{"export", "--format", "json", "--as-of", "1999-13"}, 2, "--as-of"},
 		{"", []string{"export", "--format", "json", "--name", "Zzyzx Qwerty"}, 3, `no card named "Zzyzx Qwerty"`},
-		{"", []string{"export", "--format", "json", "--source", "no-such-source"}, 1, `no source "no-such-source"`},
+		{"", []string{"export", "--format", "json", "--source", "no-such-source"}, 2, `no source "no-such-source"`},
 		{"export-query-errata-instants-csv", []string{"export", "--format", "csv", "--query", "errata:1998 t:instant"}, 0, ""},
 		{"", []string{"export", "--format", "csv", "--query", "pwr>2"}, 2, `unknown key "pwr"`},
 		{"", []string{"export", "--format", "csv", "--query", "t:curfew", "--name", "Curfew"}, 2, "--query and --name do not go together"},

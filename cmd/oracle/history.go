@@ -28,7 +28,7 @@ snapshot whose wording differs from the one before it says between which
 dates the change happened.`,
 		Example: `  oracle history Curfew
   oracle history Lifeline --json`,
-		Args:              args(cobra.ExactArgs(1)),
+		Args:              nameArgs(cobra.ExactArgs(1)),
 		ValidArgsFunction: completeCardName(g),
 		RunE: func(cmd *cobra.Command, a []string) error {
 			opts.name = a[0]

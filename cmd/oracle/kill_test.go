@@ -14,14 +14,10 @@ import (
 	"time"
 )
 
-// runAsOracle, set to 1 in its environment, makes the test binary run as
-// the oracle command.
-const runAsOracle = "ORACLE_TEST_AS_COMMAND"
-
 // oracleProcess is the oracle command line args in a process of its own.
 func oracleProcess(args ...string) *exec.Cmd {
 	cmd := exec.Command(os.Args[0], args...)
-	cmd.Env = append(os.Environ(), runAsOracle+"=1", "NO_COLOR=1")
+	cmd.Env = append(os.Environ(), runMainEnv+"=1", "NO_COLOR=1")
 	return cmd
 }
 

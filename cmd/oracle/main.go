@@ -10,8 +10,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
-
-	"mtgoracle/oracle"
+	"syscall"
 )
 
 // Exit codes, documented in the root command's help.
@@ -23,31 +22,67 @@ const (
 )
 
 func main() {
+	// A reader that goes away (oracle export | head) makes writes fail
+	// with EPIPE, which run treats as the end of the output, rather than
+	// killing the program with SIGPIPE.
+	signal.Ignore(syscall.SIGPIPE)
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	code := run(ctx, os.Args[1:], os.Stdout, os.Stderr)
 	stop()
 	os.Exit(code)
 }
 
-// run executes one command line and returns its exit code.
+// run executes one command line and returns its exit code. An error goes
+// to stderr and, when the command line asks for JSON, as a JSON object to
+// stdout too.
 func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	cmd := newRootCmd()
 	cmd.SetArgs(args)
-	cmd.SetOut(stdout)
+	out := &outWriter{w: stdout}
+	cmd.SetOut(out)
 	cmd.SetErr(stderr)
-	err := cmd.ExecuteContext(ctx)
+	ran, err := cmd.ExecuteContextC(ctx)
 	if err == nil {
+		// Commands print with fmt.Fprint*, whose errors they leave to this.
+		err = out.err
+	}
+	if err == nil || errors.Is(err, syscall.EPIPE) || errors.Is(out.err, syscall.EPIPE) {
+		// A closed pipe is a reader that has read enough: whatever failed
+		// after it went, nobody is reading.
 		return exitOK
 	}
 	fmt.Fprintln(stderr, "oracle: "+err.Error())
-	var usage *usageError
-	switch {
-	case errors.As(err, &usage):
-		return exitUsage
-	case oracle.IsNotFound(err):
-		return exitNotFound
+	e := describeError(err)
+	if out.err == nil && wantsJSON(ran, args) {
+		writeJSON(stdout, errorJSON{e})
 	}
-	return exitError
+	return e.exitCode()
+}
+
+// outWriter is standard output, remembering the first write error.
+type outWriter struct {
+	w   io.Writer
+	err error
+}
+
+func (o *outWriter) Write(p []byte) (int, error) {
+	if o.err != nil {
+		return 0, o.err
+	}
+	n, err := o.w.Write(p)
+	if err != nil {
+		o.err = fmt.Errorf("standard output: %w", err)
+	}
+	return n, o.err
+}
+
+// osFile is the file under w, or nil when w writes elsewhere.
+func osFile(w io.Writer) *os.File {
+	if o, ok := w.(*outWriter); ok {
+		w = o.w
+	}
+	f, _ := w.(*os.File)
+	return f
 }
 
 // usageError is a mistake in how the command was called.

@@ -49,10 +49,12 @@ func newDB(t *testing.T) string {
 	return sharedDB
 }
 
+// runMainEnv set makes the test binary the program itself, for tests
+// that need it as a process of its own.
+const runMainEnv = "ORACLE_TEST_RUN_MAIN"
+
 func TestMain(m *testing.M) {
-	// The test binary runs as the oracle command for tests that need a
-	// process of their own (see kill_test.go).
-	if os.Getenv(runAsOracle) == "1" {
+	if os.Getenv(runMainEnv) != "" {
 		main()
 	}
 	flag.Parse()

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/spf13/cobra"
+
 	"mtgoracle/oracle"
 )
 
@@ -25,8 +27,8 @@ func colorAllowed() bool {
 
 // isTerminal reports whether w is a terminal.
 func isTerminal(w io.Writer) bool {
-	f, ok := w.(*os.File)
-	if !ok {
+	f := osFile(w)
+	if f == nil {
 		return false
 	}
 	info, err := f.Stat()
@@ -67,6 +69,49 @@ func parseDateFlag(flag, value string) (*oracle.Date, error) {
 		return nil, usagef("--%s: %v", flag, err)
 	}
 	return &d, nil
+}
+
+// parseWindow reads a --since and --until pair; a window that ends
+// before it starts is a usage error.
+func parseWindow(since, until string) (*oracle.Date, *oracle.Date, error) {
+	from, err := parseDateFlag("since", since)
+	if err != nil {
+		return nil, nil, err
+	}
+	to, err := parseDateFlag("until", until)
+	if err != nil {
+		return nil, nil, err
+	}
+	if from != nil && to != nil && from.First() > to.Last() {
+		return nil, nil, usagef("--since %s is after --until %s: no date is in that window", from, to)
+	}
+	return from, to, nil
+}
+
+// checkName reports a card name too long to be one, as a usage error
+// naming what gave it.
+func checkName(what, name string) error {
+	if err := oracle.CheckNameLength(name); err != nil {
+		return usagef("%s: %v", what, err)
+	}
+	return nil
+}
+
+// nameArgs checks a command's arguments, card names, with check and for
+// their length.
+func nameArgs(check cobra.PositionalArgs) cobra.PositionalArgs {
+	check = args(check)
+	return func(cmd *cobra.Command, a []string) error {
+		if err := check(cmd, a); err != nil {
+			return err
+		}
+		for _, name := range a {
+			if err := checkName("NAME", name); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
 }
 
 // describeSource names a source for people: its title and id.

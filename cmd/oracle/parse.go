@@ -36,7 +36,7 @@ card data states, with every disagreement.`,
 		Example: `  oracle parse "Karn, Silver Golem" --json
   oracle parse --text "Echo {G}" --type "Creature — Cat"
   oracle parse --report`,
-		Args:              args(cobra.MaximumNArgs(1)),
+		Args:              nameArgs(cobra.MaximumNArgs(1)),
 		ValidArgsFunction: completeCardName(g),
 		RunE: func(cmd *cobra.Command, a []string) error {
 			if len(a) == 1 {

@@ -41,10 +41,18 @@ Dates are YYYY, YYYY-MM or YYYY-MM-DD; a year or month stands for the whole
 period (--as-of 1999 is the end of 1999).
 
 Exit codes:
-  0  success
+  0  success (also when a pipe reading the output closes early)
   1  error (bad data, database failure)
-  2  usage error (unknown flag, bad argument or date)
-  3  no such card (or a name that matches several)`,
+  2  usage error (unknown flag, bad argument or date, unknown source id)
+  3  no such card (or a name that matches several)
+
+With --json, an error is also printed to standard output as
+{"error": {"code", "message", "candidates", "problems"}}, where candidates are
+the names, source ids or search keys that may have been meant, and problems the
+mistakes in data files as {"file", "line", "column", "message"}. The codes:
+  usage, unknown_source   exit 2
+  not_found, ambiguous    exit 3
+  invalid_data, database, io, network, canceled, error   exit 1`,
 		Args:          args(cobra.NoArgs),
 		RunE:          func(cmd *cobra.Command, _ []string) error { return cmd.Help() },
 		SilenceUsage:  true,
@@ -69,6 +77,7 @@ Exit codes:
 		newExportCmd(g),
 		newCheckCmd(g),
 	)
+	initCompletionCmd(cmd)
 	return cmd
 }
 

@@ -22,7 +22,7 @@ func newRulingsCmd(g *globalOptions) *cobra.Command {
 		Use:               "rulings NAME",
 		Short:             "Show the rulings, rules and mechanic definitions that name a card, oldest first",
 		Example:           `  oracle rulings "Ball Lightning"`,
-		Args:              args(cobra.ExactArgs(1)),
+		Args:              nameArgs(cobra.ExactArgs(1)),
 		ValidArgsFunction: completeCardName(g),
 		RunE: func(cmd *cobra.Command, a []string) error {
 			opts.name = a[0]

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -106,6 +107,9 @@ func runSearch(cmd *cobra.Command, opts *searchOptions) error {
 		return err
 	}
 	defer store.Close()
+	if err := checkQuerySources(ctx, store, opts.query, node); err != nil {
+		return err
+	}
 	cards, err := store.SearchCards(ctx, q, oracle.SearchOptions{Order: order, Limit: opts.limit})
 	if err != nil {
 		return err
@@ -141,6 +145,21 @@ func compileQuery(query string, asOf *oracle.Date) (search.Node, oracle.CardQuer
 	return node, q, nil
 }
 
+// checkQuerySources checks the source ids of a query's source: terms.
+func checkQuerySources(ctx context.Context, store *oracle.Store, query string, node search.Node) error {
+	for _, src := range search.Sources(node) {
+		err := store.CheckSource(ctx, src.ID)
+		var unknown *oracle.UnknownSourceError
+		if errors.As(err, &unknown) {
+			return queryErrorAt(query, src.At, fmt.Errorf("search: %s: %w", src.At, err))
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 // queryError is a usage error that shows the query with a caret under
 // the offending token.
 func queryError(query string, err error) error {
@@ -148,10 +167,23 @@ func queryError(query string, err error) error {
 	if !errors.As(err, &qe) {
 		return err
 	}
+	return queryErrorAt(query, qe.Pos, err)
+}
+
+// queryErrorAt is err, at pos in the query, as a usage error that shows
+// the line with a caret under pos. A long line is shown around pos.
+func queryErrorAt(query string, pos search.Pos, err error) error {
 	lines := strings.Split(query, "\n")
-	line := lines[qe.Pos.Line-1]
-	col := min(qe.Pos.Col-1, utf8.RuneCountInString(line))
-	return usagef("%v\n  %s\n  %s^", err, line, strings.Repeat(" ", col))
+	line := []rune(lines[pos.Line-1])
+	col := min(pos.Col-1, len(line))
+	const width = 60
+	if start := col - width/2; len(line) > width && start > 0 {
+		line, col = line[start:], col-start
+	}
+	if len(line) > width {
+		line = line[:width]
+	}
+	return &usageError{fmt.Errorf("%w\n  %s\n  %s^", err, string(line), strings.Repeat(" ", col))}
 }
 
 func printSearch(w io.Writer, st style, res searchResult) {

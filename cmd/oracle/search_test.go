@@ -37,7 +37,7 @@ func TestSearchUsageErrors(t *testing.T) {
 		{[]string{"search", "t:creature pwr>3"}, "oracle: search: 1:12: unknown key \"pwr\" (did you mean \"pow\"?)\n  t:creature pwr>3\n             ^\n"},
 		{[]string{"search", `o:"draw`}, "oracle: search: 1:3: unterminated quoted phrase\n  o:\"draw\n    ^\n"},
 		{[]string{"search", "t:elf", "--order", "color"}, "oracle: --order: unknown order \"color\": want name, mv, released or changed\n"},
-		{[]string{"search", "t:elf", "--as-of", "1999-13"}, "oracle: --as-of: bad date \"1999-13\": month out of range\n"},
+		{[]string{"search", "t:elf", "--as-of", "1999-13"}, "oracle: --as-of: bad date \"1999-13\": month 13 out of range (01 to 12)\n"},
 		{[]string{"search", "asof:1998", "--as-of", "1999"}, "oracle: search: 1:1: asof:1998 conflicts with the date 1999 given before\n  asof:1998\n  ^\n"},
 	}
 	for _, tt := range tests {

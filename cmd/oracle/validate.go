@@ -39,10 +39,9 @@ any problem exits 1.`,
 }
 
 type validateResult struct {
-	Valid     bool     `json:"valid"`
-	Cards     int      `json:"cards"`
-	Documents int      `json:"documents"`
-	Problems  []string `json:"problems"`
+	Valid     bool `json:"valid"`
+	Cards     int  `json:"cards"`
+	Documents int  `json:"documents"`
 }
 
 func runValidate(cmd *cobra.Command, opts *validateOptions) error {
@@ -51,30 +50,21 @@ func runValidate(cmd *cobra.Command, opts *validateOptions) error {
 		return err
 	}
 	ds, err := oracle.Load(files)
-	res := validateResult{Valid: err == nil, Problems: []string{}}
 	var problems oracle.Problems
-	switch {
-	case errors.As(err, &problems):
-		for _, p := range problems {
-			res.Problems = append(res.Problems, p.Error())
-		}
-	case err != nil:
-		return err
-	default:
-		res.Cards, res.Documents = len(ds.Cards), len(ds.Documents)
-	}
-	out := cmd.OutOrStdout()
-	if opts.json {
-		if err := writeJSON(out, res); err != nil {
-			return err
-		}
-	} else if res.Valid {
-		fmt.Fprintf(out, "valid: %s, %s\n", plural(res.Cards, "card"), plural(res.Documents, "document"))
-	}
-	if !res.Valid {
+	if errors.As(err, &problems) {
+		// With --json, the error object lists the problems with their places.
 		return fmt.Errorf("%s:\n%w", plural(len(problems), "problem"), err)
 	}
-	return nil
+	if err != nil {
+		return err
+	}
+	res := validateResult{Valid: true, Cards: len(ds.Cards), Documents: len(ds.Documents)}
+	out := cmd.OutOrStdout()
+	if opts.json {
+		return writeJSON(out, res)
+	}
+	_, err = fmt.Fprintf(out, "valid: %s, %s\n", plural(res.Cards, "card"), plural(res.Documents, "document"))
+	return err
 }
 
 // validateFiles reads the files named by paths, expanding data

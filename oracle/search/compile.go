@@ -327,7 +327,9 @@ func (c *compiler) term(t *Term) (cond, error) {
 		}
 		sort.Strings(names)
 		if near := oracle.ClosestWord(t.Key, names); near != "" {
-			return cond{}, errorf(t.At, "unknown key %q (did you mean %q?)", t.Key, near)
+			e := errorf(t.At, "unknown key %q (did you mean %q?)", t.Key, near)
+			e.Candidates = []string{near}
+			return cond{}, e
 		}
 		return cond{}, errorf(t.At, "unknown key %q", t.Key)
 	}
@@ -355,6 +357,9 @@ func quoteOps(ops string) string {
 func (c *compiler) name(t *Term) (cond, error) {
 	if t.Regex {
 		return regexCond("c.name", "''", t)
+	}
+	if _, err := nameTerm(t); err != nil {
+		return cond{}, err
 	}
 	return cond{sql: "instr(c.name_key, ?) > 0", args: []any{oracle.FoldName(t.Value)}}, nil
 }
@@ -614,7 +619,9 @@ func is(_ *compiler, t *Term) (cond, error) {
 		}
 		sort.Strings(names)
 		if near := oracle.ClosestWord(v, names); near != "" {
-			return cond{}, errorf(t.ValueAt, "unknown is: value %q (did you mean %q?)", t.Value, near)
+			e := errorf(t.ValueAt, "unknown is: value %q (did you mean %q?)", t.Value, near)
+			e.Candidates = []string{near}
+			return cond{}, e
 		}
 		return cond{}, errorf(t.ValueAt, "unknown is: value %q: want one of %s", t.Value, strings.Join(names, ", "))
 	}
@@ -865,12 +872,48 @@ func (c *compiler) changed(t *Term) (cond, error) {
 // snapshots), its rulings, rules and mechanic definitions, or, for a set's
 // release, its printings.
 func source(_ *compiler, t *Term) (cond, error) {
-	id := strings.ToLower(t.Value)
+	id := sourceID(t)
 	return cond{sql: "EXISTS (SELECT 1 FROM wordings w WHERE w.card_id = c.id AND w.source_id = ?)" +
 		" OR EXISTS (SELECT 1 FROM ruling_cards rc JOIN rulings r ON r.id = rc.ruling_id WHERE rc.card_id = c.id AND r.source_id = ?)" +
 		" OR EXISTS (SELECT 1 FROM rule_cards rc JOIN rules r ON r.id = rc.rule_id WHERE rc.card_id = c.id AND r.source_id = ?)" +
 		" OR EXISTS (SELECT 1 FROM printings p WHERE p.card_id = c.id AND 'set-' || lower(p.set_code) = ?)",
 		args: []any{id, id, id, id}}, nil
+}
+
+// sourceID is the source id a source: term names.
+func sourceID(t *Term) string { return strings.ToLower(t.Value) }
+
+// SourceTerm is a source id a query names, and where.
+type SourceTerm struct {
+	ID string
+	At Pos
+}
+
+// Sources lists the source: terms of a query, for the caller to check
+// their ids against the database.
+func Sources(n Node) []SourceTerm {
+	var out []SourceTerm
+	var walk func(Node)
+	walk = func(n Node) {
+		switch n := n.(type) {
+		case *And:
+			for _, t := range n.Terms {
+				walk(t)
+			}
+		case *Or:
+			for _, t := range n.Terms {
+				walk(t)
+			}
+		case *Not:
+			walk(n.X)
+		case *Term:
+			if !n.Exact && canonicalKey(n.Key) == "source" {
+				out = append(out, SourceTerm{ID: sourceID(n), At: n.ValueAt})
+			}
+		}
+	}
+	walk(n)
+	return out
 }
 
 // AsOf is the date a query's text terms are read on: the query's

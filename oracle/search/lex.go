@@ -25,6 +25,8 @@ func (p Pos) String() string { return fmt.Sprintf("%d:%d", p.Line, p.Col) }
 type Error struct {
 	Pos Pos
 	Msg string
+	// Candidates are what an unknown key or value may have meant.
+	Candidates []string
 }
 
 func (e *Error) Error() string { return fmt.Sprintf("search: %s: %s", e.Pos, e.Msg) }

@@ -3,6 +3,8 @@ package search
 import (
 	"strings"
 	"unicode"
+
+	"mtgoracle/oracle"
 )
 
 // Node is a node of a parsed query. String prints it back as query text
@@ -43,21 +45,29 @@ func (n *Or) Pos() Pos   { return n.Terms[0].Pos() }
 func (n *Not) Pos() Pos  { return n.At }
 func (n *Term) Pos() Pos { return n.At }
 
+// String keeps the parentheses of an "or" within it, which binds looser,
+// and of an "and" within it, which would read back as part of it.
 func (n *And) String() string {
 	parts := make([]string, len(n.Terms))
 	for i, t := range n.Terms {
 		parts[i] = t.String()
-		if _, ok := t.(*Or); ok {
+		switch t.(type) {
+		case *Or, *And:
 			parts[i] = "(" + parts[i] + ")"
 		}
 	}
 	return strings.Join(parts, " ")
 }
 
+// String keeps the parentheses of an "or" within it, which would read
+// back as part of it.
 func (n *Or) String() string {
 	parts := make([]string, len(n.Terms))
 	for i, t := range n.Terms {
 		parts[i] = t.String()
+		if _, ok := t.(*Or); ok {
+			parts[i] = "(" + parts[i] + ")"
+		}
 	}
 	return strings.Join(parts, " or ")
 }
@@ -91,9 +101,12 @@ func quoteWord(s string) string {
 	return s
 }
 
-// quoteValue writes a value as is when it reads back as the same value.
+// quoteValue writes a value as is when it reads back as the same value:
+// a value starting with an operator character would lengthen the
+// operator, and one starting with a quote or slash would open a phrase or
+// a pattern.
 func quoteValue(s string) string {
-	if s != "" && (strings.ContainsAny(s[:1], `"/`) ||
+	if s != "" && (strings.ContainsAny(s[:1], `"/:=<>!`) ||
 		strings.IndexFunc(s, func(r rune) bool { return unicode.IsSpace(r) || r == '(' || r == ')' }) >= 0) {
 		return quote(s)
 	}
@@ -104,10 +117,23 @@ func quote(s string) string {
 	return `"` + strings.NewReplacer(`\`, `\\`, `"`, `\"`).Replace(s) + `"`
 }
 
+// Bounds on a query, checked as it is read. SQLite refuses an expression
+// more than 1000 nodes deep, and each term, "or" and "-" adds to the depth
+// of the SQL a query compiles to.
+const (
+	MaxQueryBytes = 4096
+	MaxTerms      = 200
+	// MaxNesting bounds the parentheses and negations within one another.
+	MaxNesting = 32
+)
+
 // Parse reads a query. Terms side by side must all match; "or" (any case)
 // joins alternatives and binds looser; "-" negates a term or a
 // parenthesised group.
 func Parse(src string) (Node, error) {
+	if len(src) > MaxQueryBytes {
+		return nil, errorf(posAt(src, MaxQueryBytes), "the query is %d bytes long: at most %d", len(src), MaxQueryBytes)
+	}
 	toks, err := lex(src)
 	if err != nil {
 		return nil, err
@@ -127,8 +153,50 @@ func Parse(src string) (Node, error) {
 }
 
 type parser struct {
-	toks []token
-	i    int
+	toks  []token
+	i     int
+	terms int // terms read so far
+	depth int // parentheses and negations open
+}
+
+// posAt is the position of the character holding byte off of src.
+func posAt(src string, off int) Pos {
+	pos := Pos{1, 1}
+	for i, r := range src {
+		if i >= off {
+			break
+		}
+		if r == '\n' {
+			pos.Line, pos.Col = pos.Line+1, 1
+		} else {
+			pos.Col++
+		}
+	}
+	return pos
+}
+
+// term counts a term read at pos.
+func (p *parser) term(pos Pos) error {
+	if p.terms++; p.terms > MaxTerms {
+		return errorf(pos, "more than %d terms", MaxTerms)
+	}
+	return nil
+}
+
+// nest opens a parenthesis or negation at pos; the caller closes it.
+func (p *parser) nest(pos Pos) error {
+	if p.depth++; p.depth > MaxNesting {
+		return errorf(pos, "more than %d parentheses and negations within one another", MaxNesting)
+	}
+	return nil
+}
+
+// nameTerm reads a name term's value: no longer than a card name can be.
+func nameTerm(t *Term) (*Term, error) {
+	if len(t.Value) > oracle.MaxNameBytes {
+		return nil, errorf(t.ValueAt, "a name term of %d bytes: card names are at most %d", len(t.Value), oracle.MaxNameBytes)
+	}
+	return t, nil
 }
 
 func (p *parser) peek() token { return p.toks[p.i] }
@@ -212,6 +280,10 @@ func (p *parser) unary() (Node, error) {
 		if k := p.peek().kind; k == tokEOF || k == tokRParen {
 			return nil, errorf(t.pos, `"-" with no term after it`)
 		}
+		if err := p.nest(t.pos); err != nil {
+			return nil, err
+		}
+		defer func() { p.depth-- }()
 		x, err := p.unary()
 		if err != nil {
 			return nil, err
@@ -222,6 +294,10 @@ func (p *parser) unary() (Node, error) {
 		if p.peek().kind == tokRParen {
 			return nil, errorf(t.pos, "empty parentheses")
 		}
+		if err := p.nest(t.pos); err != nil {
+			return nil, err
+		}
+		defer func() { p.depth-- }()
 		n, err := p.or()
 		if err != nil {
 			return nil, err
@@ -237,14 +313,17 @@ func (p *parser) unary() (Node, error) {
 		if v.kind != tokWord && v.kind != tokQuoted || p.peek().kind == tokOp {
 			return nil, errorf(t.pos, `"!" must be followed by a name`)
 		}
-		return &Term{At: t.pos, Value: v.text, ValueAt: v.pos, Exact: true}, nil
-	case tokQuoted:
+		if err := p.term(t.pos); err != nil {
+			return nil, err
+		}
+		return nameTerm(&Term{At: t.pos, Value: v.text, ValueAt: v.pos, Exact: true})
+	case tokQuoted, tokWord:
+		if err := p.term(t.pos); err != nil {
+			return nil, err
+		}
 		p.next()
-		return &Term{At: t.pos, Value: t.text, ValueAt: t.pos}, nil
-	case tokWord:
-		p.next()
-		if p.peek().kind != tokOp {
-			return &Term{At: t.pos, Value: t.text, ValueAt: t.pos}, nil
+		if t.kind == tokQuoted || p.peek().kind != tokOp {
+			return nameTerm(&Term{At: t.pos, Value: t.text, ValueAt: t.pos})
 		}
 		op := p.next()
 		v := p.next()

@@ -3,6 +3,7 @@ package search
 import (
 	"context"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -354,7 +355,7 @@ func TestParseErrors(t *testing.T) {
 		{"kw:echo pwo>3", `search: 1:9: unknown key "pwo" (did you mean "pow"?)`},
 		{"r:shiny", `search: 1:3: bad rarity "shiny": want common, uncommon, rare, mythic, special or bonus`},
 		{"year:98", `search: 1:6: bad year "98": want YYYY`},
-		{"errata>=2001-13", `search: 1:9: bad date "2001-13": month out of range`},
+		{"errata>=2001-13", `search: 1:9: bad date "2001-13": month 13 out of range (01 to 12)`},
 		{"changed!=2001", `search: 1:1: changed takes ":", "=", "<", "<=", ">", ">=", not "!="`},
 		{"t:", `search: 1:3: t: needs a value`},
 		{"t:elf or asof:1999", `search: 1:10: asof applies to the whole query: it cannot stand inside "or", "-" or parentheses`},
@@ -391,6 +392,9 @@ func TestPrintBack(t *testing.T) {
 		{`o:/a\/b c/ name:"say \"hi\""`, `o:/a\/b c/ name:"say \"hi\""`},
 		{"errata: pow>tou", "errata: pow>tou"},
 		{`"-x" "a:b"`, `"-x" "a:b"`},
+		{`0:"!0" t:"=x" o:"<3"`, `0:"!0" t:"=x" o:"<3"`},
+		{"0(0 0)", "0 (0 0)"},
+		{"(a or b) or c -(d e)", "(a or b) or c -(d e)"},
 	}
 	for _, tt := range tests {
 		n, err := Parse(tt.query)
@@ -439,8 +443,8 @@ func FuzzQuery(f *testing.F) {
 		if err == nil {
 			_, err = Compile(n, Options{})
 			again, perr := Parse(n.String())
-			if perr != nil || again.String() != n.String() {
-				t.Fatalf("%q prints as %q, which parses to %v (%v)", q, n.String(), again, perr)
+			if perr != nil || again.String() != n.String() || shape(again) != shape(n) {
+				t.Fatalf("%q prints as %q, which parses to %v (%v); read as %s, then as %s", q, n.String(), again, perr, shape(n), shapeOf(again))
 			}
 		}
 		if err == nil {
@@ -455,6 +459,37 @@ func FuzzQuery(f *testing.F) {
 			t.Fatalf("%q: error position %s is outside the query: %v", q, qe.Pos, err)
 		}
 	})
+}
+
+// shape writes a tree with every field but positions, to tell whether two
+// parses read the same.
+func shape(n Node) string {
+	switch n := n.(type) {
+	case *And:
+		parts := make([]string, len(n.Terms))
+		for i, t := range n.Terms {
+			parts[i] = shape(t)
+		}
+		return "and(" + strings.Join(parts, ", ") + ")"
+	case *Or:
+		parts := make([]string, len(n.Terms))
+		for i, t := range n.Terms {
+			parts[i] = shape(t)
+		}
+		return "or(" + strings.Join(parts, ", ") + ")"
+	case *Not:
+		return "not(" + shape(n.X) + ")"
+	case *Term:
+		return fmt.Sprintf("term(%q %q %q exact=%v regex=%v)", n.Key, n.Op, n.Value, n.Exact, n.Regex)
+	}
+	return fmt.Sprintf("%T", n)
+}
+
+func shapeOf(n Node) string {
+	if n == nil {
+		return "nothing"
+	}
+	return shape(n)
 }
 
 // poolDir is the 2022 MTGJSON pool, when the shared card data is present.
