@@ -107,3 +107,77 @@ func TestImportCompacts(t *testing.T) {
 		t.Errorf("after the import: %d free pages, and the %d leaf pages of cards spread over %d", free, pages, span)
 	}
 }
+
+// TestImportMergesFields imports a full snapshot and a newer one that does
+// not carry some fields, in both orders: the card keeps the fields only
+// the full one states, takes the newer one's others, and the two orders
+// agree.
+func TestImportMergesFields(t *testing.T) {
+	ctx := context.Background()
+	full := func(add func(SnapshotCard) error) error {
+		return add(SnapshotCard{Card: Card{Name: "Spark // Frost", Layout: "split", ManaCost: "{1}{R} // {1}{U}",
+			TypeLine: "Instant // Instant", Colors: []string{"U", "R"}, Keywords: []string{"Tap"},
+			Faces: []Face{
+				{Name: "Fire", ManaCost: "{1}{R}", TypeLine: "Instant", Colors: []string{"R"}, Oracle: []Wording{{Source: "full", Text: "Fire deals 2 damage."}}},
+				{Name: "Ice", ManaCost: "{1}{U}", TypeLine: "Instant", Colors: []string{"U"}, Oracle: []Wording{{Source: "full", Text: "Tap target permanent."}}},
+			}}, Legalities: map[string]string{"legacy": "legal"}})
+	}
+	trimmed := func(add func(SnapshotCard) error) error {
+		return add(SnapshotCard{Card: Card{Name: "Spark // Frost", ManaCost: "{1}{R} // {1}{U}", TypeLine: "Instant // Instant — Newer",
+			Faces: []Face{
+				{Name: "Fire", ManaCost: "{1}{R}", TypeLine: "Instant", Oracle: []Wording{{Source: "trimmed", Text: "Fire deals 2 damage divided."}}},
+				{Name: "Ice", ManaCost: "{1}{U}", TypeLine: "Instant", Oracle: []Wording{{Source: "trimmed", Text: "Tap target permanent. Draw a card."}}},
+			}}, Unknown: FieldLayout | FieldColors | FieldKeywords | FieldLegalities | FieldLoyalty | FieldDefense})
+	}
+	imports := map[string]func(func(SnapshotCard) error) error{"full": full, "trimmed": trimmed}
+	dates := map[string]string{"full": "2022-04-25", "trimmed": "2025-09-25"}
+	for _, order := range [][]string{{"full", "trimmed"}, {"trimmed", "full"}} {
+		s := openTestStore(t)
+		for _, id := range order {
+			src := Source{ID: id, Title: id, Kind: SourceSnapshot, Date: MustDate(dates[id])}
+			if _, err := s.Import(ctx, src, imports[id]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		c, err := s.Card(ctx, "Spark // Frost", nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := fmt.Sprintf("%s %v %s %v %s | %s", c.Layout, c.ManaValue, c.TypeLine, c.Colors, c.Faces[0].Colors, c.OracleText)
+		want := "split 4 Instant // Instant — Newer [U R] [R] | Fire deals 2 damage divided.\n//\nTap target permanent. Draw a card."
+		if got != want {
+			t.Errorf("order %v:\n got %s\nwant %s", order, got, want)
+		}
+	}
+}
+
+// TestFindTextProblems marks the printed faces whose text is not taken as
+// printed: none given for a face with Oracle text, or another face's.
+func TestFindTextProblems(t *testing.T) {
+	tests := []struct {
+		name  string
+		faces []printedFace
+		want  []string
+	}{
+		{"vanilla", []printedFace{{name: "Bears"}}, []string{""}},
+		{"no printed text", []printedFace{{name: "Agent", oracle: "When this enters, draw."}}, []string{"the data gives no printed text"}},
+		{"another face's text", []printedFace{
+			{name: "Fire", text: "Tap target permanent.", oracle: "Fire deals 2 damage."},
+			{name: "Ice", text: "Tap target permanent.", oracle: "Tap target permanent. Draw a card."}},
+			[]string{"source error: the data gives face Ice's printed text", ""}},
+		{"the same text on both, as like each", []printedFace{
+			{name: "Bark", text: "{T}: Add {U}. Land {T}: Add {G}.", oracle: "{T}: Add {G}."},
+			{name: "Tide", text: "{T}: Add {U}. Land {T}: Add {G}.", oracle: "{T}: Add {U}."}},
+			[]string{"source error: the data gives several faces the same printed text", "source error: the data gives several faces the same printed text"}},
+		{"reversible faces share a name and text", []printedFace{
+			{name: "Thumb", text: "Flip.", oracle: "Flip."}, {name: "Thumb", text: "Flip.", oracle: "Flip."}}, []string{"", ""}},
+	}
+	for _, tt := range tests {
+		findTextProblems(tt.faces)
+		for i, f := range tt.faces {
+			if f.problem != tt.want[i] {
+				t.Errorf("%s: face %s: problem %q, want %q", tt.name, f.name, f.problem, tt.want[i])
+			}
+		}
+	}
+}

@@ -5,7 +5,6 @@ import (
 	"database/sql"
 	"encoding/json"
 	"fmt"
-	"slices"
 	"strings"
 )
 
@@ -318,6 +317,8 @@ type storedCard struct {
 	stamps map[string]string
 	// faceOracle holds each face's stored wording and its parse.
 	faceOracle []oracleOf
+	// written is set once this writer wrote the card.
+	written bool
 }
 
 // cardColumns are the columns cardWriter writes; the wording's come last.
@@ -441,6 +442,8 @@ func (w *cardWriter) write(ctx context.Context, tx dbtx, c cardRow) (int64, Fiel
 	if layout == "" {
 		layout = "normal"
 	}
+	wasWritten := stored.written
+	stored.written = true
 	err = w.cards.add(ctx, tx, stored.id, r.Name, FoldName(r.Name), layout, r.ManaCost, CardManaValue(r.Layout, r.ManaCost),
 		r.TypeLine, r.Power, r.Toughness, r.Loyalty, r.Defense, strings.Join(r.Colors, ""), strings.Join(r.ColorIdentity, ""),
 		strings.Join(r.Keywords, ", "), string(sources), stored.oracleText)
@@ -448,6 +451,13 @@ func (w *cardWriter) write(ctx context.Context, tx dbtx, c cardRow) (int64, Fiel
 		return 0, 0, err
 	}
 	if ok {
+		if wasWritten {
+			// its faces may still wait in the batch (two spellings of
+			// one name in a dump)
+			if err := w.faces.flush(ctx, tx); err != nil {
+				return 0, 0, err
+			}
+		}
 		if _, err := tx.ExecContext(ctx, "DELETE FROM faces WHERE card_id = ?", stored.id); err != nil {
 			return 0, 0, err
 		}
@@ -467,9 +477,8 @@ func (w *cardWriter) write(ctx context.Context, tx dbtx, c cardRow) (int64, Fiel
 }
 
 // mergeFields sets the fields took of stored to their values in c, on the
-// card and on its faces, and returns it. Faces are those of c when it
-// sets the wording; a face keeps the stored values of the fields c does
-// not set, matched by position when the faces are the same, else by name.
+// card and on its faces (matched by name), and returns it. The faces are
+// c's when it sets the wording.
 func mergeFields(stored *cardRow, c cardRow, took Fields) *cardRow {
 	set := func(field Fields, dst *string, v string) {
 		if took.Has(field) {
@@ -492,45 +501,66 @@ func mergeFields(stored *cardRow, c cardRow, took Fields) *cardRow {
 	setList(FieldColorIdentity, &stored.ColorIdentity, c.ColorIdentity)
 	setList(FieldKeywords, &stored.Keywords, c.Keywords)
 	if !took.Has(FieldOracle) {
+		// The faces stay; each takes the fields c states of it.
+		for i := range stored.Faces {
+			if f := faceNamed(c.Faces, stored.Faces[i].Name, i, len(stored.Faces)); f != nil {
+				mergeFace(&stored.Faces[i], *f, took)
+			}
+		}
 		return stored
 	}
-	old := stored.Faces
-	stored.Faces = slices.Clone(c.Faces)
-	for i := range stored.Faces {
-		f := &stored.Faces[i]
-		var before *Face
-		if len(old) == len(c.Faces) && old[i].Name == f.Name {
-			before = &old[i]
-		} else {
-			for j := range old {
-				if old[j].Name == f.Name {
-					before = &old[j]
-					break
-				}
-			}
-		}
-		if before == nil {
-			continue
-		}
-		keep := func(field Fields, dst *string, v string) {
-			if !took.Has(field) {
-				*dst = v
-			}
-		}
-		keep(FieldManaCost, &f.ManaCost, before.ManaCost)
-		keep(FieldTypeLine, &f.TypeLine, before.TypeLine)
-		keep(FieldPower, &f.Power, before.Power)
-		keep(FieldToughness, &f.Toughness, before.Toughness)
-		keep(FieldLoyalty, &f.Loyalty, before.Loyalty)
-		keep(FieldDefense, &f.Defense, before.Defense)
-		if !took.Has(FieldColors) {
-			f.Colors = before.Colors
-		}
-		if !took.Has(FieldKeywords) {
-			f.Keywords = before.Keywords
+	// The faces are c's; each keeps the stored values of the fields c
+	// does not set.
+	faces := make([]Face, len(c.Faces))
+	for i, f := range c.Faces {
+		faces[i] = f
+		if before := faceNamed(stored.Faces, f.Name, i, len(c.Faces)); before != nil {
+			faces[i] = *before
+			faces[i].Name = f.Name
+			mergeFace(&faces[i], f, took)
 		}
 	}
+	stored.Faces = faces
 	return stored
+}
+
+// faceNamed finds the face named name in faces: at position i when the
+// two lists are as long (reversible cards repeat a name), else the first
+// of that name.
+func faceNamed(faces []Face, name string, i, n int) *Face {
+	if len(faces) == n && i < len(faces) && faces[i].Name == name {
+		return &faces[i]
+	}
+	for j := range faces {
+		if faces[j].Name == name {
+			return &faces[j]
+		}
+	}
+	return nil
+}
+
+// mergeFace sets the fields took of dst to their values in src.
+func mergeFace(dst *Face, src Face, took Fields) {
+	for _, f := range []struct {
+		field Fields
+		dst   *string
+		src   string
+	}{{FieldManaCost, &dst.ManaCost, src.ManaCost}, {FieldTypeLine, &dst.TypeLine, src.TypeLine},
+		{FieldPower, &dst.Power, src.Power}, {FieldToughness, &dst.Toughness, src.Toughness},
+		{FieldLoyalty, &dst.Loyalty, src.Loyalty}, {FieldDefense, &dst.Defense, src.Defense}} {
+		if took.Has(f.field) {
+			*f.dst = f.src
+		}
+	}
+	if took.Has(FieldColors) {
+		dst.Colors = src.Colors
+	}
+	if took.Has(FieldKeywords) {
+		dst.Keywords = src.Keywords
+	}
+	if took.Has(FieldOracle) {
+		dst.Oracle = src.Oracle
+	}
 }
 
 // flush writes the cards and faces gathered.
