@@ -627,14 +627,15 @@ func newPrintingBatch() *rowBatch {
 }
 
 // printingConflict settles a printing two sources report, whatever the
-// order they come in: the report whose text is known wins, then the newer
-// source's, then the greater source id.
+// order they come in: the report whose text is known wins, then the
+// program's data (which has no source row: its printings are transcribed
+// and checked), then the newer source's, then the greater source id.
 const printingConflict = `ON CONFLICT (card_id, set_code, number, face) DO UPDATE SET reported_by = excluded.reported_by,
 	set_name = excluded.set_name, released = excluded.released, printed_name = excluded.printed_name,
 	type_line = excluded.type_line, text = excluded.text, raw_text = excluded.raw_text, flavor = excluded.flavor,
 	rarity = excluded.rarity, text_problem = excluded.text_problem
-	WHERE (excluded.text_problem = '', coalesce((SELECT date_last FROM sources WHERE id = excluded.reported_by), ''), excluded.reported_by)
-		> (printings.text_problem = '', coalesce((SELECT date_last FROM sources WHERE id = printings.reported_by), ''), printings.reported_by)`
+	WHERE (excluded.text_problem = '', coalesce((SELECT date_last FROM sources WHERE id = excluded.reported_by), '9999'), excluded.reported_by)
+		> (printings.text_problem = '', coalesce((SELECT date_last FROM sources WHERE id = printings.reported_by), '9999'), printings.reported_by)`
 
 // addPrinting adds a printing to printings, a batch from newPrintingBatch,
 // one row per printed face. The set's source must exist (upsertSetSource).
