@@ -618,7 +618,19 @@ func upsertSetSource(ctx context.Context, tx dbtx, p Printing) error {
 	if src.Title == "" {
 		src.Title = strings.ToUpper(p.Set)
 	}
-	return upsertSource(ctx, tx, src)
+	// Dumps date and name a set differently (old Cockatrice files date no
+	// set; a promo's own date is not its set's): whatever the order they
+	// come in, a date stands over none, the earliest over later
+	// ones, then the greatest date and title.
+	_, err := tx.ExecContext(ctx, `INSERT INTO sources (id, title, author, kind, origin, date, date_first, date_last)
+		VALUES (?, ?, '', ?, ?, ?, ?, ?)
+		ON CONFLICT (id) DO UPDATE SET title = excluded.title, date = excluded.date, date_first = excluded.date_first,
+			date_last = excluded.date_last
+		WHERE (excluded.date != '') > (sources.date != '') OR (excluded.date != '') = (sources.date != '') AND
+			(excluded.date_first < sources.date_first OR excluded.date_first = sources.date_first AND
+				(excluded.date, excluded.title) > (sources.date, sources.title))`,
+		src.ID, src.Title, src.Kind, src.Origin, src.Date.String(), src.Date.First(), src.Date.Last())
+	return err
 }
 
 func newPrintingBatch() *rowBatch {

@@ -29,7 +29,8 @@ func historyOf(t *testing.T, db string) string {
 
 // TestUpgradeKeepsImports turns a database with imports back into the
 // version 3 the previous release wrote (no application id, no migration
-// log, no from_data) with older embedded data, and opens it: it is
+// log, no from_data, a date for all of a card's fields, no printed text
+// problems, no face keywords) with older embedded data, and opens it: it is
 // migrated and its data loaded again, and what it answers is unchanged.
 func TestUpgradeKeepsImports(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "oracle.db")
@@ -55,6 +56,9 @@ func TestUpgradeKeepsImports(t *testing.T) {
 	}
 	old.SetMaxOpenConns(1)
 	for _, q := range []string{"DROP TABLE schema_migrations", "ALTER TABLE wordings DROP COLUMN from_data",
+		"ALTER TABLE cards RENAME COLUMN field_sources TO fields_date",
+		"UPDATE cards SET fields_date = substr(coalesce(json_extract(nullif(fields_date, ''), '$.oracle'), ''), 1, 10)",
+		"ALTER TABLE printings DROP COLUMN text_problem", "ALTER TABLE faces DROP COLUMN keywords",
 		"UPDATE meta SET value = 'older' WHERE key = 'data_hash'", "PRAGMA application_id = 0", "PRAGMA user_version = 3"} {
 		if _, err := old.Exec(q); err != nil {
 			t.Fatalf("%s: %v", q, err)

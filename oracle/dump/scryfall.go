@@ -120,11 +120,24 @@ func scryfallRecord(c *scryfallCard) (Record, error) {
 		}
 		legalities(rec.Legalities).add("commander", c.LegalInCommander)
 	}
+	// A trimmed copy leaves out what it does not list: a list it leaves
+	// out decodes as nil, an empty one as empty. Every full card object
+	// has a layout; without one, loyalty and defense are unknown too.
 	if c.Layout == "" {
-		// Every full card object has a layout: this is a trimmed copy,
-		// which leaves out what it does not list.
-		rec.Unknown = oracle.FieldLayout | oracle.FieldColors | oracle.FieldLoyalty | oracle.FieldDefense |
-			oracle.FieldKeywords | oracle.FieldLegalities
+		rec.Unknown |= oracle.FieldLayout | oracle.FieldLoyalty | oracle.FieldDefense
+	}
+	if c.Keywords == nil {
+		rec.Unknown |= oracle.FieldKeywords
+	}
+	if c.Legalities == nil {
+		rec.Unknown |= oracle.FieldLegalities
+	}
+	colors := c.Colors != nil
+	for _, f := range c.CardFaces {
+		colors = colors || f.Colors != nil
+	}
+	if !colors {
+		rec.Unknown |= oracle.FieldColors
 	}
 	for _, id := range c.MultiverseIDs {
 		rec.MultiverseIDs = append(rec.MultiverseIDs, strconv.FormatInt(id, 10))
