@@ -164,27 +164,8 @@ func canonicalState(t *testing.T, path string) string {
 	}
 	var b strings.Builder
 	dump := func(query string) {
-		rows, err := db.Query(query)
-		if err != nil {
-			t.Fatalf("%s: %s: %v", path, query, err)
-		}
-		defer rows.Close()
-		cols, _ := rows.Columns()
-		vals, ptrs := make([]any, len(cols)), make([]any, len(cols))
-		for i := range vals {
-			ptrs[i] = &vals[i]
-		}
-		for rows.Next() {
-			if err := rows.Scan(ptrs...); err != nil {
-				t.Fatal(err)
-			}
-			for _, v := range vals {
-				fmt.Fprintf(&b, "%q|", v)
-			}
-			b.WriteByte('\n')
-		}
-		if err := rows.Err(); err != nil {
-			t.Fatal(err)
+		for _, line := range queryLines(t, db, query) {
+			b.WriteString(line + "\n")
 		}
 	}
 	dump("SELECT * FROM pragma_application_id, pragma_user_version")
