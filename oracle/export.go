@@ -140,7 +140,7 @@ func (s *Store) ExportIndex(ctx context.Context, opts ExportOptions) (*ExportInd
 		}
 		cutoff := asOfCutoff(opts.AsOf)
 		rows, err := tx.QueryContext(ctx, `SELECT set_code, max(set_name), min(released) FROM printings
-			WHERE released <= ? AND card_id IN (SELECT id FROM cards WHERE `+selection+`)
+			WHERE released != '' AND released <= ? AND card_id IN (SELECT id FROM cards WHERE `+selection+`)
 			GROUP BY set_code ORDER BY min(released), set_code`, append([]any{cutoff}, args...)...)
 		if err != nil {
 			return err
@@ -264,7 +264,7 @@ const (
 			WHERE w.card_id = ? AND w.kind = 'snapshot' AND w.text IS NOT NULL AND s.date_last <= ?
 			ORDER BY s.date_first, s.id`
 	exportPrintingsQuery = `SELECT set_code, set_name, released, number, printed_name, type_line, text, raw_text, flavor
-			FROM printings WHERE card_id = ? AND released <= ? ORDER BY released, set_code, number, face`
+			FROM printings WHERE card_id = ? AND released != '' AND released <= ? ORDER BY released, set_code, number, face`
 	exportIdentifiersQuery = "SELECT kind, value FROM identifiers WHERE card_id = ? ORDER BY kind, value"
 )
 

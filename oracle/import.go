@@ -88,6 +88,9 @@ func (s *Store) Import(ctx context.Context, src Source, feed func(add func(Snaps
 		if err := im.finish(ctx); err != nil {
 			return err
 		}
+		if err := dropUnnumberedDuplicates(ctx, tx); err != nil {
+			return err
+		}
 		if err := refreshFirstPrinted(ctx, tx); err != nil {
 			return err
 		}
@@ -380,6 +383,16 @@ func (im *importer) finish(ctx context.Context) error {
 		}
 	}
 	return nil
+}
+
+// dropUnnumberedDuplicates removes printings without a collector number
+// (MTGJSON v3 gives none, and sometimes another release date) of a card
+// in a set where another dump gives its numbered printing: they are the
+// same printing, and would show as a reprint of it.
+func dropUnnumberedDuplicates(ctx context.Context, tx dbtx) error {
+	_, err := tx.ExecContext(ctx, `DELETE FROM printings WHERE number = '' AND EXISTS (SELECT 1 FROM printings q
+		WHERE q.card_id = printings.card_id AND q.set_code = printings.set_code AND q.face = printings.face AND q.number != '')`)
+	return err
 }
 
 // countChanged counts the cards whose wording from this snapshot differs

@@ -419,6 +419,7 @@ func (w *cardWriter) write(ctx context.Context, tx dbtx, c cardRow) (int64, Fiel
 		return stored.id, 0, nil
 	}
 	r := mergeFields(&stored.row, c, took)
+	deriveUnstated(r, stored.stamps)
 	if took.Has(FieldOracle) && r.Name != c.Name {
 		// The card is named as the newest snapshot spells it.
 		delete(w.stored, r.Name)
@@ -522,6 +523,27 @@ func mergeFields(stored *cardRow, c cardRow, took Fields) *cardRow {
 	}
 	stored.Faces = faces
 	return stored
+}
+
+// deriveUnstated fills in what no snapshot has stated of a card (a card
+// known only from a trimmed dump) from what was: its colors from its mana
+// costs (rule 202.2; a color indicator is not known then), and an
+// adventure layout from its faces' type lines. A later statement replaces
+// them.
+func deriveUnstated(r *cardRow, stamps map[string]string) {
+	if stamps["colors"] == "" {
+		r.Colors = costColors(r.ManaCost)
+		for i := range r.Faces {
+			r.Faces[i].Colors = costColors(r.Faces[i].ManaCost)
+		}
+	}
+	if stamps["layout"] == "" && r.Layout == "" {
+		for _, f := range r.Faces {
+			if strings.Contains(f.TypeLine, "Adventure") {
+				r.Layout = "adventure"
+			}
+		}
+	}
 }
 
 // faceNamed finds the face named name in faces: at position i when the

@@ -39,3 +39,30 @@ func CardManaValue(layout, cost string) float64 {
 	}
 	return ManaValue(cost)
 }
+
+// costColors are the colors of the mana symbols in a mana cost, in WUBRG
+// order (rule 202.2): {W}, and the parts of hybrid and Phyrexian symbols.
+func costColors(cost string) []string {
+	has := map[string]bool{}
+	for rest := cost; ; {
+		open := strings.IndexByte(rest, '{')
+		if open < 0 {
+			break
+		}
+		end := strings.IndexByte(rest[open:], '}')
+		if end < 0 {
+			break
+		}
+		for _, part := range strings.Split(rest[open+1:open+end], "/") {
+			has[part] = true
+		}
+		rest = rest[open+end+1:]
+	}
+	var out []string
+	for _, c := range []string{"W", "U", "B", "R", "G"} {
+		if has[c] {
+			out = append(out, c)
+		}
+	}
+	return out
+}

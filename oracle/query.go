@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"encoding/json"
+	"slices"
 	"sort"
 	"strings"
 
@@ -115,7 +116,12 @@ func cardView(ctx context.Context, tx dbtx, ref cardRef, asOf *Date) (*CardView,
 			f.view.Source, f.view.Date = &src, &d
 		}
 		texts = append(texts, at.Wording)
-		v.Notes = append(v.Notes, at.Notes...)
+		for _, n := range at.Notes {
+			// faces printed together share their notes
+			if !slices.Contains(v.Notes, n) {
+				v.Notes = append(v.Notes, n)
+			}
+		}
 	}
 	v.OracleText = strings.Join(texts, FaceSeparator)
 	if len(faces) == 1 {

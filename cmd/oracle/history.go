@@ -120,6 +120,9 @@ func eventHeading(e oracle.Event) string {
 		}
 		return fmt.Sprintf("%s: %s (%s%s)", what, e.SetName, e.Set, num)
 	case oracle.EventErrata:
+		if e.ErratumKind == oracle.ErratumNone {
+			return "erratum listed without its wording, " + src
+		}
 		return fmt.Sprintf("%s erratum, %s", e.ErratumKind, src)
 	case oracle.EventSnapshot:
 		switch {

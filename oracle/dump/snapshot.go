@@ -98,6 +98,7 @@ func scanMetaDate(file string) (string, error) {
 // SnapshotCard is the record as the store imports it: its text (or each
 // face's) as a wording of the snapshot source.
 func (r Record) SnapshotCard(source string) oracle.SnapshotCard {
+	r.collapseSameNamedFaces()
 	c := oracle.Card{
 		Name: r.Name, Layout: r.Layout, ManaCost: r.ManaCost, TypeLine: r.TypeLine,
 		Power: r.Power, Toughness: r.Toughness, Loyalty: r.Loyalty, Defense: r.Defense,
@@ -122,4 +123,40 @@ func (r Record) SnapshotCard(source string) oracle.SnapshotCard {
 		sc.Identifiers = append(sc.Identifiers, oracle.Identifier{Kind: "multiverse_id", Value: id})
 	}
 	return sc
+}
+
+// collapseSameNamedFaces makes a record whose faces all bear one name the
+// card of that name: a reversible printing (Scryfall's "Propaganda //
+// Propaganda") prints one card on both sides. Its layout is the
+// printing's, not the card's, and so is unknown.
+func (r *Record) collapseSameNamedFaces() {
+	if len(r.Faces) < 2 {
+		return
+	}
+	for _, f := range r.Faces[1:] {
+		if f.Name != r.Faces[0].Name {
+			return
+		}
+	}
+	f := r.Faces[0]
+	r.Name, r.ManaCost, r.TypeLine, r.Text = f.Name, f.ManaCost, f.TypeLine, f.Text
+	r.Power, r.Toughness, r.Loyalty, r.Defense = f.Power, f.Toughness, f.Loyalty, f.Defense
+	if f.Colors != nil {
+		r.Colors = f.Colors
+	}
+	if f.Keywords != nil {
+		r.Keywords = f.Keywords
+	}
+	r.Faces, r.Layout = nil, ""
+	r.Unknown |= oracle.FieldLayout
+	for i := range r.Printings {
+		p := &r.Printings[i]
+		if len(p.Faces) > 0 {
+			pf := p.Faces[0]
+			p.Text, p.RawText, p.Flavor, p.Faces = pf.Text, pf.RawText, pf.Flavor, nil
+			if p.TypeLine == "" {
+				p.TypeLine = pf.TypeLine
+			}
+		}
+	}
 }
