@@ -55,12 +55,18 @@ type CardFieldSources struct {
 	Sources map[string]bool
 	// Faces are the positions of the card's faces, in order.
 	Faces []int
+	// ManaCost, Colors and OracleText are the card's current ones.
+	ManaCost, OracleText string
+	Colors               []string
 }
+
+// CostColors are the colors of the mana symbols in a mana cost.
+func CostColors(cost string) []string { return costColors(cost) }
 
 // EachCardFieldSources calls fn for every card, in name order.
 func (s *Store) EachCardFieldSources(ctx context.Context, fn func(*CardFieldSources) error) error {
 	return s.read(ctx, func(tx *sql.Tx) error {
-		rows, err := tx.QueryContext(ctx, `SELECT c.name, c.field_sources,
+		rows, err := tx.QueryContext(ctx, `SELECT c.name, c.mana_cost, c.colors, c.oracle_text, c.field_sources,
 				coalesce((SELECT group_concat(st, char(10)) FROM (SELECT DISTINCT s.date_last || ' ' || s.id AS st
 					FROM wordings w JOIN sources s ON s.id = w.source_id WHERE w.card_id = c.id AND w.kind = 'snapshot')), ''),
 				coalesce((SELECT group_concat(position) FROM (SELECT position FROM faces f WHERE f.card_id = c.id ORDER BY position)), '')
@@ -71,10 +77,11 @@ func (s *Store) EachCardFieldSources(ctx context.Context, fn func(*CardFieldSour
 		defer rows.Close()
 		for rows.Next() {
 			var c CardFieldSources
-			var fields, stamps, faces string
-			if err := rows.Scan(&c.Card, &fields, &stamps, &faces); err != nil {
+			var colors, fields, stamps, faces string
+			if err := rows.Scan(&c.Card, &c.ManaCost, &colors, &c.OracleText, &fields, &stamps, &faces); err != nil {
 				return err
 			}
+			c.Colors = splitColors(colors)
 			if err := unmarshalFieldSources(fields, &c.Fields); err != nil {
 				return fmt.Errorf("card %q: field sources: %w", c.Card, err)
 			}

@@ -190,3 +190,23 @@ func TestCostColors(t *testing.T) {
 		}
 	}
 }
+
+func TestFaceLayout(t *testing.T) {
+	face := func(cost, typeLine string) Face { return Face{ManaCost: cost, TypeLine: typeLine} }
+	tests := []struct {
+		faces []Face
+		want  string
+	}{
+		{[]Face{face("{1}{B}", "Enchantment — Room"), face("{3}{B}", "Enchantment — Room")}, "split"},
+		{[]Face{face("{1}{U}{U}", "Creature — Faerie Rogue"), face("{1}{U}", "Instant — Adventure")}, "adventure"},
+		{[]Face{face("{U}", "Creature — Human Wizard"), face("", "Creature — Human Insect")}, "transform"},
+		{[]Face{face("{3}{G}", "Creature — Elf"), face("", "Land")}, "modal_dfc"},
+		{[]Face{face("{1}{R}", "Sorcery"), face("{2}{W}", "Creature — Spirit")}, "modal_dfc"},
+		{[]Face{face("{1}", "Artifact")}, ""},
+	}
+	for _, tt := range tests {
+		if got := faceLayout(tt.faces); got != tt.want {
+			t.Errorf("faceLayout(%v) = %q, want %q", tt.faces, got, tt.want)
+		}
+	}
+}

@@ -527,9 +527,8 @@ func mergeFields(stored *cardRow, c cardRow, took Fields) *cardRow {
 
 // deriveUnstated fills in what no snapshot has stated of a card (a card
 // known only from a trimmed dump) from what was: its colors from its mana
-// costs (rule 202.2; a color indicator is not known then), and an
-// adventure layout from its faces' type lines. A later statement replaces
-// them.
+// costs (rule 202.2; a color indicator is not known then), and its
+// layout from its faces (faceLayout). A later statement replaces them.
 func deriveUnstated(r *cardRow, stamps map[string]string) {
 	if stamps["colors"] == "" {
 		r.Colors = costColors(r.ManaCost)
@@ -538,12 +537,34 @@ func deriveUnstated(r *cardRow, stamps map[string]string) {
 		}
 	}
 	if stamps["layout"] == "" && r.Layout == "" {
-		for _, f := range r.Faces {
-			if strings.Contains(f.TypeLine, "Adventure") {
-				r.Layout = "adventure"
-			}
+		r.Layout = faceLayout(r.Faces)
+	}
+}
+
+// faceLayout is the layout a multi-face card's faces show: a Room is a
+// split card; a face of type Adventure makes an adventure; a back face
+// without a mana cost is a transforming card's, or a modal one's when it
+// is a land; two faces with costs are a modal card's. "" when unknown.
+func faceLayout(faces []Face) string {
+	if len(faces) < 2 {
+		return ""
+	}
+	for _, f := range faces {
+		switch {
+		case strings.Contains(f.TypeLine, "Room"):
+			return "split"
+		case strings.Contains(f.TypeLine, "Adventure"):
+			return "adventure"
 		}
 	}
+	back := faces[len(faces)-1]
+	switch {
+	case back.ManaCost != "":
+		return "modal_dfc"
+	case strings.Contains(back.TypeLine, "Land") && faces[0].ManaCost != "":
+		return "modal_dfc"
+	}
+	return "transform"
 }
 
 // faceNamed finds the face named name in faces: at position i when the

@@ -131,6 +131,13 @@ func runDiff(cmd *cobra.Command, opts *diffOptions) error {
 		return err
 	}
 	from, err := selectWording(t, "from", opts.from)
+	if err != nil && !cmd.Flags().Changed("from") {
+		// A card known only from Oracle snapshots has no printing: by
+		// default its first known wording stands for the printed one.
+		if first := firstWordingSource(t); first != "" {
+			from, err = selectWording(t, "from", first)
+		}
+	}
 	if err != nil {
 		return err
 	}
@@ -353,4 +360,21 @@ func writeDiffHTML(b *strings.Builder, cd *cardDiff, ignoreTemplating bool) {
 			op.Class, html.EscapeString(op.New))
 	}
 	b.WriteString("</table>\n")
+}
+
+// firstWordingSource is the source of a card's first known wording, "" if
+// it has none.
+func firstWordingSource(t *oracle.CardTimeline) string {
+	var first *oracle.Event
+	for _, f := range t.Faces {
+		for i := range f.Events {
+			if e := &f.Events[i]; e.SetsWording() && (first == nil || e.Date.First() < first.Date.First()) {
+				first = e
+			}
+		}
+	}
+	if first == nil {
+		return ""
+	}
+	return first.Source.ID
 }

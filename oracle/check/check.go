@@ -5,6 +5,7 @@ package check
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 
 	"mtgoracle/oracle"
@@ -67,6 +68,7 @@ func Run(ctx context.Context, store *oracle.Store) (*Report, error) {
 	sourceErrors := newResult("source-error", "faces printed with another face's text, reported as source errors (not a violation)", false)
 	fields := newResult("field-source", "each card's current fields come from the newest snapshot that carried them", true)
 	faces := newResult("face-order", "every multi-face card's faces are numbered 1, 2, ... in order", true)
+	colors := newResult("cost-colors", "every card has the colors of its mana cost, unless its text makes it colorless", true)
 
 	auditor := diff.NewAuditor(diff.AuditFilter{}, diff.DefaultRewrites(), false)
 	err := store.EachTimeline(ctx, func(t *oracle.CardTimeline) error {
@@ -98,6 +100,7 @@ func Run(ctx context.Context, store *oracle.Store) (*Report, error) {
 	}
 	err = store.EachCardFieldSources(ctx, func(c *oracle.CardFieldSources) error {
 		checkFields(c, fields)
+		checkColors(c, colors)
 		for i, pos := range c.Faces {
 			if pos != i+1 {
 				faces.add("%s: face %d at position %d", c.Card, i+1, pos)
@@ -168,6 +171,21 @@ func checkFields(c *oracle.CardFieldSources, r *Result) {
 	for name, st := range c.Fields {
 		if !c.Sources[st] {
 			r.add("%s: %s set by %q, which gives the card no wording", c.Card, name, st)
+			return
+		}
+	}
+}
+
+// checkColors checks rule 202.2: a card has the colors of the mana symbols
+// in its cost. Devoid and "is colorless" make a card colorless whatever its
+// cost.
+func checkColors(c *oracle.CardFieldSources, r *Result) {
+	if strings.Contains(c.OracleText, "Devoid") || strings.Contains(c.OracleText, "is colorless") {
+		return
+	}
+	for _, color := range oracle.CostColors(c.ManaCost) {
+		if !slices.Contains(c.Colors, color) {
+			r.add("%s: cost %s, colors %v", c.Card, c.ManaCost, c.Colors)
 			return
 		}
 	}
