@@ -198,7 +198,9 @@ func cardRulings(ctx context.Context, tx dbtx, cardID int64) ([]RulingView, erro
 			&v.Number, &id, &v.Text, &cards); err != nil {
 			return nil, err
 		}
-		key := date + "\x00" + v.Text
+		// Dumps of different years print one ruling with straight or
+		// curly quotes.
+		key := date + "\x00" + plainQuotes.Replace(v.Text)
 		if seen[key] {
 			continue
 		}
@@ -209,6 +211,9 @@ func cardRulings(ctx context.Context, tx dbtx, cardID int64) ([]RulingView, erro
 	}
 	return out, rows.Err()
 }
+
+// plainQuotes writes typographic quotes and apostrophes as plain ones.
+var plainQuotes = strings.NewReplacer("\u2018", "'", "\u2019", "'", "\u201c", `"`, "\u201d", `"`)
 
 // SourceSummary is a source with counts of what it holds.
 type SourceSummary struct {
