@@ -121,6 +121,11 @@ func LoadRewrites(src []byte) ([]Rewrite, error) {
 			if err != nil {
 				return nil, fmt.Errorf("rewrite %s: pattern %d: %v", r.ID, j+1, err)
 			}
+			// "$3spell" names a group "3spell", which no pattern has: it
+			// would expand to nothing.
+			if m := ambiguousGroup.FindStringSubmatch(p.To); m != nil {
+				return nil, fmt.Errorf("rewrite %s: pattern %d: %q in to names no group; write ${%s}", r.ID, j+1, m[0], m[1])
+			}
 			p.re, p.needles = re, requiredLiterals(p.From)
 			p.searcher = newSearcher(p.From, p.needles)
 			p.named = slices.ContainsFunc(p.needles, func(n string) bool { return strings.Contains(n, "~") })
@@ -131,6 +136,10 @@ func LoadRewrites(src []byte) ([]Rewrite, error) {
 	}
 	return file.Rewrites, nil
 }
+
+// ambiguousGroup is a reference to a numbered group run into the letters
+// after it.
+var ambiguousGroup = regexp.MustCompile(`\$([0-9]+)[A-Za-z_]`)
 
 // DefaultRewrites are the rewrites embedded from data/rewrites.yaml.
 func DefaultRewrites() []Rewrite {

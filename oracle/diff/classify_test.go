@@ -89,6 +89,7 @@ func TestLoadRewrites(t *testing.T) {
 		{"rewrites:\n  - id: a\n    patterns: []\n", "rewrite a: no patterns"},
 		{"rewrites:\n  - summary: x\n    patterns: [{from: 'x', to: ''}]\n", "missing or repeated id"},
 		{"rewrites:\n  - id: a\n    bogus: 1\n", "field bogus not found"},
+		{"rewrites:\n  - id: a\n    patterns: [{from: '(x) spell', to: '${1}y $1spell'}]\n", `"$1s" in to names no group; write ${1}`},
 	}
 	for _, b := range bad {
 		if _, err := LoadRewrites([]byte(b.src)); err == nil || !strings.Contains(err.Error(), b.want) {
