@@ -229,15 +229,11 @@ func (c *Classifier) Classify(d *Diff) {
 	// Every window's texts are parts of the whole wordings: a pattern that
 	// cannot match them cannot match a window until another has rewritten it.
 	may := c.rules.mayMatchEither(lowOld, lowNew)
-	// Most changed wordings are one templating update throughout.
-	if whole, ok := c.explains(&w, 0, len(ops), may); ok {
-		for i := range ops {
-			if ops[i].Kind != Equal {
-				ops[i].Class, ops[i].Rewrites = Templating, whole
-			}
-		}
-		return
-	}
+	// Most changed wordings are one templating update throughout; each
+	// change still names the rewrites of the words around it, and the
+	// whole's only when none of its windows is explained alone.
+	whole, explained := c.explains(&w, 0, len(ops), may)
+	oldAside, newAside := reminderSpans(d.Old), reminderSpans(d.New)
 	// Neighbouring changes share windows: each is read once.
 	type result struct {
 		fired []string
@@ -245,10 +241,20 @@ func (c *Classifier) Classify(d *Diff) {
 	}
 	seen := map[[2]int]result{}
 	for i := range ops {
-		if ops[i].Kind == Equal {
+		op := &ops[i]
+		if op.Kind == Equal {
 			continue
 		}
-		ops[i].Class = Functional
+		// Reminder text explains nothing: a change inside it on both
+		// sides is templating, though its parenthesis is outside the window.
+		if within(oldAside, op.OldAt.Offset, len(op.Old)) && within(newAside, op.NewAt.Offset, len(op.New)) {
+			op.Class, op.Rewrites = Templating, []string{reminderText}
+			continue
+		}
+		op.Class, op.Rewrites = Functional, nil
+		if explained {
+			op.Class, op.Rewrites = Templating, whole
+		}
 	window:
 		for size := 1; size <= maxWindow; size++ {
 			for lo := max(0, i-size+1); lo <= i && lo+size <= len(ops); lo++ {
@@ -258,12 +264,40 @@ func (c *Classifier) Classify(d *Diff) {
 					seen[[2]int{lo, size}] = r
 				}
 				if r.ok {
-					ops[i].Class, ops[i].Rewrites = Templating, r.fired
+					op.Class, op.Rewrites = Templating, r.fired
 					break window
 				}
 			}
 		}
 	}
+}
+
+// reminderText is the rewrite id of reminder text.
+const reminderText = "reminder-text"
+
+// reminderPattern is reminder text: words in parentheses.
+var reminderPattern = regexp.MustCompile(`\([^()]*\)`)
+
+// reminderSpans are the offsets of the reminder texts in s.
+func reminderSpans(s string) [][]int {
+	if !strings.Contains(s, "(") {
+		return nil
+	}
+	return reminderPattern.FindAllStringIndex(s, -1)
+}
+
+// within reports whether the n bytes at offset lie inside one of spans;
+// no bytes lie anywhere.
+func within(spans [][]int, offset, n int) bool {
+	if n == 0 {
+		return true
+	}
+	for _, sp := range spans {
+		if sp[0] <= offset && offset+n <= sp[1] {
+			return true
+		}
+	}
+	return false
 }
 
 // windows cuts the texts of runs of operations from the wordings, which
