@@ -251,6 +251,12 @@ func (c *Classifier) Classify(d *Diff) {
 			op.Class, op.Rewrites = Templating, []string{reminderText}
 			continue
 		}
+		// A comma alone is punctuation: "enters tapped, and doesn't untap"
+		// against "enters tapped and doesn't untap".
+		if strings.TrimSpace(op.Old+op.New) == "," {
+			op.Class, op.Rewrites = Templating, []string{Comma}
+			continue
+		}
 		op.Class, op.Rewrites = Functional, nil
 		if explained {
 			op.Class, op.Rewrites = Templating, whole
@@ -271,6 +277,10 @@ func (c *Classifier) Classify(d *Diff) {
 		}
 	}
 }
+
+// Comma is the rewrite id given when a change is only a comma added or
+// removed.
+const Comma = "comma"
 
 // reminderText is the rewrite id of reminder text.
 const reminderText = "reminder-text"
