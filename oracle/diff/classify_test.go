@@ -71,6 +71,8 @@ func TestClassify(t *testing.T) {
 		{"you control enters", "X", "Whenever a nontoken creature enters the battlefield under your control, draw a card.", "Whenever a nontoken creature you control enters, draw a card.", Templating, []string{"you-control-enters"}},
 		{"opponent controls enters", "X", "Whenever a creature enters the battlefield under your control, draw a card.", "Whenever a creature an opponent controls enters, draw a card.", Functional, nil},
 		{"of their choice", "X", "Each player sacrifices a creature.", "Each player sacrifices a creature of their choice.", Templating, []string{"of-their-choice"}},
+		{"discard from hand", "X", "Discard a card at random from your hand: X gains first strike until end of turn.", "Discard a card at random: X gains first strike until end of turn.", Templating, []string{"discard-from-hand"}},
+		{"discard another number", "X", "Target player discards two cards from his or her hand.", "Target player discards three cards.", Functional, nil},
 		{"comma", "Leviathan", "Leviathan comes into play tapped, and doesn't untap during your untap step.", "This creature enters tapped and doesn't untap during your untap step.", Templating, []string{Comma}},
 		{"comma and a word", "X", "Destroy target creature, artifact.", "Destroy target creature and artifact.", Functional, nil},
 		{"roll chaos", "Akoum", "Whenever you roll chaos, draw a card.", "Whenever you roll {CHAOS}, draw a card.", Templating, []string{"chaos"}},
