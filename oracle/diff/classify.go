@@ -121,6 +121,11 @@ func LoadRewrites(src []byte) ([]Rewrite, error) {
 			if err != nil {
 				return nil, fmt.Errorf("rewrite %s: pattern %d: %v", r.ID, j+1, err)
 			}
+			// "$3spell" names a group "3spell", which no pattern has: it
+			// would expand to nothing.
+			if m := ambiguousGroup.FindStringSubmatch(p.To); m != nil {
+				return nil, fmt.Errorf("rewrite %s: pattern %d: %q in to names no group; write ${%s}", r.ID, j+1, m[0], m[1])
+			}
 			p.re, p.needles = re, requiredLiterals(p.From)
 			p.searcher = newSearcher(p.From, p.needles)
 			p.named = slices.ContainsFunc(p.needles, func(n string) bool { return strings.Contains(n, "~") })
@@ -131,6 +136,10 @@ func LoadRewrites(src []byte) ([]Rewrite, error) {
 	}
 	return file.Rewrites, nil
 }
+
+// ambiguousGroup is a reference to a numbered group run into the letters
+// after it.
+var ambiguousGroup = regexp.MustCompile(`\$([0-9]+)[A-Za-z_]`)
 
 // DefaultRewrites are the rewrites embedded from data/rewrites.yaml.
 func DefaultRewrites() []Rewrite {
@@ -220,15 +229,11 @@ func (c *Classifier) Classify(d *Diff) {
 	// Every window's texts are parts of the whole wordings: a pattern that
 	// cannot match them cannot match a window until another has rewritten it.
 	may := c.rules.mayMatchEither(lowOld, lowNew)
-	// Most changed wordings are one templating update throughout.
-	if whole, ok := c.explains(&w, 0, len(ops), may); ok {
-		for i := range ops {
-			if ops[i].Kind != Equal {
-				ops[i].Class, ops[i].Rewrites = Templating, whole
-			}
-		}
-		return
-	}
+	// Most changed wordings are one templating update throughout; each
+	// change still names the rewrites of the words around it, and the
+	// whole's only when none of its windows is explained alone.
+	whole, explained := c.explains(&w, 0, len(ops), may)
+	oldAside, newAside := reminderSpans(d.Old), reminderSpans(d.New)
 	// Neighbouring changes share windows: each is read once.
 	type result struct {
 		fired []string
@@ -236,10 +241,26 @@ func (c *Classifier) Classify(d *Diff) {
 	}
 	seen := map[[2]int]result{}
 	for i := range ops {
-		if ops[i].Kind == Equal {
+		op := &ops[i]
+		if op.Kind == Equal {
 			continue
 		}
-		ops[i].Class = Functional
+		// Reminder text explains nothing: a change inside it on both
+		// sides is templating, though its parenthesis is outside the window.
+		if within(oldAside, op.OldAt.Offset, len(op.Old)) && within(newAside, op.NewAt.Offset, len(op.New)) {
+			op.Class, op.Rewrites = Templating, []string{reminderText}
+			continue
+		}
+		// A comma alone is punctuation: "enters tapped, and doesn't untap"
+		// against "enters tapped and doesn't untap".
+		if strings.TrimSpace(op.Old+op.New) == "," {
+			op.Class, op.Rewrites = Templating, []string{Comma}
+			continue
+		}
+		op.Class, op.Rewrites = Functional, nil
+		if explained {
+			op.Class, op.Rewrites = Templating, whole
+		}
 	window:
 		for size := 1; size <= maxWindow; size++ {
 			for lo := max(0, i-size+1); lo <= i && lo+size <= len(ops); lo++ {
@@ -249,12 +270,44 @@ func (c *Classifier) Classify(d *Diff) {
 					seen[[2]int{lo, size}] = r
 				}
 				if r.ok {
-					ops[i].Class, ops[i].Rewrites = Templating, r.fired
+					op.Class, op.Rewrites = Templating, r.fired
 					break window
 				}
 			}
 		}
 	}
+}
+
+// Comma is the rewrite id given when a change is only a comma added or
+// removed.
+const Comma = "comma"
+
+// reminderText is the rewrite id of reminder text.
+const reminderText = "reminder-text"
+
+// reminderPattern is reminder text: words in parentheses.
+var reminderPattern = regexp.MustCompile(`\([^()]*\)`)
+
+// reminderSpans are the offsets of the reminder texts in s.
+func reminderSpans(s string) [][]int {
+	if !strings.Contains(s, "(") {
+		return nil
+	}
+	return reminderPattern.FindAllStringIndex(s, -1)
+}
+
+// within reports whether the n bytes at offset lie inside one of spans;
+// no bytes lie anywhere.
+func within(spans [][]int, offset, n int) bool {
+	if n == 0 {
+		return true
+	}
+	for _, sp := range spans {
+		if sp[0] <= offset && offset+n <= sp[1] {
+			return true
+		}
+	}
+	return false
 }
 
 // windows cuts the texts of runs of operations from the wordings, which

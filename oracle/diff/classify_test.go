@@ -37,6 +37,47 @@ func TestClassify(t *testing.T) {
 		{"keyword after a semicolon", "Bayou Dragonfly", "Flying, swampwalk", "Flying; swampwalk (This creature can't be blocked as long as defending player controls a Swamp.)", Templating, []string{"keyword-list"}},
 		{"keyword removed", "X", "Flying, vigilance", "Flying", Functional, nil},
 		{"list not of keywords", "X", "Draw a card, then discard a card.", "Draw a card\nThen discard a card.", Functional, nil},
+		{"play a spell", "Blind Creeper", "Whenever a player plays a spell, Blind Creeper gets -1/-1 until end of turn.", "Whenever a player casts a spell, Blind Creeper gets -1/-1 until end of turn.", Templating, []string{"cast"}},
+		{"spells cost less to play", "X", "Black spells you play cost {1} less to play.", "Black spells you cast cost {1} less to cast.", Templating, []string{"cast"}},
+		{"return to play", "X", "Return target creature card from your graveyard to play.", "Return target creature card from your graveyard to the battlefield.", Templating, []string{"battlefield"}},
+		{"activate only as a sorcery", "X", "{T}: Draw a card. Activate this ability only any time you could cast a sorcery.", "{T}: Draw a card. Activate only as a sorcery.", Templating, []string{"activate-only"}},
+		{"play this ability only", "Energy Vortex", "{X}: Put X counters on Energy Vortex. Use this ability only during your upkeep.", "{X}: Put X counters on this enchantment. Activate only during your upkeep.", Templating, []string{"activate-only"}},
+		{"activate no more than", "X", "{R}: X gets +1/+0 until end of turn. Play this ability no more than twice each turn.", "{R}: X gets +1/+0 until end of turn. Activate no more than twice each turn.", Templating, []string{"activate-only"}},
+		{"activate during another step", "X", "Activate this ability only during your upkeep.", "Activate only as a sorcery.", Functional, nil},
+		{"may not", "Leviathan", "Leviathan may not attack.", "This creature can't attack.", Templating, []string{"may-not"}},
+		{"summon card", "X", "if X is in your graveyard with a summon card directly above it", "if X is in your graveyard with a creature card directly above it", Templating, []string{"summon"}},
+		{"put into your hand", "Krovikan Horror", "you may put Krovikan Horror into your hand.", "you may return this card to your hand.", Templating, []string{"return-to-hand"}},
+		{"put into another zone", "X", "you may put X into your hand.", "you may put X into your graveyard.", Functional, nil},
+		{"create token", "X", "Put a 1/1 white Soldier creature token into play.", "Create a 1/1 white Soldier creature token.", Templating, []string{"create-token"}},
+		{"create other token", "X", "Put a 1/1 white Soldier creature token onto the battlefield.", "Create a 2/2 white Soldier creature token.", Functional, nil},
+		{"this token", "X", "Create a token with \"When this creature dies, draw a card.\"", "Create a token with \"When this token dies, draw a card.\"", Templating, []string{"this-token"}},
+		{"mill", "X", "Target player puts the top two cards of his or her library into his or her graveyard.", "Target player mills two cards.", Templating, []string{"mill"}},
+		{"mill a card", "X", "Put the top card of your library into your graveyard.", "Mill a card.", Templating, []string{"mill"}},
+		{"mill another number", "X", "Target player puts the top two cards of their library into their graveyard.", "Target player mills three cards.", Functional, nil},
+		{"colorless mana", "X", "{T}: Add {1} to your mana pool.", "{T}: Add {C}.", Templating, []string{"mana-pool", "colorless-mana"}},
+		{"one colorless mana", "X", "{T}: Add one colorless mana to your mana pool.", "{T}: Add {C}.", Templating, []string{"colorless-mana"}},
+		{"colored mana", "X", "{T}: Add {1} to your mana pool.", "{T}: Add {G}.", Functional, nil},
+		{"kicked", "X", "If the kicker cost was paid, draw a card.", "If X was kicked, draw a card.", Templating, []string{"kicked"}},
+		{"unblockable", "X", "X is unblockable.", "X can't be blocked.", Templating, []string{"unblockable"}},
+		{"loyalty brackets", "X", "[+1]: Draw a card.\n[−2]: Scry 2.", "+1: Draw a card.\n−2: Scry 2.", Templating, []string{"loyalty-brackets"}},
+		{"loyalty changed", "X", "[+1]: Draw a card.", "+2: Draw a card.", Functional, nil},
+		{"dash", "X", "Choose one - Draw a card; or scry 2.", "Choose one — Draw a card; or scry 2.", Templating, []string{"dashes"}},
+		{"keyword cost dash", "X", "Suspend 2-{G}", "Suspend 2—{G}", Templating, []string{"dashes"}},
+		{"choose one without a dash", "X", "Choose one X deals 1 damage to target creature.", "Choose one — X deals 1 damage to target creature.", Templating, []string{"dashes"}},
+		{"exile from a graveyard", "X", "Remove target card in a graveyard from the game.", "Exile target card from a graveyard.", Templating, []string{"exile", "exile-from"}},
+		{"enchanted creature dies", "X", "When enchanted creature is put into a graveyard, draw a card.", "When enchanted creature dies, draw a card.", Templating, []string{"dies"}},
+		{"upkeep trigger", "X", "During your upkeep, pay {1} or sacrifice X.", "At the beginning of your upkeep, pay {1} or sacrifice X.", Templating, []string{"beginning-of-upkeep"}},
+		{"activate during upkeep", "X", "{1}: Untap X. Activate only during your upkeep.", "{1}: Untap X. Activate only at the beginning of your upkeep.", Functional, nil},
+		{"you control enters", "X", "Whenever a nontoken creature enters the battlefield under your control, draw a card.", "Whenever a nontoken creature you control enters, draw a card.", Templating, []string{"you-control-enters"}},
+		{"opponent controls enters", "X", "Whenever a creature enters the battlefield under your control, draw a card.", "Whenever a creature an opponent controls enters, draw a card.", Functional, nil},
+		{"of their choice", "X", "Each player sacrifices a creature.", "Each player sacrifices a creature of their choice.", Templating, []string{"of-their-choice"}},
+		{"discard from hand", "X", "Discard a card at random from your hand: X gains first strike until end of turn.", "Discard a card at random: X gains first strike until end of turn.", Templating, []string{"discard-from-hand"}},
+		{"discard another number", "X", "Target player discards two cards from his or her hand.", "Target player discards three cards.", Functional, nil},
+		{"comma", "Leviathan", "Leviathan comes into play tapped, and doesn't untap during your untap step.", "This creature enters tapped and doesn't untap during your untap step.", Templating, []string{Comma}},
+		{"comma and a word", "X", "Destroy target creature, artifact.", "Destroy target creature and artifact.", Functional, nil},
+		{"roll chaos", "Akoum", "Whenever you roll chaos, draw a card.", "Whenever you roll {CHAOS}, draw a card.", Templating, []string{"chaos"}},
+		{"roll {C}", "Akoum", "Whenever you roll {C}, draw a card.", "Whenever you roll {CHAOS}, draw a card.", Templating, []string{"chaos"}},
+		{"reminder parenthesis", "Leviathan", "Leviathan may not attack unless you sacrifice two islands during your attack.", "This creature can't attack unless you sacrifice two Islands. (This cost is paid as attackers are declared.)", Functional, nil},
 	}
 	rewrites := DefaultRewrites()
 	for _, tt := range tests {
@@ -89,6 +130,7 @@ func TestLoadRewrites(t *testing.T) {
 		{"rewrites:\n  - id: a\n    patterns: []\n", "rewrite a: no patterns"},
 		{"rewrites:\n  - summary: x\n    patterns: [{from: 'x', to: ''}]\n", "missing or repeated id"},
 		{"rewrites:\n  - id: a\n    bogus: 1\n", "field bogus not found"},
+		{"rewrites:\n  - id: a\n    patterns: [{from: '(x) spell', to: '${1}y $1spell'}]\n", `"$1s" in to names no group; write ${1}`},
 	}
 	for _, b := range bad {
 		if _, err := LoadRewrites([]byte(b.src)); err == nil || !strings.Contains(err.Error(), b.want) {
@@ -145,5 +187,54 @@ func TestClassifyCastingCost(t *testing.T) {
 		if got := d.Class(); got != tt.want {
 			t.Errorf("%q to %q: class %s, want %s", tt.old, tt.new, got, tt.want)
 		}
+	}
+}
+
+// TestClassifyTags checks that each change names the rewrites of its own
+// words, not every rewrite of the wording, and that a change inside
+// reminder text is templating though the reminder text starts in a
+// functional change.
+func TestClassifyTags(t *testing.T) {
+	tests := []struct {
+		name, card, old, new string
+		want                 map[string][]string // a change's added text: its rewrites
+		class                map[string]Class
+	}{
+		{
+			name: "two updates", card: "Krovikan Horror",
+			old:  "At end of turn, draw a card.\n{1}: Krovikan Horror deals 1 damage to target creature or player.",
+			new:  "At the beginning of the next end step, draw a card.\n{1}: This creature deals 1 damage to any target.",
+			want: map[string][]string{"any ": {"any-target"}, "the beginning": {"end-step"}, "the next end step": {"end-step"}},
+		},
+		{
+			name: "reminder parenthesis", card: "Leviathan",
+			old:   "Leviathan may not attack unless you sacrifice two islands during your attack.",
+			new:   "This creature can't attack unless you sacrifice two Islands. (This cost is paid as attackers are declared.)",
+			class: map[string]Class{")": Templating},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			d := Compare(tt.old, tt.new)
+			NewClassifier(DefaultRewrites(), tt.card).Classify(d)
+			seen := 0
+			for _, op := range d.Ops {
+				if want, ok := tt.want[op.New]; ok {
+					seen++
+					if !slices.Equal(op.Rewrites, want) {
+						t.Errorf("%q: rewrites %v, want %v", op.New, op.Rewrites, want)
+					}
+				}
+				if want, ok := tt.class[op.New]; ok {
+					seen++
+					if op.Class != want {
+						t.Errorf("%q: class %s, want %s", op.New, op.Class, want)
+					}
+				}
+			}
+			if seen != len(tt.want)+len(tt.class) {
+				t.Errorf("found %d of the changes, want %d: %s", seen, len(tt.want)+len(tt.class), render(d))
+			}
+		})
 	}
 }
