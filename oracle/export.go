@@ -307,6 +307,11 @@ func exportCard(ctx context.Context, tx dbtx, sources *sourceCache, id int64, as
 	if err := json.Unmarshal([]byte(legalities), &c.Legalities); err != nil {
 		return nil, fmt.Errorf("card %q: legalities: %w", c.Name, err)
 	}
+	if asOf != nil {
+		// Only the newest snapshot's legalities are kept: on an earlier
+		// date they are not known.
+		c.Legalities = map[string]string{}
+	}
 	c.Colors, c.ColorIdentity = splitColors(colors), splitColors(identity)
 	if keywords != "" {
 		c.StatedKeywords = strings.Split(keywords, ", ")

@@ -144,7 +144,7 @@ func TestImportMergesFields(t *testing.T) {
 			t.Fatal(err)
 		}
 		got := fmt.Sprintf("%s %v %s %v %s | %s", c.Layout, c.ManaValue, c.TypeLine, c.Colors, c.Faces[0].Colors, c.OracleText)
-		want := "split 4 Instant // Instant — Newer [U R] [R] | Fire deals 2 damage divided.\n//\nTap target permanent. Draw a card."
+		want := "split 4 Instant // Instant — Newer [R U] [R] | Fire deals 2 damage divided.\n//\nTap target permanent. Draw a card."
 		if got != want {
 			t.Errorf("order %v:\n got %s\nwant %s", order, got, want)
 		}

@@ -443,6 +443,12 @@ func (w *cardWriter) write(ctx context.Context, tx dbtx, c cardRow) (int64, Fiel
 	if layout == "" {
 		layout = "normal"
 	}
+	// Colors are listed in one order, alphabetical as the dumps mostly
+	// list them, whichever order a dump or a derivation gave.
+	r.Colors, r.ColorIdentity = sortedColors(r.Colors), sortedColors(r.ColorIdentity)
+	for i := range r.Faces {
+		r.Faces[i].Colors = sortedColors(r.Faces[i].Colors)
+	}
 	wasWritten := stored.written
 	stored.written = true
 	err = w.cards.add(ctx, tx, stored.id, r.Name, FoldName(r.Name), layout, r.ManaCost, CardManaValue(r.Layout, r.ManaCost),
@@ -542,7 +548,8 @@ func deriveUnstated(r *cardRow, stamps map[string]string) {
 }
 
 // faceLayout is the layout a multi-face card's faces show: a Room is a
-// split card; a face of type Adventure makes an adventure; a back face
+// split card; a face of type Adventure makes an adventure; a face whose
+// text transforms makes a transforming card; else a back face
 // without a mana cost is a transforming card's, or a modal one's when it
 // is a land; two faces with costs are a modal card's. "" when unknown.
 func faceLayout(faces []Face) string {
@@ -555,6 +562,11 @@ func faceLayout(faces []Face) string {
 			return "split"
 		case strings.Contains(f.TypeLine, "Adventure"):
 			return "adventure"
+		}
+	}
+	for _, f := range faces {
+		if strings.Contains(strings.ToLower(lastOracle(f.Oracle)), "transform") {
+			return "transform"
 		}
 	}
 	back := faces[len(faces)-1]

@@ -1,6 +1,7 @@
 package oracle
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -65,4 +66,13 @@ func costColors(cost string) []string {
 		}
 	}
 	return out
+}
+
+// sortedColors puts color letters in alphabetical order, as Scryfall and
+// MTGJSON list them.
+func sortedColors(colors []string) []string {
+	if slices.IsSorted(colors) {
+		return colors
+	}
+	return slices.Sorted(slices.Values(colors))
 }

@@ -338,7 +338,8 @@ func (t *CardTimeline) Select(selector string) (*Selected, error) {
 		pick = func(events []Event) (*Event, string, []string) {
 			for i := range events {
 				e := &events[i]
-				if e.Kind != EventPrinting || (printedSet && !strings.EqualFold(e.Set, set)) || (!printedSet && e.Reprint) {
+				// a printing whose text is not known is not a wording
+				if e.Kind != EventPrinting || e.Problem != "" || (printedSet && !strings.EqualFold(e.Set, set)) || (!printedSet && e.Reprint) {
 					continue
 				}
 				if e.RawText != "" {
@@ -390,9 +391,9 @@ func (t *CardTimeline) noWordingReason(selector string, printedSet bool, set str
 	case selector == "current":
 		return t.Name + " has no wording"
 	case selector == "printed":
-		return t.Name + " has no printing"
+		return t.Name + " has no printing whose text is known"
 	case printedSet:
-		return fmt.Sprintf("%s was not printed in set %q", t.Name, set)
+		return fmt.Sprintf("%s was not printed in set %q, or the data does not give that printing's text", t.Name, set)
 	case isDate:
 		return fmt.Sprintf("%s had no wording yet on %s", t.Name, selector)
 	}

@@ -138,7 +138,8 @@ func TestAuditJSONLayout(t *testing.T) {
 }
 
 // TestDiffEmptyWording runs diff and audit on cards with no text: a
-// vanilla card, and a card printed without the text its Oracle wording has.
+// vanilla card, and a card whose dump gives no printed text though its
+// Oracle wording has some.
 func TestDiffEmptyWording(t *testing.T) {
 	dir := t.TempDir()
 	set := `{"meta": {"date": "2022-04-25"}, "data": {"code": "LEA", "name": "Limited Edition Alpha", "releaseDate": "1993-08-05",
@@ -170,7 +171,13 @@ func TestDiffEmptyWording(t *testing.T) {
 	if err := json.Unmarshal([]byte(runOracle(t, db, "diff", "Dawn Sentry", "--json").stdout), &d); err != nil {
 		t.Fatal(err)
 	}
-	if d.Old != "" || d.New != "Flying" || d.Class() != diff.Functional {
-		t.Errorf("Dawn Sentry: %q to %q, class %q; want \"\" to \"Flying\", functional", d.Old, d.New, d.Class())
+	// The dump gives no printed text for a card with Oracle text: the
+	// printed text is not known, so the diff starts from the first known
+	// wording, not from an empty one.
+	if d.Old != "Flying" || d.New != "Flying" || d.Changed() {
+		t.Errorf("Dawn Sentry: %q to %q; want \"Flying\" unchanged", d.Old, d.New)
+	}
+	if r := runOracle(t, db, "diff", "Dawn Sentry", "--from", "printed"); r.code != exitUsage || !strings.Contains(r.stderr, "no printing whose text is known") {
+		t.Errorf("diff --from printed: exit %d: %s", r.code, r.stderr)
 	}
 }

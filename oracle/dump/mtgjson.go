@@ -89,10 +89,11 @@ type setState struct {
 
 // datesFirstCardOnly reports whether the set's release date is only that
 // of its first cards: a promo set of several cards gathers promos of many
-// years (Magic Online Promos, 2002 to 2019, in one set), so a card that
-// states no date of its own has no known release date.
+// years (Magic Online Promos, 2002 to 2019, in one set), as does Magic
+// Online's Treasure Chest, so a card that states no date of its own has no
+// known release date.
 func (s *setState) datesFirstCardOnly() bool {
-	if s.kind != "promo" {
+	if s.kind != "promo" && s.kind != "treasure_chest" {
 		return false
 	}
 	for _, e := range s.entries {
