@@ -15,6 +15,7 @@ type MatchKind string
 const (
 	MatchExact  MatchKind = "exact"
 	MatchFolded MatchKind = "folded" // case and diacritics ignored
+	MatchFace   MatchKind = "face"   // the name of one of the card's faces
 	MatchPrefix MatchKind = "prefix" // the name starts with, or contains, what was asked
 	MatchFuzzy  MatchKind = "fuzzy"  // within a few typos
 )
@@ -71,6 +72,9 @@ func findCard(ctx context.Context, tx dbtx, query string) (cardRef, error) {
 		arg   string
 	}{
 		{MatchFolded, "name_key = ?", key},
+		// "Boom" is a face of Boom // Bust: a face's name is as good as
+		// the card's, before names that only start with it.
+		{MatchFace, "id IN (SELECT card_id FROM faces WHERE name = ? COLLATE NOCASE)", query},
 		{MatchPrefix, `name_key LIKE ? ESCAPE '\'`, escapeLike(key) + "%"},
 		{MatchPrefix, `name_key LIKE ? ESCAPE '\'`, "%" + escapeLike(key) + "%"},
 	}

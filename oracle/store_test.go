@@ -101,6 +101,7 @@ func TestStoreLookup(t *testing.T) {
 		{query: "Curfew", want: "Curfew", match: MatchExact},
 		{query: "CURFEW", want: "Curfew", match: MatchFolded},
 		{query: "aether vial", want: "Æther Vial", match: MatchFolded},
+		{query: "fire", want: "Fire // Ice", match: MatchFace},
 		{query: "karn", want: "Karn, Silver Golem", match: MatchPrefix},
 		{query: "silver golem", want: "Karn, Silver Golem", match: MatchPrefix},
 		{query: "Lobotomi", want: "Lobotomy", match: MatchFuzzy},

@@ -127,8 +127,11 @@ func describeSource(ref *oracle.SourceRef) string {
 
 // matchNote tells the user when a name was matched loosely.
 func matchNote(w io.Writer, st style, query string, match oracle.MatchKind, name string) {
-	if match == oracle.MatchFuzzy || match == oracle.MatchPrefix {
+	switch match {
+	case oracle.MatchFuzzy, oracle.MatchPrefix:
 		fmt.Fprintln(w, st.dim(fmt.Sprintf("(no card named %q; showing %s)", query, name)))
+	case oracle.MatchFace:
+		fmt.Fprintln(w, st.dim(fmt.Sprintf("(%q is a face of %s)", query, name)))
 	}
 }
 
