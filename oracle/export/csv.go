@@ -3,6 +3,7 @@ package export
 import (
 	"encoding/csv"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -78,7 +79,9 @@ func cardRow(c *oracle.ExportCard) []string {
 		if firstPrinted == "" {
 			firstPrinted = p.Set
 		}
-		if len(sets) == 0 || sets[len(sets)-1] != p.Set {
+		// a set's printings are not always neighbours (one release date
+		// per printing)
+		if !slices.Contains(sets, p.Set) {
 			sets = append(sets, p.Set)
 		}
 	}
