@@ -60,9 +60,6 @@ type CardFieldSources struct {
 	Colors               []string
 }
 
-// CostColors are the colors of the mana symbols in a mana cost.
-func CostColors(cost string) []string { return costColors(cost) }
-
 // EachCardFieldSources calls fn for every card, in name order.
 func (s *Store) EachCardFieldSources(ctx context.Context, fn func(*CardFieldSources) error) error {
 	return s.read(ctx, func(tx *sql.Tx) error {

@@ -1,7 +1,5 @@
 package oracle
 
-import "strings"
-
 // Fields is a set of a card's fields. A snapshot states the fields its
 // dump carries; a field it does not carry is unknown there, not empty, and
 // leaves the value an older snapshot gave.
@@ -40,24 +38,4 @@ func (f Fields) Each(fn func(field Fields, name string)) {
 			fn(bit, name)
 		}
 	}
-}
-
-func (f Fields) String() string {
-	var names []string
-	f.Each(func(_ Fields, name string) { names = append(names, name) })
-	return strings.Join(names, ",")
-}
-
-// ParseFields reads a list written by Fields.String; unknown names are
-// left out.
-func ParseFields(s string) Fields {
-	var f Fields
-	for _, name := range strings.Split(s, ",") {
-		for i, n := range fieldNames {
-			if n == name {
-				f |= 1 << i
-			}
-		}
-	}
-	return f
 }

@@ -185,8 +185,8 @@ func TestFindTextProblems(t *testing.T) {
 func TestCostColors(t *testing.T) {
 	for cost, want := range map[string]string{"{1}{W}": "W", "{G/W}": "WG", "{2/U}": "U", "{W/P}": "W", "{B/G/P}": "BG",
 		"{1}{R} // {1}{U}": "UR", "{C}": "", "{U}{U}": "U", "": "", "{X}{R}{G}": "RG"} {
-		if got := strings.Join(costColors(cost), ""); got != want {
-			t.Errorf("costColors(%q) = %q, want %q", cost, got, want)
+		if got := strings.Join(CostColors(cost), ""); got != want {
+			t.Errorf("CostColors(%q) = %q, want %q", cost, got, want)
 		}
 	}
 }

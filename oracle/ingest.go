@@ -351,7 +351,7 @@ func newCardWriter(ctx context.Context, tx dbtx) (*cardWriter, error) {
 			&r.Defense, &colors, &identity, &keywords, &sources, &c.oracleText); err != nil {
 			return nil, err
 		}
-		r.Colors, r.ColorIdentity, r.Keywords = splitColors(colors), splitColors(identity), splitList(keywords)
+		r.Colors, r.ColorIdentity, r.Keywords = splitColors(colors), splitColors(identity), splitNonEmpty(keywords, ", ")
 		c.stamps = map[string]string{}
 		if err := unmarshalFieldSources(sources, &c.stamps); err != nil {
 			return nil, fmt.Errorf("card %q: field sources: %w", r.Name, err)
@@ -377,20 +377,13 @@ func newCardWriter(ctx context.Context, tx dbtx) (*cardWriter, error) {
 			&colors, &o.text, &o.abilities, &keywords); err != nil {
 			return nil, err
 		}
-		f.Colors, f.Keywords = splitColors(colors), splitList(keywords)
+		f.Colors, f.Keywords = splitColors(colors), splitNonEmpty(keywords, ", ")
 		if c := byID[id]; c != nil {
 			c.row.Faces = append(c.row.Faces, f)
 			c.faceOracle = append(c.faceOracle, o)
 		}
 	}
 	return w, faces.Err()
-}
-
-func splitList(s string) []string {
-	if s == "" {
-		return nil
-	}
-	return strings.Split(s, ", ")
 }
 
 // write writes a card's fields and faces: each field the snapshot states
@@ -537,9 +530,9 @@ func mergeFields(stored *cardRow, c cardRow, took Fields) *cardRow {
 // layout from its faces (faceLayout). A later statement replaces them.
 func deriveUnstated(r *cardRow, stamps map[string]string) {
 	if stamps["colors"] == "" {
-		r.Colors = costColors(r.ManaCost)
+		r.Colors = CostColors(r.ManaCost)
 		for i := range r.Faces {
-			r.Faces[i].Colors = costColors(r.Faces[i].ManaCost)
+			r.Faces[i].Colors = CostColors(r.Faces[i].ManaCost)
 		}
 	}
 	if stamps["layout"] == "" && r.Layout == "" {

@@ -41,9 +41,9 @@ func CardManaValue(layout, cost string) float64 {
 	return ManaValue(cost)
 }
 
-// costColors are the colors of the mana symbols in a mana cost, in WUBRG
+// CostColors are the colors of the mana symbols in a mana cost, in WUBRG
 // order (rule 202.2): {W}, and the parts of hybrid and Phyrexian symbols.
-func costColors(cost string) []string {
+func CostColors(cost string) []string {
 	has := map[string]bool{}
 	for rest := cost; ; {
 		open := strings.IndexByte(rest, '{')

@@ -13,6 +13,8 @@ import (
 	"strconv"
 	"time"
 
+	"modernc.org/sqlite"
+
 	"mtgoracle"
 )
 
@@ -251,4 +253,12 @@ func (e *UnusableError) Error() string { return e.Reason }
 
 func unusable(format string, args ...any) error {
 	return &UnusableError{Reason: fmt.Sprintf(format, args...)}
+}
+
+// IsDatabaseError reports whether err comes from the database file itself:
+// SQLite's own errors, or a file this program refuses to use.
+func IsDatabaseError(err error) bool {
+	var sqliteErr *sqlite.Error
+	var unusable *UnusableError
+	return errors.As(err, &sqliteErr) || errors.As(err, &unusable)
 }

@@ -10,7 +10,6 @@ import (
 	"strings"
 
 	"github.com/spf13/cobra"
-	"modernc.org/sqlite"
 
 	"mtgoracle/oracle"
 	"mtgoracle/oracle/dump"
@@ -62,8 +61,6 @@ func describeError(err error) errorBody {
 		usage         *usageError
 		problems      oracle.Problems
 		dumpErr       *dump.Error
-		sqliteErr     *sqlite.Error
-		unusableErr   *oracle.UnusableError
 		pathErr       *fs.PathError
 		urlErr        *url.Error
 		queryErr      *search.Error
@@ -90,7 +87,7 @@ func describeError(err error) errorBody {
 		e.Code = codeInvalidData
 		e.Problems = append(e.Problems, problemJSON{File: dumpErr.File, Line: dumpErr.Line, Column: dumpErr.Col,
 			Offset: dumpErr.Offset, Message: dumpErr.Err.Error()})
-	case errors.As(err, &sqliteErr), errors.As(err, &unusableErr):
+	case oracle.IsDatabaseError(err):
 		e.Code = codeDatabase
 	case errors.Is(err, context.Canceled):
 		e.Code = codeCanceled
