@@ -216,6 +216,10 @@ func printingOrder(p string) string {
 	return p + "released, " + p + "text_problem != '', " + p + "set_code, CAST(" + p + "number AS INTEGER), " + p + "number, " + p + "face"
 }
 
+// PrintingOrder is printingOrder for the search compiler, which reads
+// printings under the alias p.
+func PrintingOrder(p string) string { return printingOrder(p) }
+
 // datedPrinting is the condition that a printing has a release date.
 func datedPrinting(p string) string { return p + "released != ''" }
 
@@ -230,8 +234,7 @@ func firstPrintingsQuery(cards string) string {
 		WHERE ` + cardsIn("k.card_id", cards) + ` AND ` + datedPrinting("k.") + ` AND k.id IN (SELECT q.id FROM printings q
 			WHERE q.card_id = k.card_id AND q.face = k.face AND ` + datedPrinting("q.") + ` AND NOT EXISTS (
 				SELECT 1 FROM printings r WHERE r.card_id = q.card_id AND r.face = q.face AND ` + datedPrinting("r.") + `
-				AND r.text_problem = '' AND (r.released, r.text_problem != '', r.set_code, CAST(r.number AS INTEGER), r.number, r.face)
-					< (q.released, q.text_problem != '', q.set_code, CAST(q.number AS INTEGER), q.number, q.face)))
+				AND r.text_problem = '' AND (` + printingOrder("r.") + `) < (` + printingOrder("q.") + `)))
 		ORDER BY k.card_id, ` + printingOrder("k.")
 }
 
@@ -398,4 +401,21 @@ func (t *CardTimeline) noWordingReason(selector string, printedSet bool, set str
 		return fmt.Sprintf("%s had no wording yet on %s", t.Name, selector)
 	}
 	return fmt.Sprintf("no wording of %s comes from a source %q (expected printed, printed:SET, a date, a source id or current)", t.Name, selector)
+}
+
+// FirstWordingSource is the source of a card's first known wording, "" if
+// it has none.
+func (t *CardTimeline) FirstWordingSource() string {
+	var first *Event
+	for _, f := range t.Faces {
+		for i := range f.Events {
+			if e := &f.Events[i]; e.SetsWording() && (first == nil || e.Date.First() < first.Date.First()) {
+				first = e
+			}
+		}
+	}
+	if first == nil {
+		return ""
+	}
+	return first.Source.ID
 }

@@ -134,7 +134,7 @@ func runDiff(cmd *cobra.Command, opts *diffOptions) error {
 	if err != nil && !cmd.Flags().Changed("from") {
 		// A card known only from Oracle snapshots has no printing: by
 		// default its first known wording stands for the printed one.
-		if first := firstWordingSource(t); first != "" {
+		if first := t.FirstWordingSource(); first != "" {
 			from, err = selectWording(t, "from", first)
 		}
 	}
@@ -360,21 +360,4 @@ func writeDiffHTML(b *strings.Builder, cd *cardDiff, ignoreTemplating bool) {
 			op.Class, html.EscapeString(op.New))
 	}
 	b.WriteString("</table>\n")
-}
-
-// firstWordingSource is the source of a card's first known wording, "" if
-// it has none.
-func firstWordingSource(t *oracle.CardTimeline) string {
-	var first *oracle.Event
-	for _, f := range t.Faces {
-		for i := range f.Events {
-			if e := &f.Events[i]; e.SetsWording() && (first == nil || e.Date.First() < first.Date.First()) {
-				first = e
-			}
-		}
-	}
-	if first == nil {
-		return ""
-	}
-	return first.Source.ID
 }

@@ -830,13 +830,12 @@ func (c *compiler) changed(t *Term) (cond, error) {
 		// otherBefore: the face has another wording dated up to w's.
 		otherBefore = "EXISTS (SELECT 1 FROM wordings o JOIN sources os ON os.id = o.source_id" +
 			" WHERE o.card_id = w.card_id AND o.face = w.face AND o.id != w.id AND os.date_first <= s.date_first)"
-		// firstPrinted: the text of the face's first printing, when it is
-		// not after w.
-		// first printing whose text is known, in the order of the card's timeline.
-		firstPrinted = "(SELECT p.text FROM printings p WHERE p.card_id = w.card_id AND p.face = w.face" +
-			" AND p.released != '' AND p.text_problem = '' AND p.released <= s.date_first" +
-			" ORDER BY p.released, p.set_code, CAST(p.number AS INTEGER), p.number LIMIT 1)"
 	)
+	// firstPrinted: the text of the face's first printing whose text is
+	// known, in the order of the card's timeline, when it is not after w.
+	firstPrinted := "(SELECT p.text FROM printings p WHERE p.card_id = w.card_id AND p.face = w.face" +
+		" AND p.released != '' AND p.text_problem = '' AND p.released <= s.date_first" +
+		" ORDER BY " + oracle.PrintingOrder("p.") + " LIMIT 1)"
 	sure := cond{
 		sql: "EXISTS (" + wordingSo + dated + " AND (w.kind = 'errata' OR (w.text IS NOT NULL AND NOT " + otherBefore +
 			" AND " + firstPrinted + " != w.text)))",
