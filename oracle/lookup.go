@@ -34,11 +34,7 @@ func (e *NotFoundError) Error() string {
 	case 1:
 		return fmt.Sprintf("no card named %q (did you mean %q?)", e.Query, e.Suggestions[0])
 	}
-	quoted := make([]string, len(e.Suggestions))
-	for i, s := range e.Suggestions {
-		quoted[i] = fmt.Sprintf("%q", s)
-	}
-	return fmt.Sprintf("%q matches several cards; did you mean one of: %s", e.Query, strings.Join(quoted, ", "))
+	return fmt.Sprintf("%q matches several cards; did you mean one of: %s", e.Query, quoteList(e.Suggestions))
 }
 
 // maxSuggestions caps the candidates listed for an ambiguous name.
