@@ -68,9 +68,9 @@ func CostColors(cost string) []string {
 	return out
 }
 
-// sortedColors puts color letters in alphabetical order, as Scryfall and
+// SortedColors puts color letters in alphabetical order, as Scryfall and
 // MTGJSON list them.
-func sortedColors(colors []string) []string {
+func SortedColors(colors []string) []string {
 	if slices.IsSorted(colors) {
 		return colors
 	}

@@ -1,6 +1,7 @@
 package oracle
 
 import (
+	"sort"
 	"strings"
 	"unicode"
 
@@ -71,15 +72,87 @@ func closeEnough(name string) int {
 	return max(2, len([]rune(name))/4)
 }
 
-// closest returns the candidate nearest to name by folded edit distance,
-// or "" when none is close enough to be a likely typo.
-func closest(name string, candidates []string) string {
-	key := FoldName(name)
-	best, bestDist := "", closeEnough(key)+1
-	for _, c := range candidates {
-		if d := editDistance(key, FoldName(c)); d < bestDist {
-			best, bestDist = c, d
-		}
+// NameMatch is a candidate Dist typos from the name asked for.
+type NameMatch[T any] struct {
+	Item   T
+	Name   string
+	Dist   int
+	prefix int // runes shared at the start, a tie-break
+}
+
+// NearNames gathers the candidates close enough to a name to be a likely
+// typo of it, ignoring case and diacritics. It is the one closeness rule
+// for card names, source ids, search keys and data-file keys.
+type NearNames[T any] struct {
+	key       string
+	limit     int
+	substring bool
+	hits      []NameMatch[T]
+}
+
+// NewNearNames starts a search for the names near query. With substring,
+// a candidate containing a query of three or more letters counts as one
+// typo away ("usg" for "set-usg").
+func NewNearNames[T any](query string, substring bool) *NearNames[T] {
+	key := FoldName(query)
+	return &NearNames[T]{key: key, limit: closeEnough(key), substring: substring}
+}
+
+// Add considers a candidate.
+func (n *NearNames[T]) Add(item T, name string) { n.AddFolded(item, name, FoldName(name)) }
+
+// AddFolded considers a candidate whose FoldName is already known.
+func (n *NearNames[T]) AddFolded(item T, name, folded string) {
+	d := n.limit + 1
+	switch {
+	case n.substring && len(n.key) >= 3 && strings.Contains(folded, n.key):
+		d = 1
+	case abs(len(folded)-len(n.key)) <= n.limit:
+		// Names far longer or shorter cannot be within the limit.
+		d = editDistance(n.key, folded)
 	}
-	return best
+	if d > n.limit {
+		return
+	}
+	prefix := 0
+	for prefix < len(n.key) && prefix < len(folded) && n.key[prefix] == folded[prefix] {
+		prefix++
+	}
+	n.hits = append(n.hits, NameMatch[T]{Item: item, Name: name, Dist: d, prefix: prefix})
+}
+
+// Ranked returns the candidates taken, nearest first; among equals, the
+// one sharing more of the start, then by name.
+func (n *NearNames[T]) Ranked() []NameMatch[T] {
+	sort.SliceStable(n.hits, func(i, j int) bool {
+		a, b := n.hits[i], n.hits[j]
+		if a.Dist != b.Dist {
+			return a.Dist < b.Dist
+		}
+		if a.prefix != b.prefix {
+			return a.prefix > b.prefix
+		}
+		return a.Name < b.Name
+	})
+	return n.hits
+}
+
+// Closest returns the candidate nearest to name, or "" when none is close
+// enough to be a likely typo.
+func Closest(name string, candidates []string) string {
+	near := NewNearNames[struct{}](name, false)
+	for _, c := range candidates {
+		near.Add(struct{}{}, c)
+	}
+	if ranked := near.Ranked(); len(ranked) > 0 {
+		return ranked[0].Name
+	}
+	return ""
+}
+
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
 }

@@ -429,3 +429,12 @@ func firstWording(events []Event) *Event {
 	}
 	return nil
 }
+
+func LastWording(events []Event) *Event {
+	for i := len(events) - 1; i >= 0; i-- {
+		if events[i].SetsWording() {
+			return &events[i]
+		}
+	}
+	return nil
+}

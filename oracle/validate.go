@@ -218,7 +218,7 @@ func (ds *Dataset) Validate() Problems {
 			return c
 		}
 		msg := fmt.Sprintf("unknown card %q: not in cards.yaml", name)
-		if s := closest(name, names); s != "" {
+		if s := Closest(name, names); s != "" {
 			msg += fmt.Sprintf(" (did you mean %q?)", s)
 		}
 		ps.add(pos, "%s", msg)

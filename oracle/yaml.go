@@ -170,7 +170,7 @@ func (d *nodeDecoder) decodeStruct(n *yaml.Node, v reflect.Value) {
 		switch {
 		case !ok:
 			msg := fmt.Sprintf("unknown field %q", key.Value)
-			if s := closest(key.Value, names); s != "" {
+			if s := Closest(key.Value, names); s != "" {
 				msg += fmt.Sprintf(" (did you mean %q?)", s)
 			}
 			d.problems.add(d.pos(key), "%s", msg)

@@ -14,6 +14,7 @@ import (
 	"mtgoracle/oracle"
 	"mtgoracle/oracle/dump"
 	"mtgoracle/oracle/search"
+	"mtgoracle/oracle/sqlite"
 )
 
 // Error codes of the JSON errors, documented in the root command's help.
@@ -87,7 +88,7 @@ func describeError(err error) errorBody {
 		e.Code = codeInvalidData
 		e.Problems = append(e.Problems, problemJSON{File: dumpErr.File, Line: dumpErr.Line, Column: dumpErr.Col,
 			Offset: dumpErr.Offset, Message: dumpErr.Err.Error()})
-	case oracle.IsDatabaseError(err):
+	case sqlite.IsDatabaseError(err):
 		e.Code = codeDatabase
 	case errors.Is(err, context.Canceled):
 		e.Code = codeCanceled

@@ -92,17 +92,16 @@ func runExport(cmd *cobra.Command, opts *exportOptions) error {
 			return err
 		}
 	}
-	var node search.Node
-	var query *oracle.CardQuery
+	var query *search.Query
 	if opts.query != "" {
 		if len(opts.names) > 0 {
 			return usagef("--query and --name do not go together")
 		}
-		n, q, err := compileQuery(opts.query, asOf)
+		_, q, err := compileQuery(opts.query, asOf)
 		if err != nil {
 			return err
 		}
-		node, query = n, &q
+		query = q
 	}
 	store, err := opts.openStore(ctx, cmd.ErrOrStderr())
 	if err != nil {
@@ -110,10 +109,10 @@ func runExport(cmd *cobra.Command, opts *exportOptions) error {
 	}
 	defer store.Close()
 	if query != nil {
-		if err := checkQuerySources(ctx, store, opts.query, node); err != nil {
+		if err := checkQuerySources(ctx, store, opts.query, query); err != nil {
 			return err
 		}
-		found, err := store.SearchCards(ctx, *query, oracle.SearchOptions{})
+		found, err := store.SearchCards(ctx, query, oracle.SearchOptions{})
 		if err != nil {
 			return err
 		}

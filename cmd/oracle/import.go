@@ -11,6 +11,7 @@ import (
 
 	"mtgoracle/oracle"
 	"mtgoracle/oracle/dump"
+	"mtgoracle/oracle/sqlite"
 )
 
 type importOptions struct {
@@ -82,7 +83,7 @@ func runImport(cmd *cobra.Command, opts *importOptions) error {
 
 // importSnapshot imports the dump at paths as the snapshot src, with
 // progress on a terminal.
-func importSnapshot(cmd *cobra.Command, store *oracle.Store, paths []string, src oracle.Source) (oracle.ImportStats, error) {
+func importSnapshot(cmd *cobra.Command, store *sqlite.Store, paths []string, src oracle.Source) (oracle.ImportStats, error) {
 	ctx := cmd.Context()
 	total, err := dump.Size(paths)
 	if err != nil {

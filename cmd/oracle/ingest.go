@@ -12,6 +12,7 @@ import (
 
 	"mtgoracle"
 	"mtgoracle/oracle"
+	"mtgoracle/oracle/sqlite"
 )
 
 type ingestOptions struct {
@@ -76,7 +77,7 @@ func runIngest(cmd *cobra.Command, opts *ingestOptions) error {
 
 // ingestData validates and loads a data directory: the embedded one when
 // dir is "", else the directory dir.
-func ingestData(ctx context.Context, store *oracle.Store, data fs.FS, dir string) (oracle.IngestStats, error) {
+func ingestData(ctx context.Context, store *sqlite.Store, data fs.FS, dir string) (oracle.IngestStats, error) {
 	ds, err := oracle.LoadDataset(data)
 	if err != nil {
 		return oracle.IngestStats{}, err

@@ -12,6 +12,7 @@ import (
 
 	"mtgoracle"
 	"mtgoracle/oracle"
+	"mtgoracle/oracle/sqlite"
 )
 
 // globalOptions are the flags every command shares.
@@ -117,17 +118,17 @@ func defaultDBPath() (string, error) {
 // embedded data into it when it was never loaded, or when a database
 // built from the embedded data holds an older version of it. A database
 // whose data last came from a directory (oracle ingest DIR) keeps it.
-func (g *globalOptions) openStore(ctx context.Context, progress io.Writer) (*oracle.Store, error) {
+func (g *globalOptions) openStore(ctx context.Context, progress io.Writer) (*sqlite.Store, error) {
 	store, err := g.openStoreAsIs(ctx)
 	if err != nil {
 		return nil, err
 	}
-	built, err := store.Meta(ctx, oracle.MetaDataHash)
+	built, err := store.Meta(ctx, sqlite.MetaDataHash)
 	if err != nil {
 		store.Close()
 		return nil, err
 	}
-	dir, err := store.Meta(ctx, oracle.MetaDataDir)
+	dir, err := store.Meta(ctx, sqlite.MetaDataDir)
 	if err != nil {
 		store.Close()
 		return nil, err
@@ -157,7 +158,7 @@ func (g *globalOptions) openStore(ctx context.Context, progress io.Writer) (*ora
 
 // openStoreAsIs opens the database, creating or migrating it but loading
 // no data, for commands that write it themselves and for shell completion.
-func (g *globalOptions) openStoreAsIs(ctx context.Context) (*oracle.Store, error) {
+func (g *globalOptions) openStoreAsIs(ctx context.Context) (*sqlite.Store, error) {
 	path := g.db
 	if path == "" {
 		var err error
@@ -168,5 +169,5 @@ func (g *globalOptions) openStoreAsIs(ctx context.Context) (*oracle.Store, error
 			return nil, err
 		}
 	}
-	return oracle.Open(ctx, path)
+	return sqlite.Open(ctx, path)
 }

@@ -13,6 +13,7 @@ import (
 
 	"mtgoracle/oracle"
 	"mtgoracle/oracle/search"
+	"mtgoracle/oracle/sqlite"
 )
 
 type searchOptions struct {
@@ -107,7 +108,7 @@ func runSearch(cmd *cobra.Command, opts *searchOptions) error {
 		return err
 	}
 	defer store.Close()
-	if err := checkQuerySources(ctx, store, opts.query, node); err != nil {
+	if err := checkQuerySources(ctx, store, opts.query, q); err != nil {
 		return err
 	}
 	cards, err := store.SearchCards(ctx, q, oracle.SearchOptions{Order: order, Limit: opts.limit})
@@ -118,8 +119,8 @@ func runSearch(cmd *cobra.Command, opts *searchOptions) error {
 	if res.Cards == nil {
 		res.Cards = []oracle.CardSummary{}
 	}
-	if d := search.AsOf(node, asOf); d != nil {
-		res.AsOf = d.String()
+	if q.AsOf != nil {
+		res.AsOf = q.AsOf.String()
 	}
 	out := cmd.OutOrStdout()
 	if opts.json {
@@ -133,21 +134,21 @@ func runSearch(cmd *cobra.Command, opts *searchOptions) error {
 
 // compileQuery parses and compiles a search query; a mistake in it is a
 // usage error pointing at the offending token.
-func compileQuery(query string, asOf *oracle.Date) (search.Node, oracle.CardQuery, error) {
+func compileQuery(query string, asOf *oracle.Date) (search.Node, *search.Query, error) {
 	node, err := search.Parse(query)
 	if err != nil {
-		return nil, oracle.CardQuery{}, queryError(query, err)
+		return nil, nil, queryError(query, err)
 	}
-	q, err := search.Compile(node, search.Options{AsOf: asOf})
+	q, err := search.Check(node, asOf)
 	if err != nil {
-		return nil, oracle.CardQuery{}, queryError(query, err)
+		return nil, nil, queryError(query, err)
 	}
 	return node, q, nil
 }
 
 // checkQuerySources checks the source ids of a query's source: terms.
-func checkQuerySources(ctx context.Context, store *oracle.Store, query string, node search.Node) error {
-	for _, src := range search.Sources(node) {
+func checkQuerySources(ctx context.Context, store *sqlite.Store, query string, q *search.Query) error {
+	for _, src := range q.Sources {
 		err := store.CheckSource(ctx, src.ID)
 		var unknown *oracle.UnknownSourceError
 		if errors.As(err, &unknown) {

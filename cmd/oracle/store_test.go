@@ -4,12 +4,11 @@ import (
 	"bytes"
 	"database/sql"
 	"fmt"
+	"mtgoracle/oracle/sqlite"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
-
-	"mtgoracle/oracle"
 )
 
 // historyOf is what the commands answer of the cards and sources an import
@@ -105,7 +104,7 @@ func TestIngestKeepsImportedHistory(t *testing.T) {
 // TestOtherFilesRefused gives --db files the program must not write: each
 // is refused with exit 1 and a message, and left byte for byte as it was.
 func TestOtherFilesRefused(t *testing.T) {
-	sqlite := func(stmts ...string) func(t *testing.T, path string) {
+	rawDB := func(stmts ...string) func(t *testing.T, path string) {
 		return func(t *testing.T, path string) {
 			db, err := sql.Open("sqlite", path)
 			if err != nil {
@@ -125,10 +124,10 @@ func TestOtherFilesRefused(t *testing.T) {
 		create func(t *testing.T, path string)
 		want   string
 	}{
-		{"another program's database", sqlite("CREATE TABLE bookmarks (url TEXT)", "INSERT INTO bookmarks VALUES ('https://example.org')"),
+		{"another program's database", rawDB("CREATE TABLE bookmarks (url TEXT)", "INSERT INTO bookmarks VALUES ('https://example.org')"),
 			"not an oracle database"},
-		{"a newer oracle's database", sqlite(fmt.Sprintf("PRAGMA application_id = %d", oracle.ApplicationID), "CREATE TABLE meta (key TEXT)",
-			fmt.Sprintf("PRAGMA user_version = %d", oracle.SchemaVersion+1)), "written by a newer version of oracle"},
+		{"a newer oracle's database", rawDB(fmt.Sprintf("PRAGMA application_id = %d", sqlite.ApplicationID), "CREATE TABLE meta (key TEXT)",
+			fmt.Sprintf("PRAGMA user_version = %d", sqlite.SchemaVersion+1)), "written by a newer version of oracle"},
 		{"not SQLite", func(t *testing.T, path string) {
 			if err := os.WriteFile(path, []byte("Curfew\tEach player returns a creature.\n"), 0o644); err != nil {
 				t.Fatal(err)

@@ -51,8 +51,15 @@ func (r *Report) Violations() int {
 	return n
 }
 
+// Database is what the checks read: the store.
+type Database interface {
+	EachTimeline(ctx context.Context, fn func(*oracle.CardTimeline) error) error
+	FaceTextClashes(ctx context.Context) ([]oracle.FaceTextClash, error)
+	EachCardFieldSources(ctx context.Context, fn func(*oracle.CardFieldSources) error) error
+}
+
 // Run runs every check over the store.
-func Run(ctx context.Context, store *oracle.Store) (*Report, error) {
+func Run(ctx context.Context, store Database) (*Report, error) {
 	rep := &Report{}
 	newResult := func(name, description string, violation bool) *Result {
 		r := &Result{Name: name, Description: description, Violation: violation, Examples: []string{}}

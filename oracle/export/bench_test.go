@@ -11,16 +11,17 @@ import (
 	"mtgoracle/oracle"
 	"mtgoracle/oracle/dump"
 	"mtgoracle/oracle/export"
+	"mtgoracle/oracle/sqlite"
 )
 
 // poolStore is a database holding testdata and the 2022 MTGJSON pool: the
 // one ORACLE_EXPORT_DB names, else one imported here (a minute or two),
 // skipping when the shared card data is absent.
-func poolStore(b *testing.B) *oracle.Store {
+func poolStore(b *testing.B) *sqlite.Store {
 	b.Helper()
 	ctx := context.Background()
 	if path := os.Getenv("ORACLE_EXPORT_DB"); path != "" {
-		store, err := oracle.Open(ctx, path)
+		store, err := sqlite.Open(ctx, path)
 		if err != nil {
 			b.Fatal(err)
 		}

@@ -56,9 +56,15 @@ func New(format string, w io.Writer, opts Options) (Writer, error) {
 	return nil, fmt.Errorf("unknown format %q (want one of %s)", format, strings.Join(Formats, ", "))
 }
 
+// Cards is where an export reads its cards from: the store.
+type Cards interface {
+	ExportIndex(ctx context.Context, opts oracle.ExportOptions) (*oracle.ExportIndex, error)
+	EachCard(ctx context.Context, opts oracle.ExportOptions, fn func(*oracle.ExportCard) error) error
+}
+
 // Run exports the cards opts selects through w. progress, when not nil, is
 // called after each card with the count so far and the total.
-func Run(ctx context.Context, store *oracle.Store, opts oracle.ExportOptions, w Writer, progress func(done, total int)) error {
+func Run(ctx context.Context, store Cards, opts oracle.ExportOptions, w Writer, progress func(done, total int)) error {
 	ix, err := store.ExportIndex(ctx, opts)
 	if err != nil {
 		return err

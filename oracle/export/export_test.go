@@ -16,17 +16,18 @@ import (
 	"mtgoracle/internal/golden"
 	"mtgoracle/oracle"
 	"mtgoracle/oracle/export"
+	"mtgoracle/oracle/sqlite"
 )
 
 // newStore is a database in a temporary directory built from dir.
-func newStore(t testing.TB, dir string) *oracle.Store {
+func newStore(t testing.TB, dir string) *sqlite.Store {
 	t.Helper()
 	ctx := context.Background()
 	ds, err := oracle.LoadDataset(os.DirFS(dir))
 	if err != nil {
 		t.Fatal(err)
 	}
-	store, err := oracle.Open(ctx, filepath.Join(t.TempDir(), "oracle.db"))
+	store, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "oracle.db"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -38,13 +39,13 @@ func newStore(t testing.TB, dir string) *oracle.Store {
 }
 
 // sampleStore is a database built from testdata/data.
-func sampleStore(t *testing.T) *oracle.Store {
+func sampleStore(t *testing.T) *sqlite.Store {
 	return newStore(t, filepath.Join("testdata", "data"))
 }
 
 // exportTo runs an export of format into a string (for forge, the files
 // written, each after a line naming it).
-func exportTo(t *testing.T, store *oracle.Store, format string, sel oracle.ExportOptions, printings bool) string {
+func exportTo(t *testing.T, store *sqlite.Store, format string, sel oracle.ExportOptions, printings bool) string {
 	t.Helper()
 	var out bytes.Buffer
 	dir := t.TempDir()

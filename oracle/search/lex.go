@@ -1,11 +1,12 @@
 // Package search reads Scryfall's card query language, with terms of this
-// project's own for card histories, and compiles a query into an
-// oracle.CardQuery: parameterised SQL over the card database, and a check
-// in Go for the terms that need a card's history.
+// project's own for card histories, into a checked, typed query that a
+// store runs (oracle/sqlite compiles it to SQL). It holds no SQL.
 //
 // The pipeline is a lexer with a position on every token, a
 // recursive-descent parser producing an AST whose nodes print themselves
-// back as query text, and a compiler driven by a fixed table of keys.
+// back as query text, and a checker driven by a fixed table of keys that
+// resolves each term to a typed test (a Query of Exprs), reporting a
+// mistake as an *Error at the offending token.
 package search
 
 import (

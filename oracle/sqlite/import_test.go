@@ -1,8 +1,9 @@
-package oracle
+package sqlite
 
 import (
 	"context"
 	"fmt"
+	"mtgoracle/oracle"
 	"strings"
 	"testing"
 )
@@ -12,21 +13,21 @@ import (
 func TestImportSnapshots(t *testing.T) {
 	s := openTestStore(t)
 	ctx := context.Background()
-	snapshot := func(id, date, text, typeLine string) ImportStats {
+	snapshot := func(id, date, text, typeLine string) oracle.ImportStats {
 		t.Helper()
-		src := Source{ID: id, Title: id, Kind: SourceSnapshot, Date: MustDate(date)}
-		st, err := s.Import(ctx, src, func(add func(SnapshotCard) error) error {
+		src := oracle.Source{ID: id, Title: id, Kind: oracle.SourceSnapshot, Date: oracle.MustDate(date)}
+		st, err := s.Import(ctx, src, func(add func(oracle.SnapshotCard) error) error {
 			for _, set := range []string{"USG", "BRB"} { // one record per printing, as MTGJSON gives them
-				c := Card{Name: "Curfew", ManaCost: "{U}", TypeLine: typeLine,
-					Oracle:    []Wording{{Source: id, Text: text}},
-					Printings: []Printing{{Set: set, Released: MustDate("1998-10-12"), Number: "68"}}}
-				if err := add(SnapshotCard{Card: c, Rulings: []Ruling{{Date: MustDate("2004-10-04"), Text: "A ruling."}},
+				c := oracle.Card{Name: "Curfew", ManaCost: "{U}", TypeLine: typeLine,
+					Oracle:    []oracle.Wording{{Source: id, Text: text}},
+					Printings: []oracle.Printing{{Set: set, Released: oracle.MustDate("1998-10-12"), Number: "68"}}}
+				if err := add(oracle.SnapshotCard{Card: c, Rulings: []oracle.Ruling{{Date: oracle.MustDate("2004-10-04"), Text: "A ruling."}},
 					Legalities: map[string]string{"legacy": "Legal"}}); err != nil {
 					return err
 				}
 			}
-			return add(SnapshotCard{Card: Card{Name: "Zephyr Charge", TypeLine: "Enchantment",
-				Oracle: []Wording{{Source: id, Text: "Whenever something, exiled zephyrs."}}}})
+			return add(oracle.SnapshotCard{Card: oracle.Card{Name: "Zephyr Charge", TypeLine: "Enchantment",
+				Oracle: []oracle.Wording{{Source: id, Text: "Whenever something, exiled zephyrs."}}}})
 		})
 		if err != nil {
 			t.Fatal(err)
@@ -49,7 +50,7 @@ func TestImportSnapshots(t *testing.T) {
 	h, _ := s.History(ctx, "Curfew")
 	var changes []string
 	for _, e := range h.Events {
-		if e.Kind == EventSnapshot && e.ChangedAfter != nil {
+		if e.Kind == oracle.EventSnapshot && e.ChangedAfter != nil {
 			changes = append(changes, e.Source.ID+" after "+e.ChangedAfter.String()+" "+string(e.Change))
 		}
 	}
@@ -79,14 +80,14 @@ func TestImportSnapshots(t *testing.T) {
 func TestImportCompacts(t *testing.T) {
 	s := openTestStore(t)
 	ctx := context.Background()
-	src := Source{ID: "snap-2030", Title: "snap", Kind: SourceSnapshot, Date: MustDate("2030-01-01")}
-	_, err := s.Import(ctx, src, func(add func(SnapshotCard) error) error {
+	src := oracle.Source{ID: "snap-2030", Title: "snap", Kind: oracle.SourceSnapshot, Date: oracle.MustDate("2030-01-01")}
+	_, err := s.Import(ctx, src, func(add func(oracle.SnapshotCard) error) error {
 		for i := range 400 {
 			name := fmt.Sprintf("Card %d", i)
-			c := Card{Name: name, TypeLine: "Instant",
-				Oracle:    []Wording{{Source: src.ID, Text: strings.Repeat("Draw a card. ", 1+i%7)}},
-				Printings: []Printing{{Set: "ZZZ", Released: MustDate("2029-01-01"), Number: fmt.Sprint(i)}}}
-			if err := add(SnapshotCard{Card: c, Rulings: []Ruling{{Date: MustDate("2029-01-01"), Text: "A ruling about " + name + "."}},
+			c := oracle.Card{Name: name, TypeLine: "Instant",
+				Oracle:    []oracle.Wording{{Source: src.ID, Text: strings.Repeat("Draw a card. ", 1+i%7)}},
+				Printings: []oracle.Printing{{Set: "ZZZ", Released: oracle.MustDate("2029-01-01"), Number: fmt.Sprint(i)}}}
+			if err := add(oracle.SnapshotCard{Card: c, Rulings: []oracle.Ruling{{Date: oracle.MustDate("2029-01-01"), Text: "A ruling about " + name + "."}},
 				Legalities: map[string]string{"legacy": "Legal", "vintage": "Legal", "modern": "Legal"}}); err != nil {
 				return err
 			}
@@ -114,27 +115,27 @@ func TestImportCompacts(t *testing.T) {
 // agree.
 func TestImportMergesFields(t *testing.T) {
 	ctx := context.Background()
-	full := func(add func(SnapshotCard) error) error {
-		return add(SnapshotCard{Card: Card{Name: "Spark // Frost", Layout: "split", ManaCost: "{1}{R} // {1}{U}",
+	full := func(add func(oracle.SnapshotCard) error) error {
+		return add(oracle.SnapshotCard{Card: oracle.Card{Name: "Spark // Frost", Layout: "split", ManaCost: "{1}{R} // {1}{U}",
 			TypeLine: "Instant // Instant", Colors: []string{"U", "R"}, Keywords: []string{"Tap"},
-			Faces: []Face{
-				{Name: "Fire", ManaCost: "{1}{R}", TypeLine: "Instant", Colors: []string{"R"}, Oracle: []Wording{{Source: "full", Text: "Fire deals 2 damage."}}},
-				{Name: "Ice", ManaCost: "{1}{U}", TypeLine: "Instant", Colors: []string{"U"}, Oracle: []Wording{{Source: "full", Text: "Tap target permanent."}}},
+			Faces: []oracle.Face{
+				{Name: "Fire", ManaCost: "{1}{R}", TypeLine: "Instant", Colors: []string{"R"}, Oracle: []oracle.Wording{{Source: "full", Text: "Fire deals 2 damage."}}},
+				{Name: "Ice", ManaCost: "{1}{U}", TypeLine: "Instant", Colors: []string{"U"}, Oracle: []oracle.Wording{{Source: "full", Text: "Tap target permanent."}}},
 			}}, Legalities: map[string]string{"legacy": "legal"}})
 	}
-	trimmed := func(add func(SnapshotCard) error) error {
-		return add(SnapshotCard{Card: Card{Name: "Spark // Frost", ManaCost: "{1}{R} // {1}{U}", TypeLine: "Instant // Instant — Newer",
-			Faces: []Face{
-				{Name: "Fire", ManaCost: "{1}{R}", TypeLine: "Instant", Oracle: []Wording{{Source: "trimmed", Text: "Fire deals 2 damage divided."}}},
-				{Name: "Ice", ManaCost: "{1}{U}", TypeLine: "Instant", Oracle: []Wording{{Source: "trimmed", Text: "Tap target permanent. Draw a card."}}},
-			}}, Unknown: FieldLayout | FieldColors | FieldKeywords | FieldLegalities | FieldLoyalty | FieldDefense})
+	trimmed := func(add func(oracle.SnapshotCard) error) error {
+		return add(oracle.SnapshotCard{Card: oracle.Card{Name: "Spark // Frost", ManaCost: "{1}{R} // {1}{U}", TypeLine: "Instant // Instant — Newer",
+			Faces: []oracle.Face{
+				{Name: "Fire", ManaCost: "{1}{R}", TypeLine: "Instant", Oracle: []oracle.Wording{{Source: "trimmed", Text: "Fire deals 2 damage divided."}}},
+				{Name: "Ice", ManaCost: "{1}{U}", TypeLine: "Instant", Oracle: []oracle.Wording{{Source: "trimmed", Text: "Tap target permanent. Draw a card."}}},
+			}}, Unknown: oracle.FieldLayout | oracle.FieldColors | oracle.FieldKeywords | oracle.FieldLegalities | oracle.FieldLoyalty | oracle.FieldDefense})
 	}
-	imports := map[string]func(func(SnapshotCard) error) error{"full": full, "trimmed": trimmed}
+	imports := map[string]func(func(oracle.SnapshotCard) error) error{"full": full, "trimmed": trimmed}
 	dates := map[string]string{"full": "2022-04-25", "trimmed": "2025-09-25"}
 	for _, order := range [][]string{{"full", "trimmed"}, {"trimmed", "full"}} {
 		s := openTestStore(t)
 		for _, id := range order {
-			src := Source{ID: id, Title: id, Kind: SourceSnapshot, Date: MustDate(dates[id])}
+			src := oracle.Source{ID: id, Title: id, Kind: oracle.SourceSnapshot, Date: oracle.MustDate(dates[id])}
 			if _, err := s.Import(ctx, src, imports[id]); err != nil {
 				t.Fatal(err)
 			}
@@ -185,24 +186,24 @@ func TestFindTextProblems(t *testing.T) {
 func TestCostColors(t *testing.T) {
 	for cost, want := range map[string]string{"{1}{W}": "W", "{G/W}": "WG", "{2/U}": "U", "{W/P}": "W", "{B/G/P}": "BG",
 		"{1}{R} // {1}{U}": "UR", "{C}": "", "{U}{U}": "U", "": "", "{X}{R}{G}": "RG"} {
-		if got := strings.Join(CostColors(cost), ""); got != want {
+		if got := strings.Join(oracle.CostColors(cost), ""); got != want {
 			t.Errorf("CostColors(%q) = %q, want %q", cost, got, want)
 		}
 	}
 }
 
 func TestFaceLayout(t *testing.T) {
-	face := func(cost, typeLine string) Face { return Face{ManaCost: cost, TypeLine: typeLine} }
+	face := func(cost, typeLine string) oracle.Face { return oracle.Face{ManaCost: cost, TypeLine: typeLine} }
 	tests := []struct {
-		faces []Face
+		faces []oracle.Face
 		want  string
 	}{
-		{[]Face{face("{1}{B}", "Enchantment — Room"), face("{3}{B}", "Enchantment — Room")}, "split"},
-		{[]Face{face("{1}{U}{U}", "Creature — Faerie Rogue"), face("{1}{U}", "Instant — Adventure")}, "adventure"},
-		{[]Face{face("{U}", "Creature — Human Wizard"), face("", "Creature — Human Insect")}, "transform"},
-		{[]Face{face("{3}{G}", "Creature — Elf"), face("", "Land")}, "modal_dfc"},
-		{[]Face{face("{1}{R}", "Sorcery"), face("{2}{W}", "Creature — Spirit")}, "modal_dfc"},
-		{[]Face{face("{1}", "Artifact")}, ""},
+		{[]oracle.Face{face("{1}{B}", "Enchantment — Room"), face("{3}{B}", "Enchantment — Room")}, "split"},
+		{[]oracle.Face{face("{1}{U}{U}", "Creature — Faerie Rogue"), face("{1}{U}", "Instant — Adventure")}, "adventure"},
+		{[]oracle.Face{face("{U}", "Creature — Human Wizard"), face("", "Creature — Human Insect")}, "transform"},
+		{[]oracle.Face{face("{3}{G}", "Creature — Elf"), face("", "Land")}, "modal_dfc"},
+		{[]oracle.Face{face("{1}{R}", "Sorcery"), face("{2}{W}", "Creature — Spirit")}, "modal_dfc"},
+		{[]oracle.Face{face("{1}", "Artifact")}, ""},
 	}
 	for _, tt := range tests {
 		if got := faceLayout(tt.faces); got != tt.want {

@@ -1,72 +1,27 @@
-package oracle
+package sqlite
 
 import (
 	"context"
 	"database/sql"
 	"encoding/json"
 	"slices"
-	"sort"
 	"strings"
 
+	"mtgoracle/oracle"
 	"mtgoracle/parser"
 )
 
-// FaceView is one face of a card as shown: its identity and wording.
-type FaceView struct {
-	Name       string     `json:"name"`
-	ManaCost   string     `json:"mana_cost"`
-	TypeLine   string     `json:"type_line"`
-	Power      string     `json:"power,omitempty"`
-	Toughness  string     `json:"toughness,omitempty"`
-	Loyalty    string     `json:"loyalty,omitempty"`
-	Defense    string     `json:"defense,omitempty"`
-	Colors     []string   `json:"colors,omitempty"`
-	OracleText string     `json:"oracle_text"`
-	Source     *SourceRef `json:"source"`
-	Date       *Date      `json:"date"`
-	Notes      []string   `json:"notes,omitempty"`
-}
-
-// CardView is a card with the wording in force now or on a date.
-type CardView struct {
-	Query         string     `json:"query,omitempty"`
-	Match         MatchKind  `json:"match"`
-	Name          string     `json:"name"`
-	Layout        string     `json:"layout"`
-	ManaCost      string     `json:"mana_cost"`
-	ManaValue     float64    `json:"mana_value"`
-	TypeLine      string     `json:"type_line"`
-	Power         string     `json:"power,omitempty"`
-	Toughness     string     `json:"toughness,omitempty"`
-	Loyalty       string     `json:"loyalty,omitempty"`
-	Defense       string     `json:"defense,omitempty"`
-	Colors        []string   `json:"colors"`
-	ColorIdentity []string   `json:"color_identity"`
-	Keywords      []string   `json:"keywords,omitempty"`
-	OracleText    string     `json:"oracle_text"`
-	Faces         []FaceView `json:"faces,omitempty"`
-	// AsOf is the date asked for, or "current".
-	AsOf   string     `json:"as_of"`
-	Source *SourceRef `json:"source"`
-	Date   *Date      `json:"date"`
-	Notes  []string   `json:"notes,omitempty"`
-}
-
-// FaceSeparator joins the faces' texts in a card's oracle_text, as Scryfall
-// joins them in a multi-face card's name.
-const FaceSeparator = "\n//\n"
-
 // Card looks a card up by name and returns its wording in force on asOf,
 // or its current wording when asOf is nil.
-func (s *Store) Card(ctx context.Context, name string, asOf *Date) (*CardView, error) {
-	var view *CardView
+func (s *Store) Card(ctx context.Context, name string, asOf *oracle.Date) (*oracle.CardView, error) {
+	var view *oracle.CardView
 	err := s.read(ctx, func(tx *sql.Tx) error {
 		ref, err := findCard(ctx, tx, name)
 		if err != nil {
 			return err
 		}
 		view, err = cardView(ctx, tx, ref, asOf)
-		if view != nil && ref.Match != MatchExact {
+		if view != nil && ref.Match != oracle.MatchExact {
 			view.Query = name
 		}
 		return err
@@ -74,8 +29,8 @@ func (s *Store) Card(ctx context.Context, name string, asOf *Date) (*CardView, e
 	return view, err
 }
 
-func cardView(ctx context.Context, tx dbtx, ref cardRef, asOf *Date) (*CardView, error) {
-	v := &CardView{Match: ref.Match, AsOf: "current"}
+func cardView(ctx context.Context, tx dbtx, ref cardRef, asOf *oracle.Date) (*oracle.CardView, error) {
+	v := &oracle.CardView{Match: ref.Match, AsOf: "current"}
 	var colors, identity, keywords string
 	err := tx.QueryRowContext(ctx, `SELECT name, layout, mana_cost, mana_value, type_line, power, toughness, loyalty,
 		defense, colors, color_identity, keywords FROM cards WHERE id = ?`, ref.ID).Scan(
@@ -103,11 +58,11 @@ func cardView(ctx context.Context, tx dbtx, ref cardRef, asOf *Date) (*CardView,
 	for i := range faces {
 		f := &faces[i]
 		events := timelines[f.position]
-		var at AsOf
+		var at oracle.AsOf
 		if asOf != nil {
-			at = WordingAsOf(events, *asOf)
-		} else if last := lastWording(events); last != nil {
-			at = AsOf{Wording: last.Wording, Event: last}
+			at = oracle.WordingAsOf(events, *asOf)
+		} else if last := oracle.LastWording(events); last != nil {
+			at = oracle.AsOf{Wording: last.Wording, Event: last}
 		}
 		f.view.OracleText = at.Wording
 		f.view.Notes = at.Notes
@@ -123,7 +78,7 @@ func cardView(ctx context.Context, tx dbtx, ref cardRef, asOf *Date) (*CardView,
 			}
 		}
 	}
-	v.OracleText = strings.Join(texts, FaceSeparator)
+	v.OracleText = strings.Join(texts, oracle.FaceSeparator)
 	if len(faces) == 1 {
 		v.Source, v.Date = faces[0].view.Source, faces[0].view.Date
 	} else {
@@ -133,15 +88,6 @@ func cardView(ctx context.Context, tx dbtx, ref cardRef, asOf *Date) (*CardView,
 		v.Source, v.Date = faces[0].view.Source, faces[0].view.Date
 	}
 	return v, nil
-}
-
-func lastWording(events []Event) *Event {
-	for i := len(events) - 1; i >= 0; i-- {
-		if events[i].SetsWording() {
-			return &events[i]
-		}
-	}
-	return nil
 }
 
 func splitColors(s string) []string {
@@ -154,7 +100,7 @@ func splitColors(s string) []string {
 
 type faceRow struct {
 	position int
-	view     FaceView
+	view     oracle.FaceView
 }
 
 // loadFaces returns the faces of a card; a single-face card has one, at
@@ -188,11 +134,11 @@ func loadFaces(ctx context.Context, tx dbtx, cardID int64) ([]faceRow, error) {
 
 // loadTimelines returns each face's resolved wording events, keyed by face
 // position (0 for a single-face card), with their sources from sources.
-func loadTimelines(ctx context.Context, tx dbtx, sources *sourceCache, cardID int64) (map[int][]Event, error) {
-	timelines := map[int][]Event{}
+func loadTimelines(ctx context.Context, tx dbtx, sources *sourceCache, cardID int64) (map[int][]oracle.Event, error) {
+	timelines := map[int][]oracle.Event{}
 	for _, q := range []struct {
 		query string
-		scan  func(*sql.Rows) (int64, int, Event, error)
+		scan  func(*sql.Rows) (int64, int, oracle.Event, error)
 	}{
 		{"SELECT " + printingColumns + " FROM printings WHERE card_id = ? AND " + datedPrinting("") +
 			" ORDER BY " + printingOrder(""), scanPrinting},
@@ -216,7 +162,7 @@ func loadTimelines(ctx context.Context, tx dbtx, sources *sourceCache, cardID in
 		}
 	}
 	for face := range timelines {
-		ResolveTimeline(timelines[face])
+		oracle.ResolveTimeline(timelines[face])
 	}
 	return timelines, nil
 }
@@ -230,7 +176,7 @@ func refreshOracleText(ctx context.Context, tx dbtx, sources *sourceCache, cardI
 	}
 	current := map[int]string{}
 	for pos, events := range timelines {
-		if last := lastWording(events); last != nil {
+		if last := oracle.LastWording(events); last != nil {
 			current[pos] = last.Wording
 		}
 	}
@@ -249,10 +195,10 @@ func storeOracleText(ctx context.Context, tx dbtx, cardID int64, current map[int
 	if err := tx.QueryRowContext(ctx, "SELECT name, type_line FROM cards WHERE id = ?", cardID).Scan(&name, &typeLine); err != nil {
 		return err
 	}
-	faces := make([]Face, 0, len(rows))
+	faces := make([]oracle.Face, 0, len(rows))
 	for _, f := range rows {
 		if f.position > 0 {
-			faces = append(faces, Face{Name: f.view.Name, TypeLine: f.view.TypeLine})
+			faces = append(faces, oracle.Face{Name: f.view.Name, TypeLine: f.view.TypeLine})
 		}
 	}
 	o, err := parseCurrent(name, typeLine, faces, current)
@@ -291,7 +237,7 @@ type oracleOf struct {
 // parseCurrent parses the current wording of a card named name with its
 // faces (none for a single-face card), which are at positions 1, 2...;
 // current maps a face position (0 for a single-face card) to its wording.
-func parseCurrent(name, typeLine string, faces []Face, current map[int]string) (currentOracle, error) {
+func parseCurrent(name, typeLine string, faces []oracle.Face, current map[int]string) (currentOracle, error) {
 	var o currentOracle
 	all := []*parser.Ability{}
 	parse := func(text, name, typeLine string) []*parser.Ability {
@@ -315,28 +261,17 @@ func parseCurrent(name, typeLine string, faces []Face, current map[int]string) (
 		o.faces = append(o.faces, oracleOf{text, js})
 	}
 	if len(faces) > 0 {
-		o.text = strings.Join(texts, FaceSeparator)
+		o.text = strings.Join(texts, oracle.FaceSeparator)
 	}
 	var err error
 	o.abilities, err = json.Marshal(all)
 	return o, err
 }
 
-// HistoryView is a card's whole timeline.
-type HistoryView struct {
-	Query  string    `json:"query,omitempty"`
-	Match  MatchKind `json:"match"`
-	Name   string    `json:"name"`
-	Events []Event   `json:"events"`
-	// Timeline is the card's wording timeline, face by face, that the
-	// events other than rulings come from.
-	Timeline *CardTimeline `json:"-"`
-}
-
 // History returns every event of a card, oldest first: printings, errata,
 // snapshots and rulings, each face's wording events resolved.
-func (s *Store) History(ctx context.Context, name string) (*HistoryView, error) {
-	var h *HistoryView
+func (s *Store) History(ctx context.Context, name string) (*oracle.HistoryView, error) {
+	var h *oracle.HistoryView
 	err := s.read(ctx, func(tx *sql.Tx) error {
 		ref, err := findCard(ctx, tx, name)
 		if err != nil {
@@ -346,12 +281,12 @@ func (s *Store) History(ctx context.Context, name string) (*HistoryView, error) 
 		if err != nil {
 			return err
 		}
-		h = &HistoryView{Query: t.Query, Name: ref.Name, Match: ref.Match, Events: []Event{}, Timeline: t}
+		h = &oracle.HistoryView{Query: t.Query, Name: ref.Name, Match: ref.Match, Events: []oracle.Event{}, Timeline: t}
 		for _, f := range t.Faces {
 			for _, e := range f.Events {
 				if len(t.Faces) > 1 {
 					e.Face = f.Name
-				} else if e.Kind == EventPrinting && e.Face == ref.Name {
+				} else if e.Kind == oracle.EventPrinting && e.Face == ref.Name {
 					e.Face = ""
 				}
 				h.Events = append(h.Events, e)
@@ -363,35 +298,18 @@ func (s *Store) History(ctx context.Context, name string) (*HistoryView, error) 
 		}
 		for _, r := range rulings {
 			text := r.Text
-			h.Events = append(h.Events, Event{Kind: EventRuling, Date: r.Date, Precision: r.Date.Precision().String(),
+			h.Events = append(h.Events, oracle.Event{Kind: oracle.EventRuling, Date: r.Date, Precision: r.Date.Precision().String(),
 				Source: r.Source, Text: &text})
 		}
-		sort.SliceStable(h.Events, func(i, j int) bool {
-			a, b := h.Events[i], h.Events[j]
-			if a.Date.First() != b.Date.First() {
-				return a.Date.Before(b.Date)
-			}
-			return kindOrder[a.Kind] < kindOrder[b.Kind]
-		})
+		oracle.SortHistory(h.Events)
 		return nil
 	})
 	return h, err
 }
 
-// FaceText is the current wording of one card or face, with the keywords
-// the newest snapshot stated for it.
-type FaceText struct {
-	Card, Name, TypeLine, Text string
-	// StatedKeywords are the face's, or, when PerCard is set, the whole
-	// card's: a dump that states keywords per card only (Scryfall) gives
-	// none for the faces of a card it states some for.
-	StatedKeywords []string
-	PerCard        bool
-}
-
 // EachFaceText calls fn with the current wording of every card, face by
 // face for multi-face cards, in name order.
-func (s *Store) EachFaceText(ctx context.Context, fn func(FaceText) error) error {
+func (s *Store) EachFaceText(ctx context.Context, fn func(oracle.FaceText) error) error {
 	return s.read(ctx, func(tx *sql.Tx) error {
 		rows, err := tx.QueryContext(ctx, `SELECT c.name, coalesce(f.name, c.name), coalesce(f.type_line, c.type_line),
 				coalesce(f.oracle_text, c.oracle_text), c.keywords, f.keywords,
@@ -402,7 +320,7 @@ func (s *Store) EachFaceText(ctx context.Context, fn func(FaceText) error) error
 		}
 		defer rows.Close()
 		for rows.Next() {
-			var ft FaceText
+			var ft oracle.FaceText
 			var cardKeywords string
 			var faceKeywords sql.NullString
 			var facesStated bool

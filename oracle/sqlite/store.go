@@ -1,4 +1,4 @@
-package oracle
+package sqlite
 
 import (
 	"context"
@@ -27,6 +27,7 @@ func Open(ctx context.Context, path string) (*Store, error) {
 	if err := checkSQLiteFile(path); err != nil {
 		return nil, err
 	}
+	registerSearchFunctions()
 	dsn := "file:" + path + "?_pragma=foreign_keys(1)&_pragma=busy_timeout(10000)&_pragma=mmap_size(268435456)"
 	db, err := sql.Open("sqlite", dsn)
 	if err != nil {

@@ -1,41 +1,15 @@
-package oracle
+package sqlite
 
 import (
 	"context"
 	"database/sql"
+	"mtgoracle/oracle"
 	"strings"
 )
 
-// ErrataFilter selects errata events. A bound's whole period counts: Since
-// 2001 starts on 2001-01-01, Until 2001-05 ends on 2001-05-31. An erratum
-// is in the window only when all of its own period is.
-type ErrataFilter struct {
-	Since, Until *Date
-	Card         string // a card name, matched as Card matches it
-	Source       string // a source id
-}
-
-// ErratumView is one errata event.
-type ErratumView struct {
-	Card      string      `json:"card"`
-	Date      Date        `json:"date"`
-	Precision string      `json:"precision"`
-	Source    SourceRef   `json:"source"`
-	Number    int         `json:"number,omitempty"`
-	Kind      ErratumKind `json:"kind"`
-	Ability   int         `json:"ability,omitempty"`
-	// Text is the erratum as written; nil when the document gives no wording.
-	Text *string `json:"text"`
-	// Wording is the card's full wording once the erratum applies; it
-	// differs from Text for partial and additive errata.
-	Wording string `json:"wording,omitempty"`
-	Note    string `json:"note,omitempty"`
-	Problem string `json:"problem,omitempty"`
-}
-
 // Errata lists errata events in the filter's window, oldest first.
-func (s *Store) Errata(ctx context.Context, f ErrataFilter) ([]ErratumView, error) {
-	out := []ErratumView{}
+func (s *Store) Errata(ctx context.Context, f oracle.ErrataFilter) ([]oracle.ErratumView, error) {
+	out := []oracle.ErratumView{}
 	err := s.read(ctx, func(tx *sql.Tx) error {
 		where := []string{"w.kind = 'errata'"}
 		var args []any
@@ -73,7 +47,7 @@ func (s *Store) Errata(ctx context.Context, f ErrataFilter) ([]ErratumView, erro
 		}
 		var keys []key
 		for rows.Next() {
-			var v ErratumView
+			var v oracle.ErratumView
 			var k key
 			var date string
 			var text sql.NullString
@@ -82,7 +56,7 @@ func (s *Store) Errata(ctx context.Context, f ErrataFilter) ([]ErratumView, erro
 				rows.Close()
 				return err
 			}
-			v.Date, _ = ParseDate(date)
+			v.Date, _ = oracle.ParseDate(date)
 			v.Precision = v.Date.Precision().String()
 			if text.Valid {
 				v.Text = &text.String
@@ -95,7 +69,7 @@ func (s *Store) Errata(ctx context.Context, f ErrataFilter) ([]ErratumView, erro
 			return err
 		}
 		// The full wording after each erratum comes from the card's timeline.
-		timelines := map[int64]map[int][]Event{}
+		timelines := map[int64]map[int][]oracle.Event{}
 		sources := newSourceCache(ctx, tx)
 		for i, k := range keys {
 			if timelines[k.card] == nil {
@@ -104,7 +78,7 @@ func (s *Store) Errata(ctx context.Context, f ErrataFilter) ([]ErratumView, erro
 				}
 			}
 			for _, e := range timelines[k.card][k.face] {
-				if e.Kind == EventErrata && e.Source.ID == out[i].Source.ID {
+				if e.Kind == oracle.EventErrata && e.Source.ID == out[i].Source.ID {
 					out[i].Wording, out[i].Problem = e.Wording, e.Problem
 				}
 			}
@@ -114,49 +88,17 @@ func (s *Store) Errata(ctx context.Context, f ErrataFilter) ([]ErratumView, erro
 	return out, err
 }
 
-// RulingView is what a document says about a card: a ruling, or a rule or
-// mechanic definition that names it, with every card it names.
-type RulingView struct {
-	Date   Date      `json:"date"`
-	Source SourceRef `json:"source"`
-	// Item is "ruling", "rule" or "mechanic".
-	Item string `json:"item"`
-	// Kind is a ruling's kind (card, general, reversal) or a rule's
-	// (change, general, elimination); "" for a mechanic.
-	Kind string `json:"kind,omitempty"`
-	// Keyword is the keyword or mechanic a mechanic item defines.
-	Keyword string   `json:"keyword,omitempty"`
-	Number  int      `json:"number,omitempty"`
-	Cards   []string `json:"cards"`
-	Text    string   `json:"text"`
-}
-
-// The items a RulingView may be.
-const (
-	ItemRuling   = "ruling"
-	ItemRule     = "rule"
-	ItemMechanic = "mechanic"
-)
-
-// RulingsView is a card's rulings, oldest first.
-type RulingsView struct {
-	Query   string       `json:"query,omitempty"`
-	Match   MatchKind    `json:"match"`
-	Name    string       `json:"name"`
-	Rulings []RulingView `json:"rulings"`
-}
-
 // Rulings returns the rulings, rules and mechanic definitions that name a
 // card.
-func (s *Store) Rulings(ctx context.Context, name string) (*RulingsView, error) {
-	var v *RulingsView
+func (s *Store) Rulings(ctx context.Context, name string) (*oracle.RulingsView, error) {
+	var v *oracle.RulingsView
 	err := s.read(ctx, func(tx *sql.Tx) error {
 		ref, err := findCard(ctx, tx, name)
 		if err != nil {
 			return err
 		}
-		v = &RulingsView{Name: ref.Name, Match: ref.Match}
-		if ref.Match != MatchExact {
+		v = &oracle.RulingsView{Name: ref.Name, Match: ref.Match}
+		if ref.Match != oracle.MatchExact {
 			v.Query = name
 		}
 		v.Rulings, err = cardRulings(ctx, tx, ref.ID)
@@ -167,7 +109,7 @@ func (s *Store) Rulings(ctx context.Context, name string) (*RulingsView, error) 
 
 // cardRulings lists the rulings, rules and mechanic definitions that name
 // a card, oldest first.
-func cardRulings(ctx context.Context, tx dbtx, cardID int64) ([]RulingView, error) {
+func cardRulings(ctx context.Context, tx dbtx, cardID int64) ([]oracle.RulingView, error) {
 	rows, err := tx.QueryContext(ctx, `SELECT 'ruling', CASE WHEN r.date != '' THEN r.date ELSE s.date END AS d,
 			s.date_first AS df, s.id AS sid, s.title, s.kind, r.kind, '', r.number AS n, r.id AS rid, r.text,
 			(SELECT group_concat(c.name, char(31)) FROM ruling_cards rc2 JOIN cards c ON c.id = rc2.card_id
@@ -186,12 +128,12 @@ func cardRulings(ctx context.Context, tx dbtx, cardID int64) ([]RulingView, erro
 		return nil, err
 	}
 	defer rows.Close()
-	out := []RulingView{}
+	out := []oracle.RulingView{}
 	// Each snapshot repeats the rulings it carries: show each once, from
 	// the first source that gave it.
 	seen := map[string]bool{}
 	for rows.Next() {
-		var v RulingView
+		var v oracle.RulingView
 		var id int64
 		var date, first, cards string
 		if err := rows.Scan(&v.Item, &date, &first, &v.Source.ID, &v.Source.Title, &v.Source.Kind, &v.Kind, &v.Keyword,
@@ -205,7 +147,7 @@ func cardRulings(ctx context.Context, tx dbtx, cardID int64) ([]RulingView, erro
 			continue
 		}
 		seen[key] = true
-		v.Date, _ = ParseDate(date)
+		v.Date, _ = oracle.ParseDate(date)
 		v.Cards = strings.Split(cards, "\x1f")
 		out = append(out, v)
 	}
@@ -215,21 +157,10 @@ func cardRulings(ctx context.Context, tx dbtx, cardID int64) ([]RulingView, erro
 // plainQuotes writes typographic quotes and apostrophes as plain ones.
 var plainQuotes = strings.NewReplacer("\u2018", "'", "\u2019", "'", "\u201c", `"`, "\u201d", `"`)
 
-// SourceSummary is a source with counts of what it holds.
-type SourceSummary struct {
-	Source
-	Errata    int `json:"errata"`
-	Rulings   int `json:"rulings"`
-	Rules     int `json:"rules"`
-	Mechanics int `json:"mechanics"`
-	Snapshots int `json:"snapshot_wordings"`
-	Printings int `json:"printings"`
-}
-
 // Sources lists documents and snapshots, oldest first; with sets, also the
 // set releases that printings come from.
-func (s *Store) Sources(ctx context.Context, sets bool) ([]SourceSummary, error) {
-	out := []SourceSummary{}
+func (s *Store) Sources(ctx context.Context, sets bool) ([]oracle.SourceSummary, error) {
+	out := []oracle.SourceSummary{}
 	err := s.read(ctx, func(tx *sql.Tx) error {
 		filter := "WHERE s.kind != 'printing'"
 		if sets {
@@ -242,20 +173,20 @@ func (s *Store) Sources(ctx context.Context, sets bool) ([]SourceSummary, error)
 				(SELECT count(*) FROM rules r WHERE r.source_id = s.id AND r.kind = 'mechanic'),
 				(SELECT count(*) FROM wordings w WHERE w.source_id = s.id AND w.kind = 'snapshot'),
 				CASE WHEN s.kind = 'printing' THEN
-					(SELECT count(*) FROM printings p WHERE 'set-' || lower(p.set_code) = s.id) ELSE 0 END
+					(SELECT count(*) FROM printings p WHERE `+setSourceIDSQL("p.set_code")+` = s.id) ELSE 0 END
 			FROM sources s `+filter+` ORDER BY s.date_first, s.id`)
 		if err != nil {
 			return err
 		}
 		defer rows.Close()
 		for rows.Next() {
-			var v SourceSummary
+			var v oracle.SourceSummary
 			var date string
 			if err := rows.Scan(&v.ID, &v.Title, &v.Author, &v.Kind, &v.Origin, &date,
 				&v.Errata, &v.Rulings, &v.Rules, &v.Mechanics, &v.Snapshots, &v.Printings); err != nil {
 				return err
 			}
-			v.Date, _ = ParseDate(date)
+			v.Date, _ = oracle.ParseDate(date)
 			out = append(out, v)
 		}
 		return rows.Err()

@@ -1,7 +1,8 @@
-package oracle
+package sqlite
 
 import (
 	"context"
+	"mtgoracle/oracle"
 	"reflect"
 	"testing"
 )
@@ -12,14 +13,14 @@ func TestEachTimeline(t *testing.T) {
 	s := openTestStore(t)
 	ctx := context.Background()
 	n := 0
-	err := s.EachTimeline(ctx, func(all *CardTimeline) error {
+	err := s.EachTimeline(ctx, func(all *oracle.CardTimeline) error {
 		n++
 		one, err := s.Timeline(ctx, all.Name)
 		if err != nil {
 			return err
 		}
 		for i, f := range one.Faces {
-			var want []Event
+			var want []oracle.Event
 			for _, e := range f.Events {
 				if !e.Reprint {
 					want = append(want, e)
@@ -54,16 +55,16 @@ func TestSelect(t *testing.T) {
 		t.Fatal(err)
 	}
 	events := tl.Faces[0].Events
-	var first, last *Event
+	var first, last *oracle.Event
 	want := map[string]string{} // selector: wording
 	for i := range events {
 		e := &events[i]
 		switch {
-		case e.Kind == EventPrinting && !e.Reprint:
+		case e.Kind == oracle.EventPrinting && !e.Reprint:
 			first = e
 			want["printed"] = *e.Text
 			want["printed:"+e.Set] = *e.Text
-		case e.Kind == EventErrata || e.Kind == EventSnapshot:
+		case e.Kind == oracle.EventErrata || e.Kind == oracle.EventSnapshot:
 			want[e.Source.ID] = e.Wording
 			want[e.Date.String()] = e.Wording
 			last = e

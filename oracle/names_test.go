@@ -38,8 +38,8 @@ func TestClosestWord(t *testing.T) {
 		{"transform", ""},
 	}
 	for _, tt := range tests {
-		if got := ClosestWord(tt.word, words); got != tt.want {
-			t.Errorf("ClosestWord(%q) = %q, want %q", tt.word, got, tt.want)
+		if got := Closest(tt.word, words); got != tt.want {
+			t.Errorf("Closest(%q) = %q, want %q", tt.word, got, tt.want)
 		}
 	}
 }

@@ -1,4 +1,4 @@
-package search
+package sqlite
 
 import (
 	"context"
@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"mtgoracle/oracle"
+	"mtgoracle/oracle/search"
 )
 
 // TestQueryBounds runs queries at each bound, which must compile to SQL
@@ -25,25 +26,25 @@ func TestQueryBounds(t *testing.T) {
 		name, query string
 		wantErr     string // "" when the query must run
 	}{
-		{"terms side by side", repeat(heavy[0], " ", MaxTerms), ""},
-		{"heavy terms side by side", repeat(strings.Join(heavy, " "), " ", MaxTerms/len(heavy)), ""},
-		{"terms joined by or", repeat(heavy[0], " or ", MaxTerms), ""},
-		{"or within and", repeat("(c<=wubrg or -id:esper)", " ", MaxTerms/2), ""},
-		{"deepest nesting", nested(MaxNesting/2-1, repeat("(c:m or -t:elf)", " ", MaxTerms/2-1)), ""},
-		{"too many terms", repeat("a", " ", MaxTerms+1), "search: 1:401: more than 200 terms"},
-		{"too deep", nested(MaxNesting/2+1, "a"), "search: 1:33: more than 32 parentheses and negations within one another"},
-		{"too long", strings.Repeat("x", MaxQueryBytes+1), "search: 1:4097: the query is 4097 bytes long: at most 4096"},
-		{"too long, on line 2", "a\n" + strings.Repeat("é", MaxQueryBytes), "search: 2:2048: the query is 8194 bytes long: at most 4096"},
+		{"terms side by side", repeat(heavy[0], " ", search.MaxTerms), ""},
+		{"heavy terms side by side", repeat(strings.Join(heavy, " "), " ", search.MaxTerms/len(heavy)), ""},
+		{"terms joined by or", repeat(heavy[0], " or ", search.MaxTerms), ""},
+		{"or within and", repeat("(c<=wubrg or -id:esper)", " ", search.MaxTerms/2), ""},
+		{"deepest nesting", nested(search.MaxNesting/2-1, repeat("(c:m or -t:elf)", " ", search.MaxTerms/2-1)), ""},
+		{"too many terms", repeat("a", " ", search.MaxTerms+1), "search: 1:401: more than 200 terms"},
+		{"too deep", nested(search.MaxNesting/2+1, "a"), "search: 1:33: more than 32 parentheses and negations within one another"},
+		{"too long", strings.Repeat("x", search.MaxQueryBytes+1), "search: 1:4097: the query is 4097 bytes long: at most 4096"},
+		{"too long, on line 2", "a\n" + strings.Repeat("é", search.MaxQueryBytes), "search: 2:2048: the query is 8194 bytes long: at most 4096"},
 		{"name too long", "a " + strings.Repeat("x", 300), "search: 1:3: a name term of 300 bytes: card names are at most 256"},
 		{"exact name too long", `!"` + strings.Repeat("x", 300) + `"`, "search: 1:2: a name term of 300 bytes: card names are at most 256"},
 		{"name: too long", "name:" + strings.Repeat("x", 300), "search: 1:6: a name term of 300 bytes: card names are at most 256"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			n, err := Parse(tt.query)
+			n, err := search.Parse(tt.query)
 			if err == nil {
-				var q oracle.CardQuery
-				if q, err = Compile(n, Options{}); err == nil {
+				var q *search.Query
+				if q, err = search.Check(n, nil); err == nil {
 					_, err = s.SearchCards(context.Background(), q, oracle.SearchOptions{})
 				}
 			}
@@ -53,7 +54,7 @@ func TestQueryBounds(t *testing.T) {
 				}
 				return
 			}
-			var qe *Error
+			var qe *search.Error
 			if err == nil || err.Error() != tt.wantErr || !errors.As(err, &qe) {
 				t.Fatalf("error %v, want the *search.Error %s", err, tt.wantErr)
 			}

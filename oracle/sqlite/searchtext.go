@@ -1,4 +1,4 @@
-package search
+package sqlite
 
 import (
 	"database/sql/driver"
@@ -15,9 +15,10 @@ import (
 	"mtgoracle/oracle"
 )
 
-// The SQL functions text terms compile to. They are registered with the
-// SQLite driver for every connection it opens.
-func init() {
+// registerSearchFunctions registers the SQL functions text terms compile
+// to with the SQLite driver, for every connection it opens from then on.
+// It runs once, when the first database is opened.
+var registerSearchFunctions = sync.OnceFunc(func() {
 	sqlite.MustRegisterDeterministicScalarFunction("search_contains", 3, func(_ *sqlite.FunctionContext, args []driver.Value) (driver.Value, error) {
 		text, needle, name := sqlString(args[0]), sqlString(args[1]), sqlString(args[2])
 		return containsText(text, needle, name), nil
@@ -29,7 +30,7 @@ func init() {
 		}
 		return regexpMatches(re, sqlString(args[0]), sqlString(args[2])), nil
 	})
-}
+})
 
 func sqlString(v driver.Value) string {
 	switch v := v.(type) {
@@ -57,10 +58,6 @@ func cachedRegexp(pattern string) (*regexp.Regexp, error) {
 	return re, nil
 }
 
-// regexpPattern is the pattern a /regex/ value compiles to: Scryfall's
-// regular expressions ignore case.
-func regexpPattern(value string) string { return "(?i)" + value }
-
 // containsText reports whether text contains needle, already folded by
 // oracle.FoldName, starting at a word: case, diacritics and runs of
 // spaces are ignored. A "~" in needle stands for the card's name or the
@@ -82,7 +79,7 @@ func containsText(text, needle, name string) bool {
 	if !strings.Contains(needle, "~") {
 		return containsWord(text, needle)
 	}
-	for _, n := range cardNames(name) {
+	for _, n := range tildeNames(name) {
 		if containsWord(text, strings.ReplaceAll(needle, "~", oracle.FoldName(n))) {
 			return true
 		}
@@ -124,8 +121,8 @@ func plainText(text string) bool {
 	return true
 }
 
-// cardNames are the names "~" stands for: the card's, and its faces'.
-func cardNames(name string) []string {
+// tildeNames are the names "~" stands for: the card's, and its faces'.
+func tildeNames(name string) []string {
 	return append([]string{name}, strings.Split(name, " // ")...)
 }
 
@@ -134,7 +131,7 @@ func cardNames(name string) []string {
 // with the names written "~", which Oracle text has none of.
 func regexpMatches(re *regexp.Regexp, text, name string) bool {
 	if name != "" && strings.Contains(re.String(), "~") {
-		for _, n := range cardNames(name) {
+		for _, n := range tildeNames(name) {
 			text = strings.ReplaceAll(text, n, "~")
 		}
 	}

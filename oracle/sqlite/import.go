@@ -1,52 +1,25 @@
-package oracle
+package sqlite
 
 import (
 	"context"
 	"database/sql"
 	"encoding/json"
 	"fmt"
+	"mtgoracle/oracle"
 	"slices"
 	"strings"
 )
-
-// SnapshotCard is one card as a snapshot dump states it. Its Card's Oracle
-// wordings (on the card, or on each face) name the snapshot's source; a
-// dump that lists a card once per printing gives it once per printing.
-type SnapshotCard struct {
-	Card Card
-	// Unknown are the fields the dump does not carry for the card: their
-	// values in Card are not statements.
-	Unknown     Fields
-	Rulings     []Ruling
-	Legalities  map[string]string
-	Identifiers []Identifier
-}
-
-// Identifier is another database's id for a card.
-type Identifier struct{ Kind, Value string }
-
-// ImportStats counts what an import wrote.
-type ImportStats struct {
-	Source    string `json:"source"`
-	Date      Date   `json:"date"`
-	Records   int    `json:"records"`
-	Cards     int    `json:"cards"`
-	Printings int    `json:"printings"`
-	Wordings  int    `json:"wordings"`
-	Changed   int    `json:"changed"`
-	Rulings   int    `json:"rulings"`
-}
 
 // Import loads a snapshot in one transaction: feed calls add once per
 // record. Everything the source said before is replaced, so importing a
 // dump twice changes nothing. The snapshot sets a card's current fields
 // only when no newer snapshot already did; older dumps only add history.
-func (s *Store) Import(ctx context.Context, src Source, feed func(add func(SnapshotCard) error) error) (ImportStats, error) {
-	st := ImportStats{Source: src.ID, Date: src.Date}
+func (s *Store) Import(ctx context.Context, src oracle.Source, feed func(add func(oracle.SnapshotCard) error) error) (oracle.ImportStats, error) {
+	st := oracle.ImportStats{Source: src.ID, Date: src.Date}
 	if ps := src.Validate(); len(ps) > 0 {
 		return st, ps.Err()
 	}
-	if src.Kind != SourceSnapshot {
+	if src.Kind != oracle.SourceSnapshot {
 		return st, fmt.Errorf("source %s: an import is a snapshot, not a %s", src.ID, src.Kind)
 	}
 	err := s.write(ctx, func(tx *sql.Tx) error {
@@ -79,7 +52,7 @@ func (s *Store) Import(ctx context.Context, src Source, feed func(add func(Snaps
 		if err != nil {
 			return err
 		}
-		if err := feed(func(c SnapshotCard) error { return im.add(ctx, c) }); err != nil {
+		if err := feed(func(c oracle.SnapshotCard) error { return im.add(ctx, c) }); err != nil {
 			return err
 		}
 		if err := im.flush(ctx); err != nil {
@@ -143,7 +116,7 @@ const importedWordingConflict = `ON CONFLICT (card_id, face, source_id, kind, nu
 
 type importer struct {
 	tx     dbtx
-	src    Source
+	src    oracle.Source
 	seen   map[int64]*importedCard
 	byName map[string]*importedCard
 	sets   map[string]bool
@@ -158,7 +131,7 @@ type importer struct {
 	records, wordingCount, rulingCount                                            int
 }
 
-func newImporter(ctx context.Context, tx *sql.Tx, src Source) (*importer, error) {
+func newImporter(ctx context.Context, tx *sql.Tx, src oracle.Source) (*importer, error) {
 	im := &importer{tx: newPreparedTx(tx), src: src, seen: map[int64]*importedCard{}, byName: map[string]*importedCard{},
 		sets: map[string]bool{}, identifiers: newRowBatch("identifiers", "card_id, kind, value", "ON CONFLICT DO NOTHING"),
 		printings: newPrintingBatch(), wordings: newRowBatch("wordings", wordingColumns, importedWordingConflict), rulings: newRowBatch("rulings", "id, source_id, kind, date, text", ""),
@@ -203,7 +176,7 @@ type importedCard struct {
 	rulings map[string]bool
 }
 
-func (im *importer) add(ctx context.Context, sc SnapshotCard) error {
+func (im *importer) add(ctx context.Context, sc oracle.SnapshotCard) error {
 	im.records++
 	c := sc.Card
 	if c.Name == "" {
@@ -248,18 +221,18 @@ func (im *importer) add(ctx context.Context, sc SnapshotCard) error {
 }
 
 // addCard writes what the snapshot says of a card the first time it meets it.
-func (im *importer) addCard(ctx context.Context, sc SnapshotCard) (*importedCard, error) {
+func (im *importer) addCard(ctx context.Context, sc oracle.SnapshotCard) (*importedCard, error) {
 	// Dumps are taken as they are: real data has oddities (reversible cards
 	// whose faces share a name, Un-set mana symbols) that the store holds
 	// fine and that hand-written YAML would be told about.
 	c := sc.Card
 	current := map[int]string{}
-	for pos, f := range append([]Face{{Oracle: c.Oracle}}, c.Faces...) {
+	for pos, f := range append([]oracle.Face{{Oracle: c.Oracle}}, c.Faces...) {
 		for _, w := range f.Oracle {
 			current[pos] = w.Text
 		}
 	}
-	row := cardRowOf(c, map[string]Date{im.src.ID: im.src.Date})
+	row := cardRowOf(c, map[string]oracle.Date{im.src.ID: im.src.Date})
 	row.Unknown = sc.Unknown
 	// The snapshot's wording is the current one, unless an erratum dated
 	// after the snapshot rewrote it (see finish).
@@ -279,7 +252,7 @@ func (im *importer) addCard(ctx context.Context, sc SnapshotCard) (*importedCard
 	if err := im.addWordings(ctx, id, c); err != nil {
 		return nil, err
 	}
-	if took.Has(FieldOracle) {
+	if took.Has(oracle.FieldOracle) {
 		card.current = current
 		if row.Oracle != nil {
 			if err := im.abilities.add(ctx, im.tx, id, row.Oracle.abilities); err != nil {
@@ -287,7 +260,7 @@ func (im *importer) addCard(ctx context.Context, sc SnapshotCard) (*importedCard
 			}
 		}
 	}
-	if took.Has(FieldLegalities) {
+	if took.Has(oracle.FieldLegalities) {
 		if err := im.addLegalities(ctx, id, sc.Legalities); err != nil {
 			return nil, err
 		}
@@ -309,12 +282,12 @@ func (im *importer) addLegalities(ctx context.Context, id int64, legalities map[
 }
 
 // addWordings records the card's text, per face, as this snapshot's wording.
-func (im *importer) addWordings(ctx context.Context, id int64, c Card) error {
-	faces := append([]Face{{Oracle: c.Oracle}}, c.Faces...)
+func (im *importer) addWordings(ctx context.Context, id int64, c oracle.Card) error {
+	faces := append([]oracle.Face{{Oracle: c.Oracle}}, c.Faces...)
 	for pos, f := range faces {
 		for _, w := range f.Oracle {
 			text := w.Text
-			if err := addWording(ctx, im.tx, im.wordings, id, pos, wordingRow{source: im.src.ID, kind: EventSnapshot, text: &text}); err != nil {
+			if err := addWording(ctx, im.tx, im.wordings, id, pos, wordingRow{source: im.src.ID, kind: oracle.EventSnapshot, text: &text}); err != nil {
 				return err
 			}
 			im.wordingCount++
@@ -323,14 +296,14 @@ func (im *importer) addWordings(ctx context.Context, id int64, c Card) error {
 	return nil
 }
 
-func (im *importer) addRuling(ctx context.Context, cardID int64, r Ruling) error {
+func (im *importer) addRuling(ctx context.Context, cardID int64, r oracle.Ruling) error {
 	date := ""
 	if !r.Date.IsZero() {
 		date = r.Date.String()
 	}
 	kind := r.Kind
 	if kind == "" {
-		kind = RulingCard
+		kind = oracle.RulingCard
 	}
 	// Ruling ids are given here, so that rulings and their cards can be
 	// written in batches.

@@ -1,31 +1,17 @@
-package oracle
+package sqlite
 
 import (
 	"context"
 	"database/sql"
 	"fmt"
+	"mtgoracle/oracle"
 	"slices"
 	"strings"
 )
 
-// FaceTimeline is one face's resolved wording events, oldest first.
-type FaceTimeline struct {
-	Name   string  `json:"name"`
-	Events []Event `json:"events"`
-}
-
-// CardTimeline is a card's wording events, face by face (one face for a
-// single-face card).
-type CardTimeline struct {
-	Query string         `json:"query,omitempty"`
-	Match MatchKind      `json:"match"`
-	Name  string         `json:"name"`
-	Faces []FaceTimeline `json:"faces"`
-}
-
 // Timeline looks a card up by name and returns its resolved wording events.
-func (s *Store) Timeline(ctx context.Context, name string) (*CardTimeline, error) {
-	var t *CardTimeline
+func (s *Store) Timeline(ctx context.Context, name string) (*oracle.CardTimeline, error) {
+	var t *oracle.CardTimeline
 	err := s.read(ctx, func(tx *sql.Tx) error {
 		ref, err := findCard(ctx, tx, name)
 		if err != nil {
@@ -38,7 +24,7 @@ func (s *Store) Timeline(ctx context.Context, name string) (*CardTimeline, error
 }
 
 // cardTimeline reads and resolves the timeline of a card found by query.
-func cardTimeline(ctx context.Context, tx dbtx, ref cardRef, query string) (*CardTimeline, error) {
+func cardTimeline(ctx context.Context, tx dbtx, ref cardRef, query string) (*oracle.CardTimeline, error) {
 	faces, err := loadFaces(ctx, tx, ref.ID)
 	if err != nil {
 		return nil, err
@@ -47,12 +33,12 @@ func cardTimeline(ctx context.Context, tx dbtx, ref cardRef, query string) (*Car
 	if err != nil {
 		return nil, err
 	}
-	t := &CardTimeline{Name: ref.Name, Match: ref.Match}
-	if ref.Match != MatchExact {
+	t := &oracle.CardTimeline{Name: ref.Name, Match: ref.Match}
+	if ref.Match != oracle.MatchExact {
 		t.Query = query
 	}
 	for _, f := range faces {
-		t.Faces = append(t.Faces, FaceTimeline{Name: faceName(ref.Name, f), Events: timelines[f.position]})
+		t.Faces = append(t.Faces, oracle.FaceTimeline{Name: faceName(ref.Name, f), Events: timelines[f.position]})
 	}
 	return t, nil
 }
@@ -68,7 +54,7 @@ func faceName(card string, f faceRow) string {
 // in the order the cards were added: first printings, errata and
 // snapshots (reprints, which change no wording, are left out). It reads
 // the whole database in a few ordered queries rather than per card.
-func (s *Store) EachTimeline(ctx context.Context, fn func(*CardTimeline) error) error {
+func (s *Store) EachTimeline(ctx context.Context, fn func(*oracle.CardTimeline) error) error {
 	return s.read(ctx, func(tx *sql.Tx) error {
 		cards, err := tx.QueryContext(ctx, `SELECT c.id, c.name, coalesce(f.position, 0), coalesce(f.name, '')
 			FROM cards c LEFT JOIN faces f ON f.card_id = c.id ORDER BY c.id, f.position`)
@@ -88,12 +74,12 @@ func (s *Store) EachTimeline(ctx context.Context, fn func(*CardTimeline) error) 
 		defer wordings.Close()
 		pr := &eventCursor{rows: printings, scan: scanPrinting}
 		wr := &eventCursor{rows: wordings, scan: newSourceCache(ctx, tx).scanWording}
-		var t *CardTimeline
+		var t *oracle.CardTimeline
 		var cardID int64
 		var positions []int
 		// Events are gathered in slices kept from card to card, and each
 		// face's are then copied out at their size.
-		gathered := map[int][]Event{}
+		gathered := map[int][]oracle.Event{}
 		emit := func() error {
 			if t == nil {
 				return nil
@@ -109,7 +95,7 @@ func (s *Store) EachTimeline(ctx context.Context, fn func(*CardTimeline) error) 
 			for i, pos := range positions {
 				if events := gathered[pos]; len(events) > 0 {
 					t.Faces[i].Events = slices.Clone(events)
-					ResolveTimeline(t.Faces[i].Events)
+					oracle.ResolveTimeline(t.Faces[i].Events)
 				}
 			}
 			return fn(t)
@@ -125,12 +111,12 @@ func (s *Store) EachTimeline(ctx context.Context, fn func(*CardTimeline) error) 
 				if err := emit(); err != nil {
 					return err
 				}
-				t, cardID, positions = &CardTimeline{Name: name, Match: MatchExact}, id, nil
+				t, cardID, positions = &oracle.CardTimeline{Name: name, Match: oracle.MatchExact}, id, nil
 			}
 			if face == "" {
 				face = name
 			}
-			t.Faces = append(t.Faces, FaceTimeline{Name: face})
+			t.Faces = append(t.Faces, oracle.FaceTimeline{Name: face})
 			positions = append(positions, pos)
 		}
 		if err := cards.Err(); err != nil {
@@ -143,9 +129,9 @@ func (s *Store) EachTimeline(ctx context.Context, fn func(*CardTimeline) error) 
 // eventCursor reads events of one query ordered by card, a card at a time.
 type eventCursor struct {
 	rows *sql.Rows
-	scan func(*sql.Rows) (card int64, face int, e Event, err error)
+	scan func(*sql.Rows) (card int64, face int, e oracle.Event, err error)
 	// pending is the row read ahead, when held: the first of the next card.
-	pending     Event
+	pending     oracle.Event
 	held        bool
 	pendingCard int64
 	pendingFace int
@@ -154,7 +140,7 @@ type eventCursor struct {
 
 // collect adds the events of card to timelines, skipping those of cards
 // before it.
-func (c *eventCursor) collect(card int64, timelines map[int][]Event) error {
+func (c *eventCursor) collect(card int64, timelines map[int][]oracle.Event) error {
 	for {
 		if !c.held && !c.done {
 			if !c.rows.Next() {
@@ -180,17 +166,17 @@ func (c *eventCursor) collect(card int64, timelines map[int][]Event) error {
 	}
 }
 
-func scanPrinting(rows *sql.Rows) (int64, int, Event, error) {
-	var e Event
+func scanPrinting(rows *sql.Rows) (int64, int, oracle.Event, error) {
+	var e oracle.Event
 	var card int64
 	var face int
 	var released, name, text string
 	if err := rows.Scan(&card, &face, &e.Set, &e.SetName, &released, &e.Number, &name, &text, &e.RawText, &e.Problem); err != nil {
 		return 0, 0, e, err
 	}
-	e.Kind = EventPrinting
-	e.Date, _ = ParseDate(released)
-	e.Source = SourceRef{ID: setSourceID(e.Set), Title: e.SetName, Kind: SourcePrinting}
+	e.Kind = oracle.EventPrinting
+	e.Date, _ = oracle.ParseDate(released)
+	e.Source = oracle.SourceRef{ID: setSourceID(e.Set), Title: e.SetName, Kind: oracle.SourcePrinting}
 	e.Face = name
 	e.Text = &text
 	return card, face, e, nil
@@ -255,8 +241,8 @@ type sourceCache struct {
 }
 
 type datedSource struct {
-	ref  SourceRef
-	date Date
+	ref  oracle.SourceRef
+	date oracle.Date
 }
 
 func newSourceCache(ctx context.Context, tx dbtx) *sourceCache {
@@ -274,14 +260,14 @@ func (c *sourceCache) get(id string) (datedSource, error) {
 	if err != nil {
 		return s, fmt.Errorf("source %q: %w", id, err)
 	}
-	s.date, _ = ParseDate(date)
+	s.date, _ = oracle.ParseDate(date)
 	c.byID[id] = s
 	return s, nil
 }
 
 // scanWording reads a row of wordingsQuery.
-func (c *sourceCache) scanWording(rows *sql.Rows) (int64, int, Event, error) {
-	var e Event
+func (c *sourceCache) scanWording(rows *sql.Rows) (int64, int, oracle.Event, error) {
+	var e oracle.Event
 	var card int64
 	var face int
 	var text sql.NullString
@@ -298,124 +284,4 @@ func (c *sourceCache) scanWording(rows *sql.Rows) (int64, int, Event, error) {
 		e.Text = &text.String
 	}
 	return card, face, e, nil
-}
-
-// Selected is one wording of a card picked by a selector.
-type Selected struct {
-	Selector string `json:"selector"`
-	// Wording is the card's wording, its faces joined by FaceSeparator.
-	Wording string `json:"wording"`
-	// Event is the event the (first face's) wording comes from.
-	Event *Event   `json:"event"`
-	Notes []string `json:"notes,omitempty"`
-}
-
-// SelectorError is a selector that names no wording of the card.
-type SelectorError struct {
-	Selector, Card, Reason string
-}
-
-func (e *SelectorError) Error() string {
-	return fmt.Sprintf("%q: %s", e.Selector, e.Reason)
-}
-
-// Select picks one wording of the card: "printed" (the first printing's
-// text as printed), "printed:SET" (the text printed in set SET), "current",
-// a date (the wording in force then) or a source id (the wording that
-// source gave or led to).
-func (t *CardTimeline) Select(selector string) (*Selected, error) {
-	sel := &Selected{Selector: selector}
-	var pick func(events []Event) (*Event, string, []string)
-	set, printedSet := strings.CutPrefix(selector, "printed:")
-	date, dateErr := ParseDate(selector)
-	switch {
-	case selector == "current":
-		pick = func(events []Event) (*Event, string, []string) {
-			e := lastWording(events)
-			if e == nil {
-				return nil, "", nil
-			}
-			return e, e.Wording, nil
-		}
-	case selector == "printed" || printedSet:
-		pick = func(events []Event) (*Event, string, []string) {
-			for i := range events {
-				e := &events[i]
-				// a printing whose text is not known is not a wording
-				if e.Kind != EventPrinting || e.Problem != "" || (printedSet && !strings.EqualFold(e.Set, set)) || (!printedSet && e.Reprint) {
-					continue
-				}
-				if e.RawText != "" {
-					return e, e.RawText, nil
-				}
-				return e, *e.Text, nil
-			}
-			return nil, "", nil
-		}
-	case dateErr == nil:
-		pick = func(events []Event) (*Event, string, []string) {
-			at := WordingAsOf(events, date)
-			return at.Event, at.Wording, at.Notes
-		}
-	default:
-		pick = func(events []Event) (*Event, string, []string) {
-			for i := len(events) - 1; i >= 0; i-- {
-				e := &events[i]
-				if e.Source.ID != selector || !e.SetsWording() {
-					continue
-				}
-				if e.Kind == EventPrinting {
-					return e, *e.Text, nil
-				}
-				return e, e.Wording, nil
-			}
-			return nil, "", nil
-		}
-	}
-	var texts []string
-	found := false
-	for _, f := range t.Faces {
-		e, text, notes := pick(f.Events)
-		if e != nil && !found {
-			sel.Event, found = e, true
-		}
-		texts = append(texts, text)
-		sel.Notes = append(sel.Notes, notes...)
-	}
-	if !found {
-		return nil, &SelectorError{Selector: selector, Card: t.Name, Reason: t.noWordingReason(selector, printedSet, set, dateErr == nil)}
-	}
-	sel.Wording = strings.Join(texts, FaceSeparator)
-	return sel, nil
-}
-
-func (t *CardTimeline) noWordingReason(selector string, printedSet bool, set string, isDate bool) string {
-	switch {
-	case selector == "current":
-		return t.Name + " has no wording"
-	case selector == "printed":
-		return t.Name + " has no printing whose text is known"
-	case printedSet:
-		return fmt.Sprintf("%s was not printed in set %q, or the data does not give that printing's text", t.Name, set)
-	case isDate:
-		return fmt.Sprintf("%s had no wording yet on %s", t.Name, selector)
-	}
-	return fmt.Sprintf("no wording of %s comes from a source %q (expected printed, printed:SET, a date, a source id or current)", t.Name, selector)
-}
-
-// FirstWordingSource is the source of a card's first known wording, "" if
-// it has none.
-func (t *CardTimeline) FirstWordingSource() string {
-	var first *Event
-	for _, f := range t.Faces {
-		for i := range f.Events {
-			if e := &f.Events[i]; e.SetsWording() && (first == nil || e.Date.First() < first.Date.First()) {
-				first = e
-			}
-		}
-	}
-	if first == nil {
-		return ""
-	}
-	return first.Source.ID
 }

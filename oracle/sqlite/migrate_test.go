@@ -1,10 +1,11 @@
-package oracle
+package sqlite
 
 import (
 	"bytes"
 	"context"
 	"database/sql"
 	"fmt"
+	"mtgoracle/oracle"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -361,20 +362,20 @@ func TestOpenCreates(t *testing.T) {
 func TestIngestKeepsImports(t *testing.T) {
 	s := openTestStore(t)
 	ctx := context.Background()
-	ds, err := LoadDataset(os.DirFS("testdata/data"))
+	ds, err := oracle.LoadDataset(os.DirFS("../testdata/data"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	src := ds.Sources[0]
 	src.Title, src.Origin = "imported", "a dump"
 	card := ds.Cards[0]
-	_, err = s.Import(ctx, src, func(add func(SnapshotCard) error) error {
-		c := Card{Name: card.Name, Layout: card.Layout, ManaCost: card.ManaCost, TypeLine: card.TypeLine,
-			Oracle: []Wording{{Source: src.ID, Text: "An imported wording."}}}
+	_, err = s.Import(ctx, src, func(add func(oracle.SnapshotCard) error) error {
+		c := oracle.Card{Name: card.Name, Layout: card.Layout, ManaCost: card.ManaCost, TypeLine: card.TypeLine,
+			Oracle: []oracle.Wording{{Source: src.ID, Text: "An imported wording."}}}
 		for i, f := range card.Faces {
-			c.Faces = append(c.Faces, Face{Name: f.Name, TypeLine: f.TypeLine, Oracle: []Wording{{Source: src.ID, Text: fmt.Sprint("Face ", i)}}})
+			c.Faces = append(c.Faces, oracle.Face{Name: f.Name, TypeLine: f.TypeLine, Oracle: []oracle.Wording{{Source: src.ID, Text: fmt.Sprint("Face ", i)}}})
 		}
-		return add(SnapshotCard{Card: c})
+		return add(oracle.SnapshotCard{Card: c})
 	})
 	if err != nil {
 		t.Fatal(err)

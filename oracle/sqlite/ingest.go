@@ -1,10 +1,11 @@
-package oracle
+package sqlite
 
 import (
 	"context"
 	"database/sql"
 	"encoding/json"
 	"fmt"
+	"mtgoracle/oracle"
 	"strings"
 )
 
@@ -12,28 +13,18 @@ import (
 // ingest can replace them without touching imported ones.
 const printedByData = "data"
 
-// IngestStats counts what an ingest wrote.
-type IngestStats struct {
-	Sources   int `json:"sources"`
-	Cards     int `json:"cards"`
-	Printings int `json:"printings"`
-	Wordings  int `json:"wordings"`
-	Rulings   int `json:"rulings"`
-	Rules     int `json:"rules"`
-}
-
 // Ingest loads a validated dataset, the data embedded in the program, in
 // one transaction. Everything the data said before is replaced, so
 // ingesting the same data twice leaves the same database; what imported
 // snapshots wrote is kept. hash is recorded as the data's digest.
-func (s *Store) Ingest(ctx context.Context, ds *Dataset, hash string) (IngestStats, error) {
+func (s *Store) Ingest(ctx context.Context, ds *oracle.Dataset, hash string) (oracle.IngestStats, error) {
 	return s.IngestDir(ctx, ds, hash, "")
 }
 
 // IngestDir is Ingest of a dataset read from the directory dir, which is
 // recorded with the digest.
-func (s *Store) IngestDir(ctx context.Context, ds *Dataset, hash, dir string) (IngestStats, error) {
-	var st IngestStats
+func (s *Store) IngestDir(ctx context.Context, ds *oracle.Dataset, hash, dir string) (oracle.IngestStats, error) {
+	var st oracle.IngestStats
 	err := s.write(ctx, func(tx *sql.Tx) error {
 		var err error
 		st, err = ingest(ctx, tx, ds)
@@ -48,8 +39,8 @@ func (s *Store) IngestDir(ctx context.Context, ds *Dataset, hash, dir string) (I
 	return st, err
 }
 
-func ingest(ctx context.Context, tx dbtx, ds *Dataset) (IngestStats, error) {
-	var st IngestStats
+func ingest(ctx context.Context, tx dbtx, ds *oracle.Dataset) (oracle.IngestStats, error) {
+	var st oracle.IngestStats
 	// A document's items all come from the data; a snapshot source may also
 	// hold an import's wordings, so only the data's own are replaced.
 	for _, src := range ds.Sources {
@@ -73,7 +64,7 @@ func ingest(ctx context.Context, tx dbtx, ds *Dataset) (IngestStats, error) {
 	if _, err := tx.ExecContext(ctx, "DELETE FROM printings WHERE reported_by = ?", printedByData); err != nil {
 		return st, err
 	}
-	sourceDates := map[string]Date{}
+	sourceDates := map[string]oracle.Date{}
 	for _, src := range ds.Sources {
 		sourceDates[src.ID] = src.Date
 	}
@@ -91,21 +82,21 @@ func ingest(ctx context.Context, tx dbtx, ds *Dataset) (IngestStats, error) {
 		row := cardRowOf(c, sourceDates)
 		// The data file carries no legalities, and leaves keywords to
 		// the parser when it states none.
-		row.Unknown = FieldLegalities
+		row.Unknown = oracle.FieldLegalities
 		if len(c.Keywords) == 0 {
-			row.Unknown |= FieldKeywords
+			row.Unknown |= oracle.FieldKeywords
 		}
 		id, _, err := cards.write(ctx, tx, row)
 		if err != nil {
 			return st, fmt.Errorf("card %q: %w", c.Name, err)
 		}
-		ids[FoldName(c.Name)] = id
+		ids[oracle.FoldName(c.Name)] = id
 		st.Cards++
-		faces := append([]Face{{Oracle: c.Oracle}}, c.Faces...)
+		faces := append([]oracle.Face{{Oracle: c.Oracle}}, c.Faces...)
 		for pos, f := range faces {
 			for _, w := range f.Oracle {
 				text := w.Text
-				row := wordingRow{source: w.Source, kind: EventSnapshot, text: &text, fromData: true}
+				row := wordingRow{source: w.Source, kind: oracle.EventSnapshot, text: &text, fromData: true}
 				if err := addWording(ctx, tx, snapshots, id, pos, row); err != nil {
 					return st, err
 				}
@@ -158,17 +149,17 @@ func refreshFirstPrinted(ctx context.Context, tx dbtx) error {
 	return err
 }
 
-func ingestDocument(ctx context.Context, tx dbtx, d Document, ids map[string]int64, wordings *rowBatch) (IngestStats, error) {
-	var st IngestStats
+func ingestDocument(ctx context.Context, tx dbtx, d oracle.Document, ids map[string]int64, wordings *rowBatch) (oracle.IngestStats, error) {
+	var st oracle.IngestStats
 	src := d.Source.ID
 	for _, e := range d.Errata {
-		id := ids[FoldName(e.Card)]
+		id := ids[oracle.FoldName(e.Card)]
 		face, err := facePosition(ctx, tx, id, e.Face)
 		if err != nil {
 			return st, err
 		}
-		row := wordingRow{source: src, kind: EventErrata, errataKind: e.Kind, ability: e.Ability, number: e.Number, note: e.Note, fromData: true}
-		if e.Kind != ErratumNone {
+		row := wordingRow{source: src, kind: oracle.EventErrata, errataKind: e.Kind, ability: e.Ability, number: e.Number, note: e.Note, fromData: true}
+		if e.Kind != oracle.ErratumNone {
 			text := e.Text
 			row.text = &text
 		}
@@ -220,14 +211,14 @@ func linkCards(ctx context.Context, tx dbtx, res sql.Result, table string, names
 		return err
 	}
 	for _, name := range names {
-		if _, err := tx.ExecContext(ctx, "INSERT OR IGNORE INTO "+table+" VALUES (?, ?)", itemID, ids[FoldName(name)]); err != nil {
+		if _, err := tx.ExecContext(ctx, "INSERT OR IGNORE INTO "+table+" VALUES (?, ?)", itemID, ids[oracle.FoldName(name)]); err != nil {
 			return err
 		}
 	}
 	return nil
 }
 
-func upsertSource(ctx context.Context, tx dbtx, s Source) error {
+func upsertSource(ctx context.Context, tx dbtx, s oracle.Source) error {
 	_, err := tx.ExecContext(ctx, `INSERT INTO sources (id, title, author, kind, origin, date, date_first, date_last)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?)
 		ON CONFLICT (id) DO UPDATE SET title = excluded.title, author = excluded.author, kind = excluded.kind,
@@ -239,7 +230,7 @@ func upsertSource(ctx context.Context, tx dbtx, s Source) error {
 // upsertDataSnapshot writes a snapshot source the data names, unless an
 // import wrote it too: the import read the whole dump, and its description
 // stands.
-func upsertDataSnapshot(ctx context.Context, tx dbtx, s Source) error {
+func upsertDataSnapshot(ctx context.Context, tx dbtx, s oracle.Source) error {
 	_, err := tx.ExecContext(ctx, `INSERT INTO sources (id, title, author, kind, origin, date, date_first, date_last)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?)
 		ON CONFLICT (id) DO UPDATE SET title = excluded.title, author = excluded.author, kind = excluded.kind,
@@ -269,21 +260,21 @@ type cardRow struct {
 	// snapshot, a space, its id.
 	Stamp string
 	// Unknown are the fields the snapshot does not carry.
-	Unknown Fields
-	Faces   []Face
+	Unknown oracle.Fields
+	Faces   []oracle.Face
 	// Oracle, when set, is the current wording to store with the fields;
 	// else the wording is worked out from the card's timeline afterwards.
 	Oracle *currentOracle
 }
 
 // sourceStamp is the Stamp of fields a source states.
-func sourceStamp(id string, date Date) string { return date.Last() + " " + id }
+func sourceStamp(id string, date oracle.Date) string { return date.Last() + " " + id }
 
 // cardRowOf is a card as the data states it: its fields are those of its
 // newest wording's source.
-func cardRowOf(c Card, sourceDates map[string]Date) cardRow {
+func cardRowOf(c oracle.Card, sourceDates map[string]oracle.Date) cardRow {
 	stamp := ""
-	for _, f := range append([]Face{{Oracle: c.Oracle}}, c.Faces...) {
+	for _, f := range append([]oracle.Face{{Oracle: c.Oracle}}, c.Faces...) {
 		for _, w := range f.Oracle {
 			stamp = max(stamp, sourceStamp(w.Source, sourceDates[w.Source]))
 		}
@@ -356,7 +347,7 @@ func newCardWriter(ctx context.Context, tx dbtx) (*cardWriter, error) {
 		if err := unmarshalFieldSources(sources, &c.stamps); err != nil {
 			return nil, fmt.Errorf("card %q: field sources: %w", r.Name, err)
 		}
-		w.stored[r.Name], w.byKey[FoldName(r.Name)], byID[c.id] = c, c, c
+		w.stored[r.Name], w.byKey[oracle.FoldName(r.Name)], byID[c.id] = c, c, c
 		w.nextID = max(w.nextID, c.id+1)
 	}
 	if err := rows.Err(); err != nil {
@@ -370,7 +361,7 @@ func newCardWriter(ctx context.Context, tx dbtx) (*cardWriter, error) {
 	defer faces.Close()
 	for faces.Next() {
 		var id int64
-		var f Face
+		var f oracle.Face
 		var colors, keywords string
 		var o oracleOf
 		if err := faces.Scan(&id, &f.Name, &f.ManaCost, &f.TypeLine, &f.Power, &f.Toughness, &f.Loyalty, &f.Defense,
@@ -390,8 +381,8 @@ func newCardWriter(ctx context.Context, tx dbtx) (*cardWriter, error) {
 // takes its value unless a newer snapshot set it. It returns the card's id
 // and the fields it took. Batches holding rows that name cards must be
 // flushed after w.cards (rowBatch.after).
-func (w *cardWriter) write(ctx context.Context, tx dbtx, c cardRow) (int64, Fields, error) {
-	key := FoldName(c.Name)
+func (w *cardWriter) write(ctx context.Context, tx dbtx, c cardRow) (int64, oracle.Fields, error) {
+	key := oracle.FoldName(c.Name)
 	stored, ok := w.stored[c.Name]
 	if !ok {
 		stored, ok = w.byKey[key]
@@ -401,8 +392,8 @@ func (w *cardWriter) write(ctx context.Context, tx dbtx, c cardRow) (int64, Fiel
 		w.nextID++
 		w.stored[c.Name], w.byKey[key] = stored, stored
 	}
-	var took Fields
-	(AllFields &^ c.Unknown).Each(func(field Fields, name string) {
+	var took oracle.Fields
+	(oracle.AllFields &^ c.Unknown).Each(func(field oracle.Fields, name string) {
 		if c.Stamp >= stored.stamps[name] {
 			took |= field
 			stored.stamps[name] = c.Stamp
@@ -413,13 +404,13 @@ func (w *cardWriter) write(ctx context.Context, tx dbtx, c cardRow) (int64, Fiel
 	}
 	r := mergeFields(&stored.row, c, took)
 	deriveUnstated(r, stored.stamps)
-	if took.Has(FieldOracle) && r.Name != c.Name {
+	if took.Has(oracle.FieldOracle) && r.Name != c.Name {
 		// The card is named as the newest snapshot spells it.
 		delete(w.stored, r.Name)
 		r.Name = c.Name
 		w.stored[c.Name] = stored
 	}
-	if took.Has(FieldOracle) {
+	if took.Has(oracle.FieldOracle) {
 		stored.oracleText, stored.faceOracle = "", nil
 		if c.Oracle != nil {
 			stored.oracleText = c.Oracle.text
@@ -438,13 +429,13 @@ func (w *cardWriter) write(ctx context.Context, tx dbtx, c cardRow) (int64, Fiel
 	}
 	// Colors are listed in one order, alphabetical as the dumps mostly
 	// list them, whichever order a dump or a derivation gave.
-	r.Colors, r.ColorIdentity = sortedColors(r.Colors), sortedColors(r.ColorIdentity)
+	r.Colors, r.ColorIdentity = oracle.SortedColors(r.Colors), oracle.SortedColors(r.ColorIdentity)
 	for i := range r.Faces {
-		r.Faces[i].Colors = sortedColors(r.Faces[i].Colors)
+		r.Faces[i].Colors = oracle.SortedColors(r.Faces[i].Colors)
 	}
 	wasWritten := stored.written
 	stored.written = true
-	err = w.cards.add(ctx, tx, stored.id, r.Name, FoldName(r.Name), layout, r.ManaCost, CardManaValue(r.Layout, r.ManaCost),
+	err = w.cards.add(ctx, tx, stored.id, r.Name, oracle.FoldName(r.Name), layout, r.ManaCost, oracle.CardManaValue(r.Layout, r.ManaCost),
 		r.TypeLine, r.Power, r.Toughness, r.Loyalty, r.Defense, strings.Join(r.Colors, ""), strings.Join(r.ColorIdentity, ""),
 		strings.Join(r.Keywords, ", "), string(sources), stored.oracleText)
 	if err != nil {
@@ -479,28 +470,28 @@ func (w *cardWriter) write(ctx context.Context, tx dbtx, c cardRow) (int64, Fiel
 // mergeFields sets the fields took of stored to their values in c, on the
 // card and on its faces (matched by name), and returns it. The faces are
 // c's when it sets the wording.
-func mergeFields(stored *cardRow, c cardRow, took Fields) *cardRow {
-	set := func(field Fields, dst *string, v string) {
+func mergeFields(stored *cardRow, c cardRow, took oracle.Fields) *cardRow {
+	set := func(field oracle.Fields, dst *string, v string) {
 		if took.Has(field) {
 			*dst = v
 		}
 	}
-	setList := func(field Fields, dst *[]string, v []string) {
+	setList := func(field oracle.Fields, dst *[]string, v []string) {
 		if took.Has(field) {
 			*dst = v
 		}
 	}
-	set(FieldLayout, &stored.Layout, c.Layout)
-	set(FieldManaCost, &stored.ManaCost, c.ManaCost)
-	set(FieldTypeLine, &stored.TypeLine, c.TypeLine)
-	set(FieldPower, &stored.Power, c.Power)
-	set(FieldToughness, &stored.Toughness, c.Toughness)
-	set(FieldLoyalty, &stored.Loyalty, c.Loyalty)
-	set(FieldDefense, &stored.Defense, c.Defense)
-	setList(FieldColors, &stored.Colors, c.Colors)
-	setList(FieldColorIdentity, &stored.ColorIdentity, c.ColorIdentity)
-	setList(FieldKeywords, &stored.Keywords, c.Keywords)
-	if !took.Has(FieldOracle) {
+	set(oracle.FieldLayout, &stored.Layout, c.Layout)
+	set(oracle.FieldManaCost, &stored.ManaCost, c.ManaCost)
+	set(oracle.FieldTypeLine, &stored.TypeLine, c.TypeLine)
+	set(oracle.FieldPower, &stored.Power, c.Power)
+	set(oracle.FieldToughness, &stored.Toughness, c.Toughness)
+	set(oracle.FieldLoyalty, &stored.Loyalty, c.Loyalty)
+	set(oracle.FieldDefense, &stored.Defense, c.Defense)
+	setList(oracle.FieldColors, &stored.Colors, c.Colors)
+	setList(oracle.FieldColorIdentity, &stored.ColorIdentity, c.ColorIdentity)
+	setList(oracle.FieldKeywords, &stored.Keywords, c.Keywords)
+	if !took.Has(oracle.FieldOracle) {
 		// The faces stay; each takes the fields c states of it.
 		for i := range stored.Faces {
 			if f := faceNamed(c.Faces, stored.Faces[i].Name, i, len(stored.Faces)); f != nil {
@@ -511,7 +502,7 @@ func mergeFields(stored *cardRow, c cardRow, took Fields) *cardRow {
 	}
 	// The faces are c's; each keeps the stored values of the fields c
 	// does not set.
-	faces := make([]Face, len(c.Faces))
+	faces := make([]oracle.Face, len(c.Faces))
 	for i, f := range c.Faces {
 		faces[i] = f
 		if before := faceNamed(stored.Faces, f.Name, i, len(c.Faces)); before != nil {
@@ -530,9 +521,9 @@ func mergeFields(stored *cardRow, c cardRow, took Fields) *cardRow {
 // layout from its faces (faceLayout). A later statement replaces them.
 func deriveUnstated(r *cardRow, stamps map[string]string) {
 	if stamps["colors"] == "" {
-		r.Colors = CostColors(r.ManaCost)
+		r.Colors = oracle.CostColors(r.ManaCost)
 		for i := range r.Faces {
-			r.Faces[i].Colors = CostColors(r.Faces[i].ManaCost)
+			r.Faces[i].Colors = oracle.CostColors(r.Faces[i].ManaCost)
 		}
 	}
 	if stamps["layout"] == "" && r.Layout == "" {
@@ -545,7 +536,7 @@ func deriveUnstated(r *cardRow, stamps map[string]string) {
 // text transforms makes a transforming card; else a back face
 // without a mana cost is a transforming card's, or a modal one's when it
 // is a land; two faces with costs are a modal card's. "" when unknown.
-func faceLayout(faces []Face) string {
+func faceLayout(faces []oracle.Face) string {
 	if len(faces) < 2 {
 		return ""
 	}
@@ -575,7 +566,7 @@ func faceLayout(faces []Face) string {
 // faceNamed finds the face named name in faces: at position i when the
 // two lists are as long (reversible cards repeat a name), else the first
 // of that name.
-func faceNamed(faces []Face, name string, i, n int) *Face {
+func faceNamed(faces []oracle.Face, name string, i, n int) *oracle.Face {
 	if len(faces) == n && i < len(faces) && faces[i].Name == name {
 		return &faces[i]
 	}
@@ -588,25 +579,25 @@ func faceNamed(faces []Face, name string, i, n int) *Face {
 }
 
 // mergeFace sets the fields took of dst to their values in src.
-func mergeFace(dst *Face, src Face, took Fields) {
+func mergeFace(dst *oracle.Face, src oracle.Face, took oracle.Fields) {
 	for _, f := range []struct {
-		field Fields
+		field oracle.Fields
 		dst   *string
 		src   string
-	}{{FieldManaCost, &dst.ManaCost, src.ManaCost}, {FieldTypeLine, &dst.TypeLine, src.TypeLine},
-		{FieldPower, &dst.Power, src.Power}, {FieldToughness, &dst.Toughness, src.Toughness},
-		{FieldLoyalty, &dst.Loyalty, src.Loyalty}, {FieldDefense, &dst.Defense, src.Defense}} {
+	}{{oracle.FieldManaCost, &dst.ManaCost, src.ManaCost}, {oracle.FieldTypeLine, &dst.TypeLine, src.TypeLine},
+		{oracle.FieldPower, &dst.Power, src.Power}, {oracle.FieldToughness, &dst.Toughness, src.Toughness},
+		{oracle.FieldLoyalty, &dst.Loyalty, src.Loyalty}, {oracle.FieldDefense, &dst.Defense, src.Defense}} {
 		if took.Has(f.field) {
 			*f.dst = f.src
 		}
 	}
-	if took.Has(FieldColors) {
+	if took.Has(oracle.FieldColors) {
 		dst.Colors = src.Colors
 	}
-	if took.Has(FieldKeywords) {
+	if took.Has(oracle.FieldKeywords) {
 		dst.Keywords = src.Keywords
 	}
-	if took.Has(FieldOracle) {
+	if took.Has(oracle.FieldOracle) {
 		dst.Oracle = src.Oracle
 	}
 }
@@ -628,8 +619,8 @@ func facePosition(ctx context.Context, tx dbtx, cardID int64, face string) (int,
 
 type wordingRow struct {
 	source     string
-	kind       EventKind
-	errataKind ErratumKind
+	kind       oracle.EventKind
+	errataKind oracle.ErratumKind
 	ability    int
 	number     int
 	text       *string
@@ -660,9 +651,12 @@ func addWording(ctx context.Context, tx dbtx, wordings *rowBatch, cardID int64, 
 // setSourceID is the id of the printing source standing for a set's release.
 func setSourceID(code string) string { return "set-" + strings.ToLower(code) }
 
+// setSourceIDSQL is setSourceID in SQL, of a set code column.
+func setSourceIDSQL(column string) string { return "'set-' || lower(" + column + ")" }
+
 // upsertSetSource makes sure a printing's set has its printing source.
-func upsertSetSource(ctx context.Context, tx dbtx, p Printing) error {
-	src := Source{ID: setSourceID(p.Set), Title: p.SetName, Kind: SourcePrinting, Date: p.Released, Origin: "set " + strings.ToUpper(p.Set)}
+func upsertSetSource(ctx context.Context, tx dbtx, p oracle.Printing) error {
+	src := oracle.Source{ID: setSourceID(p.Set), Title: p.SetName, Kind: oracle.SourcePrinting, Date: p.Released, Origin: "set " + strings.ToUpper(p.Set)}
 	if src.Title == "" {
 		src.Title = strings.ToUpper(p.Set)
 	}
@@ -699,7 +693,7 @@ const printingConflict = `ON CONFLICT (card_id, set_code, number, face) DO UPDAT
 
 // addPrinting adds a printing to printings, a batch from newPrintingBatch,
 // one row per printed face. The set's source must exist (upsertSetSource).
-func addPrinting(ctx context.Context, tx dbtx, printings *rowBatch, cardID int64, c Card, p Printing, reportedBy string) error {
+func addPrinting(ctx context.Context, tx dbtx, printings *rowBatch, cardID int64, c oracle.Card, p oracle.Printing, reportedBy string) error {
 	p.Set = strings.ToUpper(p.Set) // Scryfall writes set codes in lower case
 	faces := []printedFace{{name: p.Name, typeLine: p.TypeLine, text: p.Text, raw: p.RawText, flavor: p.Flavor, oracle: lastOracle(c.Oracle)}}
 	if len(p.Faces) > 0 {
@@ -744,7 +738,7 @@ type printedFace struct {
 	problem                                   string
 }
 
-func lastOracle(ws []Wording) string {
+func lastOracle(ws []oracle.Wording) string {
 	if len(ws) == 0 {
 		return ""
 	}

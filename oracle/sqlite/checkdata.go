@@ -1,24 +1,17 @@
-package oracle
+package sqlite
 
 import (
 	"context"
 	"database/sql"
 	"encoding/json"
 	"fmt"
+	"mtgoracle/oracle"
 	"strings"
 )
 
-// FaceTextClash is a printing on which two faces of different names carry
-// the same printed text.
-type FaceTextClash struct {
-	Card, Set, Number, Face, OtherFace string
-	// Flagged is set when the import reported it as a source error.
-	Flagged bool
-}
-
 // FaceTextClashes lists the printings whose faces share a printed text.
-func (s *Store) FaceTextClashes(ctx context.Context) ([]FaceTextClash, error) {
-	var out []FaceTextClash
+func (s *Store) FaceTextClashes(ctx context.Context) ([]oracle.FaceTextClash, error) {
+	var out []oracle.FaceTextClash
 	err := s.read(ctx, func(tx *sql.Tx) error {
 		rows, err := tx.QueryContext(ctx, `SELECT c.name, p.set_code, p.number, p.printed_name, q.printed_name,
 				p.text_problem != '' OR q.text_problem != ''
@@ -31,7 +24,7 @@ func (s *Store) FaceTextClashes(ctx context.Context) ([]FaceTextClash, error) {
 		}
 		defer rows.Close()
 		for rows.Next() {
-			var c FaceTextClash
+			var c oracle.FaceTextClash
 			if err := rows.Scan(&c.Card, &c.Set, &c.Number, &c.Face, &c.OtherFace, &c.Flagged); err != nil {
 				return err
 			}
@@ -42,26 +35,8 @@ func (s *Store) FaceTextClashes(ctx context.Context) ([]FaceTextClash, error) {
 	return out, err
 }
 
-// CardFieldSources is which snapshot set each of a card's fields, and
-// the newest snapshot that gives the card a wording.
-type CardFieldSources struct {
-	Card string
-	// Fields maps a field's name to the stamp ("LAST-DAY SOURCE-ID") of
-	// the snapshot that set it.
-	Fields map[string]string
-	// Newest is the stamp of the newest snapshot with a wording of the
-	// card; Sources holds the stamps of all of them.
-	Newest  string
-	Sources map[string]bool
-	// Faces are the positions of the card's faces, in order.
-	Faces []int
-	// ManaCost, Colors and OracleText are the card's current ones.
-	ManaCost, OracleText string
-	Colors               []string
-}
-
 // EachCardFieldSources calls fn for every card, in name order.
-func (s *Store) EachCardFieldSources(ctx context.Context, fn func(*CardFieldSources) error) error {
+func (s *Store) EachCardFieldSources(ctx context.Context, fn func(*oracle.CardFieldSources) error) error {
 	return s.read(ctx, func(tx *sql.Tx) error {
 		rows, err := tx.QueryContext(ctx, `SELECT c.name, c.mana_cost, c.colors, c.oracle_text, c.field_sources,
 				coalesce((SELECT group_concat(st, char(10)) FROM (SELECT DISTINCT s.date_last || ' ' || s.id AS st
@@ -73,7 +48,7 @@ func (s *Store) EachCardFieldSources(ctx context.Context, fn func(*CardFieldSour
 		}
 		defer rows.Close()
 		for rows.Next() {
-			var c CardFieldSources
+			var c oracle.CardFieldSources
 			var colors, fields, stamps, faces string
 			if err := rows.Scan(&c.Card, &c.ManaCost, &colors, &c.OracleText, &fields, &stamps, &faces); err != nil {
 				return err

@@ -1,8 +1,9 @@
-package oracle
+package sqlite
 
 import (
 	"context"
 	"fmt"
+	"mtgoracle/oracle"
 	"os"
 	"path/filepath"
 	"slices"
@@ -20,7 +21,7 @@ func openTestStore(t *testing.T) *Store {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { s.Close() })
-	ds, err := LoadDataset(os.DirFS("testdata/data"))
+	ds, err := oracle.LoadDataset(os.DirFS("../testdata/data"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -50,9 +51,9 @@ func TestStoreCardAsOf(t *testing.T) {
 		{"Lobotomy", "2001", "Look at target player's hand and choose a card other than a basic land card.", "test-2001-05"},
 	}
 	for _, tt := range tests {
-		var asOf *Date
+		var asOf *oracle.Date
 		if tt.asOf != "" {
-			d := MustDate(tt.asOf)
+			d := oracle.MustDate(tt.asOf)
 			asOf = &d
 		}
 		c, err := s.Card(ctx, tt.name, asOf)
@@ -63,7 +64,7 @@ func TestStoreCardAsOf(t *testing.T) {
 			t.Errorf("%s as of %q: got %q from %v, want %q... from %s", tt.name, tt.asOf, c.OracleText, c.Source, tt.wantStart, tt.wantSource)
 		}
 	}
-	karn, _ := s.Card(ctx, "Karn, Silver Golem", new(MustDate("1999-01-01")))
+	karn, _ := s.Card(ctx, "Karn, Silver Golem", new(oracle.MustDate("1999-01-01")))
 	lines := strings.Split(karn.OracleText, "\n")
 	// The erratum replaces the sentence it ends; the reminder text after it stays.
 	if len(lines) != 2 || !strings.HasSuffix(lines[1], "each equal to its total casting cost until end of turn. (That artifact retains its abilities.)") {
@@ -80,11 +81,11 @@ func TestStoreMultiFace(t *testing.T) {
 	if len(c.Faces) != 2 || c.Faces[1].Name != "Ice" || c.Faces[1].OracleText != "Tap target permanent.\nDraw a card." {
 		t.Fatalf("faces: %+v", c.Faces)
 	}
-	want := "Fire deals 2 damage divided as you choose among one or two targets." + FaceSeparator + "Tap target permanent.\nDraw a card."
+	want := "Fire deals 2 damage divided as you choose among one or two targets." + oracle.FaceSeparator + "Tap target permanent.\nDraw a card."
 	if c.OracleText != want {
 		t.Errorf("oracle_text = %q, want %q", c.OracleText, want)
 	}
-	old, _ := s.Card(context.Background(), "Fire // Ice", new(MustDate("2002")))
+	old, _ := s.Card(context.Background(), "Fire // Ice", new(oracle.MustDate("2002")))
 	if !strings.Contains(old.Faces[0].OracleText, "target creatures and/or players") {
 		t.Errorf("Fire as of 2002 = %q, want the printed wording", old.Faces[0].OracleText)
 	}
@@ -95,17 +96,17 @@ func TestStoreLookup(t *testing.T) {
 	ctx := context.Background()
 	tests := []struct {
 		query, want string
-		match       MatchKind
+		match       oracle.MatchKind
 		suggestions []string
 	}{
-		{query: "Curfew", want: "Curfew", match: MatchExact},
-		{query: "CURFEW", want: "Curfew", match: MatchFolded},
-		{query: "aether vial", want: "Æther Vial", match: MatchFolded},
-		{query: "fire", want: "Fire // Ice", match: MatchFace},
-		{query: "karn", want: "Karn, Silver Golem", match: MatchPrefix},
-		{query: "silver golem", want: "Karn, Silver Golem", match: MatchPrefix},
-		{query: "Lobotomi", want: "Lobotomy", match: MatchFuzzy},
-		{query: "Lifeleine", want: "Lifeline", match: MatchFuzzy},
+		{query: "Curfew", want: "Curfew", match: oracle.MatchExact},
+		{query: "CURFEW", want: "Curfew", match: oracle.MatchFolded},
+		{query: "aether vial", want: "Æther Vial", match: oracle.MatchFolded},
+		{query: "fire", want: "Fire // Ice", match: oracle.MatchFace},
+		{query: "karn", want: "Karn, Silver Golem", match: oracle.MatchPrefix},
+		{query: "silver golem", want: "Karn, Silver Golem", match: oracle.MatchPrefix},
+		{query: "Lobotomi", want: "Lobotomy", match: oracle.MatchFuzzy},
+		{query: "Lifeleine", want: "Lifeline", match: oracle.MatchFuzzy},
 		{query: "l", suggestions: []string{"Lifeline", "Lobotomy"}},
 		{query: "ll", suggestions: []string{"Ball Lightning", "Wall of Junk"}},
 		{query: "Zzyzx"},
@@ -113,7 +114,7 @@ func TestStoreLookup(t *testing.T) {
 	for _, tt := range tests {
 		c, err := s.Card(ctx, tt.query, nil)
 		if tt.want == "" {
-			nf, ok := err.(*NotFoundError)
+			nf, ok := err.(*oracle.NotFoundError)
 			if !ok || !slices.Equal(nf.Suggestions, tt.suggestions) {
 				t.Errorf("%q: got %v, want not found with suggestions %v", tt.query, err, tt.suggestions)
 			}
@@ -128,7 +129,7 @@ func TestStoreLookup(t *testing.T) {
 func TestStoreErrataWindow(t *testing.T) {
 	s := openTestStore(t)
 	ctx := context.Background()
-	count := func(f ErrataFilter) []string {
+	count := func(f oracle.ErrataFilter) []string {
 		errata, err := s.Errata(ctx, f)
 		if err != nil {
 			t.Fatal(err)
@@ -139,26 +140,26 @@ func TestStoreErrataWindow(t *testing.T) {
 		}
 		return cards
 	}
-	d := func(s string) *Date { return new(MustDate(s)) }
+	d := func(s string) *oracle.Date { return new(oracle.MustDate(s)) }
 	tests := []struct {
-		f    ErrataFilter
+		f    oracle.ErrataFilter
 		want []string
 	}{
-		{ErrataFilter{Since: d("1998-10-18"), Until: d("1998-10-18")}, []string{"Curfew", "Karn, Silver Golem", "Wall of Junk"}},
-		{ErrataFilter{Since: d("2001-05-01"), Until: d("2001-05-31")}, []string{"Drought", "Lobotomy"}},
-		{ErrataFilter{Since: d("2001-05")}, []string{"Drought", "Lobotomy"}},
+		{oracle.ErrataFilter{Since: d("1998-10-18"), Until: d("1998-10-18")}, []string{"Curfew", "Karn, Silver Golem", "Wall of Junk"}},
+		{oracle.ErrataFilter{Since: d("2001-05-01"), Until: d("2001-05-31")}, []string{"Drought", "Lobotomy"}},
+		{oracle.ErrataFilter{Since: d("2001-05")}, []string{"Drought", "Lobotomy"}},
 		// A window that covers only part of May 2001 does not hold the May 2001 errata.
-		{ErrataFilter{Since: d("2001-05-10"), Until: d("2001-12-31")}, nil},
-		{ErrataFilter{Until: d("1998")}, []string{"Curfew", "Karn, Silver Golem", "Wall of Junk"}},
-		{ErrataFilter{Card: "lobotomy"}, []string{"Lobotomy"}},
-		{ErrataFilter{Source: "test-2001-05"}, []string{"Drought", "Lobotomy"}},
+		{oracle.ErrataFilter{Since: d("2001-05-10"), Until: d("2001-12-31")}, nil},
+		{oracle.ErrataFilter{Until: d("1998")}, []string{"Curfew", "Karn, Silver Golem", "Wall of Junk"}},
+		{oracle.ErrataFilter{Card: "lobotomy"}, []string{"Lobotomy"}},
+		{oracle.ErrataFilter{Source: "test-2001-05"}, []string{"Drought", "Lobotomy"}},
 	}
 	for _, tt := range tests {
 		if got := count(tt.f); !slices.Equal(got, tt.want) {
 			t.Errorf("%+v: got %v, want %v", tt.f, got, tt.want)
 		}
 	}
-	errata, _ := s.Errata(ctx, ErrataFilter{Source: "test-2001-05"})
+	errata, _ := s.Errata(ctx, oracle.ErrataFilter{Source: "test-2001-05"})
 	if errata[0].Text != nil || errata[1].Text == nil {
 		t.Errorf("Drought's erratum has no wording, Lobotomy's has: got %v, %v", errata[0].Text, errata[1].Text)
 	}
@@ -172,9 +173,9 @@ func TestStoreRulingsAndSources(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		var rulings []RulingView
+		var rulings []oracle.RulingView
 		for _, v := range r.Rulings {
-			if v.Item == ItemRuling {
+			if v.Item == oracle.ItemRuling {
 				rulings = append(rulings, v)
 			}
 		}
@@ -187,7 +188,7 @@ func TestStoreRulingsAndSources(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if v := r.Rulings[0]; v.Item != ItemMechanic || v.Keyword != "Echo" || !slices.Equal(v.Cards, []string{"Ball Lightning"}) {
+	if v := r.Rulings[0]; v.Item != oracle.ItemMechanic || v.Keyword != "Echo" || !slices.Equal(v.Cards, []string{"Ball Lightning"}) {
 		t.Errorf("Ball Lightning's first item: %+v, want the Echo mechanic", v)
 	}
 	sources, err := s.Sources(ctx, false)
@@ -231,7 +232,7 @@ func TestIngestIdempotent(t *testing.T) {
 	s := openTestStore(t)
 	ctx := context.Background()
 	before := dumpTables(t, s)
-	ds, _ := LoadDataset(os.DirFS("testdata/data"))
+	ds, _ := oracle.LoadDataset(os.DirFS("../testdata/data"))
 	if _, err := s.Ingest(ctx, ds, "test"); err != nil {
 		t.Fatal(err)
 	}
@@ -293,7 +294,11 @@ func TestIngestErrataOfOneItem(t *testing.T) {
 		"errata:\n" +
 		"  - number: 1\n    card: Curfew\n    kind: full\n    ability: 1\n    text: Each player returns a creature he or she controls to its owner's hand.\n" +
 		"  - number: 1\n    card: Curfew\n    kind: additive\n    text: Draw a card.\n"
-	ds, err := LoadDataset(fstest.MapFS{"cards.yaml": {Data: []byte(goodCards)}, "errata/doc.yaml": {Data: []byte(doc)}})
+	cards, err := os.ReadFile("../testdata/data/cards.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ds, err := oracle.LoadDataset(fstest.MapFS{"cards.yaml": {Data: cards}, "errata/doc.yaml": {Data: []byte(doc)}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -305,7 +310,7 @@ func TestIngestErrataOfOneItem(t *testing.T) {
 	if _, err := s.Ingest(ctx, ds, "test"); err != nil {
 		t.Fatal(err)
 	}
-	errata, err := s.Errata(ctx, ErrataFilter{Card: "Curfew"})
+	errata, err := s.Errata(ctx, oracle.ErrataFilter{Card: "Curfew"})
 	if err != nil {
 		t.Fatal(err)
 	}

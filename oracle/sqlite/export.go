@@ -1,0 +1,358 @@
+package sqlite
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strings"
+
+	"mtgoracle/oracle"
+	"mtgoracle/parser"
+)
+
+// ExportIndex counts the selected cards and lists their sets and the
+// snapshot sources of their wordings.
+func (s *Store) ExportIndex(ctx context.Context, opts oracle.ExportOptions) (*oracle.ExportIndex, error) {
+	ix := &oracle.ExportIndex{Sets: []oracle.ExportSet{}, Snapshots: []oracle.Source{}}
+	err := s.read(ctx, func(tx *sql.Tx) error {
+		selection, args, err := exportSelection(ctx, tx, opts)
+		if err != nil {
+			return err
+		}
+		if err := tx.QueryRowContext(ctx, "SELECT count(*) FROM cards WHERE "+selection, args...).Scan(&ix.Count); err != nil {
+			return err
+		}
+		cutoff := asOfCutoff(opts.AsOf)
+		rows, err := tx.QueryContext(ctx, `SELECT set_code, max(set_name), min(released) FROM printings
+			WHERE released != '' AND released <= ? AND card_id IN (SELECT id FROM cards WHERE `+selection+`)
+			GROUP BY set_code ORDER BY min(released), set_code`, append([]any{cutoff}, args...)...)
+		if err != nil {
+			return err
+		}
+		for rows.Next() {
+			var set oracle.ExportSet
+			var released string
+			if err := rows.Scan(&set.Code, &set.Name, &released); err != nil {
+				rows.Close()
+				return err
+			}
+			set.Released, _ = oracle.ParseDate(released)
+			ix.Sets = append(ix.Sets, set)
+		}
+		rows.Close()
+		if err := rows.Err(); err != nil {
+			return err
+		}
+		rows, err = tx.QueryContext(ctx, `SELECT s.id, s.title, s.author, s.kind, s.origin, s.date FROM sources s
+			WHERE s.kind = 'snapshot' AND s.date_last <= ? AND EXISTS (SELECT 1 FROM wordings w
+				WHERE w.source_id = s.id AND w.kind = 'snapshot' AND w.card_id IN (SELECT id FROM cards WHERE `+selection+`))
+			ORDER BY s.date_first, s.id`, append([]any{cutoff}, args...)...)
+		if err != nil {
+			return err
+		}
+		defer rows.Close()
+		for rows.Next() {
+			var src oracle.Source
+			var date string
+			if err := rows.Scan(&src.ID, &src.Title, &src.Author, &src.Kind, &src.Origin, &date); err != nil {
+				return err
+			}
+			src.Date, _ = oracle.ParseDate(date)
+			ix.Snapshots = append(ix.Snapshots, src)
+		}
+		return rows.Err()
+	})
+	return ix, err
+}
+
+// asOfCutoff is the last day an export keeps: everything when asOf is nil.
+func asOfCutoff(asOf *oracle.Date) string {
+	if asOf == nil {
+		return "9999-12-31"
+	}
+	return asOf.Last()
+}
+
+// ExistedBy is the SQL condition that the card whose row is table holds
+// (c, or cards) existed on the date cutoff (a last day, given twice as
+// its arguments): it was printed by then, or a source dated by then spoke
+// of its wording. A card first printed later does not exist yet.
+func ExistedBy(table string) string {
+	return "((" + table + ".first_printed != '' AND " + table + ".first_printed <= ?) OR EXISTS (SELECT 1 FROM wordings ew" +
+		" JOIN sources es ON es.id = ew.source_id WHERE ew.card_id = " + table + ".id AND es.date_last <= ?))"
+}
+
+// exportSelection is a condition on the cards table that selects the
+// cards opts asks for, with its arguments.
+func exportSelection(ctx context.Context, tx *sql.Tx, opts oracle.ExportOptions) (string, []any, error) {
+	where := []string{"1"}
+	var args []any
+	if opts.AsOf != nil {
+		where = append(where, ExistedBy("cards"))
+		args = append(args, opts.AsOf.Last(), opts.AsOf.Last())
+	}
+	if len(opts.Names) > 0 {
+		var marks []string
+		for _, name := range opts.Names {
+			ref, err := findCard(ctx, tx, name)
+			if err != nil {
+				return "", nil, err
+			}
+			marks = append(marks, "?")
+			args = append(args, ref.ID)
+		}
+		where = append(where, "id IN ("+strings.Join(marks, ", ")+")")
+	}
+	if opts.Source != "" {
+		if err := checkSource(ctx, tx, opts.Source); err != nil {
+			return "", nil, err
+		}
+		where = append(where, `(id IN (SELECT card_id FROM wordings WHERE source_id = ?)
+			OR id IN (SELECT card_id FROM printings WHERE reported_by = ? OR `+setSourceIDSQL("set_code")+` = ?)
+			OR id IN (SELECT rc.card_id FROM ruling_cards rc JOIN rulings r ON r.id = rc.ruling_id WHERE r.source_id = ?)
+			OR id IN (SELECT rc.card_id FROM rule_cards rc JOIN rules r ON r.id = rc.rule_id WHERE r.source_id = ?))`)
+		args = append(args, opts.Source, opts.Source, opts.Source, opts.Source, opts.Source)
+	}
+	return strings.Join(where, " AND "), args, nil
+}
+
+// exportIDs lists the selected cards' ids in name order.
+func exportIDs(ctx context.Context, tx *sql.Tx, opts oracle.ExportOptions) ([]int64, error) {
+	selection, args, err := exportSelection(ctx, tx, opts)
+	if err != nil {
+		return nil, err
+	}
+	rows, err := tx.QueryContext(ctx, "SELECT id FROM cards WHERE "+selection+" ORDER BY name", args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var ids []int64
+	for rows.Next() {
+		var id int64
+		if err := rows.Scan(&id); err != nil {
+			return nil, err
+		}
+		ids = append(ids, id)
+	}
+	return ids, rows.Err()
+}
+
+// The statements read for every card exported; EachCard runs them on a
+// preparedTx, so each is prepared once per export.
+const (
+	exportCardQuery = `SELECT name, layout, mana_cost, mana_value, type_line, power, toughness, loyalty,
+			defense, colors, color_identity, keywords, coalesce((SELECT formats FROM legalities l WHERE l.card_id = cards.id), '{}')
+		FROM cards WHERE id = ?`
+	exportSnapshotsQuery = `SELECT w.face, w.source_id, w.text FROM wordings w JOIN sources s ON s.id = w.source_id
+			WHERE w.card_id = ? AND w.kind = 'snapshot' AND w.text IS NOT NULL AND s.date_last <= ?
+			ORDER BY s.date_first, s.id`
+	exportPrintingsQuery = `SELECT set_code, set_name, released, number, printed_name, type_line, text, raw_text, flavor
+			FROM printings WHERE card_id = ? AND released != '' AND released <= ? ORDER BY released, set_code, number, face`
+	exportIdentifiersQuery = "SELECT kind, value FROM identifiers WHERE card_id = ? ORDER BY kind, value"
+)
+
+// EachCard calls fn with every selected card, in name order, one at a
+// time: memory stays flat however many cards there are. The card passed
+// to fn is not reused.
+func (s *Store) EachCard(ctx context.Context, opts oracle.ExportOptions, fn func(*oracle.ExportCard) error) error {
+	return s.read(ctx, func(tx *sql.Tx) error {
+		ids, err := exportIDs(ctx, tx, opts)
+		if err != nil {
+			return err
+		}
+		ptx := newPreparedTx(tx)
+		sources := newSourceCache(ctx, ptx)
+		for _, id := range ids {
+			if err := ctx.Err(); err != nil {
+				return err
+			}
+			c, err := exportCard(ctx, ptx, sources, id, opts.AsOf)
+			if err != nil {
+				return err
+			}
+			if err := fn(c); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}
+
+func exportCard(ctx context.Context, tx dbtx, sources *sourceCache, id int64, asOf *oracle.Date) (*oracle.ExportCard, error) {
+	c := &oracle.ExportCard{}
+	var colors, identity, keywords, legalities string
+	err := tx.QueryRowContext(ctx, exportCardQuery, id).Scan(
+		&c.Name, &c.Layout, &c.ManaCost, &c.ManaValue, &c.TypeLine, &c.Power, &c.Toughness, &c.Loyalty,
+		&c.Defense, &colors, &identity, &keywords, &legalities)
+	if err != nil {
+		return nil, err
+	}
+	if err := json.Unmarshal([]byte(legalities), &c.Legalities); err != nil {
+		return nil, fmt.Errorf("card %q: legalities: %w", c.Name, err)
+	}
+	if asOf != nil {
+		// Only the newest snapshot's legalities are kept: on an earlier
+		// date they are not known.
+		c.Legalities = map[string]string{}
+	}
+	c.Colors, c.ColorIdentity = splitColors(colors), splitColors(identity)
+	if keywords != "" {
+		c.StatedKeywords = strings.Split(keywords, ", ")
+	}
+	if c.Faces, err = exportFaces(ctx, tx, sources, id, c, asOf); err != nil {
+		return nil, err
+	}
+	c.Supertypes, c.Types, c.Subtypes = []string{}, []string{}, []string{}
+	for _, f := range c.Faces {
+		c.Supertypes = appendNew(c.Supertypes, f.Supertypes...)
+		c.Types = appendNew(c.Types, f.Types...)
+		c.Subtypes = appendNew(c.Subtypes, f.Subtypes...)
+	}
+	cutoff := asOfCutoff(asOf)
+	if c.Printings, err = exportPrintings(ctx, tx, id, len(c.Faces) > 1, cutoff); err != nil {
+		return nil, err
+	}
+	rulings, err := cardRulings(ctx, tx, id)
+	if err != nil {
+		return nil, err
+	}
+	// Exports carry the rulings; the rules and mechanic definitions that
+	// name a card are the documents' own.
+	c.Rulings = []oracle.RulingView{}
+	for _, r := range rulings {
+		if r.Item == oracle.ItemRuling && r.Date.Last() <= cutoff {
+			c.Rulings = append(c.Rulings, r)
+		}
+	}
+	if c.Identifiers, err = exportIdentifiers(ctx, tx, id); err != nil {
+		return nil, err
+	}
+	return c, nil
+}
+
+// appendNew appends the words not already in list.
+func appendNew(list []string, words ...string) []string {
+	for _, w := range words {
+		if !slices.Contains(list, w) {
+			list = append(list, w)
+		}
+	}
+	return list
+}
+
+func exportFaces(ctx context.Context, tx dbtx, sources *sourceCache, id int64, c *oracle.ExportCard, asOf *oracle.Date) ([]oracle.ExportFace, error) {
+	rows, err := loadFaces(ctx, tx, id)
+	if err != nil {
+		return nil, err
+	}
+	timelines, err := loadTimelines(ctx, tx, sources, id)
+	if err != nil {
+		return nil, err
+	}
+	snapshots, err := snapshotWordings(ctx, tx, id, asOfCutoff(asOf))
+	if err != nil {
+		return nil, err
+	}
+	faces := make([]oracle.ExportFace, len(rows))
+	for i, row := range rows {
+		f := &faces[i]
+		if row.position == 0 {
+			*f = oracle.ExportFace{Name: c.Name, ManaCost: c.ManaCost, TypeLine: c.TypeLine, Power: c.Power,
+				Toughness: c.Toughness, Loyalty: c.Loyalty, Defense: c.Defense, Colors: c.Colors}
+		} else {
+			v := row.view
+			*f = oracle.ExportFace{Name: v.Name, ManaCost: v.ManaCost, TypeLine: v.TypeLine, Power: v.Power,
+				Toughness: v.Toughness, Loyalty: v.Loyalty, Defense: v.Defense, Colors: v.Colors}
+		}
+		f.Supertypes, f.Types, f.Subtypes = oracle.SplitTypeLine(f.TypeLine)
+		events := timelines[row.position]
+		var at oracle.AsOf
+		if asOf != nil {
+			at = oracle.WordingAsOf(events, *asOf)
+		} else if last := oracle.LastWording(events); last != nil {
+			at = oracle.AsOf{Wording: last.Wording, Event: last}
+		}
+		f.OracleText, f.Notes = at.Wording, at.Notes
+		if at.Event != nil {
+			src, d := at.Event.Source, at.Event.Date
+			f.Source, f.Date = &src, &d
+		}
+		// A parse problem still yields every ability; the text is exported as is.
+		parsed, _ := parser.Parse(f.OracleText, parser.Options{Name: f.Name, TypeLine: f.TypeLine})
+		f.Abilities = parsed.Abilities
+		f.Snapshots = snapshots[row.position]
+	}
+	return faces, nil
+}
+
+// snapshotWordings returns a card's snapshot wordings up to cutoff, per
+// face, oldest first.
+func snapshotWordings(ctx context.Context, tx dbtx, id int64, cutoff string) (map[int][]oracle.Wording, error) {
+	rows, err := tx.QueryContext(ctx, exportSnapshotsQuery, id, cutoff)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := map[int][]oracle.Wording{}
+	for rows.Next() {
+		var face int
+		var w oracle.Wording
+		if err := rows.Scan(&face, &w.Source, &w.Text); err != nil {
+			return nil, err
+		}
+		out[face] = append(out[face], w)
+	}
+	return out, rows.Err()
+}
+
+// exportPrintings returns a card's printings released by cutoff, oldest
+// first, the rows of a multi-face printing gathered into its faces.
+func exportPrintings(ctx context.Context, tx dbtx, id int64, multiFace bool, cutoff string) ([]oracle.Printing, error) {
+	rows, err := tx.QueryContext(ctx, exportPrintingsQuery, id, cutoff)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := []oracle.Printing{}
+	for rows.Next() {
+		var p oracle.Printing
+		var released string
+		if err := rows.Scan(&p.Set, &p.SetName, &released, &p.Number, &p.Name, &p.TypeLine, &p.Text,
+			&p.RawText, &p.Flavor); err != nil {
+			return nil, err
+		}
+		p.Released, _ = oracle.ParseDate(released)
+		if !multiFace {
+			out = append(out, p)
+			continue
+		}
+		face := oracle.PrintedFace{Name: p.Name, TypeLine: p.TypeLine, Text: p.Text, RawText: p.RawText, Flavor: p.Flavor}
+		if n := len(out); n > 0 && out[n-1].Set == p.Set && out[n-1].Number == p.Number {
+			out[n-1].Faces = append(out[n-1].Faces, face)
+			continue
+		}
+		out = append(out, oracle.Printing{Set: p.Set, SetName: p.SetName, Released: p.Released, Number: p.Number,
+			Faces: []oracle.PrintedFace{face}})
+	}
+	return out, rows.Err()
+}
+
+func exportIdentifiers(ctx context.Context, tx dbtx, id int64) ([]oracle.Identifier, error) {
+	rows, err := tx.QueryContext(ctx, exportIdentifiersQuery, id)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := []oracle.Identifier{}
+	for rows.Next() {
+		var ident oracle.Identifier
+		if err := rows.Scan(&ident.Kind, &ident.Value); err != nil {
+			return nil, err
+		}
+		out = append(out, ident)
+	}
+	return out, rows.Err()
+}

@@ -1,0 +1,136 @@
+package sqlite
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"mtgoracle/oracle"
+	"strings"
+)
+
+// maxSuggestions caps the candidates listed for an ambiguous name.
+const maxSuggestions = 10
+
+type cardRef struct {
+	ID    int64
+	Name  string
+	Match oracle.MatchKind
+}
+
+// findCard resolves a name: exactly, then ignoring case and diacritics,
+// then by prefix or substring, then within a few typos. One candidate at a
+// step wins; several are an ambiguity.
+func findCard(ctx context.Context, tx dbtx, query string) (cardRef, error) {
+	var ref cardRef
+	err := tx.QueryRowContext(ctx, "SELECT id, name FROM cards WHERE name = ?", query).Scan(&ref.ID, &ref.Name)
+	if err == nil {
+		ref.Match = oracle.MatchExact
+		return ref, nil
+	} else if !errors.Is(err, sql.ErrNoRows) {
+		return ref, err
+	}
+	key := oracle.FoldName(query)
+	if key == "" {
+		return ref, &oracle.NotFoundError{Query: query}
+	}
+	steps := []struct {
+		kind  oracle.MatchKind
+		where string
+		arg   string
+	}{
+		{oracle.MatchFolded, "name_key = ?", key},
+		// "Boom" is a face of Boom // Bust: a face's name is as good as
+		// the card's, before names that only start with it.
+		{oracle.MatchFace, "id IN (SELECT card_id FROM faces WHERE name = ? COLLATE NOCASE)", query},
+		{oracle.MatchPrefix, `name_key LIKE ? ESCAPE '\'`, escapeLike(key) + "%"},
+		{oracle.MatchPrefix, `name_key LIKE ? ESCAPE '\'`, "%" + escapeLike(key) + "%"},
+	}
+	for _, step := range steps {
+		refs, err := queryCardRefs(ctx, tx, "SELECT id, name FROM cards WHERE "+step.where+" ORDER BY name LIMIT ?", step.arg, maxSuggestions+1)
+		if err != nil {
+			return ref, err
+		}
+		switch {
+		case len(refs) == 1:
+			refs[0].Match = step.kind
+			return refs[0], nil
+		case len(refs) > 1:
+			return ref, &oracle.NotFoundError{Query: query, Suggestions: cardNames(refs[:min(len(refs), maxSuggestions)])}
+		}
+	}
+	return fuzzyCard(ctx, tx, query)
+}
+
+func fuzzyCard(ctx context.Context, tx dbtx, query string) (cardRef, error) {
+	rows, err := tx.QueryContext(ctx, "SELECT id, name, name_key FROM cards")
+	if err != nil {
+		return cardRef{}, err
+	}
+	defer rows.Close()
+	near := oracle.NewNearNames[int64](query, false)
+	for rows.Next() {
+		var id int64
+		var name, nameKey string
+		if err := rows.Scan(&id, &name, &nameKey); err != nil {
+			return cardRef{}, err
+		}
+		near.AddFolded(id, name, nameKey)
+	}
+	if err := rows.Err(); err != nil {
+		return cardRef{}, err
+	}
+	hits := near.Ranked()
+	switch {
+	case len(hits) == 0:
+		return cardRef{}, &oracle.NotFoundError{Query: query}
+	case len(hits) == 1 || hits[0].Dist < hits[1].Dist:
+		return cardRef{ID: hits[0].Item, Name: hits[0].Name, Match: oracle.MatchFuzzy}, nil
+	}
+	var suggestions []string
+	for _, h := range hits[:min(len(hits), maxSuggestions)] {
+		suggestions = append(suggestions, h.Name)
+	}
+	return cardRef{}, &oracle.NotFoundError{Query: query, Suggestions: suggestions}
+}
+
+func queryCardRefs(ctx context.Context, tx dbtx, query string, args ...any) ([]cardRef, error) {
+	rows, err := tx.QueryContext(ctx, query, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var refs []cardRef
+	for rows.Next() {
+		var r cardRef
+		if err := rows.Scan(&r.ID, &r.Name); err != nil {
+			return nil, err
+		}
+		refs = append(refs, r)
+	}
+	return refs, rows.Err()
+}
+
+func cardNames(refs []cardRef) []string {
+	out := make([]string, len(refs))
+	for i, r := range refs {
+		out[i] = r.Name
+	}
+	return out
+}
+
+func escapeLike(s string) string {
+	return strings.NewReplacer(`\`, `\\`, "%", `\%`, "_", `\_`).Replace(s)
+}
+
+// CardNames lists up to limit card names that start with prefix, ignoring
+// case and diacritics, in name order: what shell completion offers.
+func (s *Store) CardNames(ctx context.Context, prefix string, limit int) ([]string, error) {
+	var names []string
+	err := s.read(ctx, func(tx *sql.Tx) error {
+		refs, err := queryCardRefs(ctx, tx, `SELECT id, name FROM cards WHERE name_key LIKE ? ESCAPE '\' ORDER BY name LIMIT ?`,
+			escapeLike(oracle.FoldName(prefix))+"%", limit)
+		names = cardNames(refs)
+		return err
+	})
+	return names, err
+}

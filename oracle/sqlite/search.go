@@ -1,0 +1,278 @@
+package sqlite
+
+import (
+	"cmp"
+	"context"
+	"database/sql"
+	"fmt"
+	"mtgoracle/oracle"
+	"mtgoracle/oracle/search"
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+// historyBatch is how many candidates' histories one set of queries reads.
+const historyBatch = 2000
+
+// The histories of a batch of cards are read for the cards whose ids are
+// a JSON array in the one parameter, ordered by card as eventCursor reads
+// them. As in EachTimeline, reprints, which change no wording, are left
+// out.
+const (
+	batch      = "(SELECT value FROM json_each(?))"
+	batchFaces = `SELECT card_id, position FROM faces WHERE card_id IN ` + batch + ` ORDER BY card_id, position`
+)
+
+// loadHistories reads the faces and resolved timelines of cands in a few
+// ordered queries rather than per card.
+func loadHistories(ctx context.Context, tx *sql.Tx, cands []*Candidate) error {
+	byID := slices.Clone(cands)
+	slices.SortFunc(byID, func(a, b *Candidate) int { return cmp.Compare(a.ID, b.ID) })
+	ids := make([]string, len(byID))
+	for i, c := range byID {
+		ids[i] = strconv.FormatInt(c.ID, 10)
+		c.loaded, c.faces, c.timelines = true, nil, map[int][]oracle.Event{}
+	}
+	idList := "[" + strings.Join(ids, ",") + "]"
+	faces, err := tx.QueryContext(ctx, batchFaces, idList)
+	if err != nil {
+		return err
+	}
+	defer faces.Close()
+	printings, err := tx.QueryContext(ctx, firstPrintingsQuery(batch), idList)
+	if err != nil {
+		return err
+	}
+	defer printings.Close()
+	wordings, err := tx.QueryContext(ctx, wordingsQuery(batch), idList)
+	if err != nil {
+		return err
+	}
+	defer wordings.Close()
+	pr := &eventCursor{rows: printings, scan: scanPrinting}
+	wr := &eventCursor{rows: wordings, scan: newSourceCache(ctx, tx).scanWording}
+	next := 0 // the candidate the faces row read belongs to, or after
+	for faces.Next() {
+		var id int64
+		var pos int
+		if err := faces.Scan(&id, &pos); err != nil {
+			return err
+		}
+		for byID[next].ID != id {
+			next++
+		}
+		byID[next].faces = append(byID[next].faces, pos)
+	}
+	if err := faces.Err(); err != nil {
+		return err
+	}
+	for _, c := range byID {
+		if c.faces == nil {
+			c.faces = []int{0}
+		}
+		for _, cur := range []*eventCursor{pr, wr} {
+			if err := cur.collect(c.ID, c.timelines); err != nil {
+				return err
+			}
+		}
+		for _, events := range c.timelines {
+			oracle.ResolveTimeline(events)
+		}
+	}
+	return nil
+}
+
+// firstPrinting is the SQL for a card's first printing date, NULL if none.
+const firstPrinting = "nullif(c.first_printed, '')"
+
+// found is a candidate as the search query returned it.
+type found struct {
+	cand *Candidate
+	sum  oracle.CardSummary
+}
+
+// SearchCards runs a checked query and returns the matching cards in the
+// order asked for.
+func (s *Store) SearchCards(ctx context.Context, sq *search.Query, opts oracle.SearchOptions) ([]oracle.CardSummary, error) {
+	order, ok := map[oracle.SearchOrder]string{
+		"":                    "c.name",
+		oracle.OrderName:      "c.name",
+		oracle.OrderManaValue: "c.mana_value, c.name",
+		oracle.OrderReleased:  "coalesce(" + firstPrinting + ", '9999'), c.name",
+		oracle.OrderChanged:   "c.name",
+	}[opts.Order]
+	if !ok {
+		return nil, fmt.Errorf("unknown order %q", opts.Order)
+	}
+	q := compileQuery(sq)
+	where := q.where
+	if where == "" {
+		where = "1"
+	}
+	cols := []string{"c.id", "c.name", "c.layout", "c.mana_cost", "c.mana_value", "c.type_line", "c.power",
+		"c.toughness", "c.loyalty", "c.colors", firstPrinting}
+	var args []any
+	for _, p := range q.probes {
+		cols = append(cols, "coalesce(("+p.sql+"), 0)")
+		args = append(args, p.args...)
+	}
+	args = append(args, q.args...)
+	query := "SELECT " + strings.Join(cols, ", ") + " FROM cards c WHERE " + where + " ORDER BY " + order
+	needHistory := q.refine != nil || opts.Order == oracle.OrderChanged
+	// Without history to read, the limit is SQLite's.
+	if !needHistory && opts.Limit > 0 {
+		query += fmt.Sprintf(" LIMIT %d", opts.Limit)
+	}
+	var out []oracle.CardSummary
+	err := s.read(ctx, func(tx *sql.Tx) error {
+		candidates, err := searchCandidates(ctx, tx, query, args, len(q.probes))
+		if err != nil {
+			return err
+		}
+		if !needHistory {
+			for _, f := range candidates {
+				out = append(out, f.sum)
+			}
+			return nil
+		}
+		// Histories are read a batch at a time, so that a limit stops the
+		// reading early.
+		for start := 0; start < len(candidates); start += historyBatch {
+			batch := candidates[start:min(start+historyBatch, len(candidates))]
+			keep := make([]bool, len(batch))
+			var load []*Candidate
+			for i, f := range batch {
+				keep[i] = q.refine == nil || q.refine(f.cand)
+				if f.cand.needsHistory || opts.Order == oracle.OrderChanged {
+					load = append(load, f.cand)
+				}
+			}
+			if len(load) > 0 {
+				if err := loadHistories(ctx, tx, load); err != nil {
+					return err
+				}
+			}
+			for i, f := range batch {
+				if f.cand.needsHistory {
+					keep[i] = q.refine(f.cand)
+				}
+				if !keep[i] {
+					continue
+				}
+				if opts.Order == oracle.OrderChanged {
+					if dates := f.cand.Changes(); len(dates) > 0 {
+						f.sum.Changed = &dates[len(dates)-1]
+					}
+				}
+				out = append(out, f.sum)
+				if opts.Limit > 0 && len(out) == opts.Limit && opts.Order != oracle.OrderChanged {
+					return nil
+				}
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	if opts.Order == oracle.OrderChanged {
+		sort.SliceStable(out, func(i, j int) bool {
+			a, b := out[i].Changed, out[j].Changed
+			switch {
+			case a == nil || b == nil:
+				return a != nil && b == nil
+			case a.First() != b.First():
+				return b.Before(*a)
+			}
+			return false
+		})
+		if opts.Limit > 0 && len(out) > opts.Limit {
+			out = out[:opts.Limit]
+		}
+	}
+	return out, nil
+}
+
+// searchCandidates runs a search's query, whose columns are a card's
+// summary and then its probes.
+func searchCandidates(ctx context.Context, tx *sql.Tx, query string, args []any, probes int) ([]found, error) {
+	rows, err := tx.QueryContext(ctx, query, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []found
+	for rows.Next() {
+		f := found{cand: &Candidate{Probes: make([]bool, probes)}}
+		var colors string
+		var released sql.NullString
+		dest := []any{&f.cand.ID, &f.sum.Name, &f.sum.Layout, &f.sum.ManaCost, &f.sum.ManaValue, &f.sum.TypeLine,
+			&f.sum.Power, &f.sum.Toughness, &f.sum.Loyalty, &colors, &released}
+		for i := range f.cand.Probes {
+			dest = append(dest, &f.cand.Probes[i])
+		}
+		if err := rows.Scan(dest...); err != nil {
+			return nil, err
+		}
+		f.cand.Name = f.sum.Name
+		f.sum.Colors = splitColors(colors)
+		if d, err := oracle.ParseDate(released.String); err == nil {
+			f.sum.Released = &d
+		}
+		out = append(out, f)
+	}
+	return out, rows.Err()
+}
+
+// Candidate is a card a search is deciding on: the values of the query's
+// probes, and its history. A search first decides each candidate without
+// its history, where the history methods return nothing and note that it
+// is needed; it then loads the histories of the candidates that need
+// them, many at once, and decides those again.
+type Candidate struct {
+	ID     int64
+	Name   string
+	Probes []bool
+
+	loaded, needsHistory bool
+	// faces are the card's face positions (0 alone for a single-face
+	// card), timelines their resolved events.
+	faces     []int
+	timelines map[int][]oracle.Event
+}
+
+// WordingAsOf is the card's wording in force on d, faces joined by
+// FaceSeparator as in the current oracle_text; "" before its first
+// known wording.
+func (c *Candidate) WordingAsOf(d oracle.Date) string {
+	if !c.loaded {
+		c.needsHistory = true
+		return ""
+	}
+	texts := make([]string, len(c.faces))
+	for i, pos := range c.faces {
+		texts[i] = oracle.WordingAsOf(c.timelines[pos], d).Wording
+	}
+	return strings.Join(texts, oracle.FaceSeparator)
+}
+
+// Changes are the dates the card's wording changed: every erratum, and
+// every snapshot whose wording differs from the wording before it.
+func (c *Candidate) Changes() []oracle.Date {
+	if !c.loaded {
+		c.needsHistory = true
+		return nil
+	}
+	var dates []oracle.Date
+	for _, events := range c.timelines {
+		for _, e := range events {
+			if e.Kind == oracle.EventErrata || (e.Kind == oracle.EventSnapshot && e.ChangedAfter != nil) {
+				dates = append(dates, e.Date)
+			}
+		}
+	}
+	sort.Slice(dates, func(i, j int) bool { return dates[i].Before(dates[j]) })
+	return dates
+}

@@ -1,0 +1,449 @@
+package sqlite
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"mtgoracle"
+	"mtgoracle/oracle"
+	"mtgoracle/oracle/dump"
+	"mtgoracle/oracle/search"
+)
+
+// openFixture builds a database in t.TempDir(): the embedded data (cards
+// with errata from 1997 to 2001 and a 2025 snapshot), the MTGJSON and
+// Scryfall test dumps of oracle/dump (split and multi-face cards), and
+// testdata/scryfall-cards.json (rarities, a vanilla creature, a
+// planeswalker, transform and adventure cards).
+func openFixture(t testing.TB) *Store {
+	t.Helper()
+	ctx := context.Background()
+	s, err := Open(ctx, filepath.Join(t.TempDir(), "search.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { s.Close() })
+	ds, err := oracle.LoadDataset(mtgoracle.Data())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Ingest(ctx, ds, "test"); err != nil {
+		t.Fatal(err)
+	}
+	importDump(t, s, "mtgjson-test-2022-04-25", "2022-04-25", "../dump/testdata/mtgjson-v5-sets")
+	importDump(t, s, "scryfall-2024-01-01", "2024-01-01", "testdata/scryfall-cards.json")
+	return s
+}
+
+func importDump(t testing.TB, s *Store, id, date string, paths ...string) {
+	t.Helper()
+	ctx := context.Background()
+	src := oracle.Source{ID: id, Title: id, Kind: oracle.SourceSnapshot, Date: oracle.MustDate(date)}
+	_, err := s.Import(ctx, src, func(add func(oracle.SnapshotCard) error) error {
+		_, err := dump.Decode(ctx, paths, func(r dump.Record) error { return add(r.SnapshotCard(id)) })
+		return err
+	})
+	if err != nil {
+		t.Fatalf("import %s: %v", paths, err)
+	}
+}
+
+func run(t testing.TB, s *Store, query string, asOf *oracle.Date, so oracle.SearchOptions) ([]string, error) {
+	t.Helper()
+	n, err := search.Parse(query)
+	if err != nil {
+		return nil, err
+	}
+	q, err := search.Check(n, asOf)
+	if err != nil {
+		return nil, err
+	}
+	cards, err := s.SearchCards(context.Background(), q, so)
+	if err != nil {
+		t.Fatalf("%s: %v", query, err)
+	}
+	names := []string{}
+	for _, c := range cards {
+		names = append(names, c.Name)
+	}
+	return names, nil
+}
+
+func TestSearchTerms(t *testing.T) {
+	s := openFixture(t)
+	tests := []struct {
+		query string
+		want  []string // the whole answer, in name order, when set
+		has   []string // cards that must be in the answer
+		hasNo []string // cards that must not be
+	}{
+		// names
+		{query: "lat-nam", want: []string{"Lat-Nam's Legacy", "Library of Lat-Nam"}},
+		{query: `"silver golem"`, want: []string{"Karn, Silver Golem"}},
+		{query: "bosium", want: []string{"Bösium Strip"}},
+		{query: "!curfew", want: []string{"Curfew"}},
+		{query: `!"Fire"`, want: []string{"Fire // Ice"}},
+		{query: `!"Fire // Ice"`, want: []string{"Fire // Ice"}},
+		{query: "name:/^fire/", want: []string{"Fire // Ice"}},
+		// oracle text, words from a word's start, ~ for the name
+		{query: `o:"~ deals" t:instant`, has: []string{"Fire // Ice", "Searing Touch", "Urza's Rage"}, hasNo: []string{"Curfew"}},
+		{query: `o:"~ deals 2" t:giant`, want: []string{"Bonecrusher Giant // Stomp"}},
+		{query: `o:"draw three" o:libr`, want: []string{"Jace, the Mind Sculptor", "Library of Lat-Nam"}},
+		{query: `o:"raw three"`, want: []string{}},
+		{query: `o:/^flying$/`, want: []string{"Dawn Sentry"}},
+		{query: `o:/~ deals 1 damage to any/`, want: []string{"Searing Touch"}},
+		{query: `o:/~ deals \d/ t:instant`, has: []string{"Fire // Ice", "Searing Touch", "Urza's Rage"}, hasNo: []string{"Curfew"}},
+		{query: `o:/^buyback \{4\} .*~/`, want: []string{}},
+		{query: `name:/~/`, want: []string{}},
+		{query: `o:/power \d or less/`, want: []string{"Questing Beast"}},
+		// types and is:
+		{query: "t:planeswalker", want: []string{"Jace, the Mind Sculptor"}},
+		{query: `t:"legendary creature" c:g`, want: []string{"Questing Beast"}},
+		{query: "t:/^land$/", want: []string{"Gemstone Mine", "Stalking Stones"}},
+		{query: "is:split", want: []string{"Fire // Ice"}},
+		{query: "is:transform", want: []string{"Delver of Secrets // Insectile Aberration"}},
+		{query: "is:adventure", want: []string{"Bonecrusher Giant // Stomp"}},
+		{query: "is:vanilla", want: []string{"Grizzly Bears"}},
+		{query: "is:permanent t:land", want: []string{"Gemstone Mine", "Stalking Stones"}},
+		{query: "is:spell", hasNo: []string{"Gemstone Mine", "Stalking Stones"}, has: []string{"Curfew", "Clone"}},
+		// colors and identity
+		{query: "c:ur", want: []string{"Fire // Ice", "Frenetic Efreet"}},
+		{query: "c=u mv>=4 t:creature", want: []string{"Benthic Explorers", "Clone", "Somnophore", "Vaporous Djinn", "Vesuvan Doppelganger"}},
+		{query: "c>=r c:m", want: []string{"Fire // Ice", "Frenetic Efreet"}},
+		{query: "c>r", want: []string{"Fire // Ice", "Frenetic Efreet"}},
+		{query: "c<=ub c:m", want: []string{"Lobotomy"}},
+		{query: "c<ub", has: []string{"Curfew", "Exhume", "Gemstone Mine"}, hasNo: []string{"Lobotomy", "Fire // Ice"}},
+		{query: "c!=b t:sorcery c:b", want: []string{"Lobotomy"}},
+		{query: "c:c t:land", want: []string{"Gemstone Mine", "Stalking Stones"}},
+		{query: "id:dimir c:m", want: []string{"Lobotomy"}},
+		{query: "id:izzet c:m", want: []string{"Fire // Ice", "Frenetic Efreet"}},
+		{query: "id<=esper t:sorcery c:m", want: []string{"Lobotomy"}},
+		{query: "c:multicolor", want: []string{"Fire // Ice", "Frenetic Efreet", "Lobotomy", "Squandered Resources"}},
+		// numbers, also against each other, on any face
+		{query: "pow>=6", want: []string{"Ball Lightning"}},
+		{query: "pow>tou t:creature", want: []string{"Ashen Ghoul", "Ball Lightning", "Bonecrusher Giant // Stomp", "Delver of Secrets // Insectile Aberration", "Frenetic Efreet"}},
+		{query: "tou=7", want: []string{"Wall of Junk"}},
+		{query: "tou!=7 t:wall", want: []string{}},
+		{query: "loy=3", want: []string{"Jace, the Mind Sculptor"}},
+		{query: "loy>3", want: []string{}},
+		{query: "cmc=0 t:land", want: []string{"Gemstone Mine", "Stalking Stones"}},
+		{query: "mv<1 -t:land", has: []string{}, hasNo: []string{"Curfew"}},
+		// keywords the parser finds
+		{query: "kw:echo", want: []string{"Pouncing Jaguar"}},
+		{query: "keyword:FLYING c:b", want: []string{"Abyssal Specter", "Catacomb Dragon"}},
+		{query: "kw:deathtouch", want: []string{"Questing Beast"}},
+		// printings
+		{query: "set:apc", want: []string{"Dawn Sentry", "Fire // Ice"}},
+		{query: "e:pls or e:apc", has: []string{"Confound", "Dawn Sentry", "Fire // Ice", "Skyship Weatherlight"}},
+		{query: "r:mythic source:scryfall-2024-01-01", want: []string{"Jace, the Mind Sculptor", "Questing Beast"}},
+		{query: "r>=rare source:scryfall-2024-01-01", want: []string{"Bonecrusher Giant // Stomp", "Jace, the Mind Sculptor", "Questing Beast"}},
+		{query: "r<rare source:scryfall-2024-01-01", want: []string{"Delver of Secrets // Insectile Aberration", "Grizzly Bears", "Llanowar Elves"}},
+		{query: "r:c t:bear", want: []string{"Grizzly Bears"}},
+		{query: "year=1993 t:elf", want: []string{"Llanowar Elves"}},
+		{query: "year>=2019", want: []string{"Bonecrusher Giant // Stomp", "Questing Beast"}},
+		{query: "date<1993-08-06 t:creature", has: []string{"Llanowar Elves", "Grizzly Bears"}},
+		{query: "date>2019-10 date<2020", want: []string{}},
+		{query: "date=2019-10", want: []string{"Bonecrusher Giant // Stomp", "Questing Beast"}},
+		{query: "year!=1993 t:elf", hasNo: []string{"Llanowar Elves"}},
+		// booleans
+		{query: "t:bear or t:elf", want: []string{"Elvish Spirit Guide", "Grizzly Bears", "Llanowar Elves"}},
+		{query: "(t:bear OR t:elf) -kw:flying pow=1", want: []string{"Llanowar Elves"}},
+		{query: "t:bear and c:g", want: []string{"Grizzly Bears"}},
+		{query: "-(-t:bear)", want: []string{"Grizzly Bears"}},
+		// errata, changes, sources
+		{query: "errata:1998", want: []string{"Curfew", "Exhume", "Karn, Silver Golem", "Lifeline", "Mishra's Helix", "Remembrance", "Serra Avatar", "Wall of Junk"}},
+		{query: "errata:1998-10-18 t:wall", want: []string{"Wall of Junk"}},
+		{query: "errata: t:wall", want: []string{"Wall of Junk"}},
+		{query: "is:errata t:wall", want: []string{"Wall of Junk"}},
+		{query: "errata>=2001-05 t:wall", want: []string{}},
+		{query: "errata<2001 t:wall", want: []string{"Wall of Junk"}},
+		{query: "errata>=2001-05 c:m", want: []string{"Frenetic Efreet", "Lobotomy"}},
+		{query: "-errata: t:wall", want: []string{}},
+		{query: "changed:1998 t:wall", want: []string{"Wall of Junk"}},
+		{query: "changed:1998 or t:bear", has: []string{"Curfew", "Grizzly Bears"}, hasNo: []string{"Llanowar Elves"}},
+		{query: "-changed:2025 t:creature c:g", want: []string{"Grizzly Bears", "Llanowar Elves", "Questing Beast"}},
+		{query: "changed>2001 t:wall", want: []string{"Wall of Junk"}},
+		{query: "changed:2010 t:wall", want: []string{}},
+		{query: "source:urza-rulings-1998-10-18 t:wall", want: []string{"Wall of Junk"}},
+		{query: "source:set-apc", want: []string{"Dawn Sentry", "Fire // Ice"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.query, func(t *testing.T) {
+			got, err := run(t, s, tt.query, nil, oracle.SearchOptions{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if tt.want != nil && !slices.Equal(got, tt.want) {
+				t.Errorf("got %q, want %q", got, tt.want)
+			}
+			for _, name := range tt.has {
+				if !slices.Contains(got, name) {
+					t.Errorf("%q missing from %q", name, got)
+				}
+			}
+			for _, name := range tt.hasNo {
+				if slices.Contains(got, name) {
+					t.Errorf("%q should not be in the answer", name)
+				}
+			}
+		})
+	}
+}
+
+// TestSearchAsOf reads text terms against the wordings in force on a
+// date: Curfew's 1998 erratum, Wall of Junk's additive one, and printed
+// wordings before the Oracle snapshots.
+func TestSearchAsOf(t *testing.T) {
+	s := openFixture(t)
+	tests := []struct {
+		query string
+		asOf  string
+		want  []string
+	}{
+		{`o:"returns it to owner's hand" t:instant`, "1999", []string{"Curfew"}},
+		{`o:"returns it to owner's hand" t:instant`, "", []string{}},
+		{`o:"to its owner's hand" name:curfew`, "", []string{"Curfew"}},
+		{`o:"to its owner's hand" name:curfew`, "1999", []string{}},
+		{`-o:"returns it to owner's hand" name:curfew`, "1999", []string{}},
+		{`o:/owner's hand\.$/ name:curfew`, "1999", []string{"Curfew"}},
+		{`o:"owner's hand" or t:bear`, "1999", []string{"Curfew", "Grizzly Bears", "Wall of Junk"}},
+		{`asof:1999 o:"returns it to owner's hand"`, "", []string{"Curfew"}},
+		{`asof:1999 o:"returns it to owner's hand"`, "1999", []string{"Curfew"}},
+		{`o:"dies" t:wall`, "1997", []string{}},
+		{`o:/~ deals 1 damage to target creature or player/`, "1999", []string{"Searing Touch"}},
+		{`o:/~ deals 1 damage to target creature or player/`, "", []string{}},
+		{`o:"~ deals 1 damage to target creature"`, "1999", []string{"Searing Touch"}},
+		{`o:"draw three" t:planeswalker`, "2023", []string{}},
+		{`o:"draw three" t:planeswalker`, "2024", []string{"Jace, the Mind Sculptor"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.query+"@"+tt.asOf, func(t *testing.T) {
+			var asOf *oracle.Date
+			if tt.asOf != "" {
+				d := oracle.MustDate(tt.asOf)
+				asOf = &d
+			}
+			got, err := run(t, s, tt.query, asOf, oracle.SearchOptions{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !slices.Equal(got, tt.want) {
+				t.Errorf("got %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
+
+// TestSearchChangedAgreesWithTimelines checks changed:, which SQL
+// decides for most cards, against the change dates of every card's
+// resolved timeline, for each year and comparison.
+func TestSearchChangedAgreesWithTimelines(t *testing.T) {
+	s := openFixture(t)
+	var queries []string
+	for year := 1993; year <= 2026; year++ {
+		for _, op := range []string{":", "<", ">="} {
+			queries = append(queries, "changed"+op+strconv.Itoa(year))
+		}
+	}
+	checkChangedAgrees(t, s, queries...)
+}
+
+// checkChangedAgrees checks that each changed: query (KEY OP DATE) finds
+// the cards whose resolved timelines have a change so dated.
+func checkChangedAgrees(t *testing.T, s *Store, queries ...string) {
+	t.Helper()
+	changes := map[string][]oracle.Date{}
+	err := s.EachTimeline(context.Background(), func(ct *oracle.CardTimeline) error {
+		for _, f := range ct.Faces {
+			for _, e := range f.Events {
+				if e.Kind == oracle.EventErrata || (e.Kind == oracle.EventSnapshot && e.ChangedAfter != nil) {
+					changes[ct.Name] = append(changes[ct.Name], e.Date)
+				}
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, query := range queries {
+		n, err := search.Parse(query)
+		if err != nil {
+			t.Fatal(err)
+		}
+		term := n.(*search.Term)
+		d := oracle.MustDate(term.Value)
+		want := []string{}
+		for name, dates := range changes {
+			if slices.ContainsFunc(dates, func(at oracle.Date) bool { return dateMatch(search.DateOp(term.Op), at, d) }) {
+				want = append(want, name)
+			}
+		}
+		slices.Sort(want)
+		got, err := run(t, s, query, nil, oracle.SearchOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !slices.Equal(got, want) {
+			missing := slices.DeleteFunc(slices.Clone(want), func(n string) bool { return slices.Contains(got, n) })
+			extra := slices.DeleteFunc(slices.Clone(got), func(n string) bool { return slices.Contains(want, n) })
+			t.Errorf("%s: %d cards, want %d; missing %q, extra %q", query, len(got), len(want),
+				missing[:min(len(missing), 5)], extra[:min(len(extra), 5)])
+		}
+	}
+}
+
+func TestSearchOrderAndLimit(t *testing.T) {
+	s := openFixture(t)
+	tests := []struct {
+		order oracle.SearchOrder
+		limit int
+		want  []string
+	}{
+		{oracle.OrderName, 0, []string{"Grizzly Bears", "Llanowar Elves", "Questing Beast"}},
+		{oracle.OrderManaValue, 0, []string{"Llanowar Elves", "Grizzly Bears", "Questing Beast"}},
+		{oracle.OrderReleased, 2, []string{"Grizzly Bears", "Llanowar Elves"}},
+		{oracle.OrderName, 1, []string{"Grizzly Bears"}},
+	}
+	for _, tt := range tests {
+		got, err := run(t, s, "source:scryfall-2024-01-01 (t:creature c=g -errata: r:c or r:m c:g)", nil, oracle.SearchOptions{Order: tt.order, Limit: tt.limit})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !slices.Equal(got, tt.want) {
+			t.Errorf("order %s limit %d: got %q, want %q", tt.order, tt.limit, got, tt.want)
+		}
+	}
+	// Newest change first: Curfew's 2025 wording (they) is newer than the
+	// change Questing Beast's 2024 snapshot made to nothing before it.
+	got, err := run(t, s, "name:curfew or name:wall", nil, oracle.SearchOptions{Order: oracle.OrderChanged})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != 2 {
+		t.Fatalf("got %q", got)
+	}
+}
+
+func TestFTSQuery(t *testing.T) {
+	tests := []struct{ needle, want string }{
+		{"draw a card", `oracle_text : ("draw a")`},
+		{"flying", `oracle_text : ("flying"*)`},
+		{"{t}: add", `oracle_text : ("t add"*)`},
+		{"~ deals 2", `oracle_text : ("deals")`},
+		{"~ deals 2 damage.", `oracle_text : ("deals 2 damage")`},
+		{"~s deal", ""},
+		{"at ~ end.", `oracle_text : ("at" AND "end")`},
+		{": ,", ""},
+		{`a "b`, `oracle_text : ("a b"*)`},
+	}
+	for _, tt := range tests {
+		if got := ftsQuery("oracle_text", tt.needle); got != tt.want {
+			t.Errorf("ftsQuery(%q) = %q, want %q", tt.needle, got, tt.want)
+		}
+	}
+}
+
+// poolDir is the 2022 MTGJSON pool, when the shared card data is present.
+const poolDir = "../../../shared/carddata/mtgjson-v5-sets-2022-04-25"
+
+// TestSearchCorpus imports the 2022 MTGJSON pool and checks answers that
+// must hold for any complete pool: every green creature with echo has
+// echo in its text, a colour query agrees with its complement, identity
+// subsets nest, and changed: agrees with the cards' timelines.
+func TestSearchCorpus(t *testing.T) {
+	if testing.Short() {
+		t.Skip("imports the whole 2022 pool")
+	}
+	if _, err := os.Stat(poolDir); err != nil {
+		t.Skipf("no shared card data at %s", poolDir)
+	}
+	ctx := context.Background()
+	s, err := Open(ctx, filepath.Join(t.TempDir(), "pool.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	files, err := filepath.Glob(filepath.Join(poolDir, "*.json.gz"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	importDump(t, s, "mtgjson-2022-04-25", "2022-04-25", files...)
+	count := func(q string) int {
+		got, err := run(t, s, q, nil, oracle.SearchOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return len(got)
+	}
+	all := count("-t:zzzz")
+	if all < 20000 {
+		t.Fatalf("the pool has %d cards", all)
+	}
+	for _, q := range []string{"c:g", "id<=esper", "kw:flying", "pow>tou", "r:mythic", "year<2000", `o:"draw a card"`} {
+		if yes, no := count(q), count("-("+q+")"); yes == 0 || yes+no != all {
+			t.Errorf("%s: %d cards and %d not, of %d", q, yes, no, all)
+		}
+	}
+	if a, b := count("id<=wu"), count("id<=esper"); a >= b {
+		t.Errorf("id<=wu has %d cards, id<=esper %d: want fewer", a, b)
+	}
+	echo, err := run(t, s, "t:creature kw:echo c:g", nil, oracle.SearchOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(echo) < 10 {
+		t.Errorf("green creatures with echo: %q", echo)
+	}
+	if withText := count("t:creature kw:echo c:g o:echo"); withText != len(echo) {
+		t.Errorf("%d green echo creatures, %d with echo in their text", len(echo), withText)
+	}
+	checkChangedAgrees(t, s, "changed:2022")
+}
+
+func BenchmarkSearch(b *testing.B) {
+	s := openFixture(b)
+	for _, query := range []string{"t:creature kw:echo c:g", `o:"draw a card" mv<=2`, `o:"owner's hand" asof:1999`, "changed:1998"} {
+		b.Run(query, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := run(b, s, query, nil, oracle.SearchOptions{}); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+// FuzzContainsText checks the shortcuts containsText takes on texts with
+// no letters beyond ASCII against reading every text folded.
+func FuzzContainsText(f *testing.F) {
+	for _, seed := range [][2]string{
+		{"Draw a card.", "draw a card"},
+		{"Draw a cardboard", "draw a card"},
+		{"redraw a card", "draw a card"},
+		{"Draw  a\ncard", "draw a card"},
+		{"Lim-Dûl's Vault — draw", "dul"},
+		{"Put it into its owner’s hand.", "owner's hand"},
+		{"ÆTHER vial", "aether"},
+		{"{T}: Add {G}.", "{t}: add"},
+		{"Flying", "fly"},
+	} {
+		f.Add(seed[0], seed[1])
+	}
+	f.Fuzz(func(t *testing.T, text, query string) {
+		needle := oracle.FoldName(query)
+		if strings.Contains(needle, "~") {
+			return
+		}
+		want := containsWord(oracle.FoldName(text), needle)
+		if got := containsText(text, needle, ""); got != want {
+			t.Fatalf("containsText(%q, %q) = %v, want %v", text, needle, got, want)
+		}
+	})
+}

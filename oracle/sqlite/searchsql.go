@@ -1,0 +1,556 @@
+package sqlite
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"mtgoracle/oracle"
+	"mtgoracle/oracle/search"
+)
+
+// cardQuery is a compiled card search. where, an SQL condition over the
+// cards table (aliased c) with its parameters in args, picks the
+// candidates. When refine is set, where is only a superset of the answer:
+// refine decides each candidate from its history (wordings on a date,
+// wording changes), given the value of each of probes for the card.
+type cardQuery struct {
+	where  string
+	args   []any
+	probes []cond
+	refine func(*Candidate) bool
+}
+
+// cond is a compiled node. Without check, sql (over cards c) is exact.
+// With check, sql is a superset of the answer ("" for every card) and
+// check decides a card on its own, whatever sql says.
+type cond struct {
+	sql   string
+	args  []any
+	check func(*Candidate) bool
+}
+
+// cost ranks a condition by the work SQLite does per card, so that an
+// "and" tries cheap terms first: column tests, then indexed subqueries,
+// then Go functions over every candidate's text.
+func (c cond) cost() int {
+	switch {
+	case strings.Contains(c.sql, "search_") && !strings.Contains(c.sql, "MATCH"):
+		return 3
+	case strings.Contains(c.sql, "SELECT"):
+		return 2
+	}
+	return 1
+}
+
+// byCost orders an "and"'s conditions, cheapest first.
+func byCost(conds []cond) {
+	sort.SliceStable(conds, func(i, j int) bool { return conds[i].cost() < conds[j].cost() })
+}
+
+type compiler struct {
+	asOf   *oracle.Date
+	probes []cond
+}
+
+// compileQuery turns a checked query into SQL. Every value reaches the
+// SQL as a parameter; only fixed fragments are SQL text.
+func compileQuery(q *search.Query) cardQuery {
+	// The top level's exact terms go to where as they are; only its other
+	// terms need checking, and where holds their supersets.
+	var terms []search.Expr
+	if and, ok := q.Filter.(*search.AndExpr); ok {
+		terms = and.Terms
+	} else if q.Filter != nil {
+		terms = []search.Expr{q.Filter}
+	}
+	c := &compiler{asOf: q.AsOf}
+	conds := make([]cond, len(terms))
+	for i, t := range terms {
+		conds[i] = c.compile(t)
+	}
+	if q.AsOf != nil {
+		// As of a date, a card first printed later does not exist yet.
+		conds = append(conds, cond{sql: ExistedBy("c"), args: []any{q.AsOf.Last(), q.AsOf.Last()}})
+	}
+	byCost(conds)
+	var cq cardQuery
+	var parts []string
+	var checks []func(*Candidate) bool
+	for _, sub := range conds {
+		if sub.sql != "" {
+			parts = append(parts, "("+sub.sql+")")
+			cq.args = append(cq.args, sub.args...)
+		}
+		if sub.check != nil {
+			checks = append(checks, sub.check)
+		}
+	}
+	cq.where = strings.Join(parts, " AND ")
+	if len(checks) > 0 {
+		cq.probes, cq.refine = c.probes, all(checks)
+	}
+	return cq
+}
+
+func (c *compiler) compile(e search.Expr) cond {
+	switch e := e.(type) {
+	case *search.NotExpr:
+		x := c.compile(e.X)
+		if x.check == nil {
+			return cond{sql: "NOT (" + x.sql + ")", args: x.args}
+		}
+		return cond{check: func(cand *Candidate) bool { return !x.check(cand) }}
+	case *search.AndExpr:
+		return c.join(e.Terms, " AND ", all)
+	case *search.OrExpr:
+		return c.join(e.Terms, " OR ", anyOf)
+	case *search.ExactName:
+		return cond{sql: "c.id IN (SELECT id FROM cards WHERE name_key = ? UNION SELECT card_id FROM faces WHERE name = ? COLLATE NOCASE)",
+			args: []any{e.Key, e.Name}}
+	case *search.TextMatch:
+		return c.text(e)
+	case *search.ColorMatch:
+		return colors(e)
+	case *search.NumberMatch:
+		return number(e)
+	case *search.KeywordMatch:
+		return cond{sql: "c.id IN (SELECT card_id FROM card_keywords WHERE keyword = ?)", args: []any{e.Keyword}}
+	case *search.IsMatch:
+		return cond{sql: isValues[e.Value]}
+	case *search.SetMatch:
+		return cond{sql: "EXISTS (SELECT 1 FROM printings p WHERE p.card_id = c.id AND p.set_code = ?)", args: []any{e.Code}}
+	case *search.RarityMatch:
+		return rarity(e)
+	case *search.FirstPrinted:
+		return firstPrinted(e)
+	case *search.ErrataMatch:
+		return errata(e)
+	case *search.ChangedMatch:
+		return c.changed(e)
+	case *search.SourceMatch:
+		return source(e)
+	}
+	panic(fmt.Sprintf("search: no SQL for %T", e))
+}
+
+// join compiles the terms of an "and" or an "or". When a term needs
+// checking, so does the whole: the exact terms then become probes, SQL
+// values the check reads per card.
+func (c *compiler) join(terms []search.Expr, op string, combine func([]func(*Candidate) bool) func(*Candidate) bool) cond {
+	conds := make([]cond, len(terms))
+	checked := false
+	for i, t := range terms {
+		conds[i] = c.compile(t)
+		checked = checked || conds[i].check != nil
+	}
+	if op == " AND " {
+		byCost(conds)
+	}
+	var out cond
+	var parts []string
+	everyCard := false
+	for _, sub := range conds {
+		if sub.sql == "" {
+			everyCard = true
+			continue
+		}
+		parts = append(parts, "("+sub.sql+")")
+		out.args = append(out.args, sub.args...)
+	}
+	out.sql = strings.Join(parts, op)
+	if everyCard && op == " OR " {
+		out.sql, out.args = "", nil
+	}
+	if !checked {
+		return out
+	}
+	checks := make([]func(*Candidate) bool, len(conds))
+	for i, sub := range conds {
+		checks[i] = sub.check
+		if sub.check == nil {
+			checks[i] = c.probe(sub)
+		}
+	}
+	out.check = combine(checks)
+	return out
+}
+
+// probe makes an exact condition a value the check reads.
+func (c *compiler) probe(sub cond) func(*Candidate) bool {
+	i := len(c.probes)
+	c.probes = append(c.probes, sub)
+	return func(cand *Candidate) bool { return cand.Probes[i] }
+}
+
+func all(checks []func(*Candidate) bool) func(*Candidate) bool {
+	return func(cand *Candidate) bool {
+		for _, check := range checks {
+			if !check(cand) {
+				return false
+			}
+		}
+		return true
+	}
+}
+
+func anyOf(checks []func(*Candidate) bool) func(*Candidate) bool {
+	return func(cand *Candidate) bool {
+		for _, check := range checks {
+			if check(cand) {
+				return true
+			}
+		}
+		return false
+	}
+}
+
+// textColumns are the columns text terms read, with the column their "~"
+// reads the name from ("”": none).
+var textColumns = map[search.TextField][2]string{
+	search.TextName:   {"c.name", "''"},
+	search.TextOracle: {"c.oracle_text", "c.name"},
+	search.TextType:   {"c.type_line", "''"},
+}
+
+// text compiles name, type and Oracle text terms. Oracle text, with an
+// as-of date, is the wording in force then.
+func (c *compiler) text(m *search.TextMatch) cond {
+	column, name := textColumns[m.Field][0], textColumns[m.Field][1]
+	var current cond
+	switch {
+	case m.Pattern != "":
+		current = cond{sql: "search_regexp(" + column + ", ?, " + name + ")", args: []any{m.Pattern}}
+	case m.Field == search.TextName:
+		current = cond{sql: "instr(c.name_key, ?) > 0", args: []any{m.Words}}
+	case m.Field == search.TextType:
+		current = cond{sql: `c.type_line LIKE ? ESCAPE '\'`, args: []any{"%" + escapeLike(m.Words) + "%"}}
+	default:
+		current = cond{sql: "search_contains(c.oracle_text, ?, c.name)", args: []any{m.Words}}
+		if fts := ftsQuery("oracle_text", m.Words); fts != "" {
+			current.sql = "c.id IN (SELECT rowid FROM card_search WHERE card_search MATCH ?) AND " + current.sql
+			current.args = append([]any{fts}, current.args...)
+		}
+	}
+	if m.Field != search.TextOracle || c.asOf == nil {
+		return current
+	}
+	// The wording in force on a date is a printed text, a snapshot's or
+	// an erratum's, or one an erratum rewrote in part: candidates are the
+	// cards with any such text matching, or any erratum of that kind. The
+	// texts are read table by table, each once; a card's name only when
+	// the needle speaks of it.
+	needle, regex := m.Words, m.Pattern != ""
+	if regex {
+		needle = m.Pattern
+	}
+	match := func(table string) string {
+		name := "''"
+		if strings.Contains(needle, "~") {
+			name = "(SELECT name FROM cards WHERE id = " + table + ".card_id)"
+		}
+		fn := "search_contains"
+		if regex {
+			fn = "search_regexp"
+		}
+		return "c.id IN (SELECT card_id FROM " + table + " WHERE " + fn + "(" + table + ".text, ?, " + name + "))"
+	}
+	superset := cond{
+		sql: match("wordings") + " OR " + match("printings") +
+			" OR c.id IN (SELECT card_id FROM wordings WHERE kind = 'errata'" +
+			" AND (errata_kind IN ('partial', 'additive') OR ability > 0))",
+		args: []any{needle, needle},
+	}
+	asOf := *c.asOf
+	superset.check = func(cand *Candidate) bool {
+		text := cand.WordingAsOf(asOf)
+		if text == "" {
+			return false
+		}
+		if regex {
+			re, _ := cachedRegexp(needle) // the checker compiled it
+			return regexpMatches(re, text, cand.Name)
+		}
+		return containsText(text, needle, cand.Name)
+	}
+	return superset
+}
+
+// colorMask is the SQL for a color column as a bit set, W = 1 to G = 16.
+func colorMask(column string) string {
+	parts := make([]string, len(search.ColorLetters))
+	for i, l := range search.ColorLetters {
+		parts[i] = fmt.Sprintf("((instr(%s, '%c') > 0) << %d)", column, l, i)
+	}
+	return "(" + strings.Join(parts, " | ") + ")"
+}
+
+var colorColumns = map[search.ColorField]string{search.Colors: "c.colors", search.Identity: "c.color_identity"}
+
+func colors(m *search.ColorMatch) cond {
+	column := colorColumns[m.Field]
+	if m.Multicolor {
+		return cond{sql: "length(" + column + ") >= 2"}
+	}
+	mask, set := colorMask(column), m.Set
+	switch m.Op {
+	case "=":
+		return cond{sql: mask + " = ?", args: []any{set}}
+	case "!=":
+		return cond{sql: mask + " != ?", args: []any{set}}
+	case ">=":
+		return cond{sql: "(" + mask + " & ?) = ?", args: []any{set, set}}
+	case ">":
+		return cond{sql: "(" + mask + " & ?) = ? AND " + mask + " != ?", args: []any{set, set, set}}
+	case "<=":
+		return cond{sql: "(" + mask + " | ?) = ?", args: []any{set, set}}
+	}
+	return cond{sql: "(" + mask + " | ?) = ? AND " + mask + " != ?", args: []any{set, set, set}}
+}
+
+// numberColumns are the numeric fields' columns, on cards and on faces.
+var numberColumns = map[search.NumberField]string{
+	search.ManaValue: "mana_value", search.Power: "power", search.Toughness: "toughness",
+	search.Loyalty: "loyalty", search.Defense: "defense",
+}
+
+// number compiles a comparison of numeric fields. A card matches when it,
+// or one of its faces, has the values and they compare so.
+func number(m *search.NumberMatch) cond {
+	left := numberColumns[m.Left]
+	right, isColumn := numberColumns[m.Right]
+	var args []any
+	if !isColumn {
+		args = []any{m.Value}
+	}
+	compare := func(table string) string {
+		l := table + "." + left
+		if isColumn {
+			r := table + "." + right
+			return present(l) + " AND " + present(r) + " AND " + value(l) + " " + m.Op + " " + value(r)
+		}
+		return present(l) + " AND " + value(l) + " " + m.Op + " ?"
+	}
+	if left == "mana_value" || right == "mana_value" {
+		// Faces have no mana value of their own.
+		return cond{sql: compare("c"), args: args}
+	}
+	sql := "(" + compare("c") + ") OR EXISTS (SELECT 1 FROM faces f WHERE f.card_id = c.id AND " + compare("f") + ")"
+	return cond{sql: sql, args: append(args, args...)}
+}
+
+// present and value read a numeric column: mana_value is a number, the
+// others are text that may be empty or hold "*".
+func present(column string) string {
+	if strings.HasSuffix(column, ".mana_value") {
+		return "1"
+	}
+	return column + " != ''"
+}
+
+func value(column string) string {
+	if strings.HasSuffix(column, ".mana_value") {
+		return column
+	}
+	return "CAST(" + column + " AS REAL)"
+}
+
+// permanentTypes are the card types of permanents; spellTypes those of
+// cards cast as spells.
+var (
+	permanentTypes = []string{"Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle"}
+	spellTypes     = []string{"Artifact", "Creature", "Enchantment", "Instant", "Sorcery", "Planeswalker", "Battle", "Tribal", "Kindred"}
+)
+
+func typeAny(types []string) string {
+	parts := make([]string, len(types))
+	for i, ty := range types {
+		parts[i] = "c.type_line LIKE '%" + ty + "%'"
+	}
+	return "(" + strings.Join(parts, " OR ") + ")"
+}
+
+// isValues are the SQL of each of search.IsValues.
+var isValues = map[string]string{
+	"split":     "c.layout IN ('split', 'aftermath')",
+	"aftermath": "c.layout = 'aftermath'",
+	"flip":      "c.layout = 'flip'",
+	"transform": "c.layout = 'transform'",
+	"modal_dfc": "c.layout = 'modal_dfc'",
+	"mdfc":      "c.layout = 'modal_dfc'",
+	"dfc":       "c.layout IN ('transform', 'modal_dfc')",
+	"meld":      "c.layout = 'meld'",
+	"adventure": "c.layout = 'adventure'",
+	"leveler":   "c.layout = 'leveler'",
+	"saga":      "c.layout = 'saga'",
+	"class":     "c.layout = 'class'",
+	"multiface": "EXISTS (SELECT 1 FROM faces f WHERE f.card_id = c.id)",
+	"permanent": typeAny(permanentTypes),
+	"spell":     typeAny(spellTypes) + " AND c.type_line NOT LIKE '%Land%'",
+	"vanilla":   "c.type_line LIKE '%Creature%' AND c.oracle_text = ''",
+	"errata":    "EXISTS (SELECT 1 FROM wordings w WHERE w.card_id = c.id AND w.kind = 'errata')",
+}
+
+func rarity(m *search.RarityMatch) cond {
+	if len(m.Rarities) == 0 {
+		return cond{sql: "0"}
+	}
+	in := make([]any, len(m.Rarities))
+	for i, r := range m.Rarities {
+		in[i] = r
+	}
+	marks := strings.TrimSuffix(strings.Repeat("?, ", len(in)), ", ")
+	return cond{sql: "EXISTS (SELECT 1 FROM printings p WHERE p.card_id = c.id AND p.rarity IN (" + marks + "))", args: in}
+}
+
+// dateBound is one comparison of a dated thing against a date asked
+// for: the first or last day the thing covers, against the first or
+// last day of the date.
+type dateBound struct {
+	thingLast bool
+	cmp       string
+	dateLast  bool
+}
+
+// dateOps are the bounds of each search.DateOp.
+var dateOps = map[search.DateOp][]dateBound{
+	":":  {{false, ">=", false}, {true, "<=", true}},
+	"=":  {{false, ">=", false}, {true, "<=", true}},
+	">=": {{false, ">=", false}},
+	">":  {{false, ">", true}},
+	"<":  {{true, "<", false}},
+	"<=": {{true, "<=", true}},
+}
+
+// dateSQL is the SQL form of dateOps over columns first and last.
+func dateSQL(op search.DateOp, first, last string, d oracle.Date) (string, []any) {
+	var parts []string
+	var args []any
+	for _, b := range dateOps[op] {
+		col, bound := first, d.First()
+		if b.thingLast {
+			col = last
+		}
+		if b.dateLast {
+			bound = d.Last()
+		}
+		parts = append(parts, col+" "+b.cmp+" ?")
+		args = append(args, bound)
+	}
+	return strings.Join(parts, " AND "), args
+}
+
+// dateMatch is the Go form of dateOps.
+func dateMatch(op search.DateOp, thing oracle.Date, d oracle.Date) bool {
+	for _, b := range dateOps[op] {
+		x, bound := thing.First(), d.First()
+		if b.thingLast {
+			x = thing.Last()
+		}
+		if b.dateLast {
+			bound = d.Last()
+		}
+		if !compareStrings(x, b.cmp, bound) {
+			return false
+		}
+	}
+	return true
+}
+
+func compareStrings(a, op, b string) bool {
+	switch op {
+	case "<":
+		return a < b
+	case "<=":
+		return a <= b
+	case ">":
+		return a > b
+	}
+	return a >= b
+}
+
+// firstPrinted compiles year: and date:, against the card's first
+// printing.
+func firstPrinted(m *search.FirstPrinted) cond {
+	sql, args := dateSQL(m.Op, firstPrinting, firstPrinting, m.Date)
+	if m.Op == ":" || m.Op == "=" {
+		sql, args = firstPrinting+" BETWEEN ? AND ?", []any{m.Date.First(), m.Date.Last()}
+	}
+	if m.Negated {
+		sql = "NOT (" + sql + ")"
+	}
+	// A card with no dated printing matches no date, and its negation.
+	return cond{sql: "coalesce(" + sql + ", 0)", args: args}
+}
+
+func errata(m *search.ErrataMatch) cond {
+	const has = "EXISTS (SELECT 1 FROM wordings w JOIN sources s ON s.id = w.source_id WHERE w.card_id = c.id AND w.kind = 'errata'"
+	if m.Date == nil {
+		return cond{sql: has + ")"}
+	}
+	sql, args := dateSQL(m.Op, "s.date_first", "s.date_last", *m.Date)
+	return cond{sql: has + " AND " + sql + ")", args: args}
+}
+
+// changed matches cards whose wording changed at, after or before a
+// date: an erratum, or a snapshot differing from the wording before it.
+// SQL decides the common cases: an erratum so dated; a snapshot so
+// dated with no other wording up to its date, which changed the wording
+// when the card's first printing is before it and reads otherwise. The
+// card's timeline decides the rest: a snapshot after other wordings.
+// Candidates are the cards with any wording so dated; the two cases are
+// probes, worked out for those only.
+func (c *compiler) changed(m *search.ChangedMatch) cond {
+	dated, args := dateSQL(m.Op, "s.date_first", "s.date_last", m.Date)
+	const (
+		wordingSo = "SELECT 1 FROM wordings w JOIN sources s ON s.id = w.source_id WHERE w.card_id = c.id AND "
+		// otherBefore: the face has another wording dated up to w's.
+		otherBefore = "EXISTS (SELECT 1 FROM wordings o JOIN sources os ON os.id = o.source_id" +
+			" WHERE o.card_id = w.card_id AND o.face = w.face AND o.id != w.id AND os.date_first <= s.date_first)"
+	)
+	// firstPrinted: the text of the face's first printing whose text is
+	// known, in the order of the card's timeline, when it is not after w.
+	firstPrinted := "(SELECT p.text FROM printings p WHERE p.card_id = w.card_id AND p.face = w.face" +
+		" AND p.released != '' AND p.text_problem = '' AND p.released <= s.date_first" +
+		" ORDER BY " + printingOrder("p.") + " LIMIT 1)"
+	sure := cond{
+		sql: "EXISTS (" + wordingSo + dated + " AND (w.kind = 'errata' OR (w.text IS NOT NULL AND NOT " + otherBefore +
+			" AND " + firstPrinted + " != w.text)))",
+		args: args,
+	}
+	unsure := cond{
+		sql:  "EXISTS (" + wordingSo + dated + " AND w.kind = 'snapshot' AND w.text IS NOT NULL AND " + otherBefore + ")",
+		args: args,
+	}
+	isSure, isUnsure := c.probe(sure), c.probe(unsure)
+	return cond{
+		sql:  "EXISTS (" + wordingSo + dated + ")",
+		args: args,
+		check: func(cand *Candidate) bool {
+			if isSure(cand) {
+				return true
+			}
+			if !isUnsure(cand) {
+				return false
+			}
+			for _, at := range cand.Changes() {
+				if dateMatch(m.Op, at, m.Date) {
+					return true
+				}
+			}
+			return false
+		},
+	}
+}
+
+// source matches cards a source speaks of: its wordings (errata,
+// snapshots), its rulings, rules and mechanic definitions, or, for a set's
+// release, its printings.
+func source(m *search.SourceMatch) cond {
+	id := m.ID
+	return cond{sql: "EXISTS (SELECT 1 FROM wordings w WHERE w.card_id = c.id AND w.source_id = ?)" +
+		" OR EXISTS (SELECT 1 FROM ruling_cards rc JOIN rulings r ON r.id = rc.ruling_id WHERE rc.card_id = c.id AND r.source_id = ?)" +
+		" OR EXISTS (SELECT 1 FROM rule_cards rc JOIN rules r ON r.id = rc.rule_id WHERE rc.card_id = c.id AND r.source_id = ?)" +
+		" OR EXISTS (SELECT 1 FROM printings p WHERE p.card_id = c.id AND " + setSourceIDSQL("p.set_code") + " = ?)",
+		args: []any{id, id, id, id}}
+}

@@ -1,0 +1,188 @@
+package oracle
+
+import "sort"
+
+// FaceTextClash is a printing on which two faces of different names carry
+// the same printed text.
+type FaceTextClash struct {
+	Card, Set, Number, Face, OtherFace string
+	// Flagged is set when the import reported it as a source error.
+	Flagged bool
+}
+
+// CardFieldSources is which snapshot set each of a card's fields, and
+// the newest snapshot that gives the card a wording.
+type CardFieldSources struct {
+	Card string
+	// Fields maps a field's name to the stamp ("LAST-DAY SOURCE-ID") of
+	// the snapshot that set it.
+	Fields map[string]string
+	// Newest is the stamp of the newest snapshot with a wording of the
+	// card; Sources holds the stamps of all of them.
+	Newest  string
+	Sources map[string]bool
+	// Faces are the positions of the card's faces, in order.
+	Faces []int
+	// ManaCost, Colors and OracleText are the card's current ones.
+	ManaCost, OracleText string
+	Colors               []string
+}
+
+// ErrataFilter selects errata events. A bound's whole period counts: Since
+// 2001 starts on 2001-01-01, Until 2001-05 ends on 2001-05-31. An erratum
+// is in the window only when all of its own period is.
+type ErrataFilter struct {
+	Since, Until *Date
+	Card         string // a card name, matched as Card matches it
+	Source       string // a source id
+}
+
+// ErratumView is one errata event.
+type ErratumView struct {
+	Card      string      `json:"card"`
+	Date      Date        `json:"date"`
+	Precision string      `json:"precision"`
+	Source    SourceRef   `json:"source"`
+	Number    int         `json:"number,omitempty"`
+	Kind      ErratumKind `json:"kind"`
+	Ability   int         `json:"ability,omitempty"`
+	// Text is the erratum as written; nil when the document gives no wording.
+	Text *string `json:"text"`
+	// Wording is the card's full wording once the erratum applies; it
+	// differs from Text for partial and additive errata.
+	Wording string `json:"wording,omitempty"`
+	Note    string `json:"note,omitempty"`
+	Problem string `json:"problem,omitempty"`
+}
+
+// RulingView is what a document says about a card: a ruling, or a rule or
+// mechanic definition that names it, with every card it names.
+type RulingView struct {
+	Date   Date      `json:"date"`
+	Source SourceRef `json:"source"`
+	// Item is "ruling", "rule" or "mechanic".
+	Item string `json:"item"`
+	// Kind is a ruling's kind (card, general, reversal) or a rule's
+	// (change, general, elimination); "" for a mechanic.
+	Kind string `json:"kind,omitempty"`
+	// Keyword is the keyword or mechanic a mechanic item defines.
+	Keyword string   `json:"keyword,omitempty"`
+	Number  int      `json:"number,omitempty"`
+	Cards   []string `json:"cards"`
+	Text    string   `json:"text"`
+}
+
+// RulingsView is a card's rulings, oldest first.
+type RulingsView struct {
+	Query   string       `json:"query,omitempty"`
+	Match   MatchKind    `json:"match"`
+	Name    string       `json:"name"`
+	Rulings []RulingView `json:"rulings"`
+}
+
+// SourceSummary is a source with counts of what it holds.
+type SourceSummary struct {
+	Source
+	Errata    int `json:"errata"`
+	Rulings   int `json:"rulings"`
+	Rules     int `json:"rules"`
+	Mechanics int `json:"mechanics"`
+	Snapshots int `json:"snapshot_wordings"`
+	Printings int `json:"printings"`
+}
+
+// The items a RulingView may be.
+const (
+	ItemRuling   = "ruling"
+	ItemRule     = "rule"
+	ItemMechanic = "mechanic"
+)
+
+// IngestStats counts what an ingest wrote.
+type IngestStats struct {
+	Sources   int `json:"sources"`
+	Cards     int `json:"cards"`
+	Printings int `json:"printings"`
+	Wordings  int `json:"wordings"`
+	Rulings   int `json:"rulings"`
+	Rules     int `json:"rules"`
+}
+
+// FaceView is one face of a card as shown: its identity and wording.
+type FaceView struct {
+	Name       string     `json:"name"`
+	ManaCost   string     `json:"mana_cost"`
+	TypeLine   string     `json:"type_line"`
+	Power      string     `json:"power,omitempty"`
+	Toughness  string     `json:"toughness,omitempty"`
+	Loyalty    string     `json:"loyalty,omitempty"`
+	Defense    string     `json:"defense,omitempty"`
+	Colors     []string   `json:"colors,omitempty"`
+	OracleText string     `json:"oracle_text"`
+	Source     *SourceRef `json:"source"`
+	Date       *Date      `json:"date"`
+	Notes      []string   `json:"notes,omitempty"`
+}
+
+// CardView is a card with the wording in force now or on a date.
+type CardView struct {
+	Query         string     `json:"query,omitempty"`
+	Match         MatchKind  `json:"match"`
+	Name          string     `json:"name"`
+	Layout        string     `json:"layout"`
+	ManaCost      string     `json:"mana_cost"`
+	ManaValue     float64    `json:"mana_value"`
+	TypeLine      string     `json:"type_line"`
+	Power         string     `json:"power,omitempty"`
+	Toughness     string     `json:"toughness,omitempty"`
+	Loyalty       string     `json:"loyalty,omitempty"`
+	Defense       string     `json:"defense,omitempty"`
+	Colors        []string   `json:"colors"`
+	ColorIdentity []string   `json:"color_identity"`
+	Keywords      []string   `json:"keywords,omitempty"`
+	OracleText    string     `json:"oracle_text"`
+	Faces         []FaceView `json:"faces,omitempty"`
+	// AsOf is the date asked for, or "current".
+	AsOf   string     `json:"as_of"`
+	Source *SourceRef `json:"source"`
+	Date   *Date      `json:"date"`
+	Notes  []string   `json:"notes,omitempty"`
+}
+
+// FaceSeparator joins the faces' texts in a card's oracle_text, as Scryfall
+// joins them in a multi-face card's name.
+const FaceSeparator = "\n//\n"
+
+// HistoryView is a card's whole timeline.
+type HistoryView struct {
+	Query  string    `json:"query,omitempty"`
+	Match  MatchKind `json:"match"`
+	Name   string    `json:"name"`
+	Events []Event   `json:"events"`
+	// Timeline is the card's wording timeline, face by face, that the
+	// events other than rulings come from.
+	Timeline *CardTimeline `json:"-"`
+}
+
+// FaceText is the current wording of one card or face, with the keywords
+// the newest snapshot stated for it.
+type FaceText struct {
+	Card, Name, TypeLine, Text string
+	// StatedKeywords are the face's, or, when PerCard is set, the whole
+	// card's: a dump that states keywords per card only (Scryfall) gives
+	// none for the faces of a card it states some for.
+	StatedKeywords []string
+	PerCard        bool
+}
+
+// SortHistory orders a card's events as history shows them: by date, and
+// on one date in the order they take effect; otherwise as given.
+func SortHistory(events []Event) {
+	sort.SliceStable(events, func(i, j int) bool {
+		a, b := events[i], events[j]
+		if a.Date.First() != b.Date.First() {
+			return a.Date.Before(b.Date)
+		}
+		return kindOrder[a.Kind] < kindOrder[b.Kind]
+	})
+}
