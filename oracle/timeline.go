@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"sync"
 	"unicode"
 )
 
@@ -259,7 +260,7 @@ func replaceAbility(wording, text string, ability int) (string, error) {
 // end; the sentences after it are kept. With ability 0 the ability that
 // matches the erratum best is chosen.
 func ApplyPartialErratum(wording, erratum string, ability int) (string, error) {
-	loc := partialMark.FindStringIndex(erratum)
+	loc := partialMark().FindStringIndex(erratum)
 	if loc == nil {
 		return "", fmt.Errorf("partial erratum does not start with [...]")
 	}
@@ -307,15 +308,15 @@ func ApplyPartialErratum(wording, erratum string, ability int) (string, error) {
 // sentenceEnd matches the end of a sentence: a full stop, question or
 // exclamation mark, with any closing quotes or parenthesis, before a blank
 // or the end of the text.
-var sentenceEnd = regexp.MustCompile(`[.!?]["')]*(\s|$)`)
+var sentenceEnd = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`[.!?]["')]*(\s|$)`) })
 
 // sentenceEnds counts the sentences that end in s.
-func sentenceEnds(s string) int { return len(sentenceEnd.FindAllStringIndex(s, -1)) }
+func sentenceEnds(s string) int { return len(sentenceEnd().FindAllStringIndex(s, -1)) }
 
 // afterSentences is the offset in s just after its n-th sentence end, not
 // counting the blank after it; len(s) when s ends fewer sentences.
 func afterSentences(s string, n int) int {
-	ends := sentenceEnd.FindAllStringSubmatchIndex(s, n)
+	ends := sentenceEnd().FindAllStringSubmatchIndex(s, n)
 	if len(ends) < n {
 		return len(s)
 	}

@@ -82,7 +82,7 @@ func FuzzApplyPartialErratum(f *testing.F) {
 		if err != nil {
 			return
 		}
-		tail := strings.TrimSpace(erratum[partialMark.FindStringIndex(erratum)[1]:])
+		tail := strings.TrimSpace(erratum[partialMark().FindStringIndex(erratum)[1]:])
 		if !strings.Contains(got, tail) {
 			t.Errorf("ApplyPartialErratum(%q, %q, %d) = %q, which lacks the erratum's words", wording, erratum, ability, got)
 		}

@@ -5,16 +5,19 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 )
 
 var (
-	sourceIDPattern = regexp.MustCompile(`^[a-z0-9][a-z0-9-]*$`)
+	sourceIDPattern = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[a-z0-9][a-z0-9-]*$`) })
 	// manaSymbol is one symbol of Comprehensive Rules 107.4 as it may stand
 	// in a mana cost: generic, colored, X/Y/Z, hybrid, monocolored hybrid,
 	// Phyrexian, snow, colorless and the half and infinite oddities.
 	// Old dumps write some symbols in lower case ("{hw}").
-	manaSymbol  = regexp.MustCompile(`(?i)^(\d+|[WUBRGCXYZS]|H[WUBRG]|½|∞|[WUBRG]/[WUBRGP]|2/[WUBRG]|C/[WUBRG]|[WUBRG]/[WUBRG]/P)$`)
-	partialMark = regexp.MustCompile(`^\[\s*(\.\s*){3}\]|^\[\s*…\s*\]`)
+	manaSymbol = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`(?i)^(\d+|[WUBRGCXYZS]|H[WUBRG]|½|∞|[WUBRG]/[WUBRGP]|2/[WUBRG]|C/[WUBRG]|[WUBRG]/[WUBRG]/P)$`)
+	})
+	partialMark = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^\[\s*(\.\s*){3}\]|^\[\s*…\s*\]`) })
 )
 
 // Layouts a card may have.
@@ -36,7 +39,7 @@ func ValidateManaCost(cost string) error {
 		if end < 0 {
 			return fmt.Errorf("malformed mana cost %q: unclosed {", cost)
 		}
-		if sym := rest[1:end]; !manaSymbol.MatchString(sym) {
+		if sym := rest[1:end]; !manaSymbol().MatchString(sym) {
 			return fmt.Errorf("malformed mana cost %q: unknown symbol {%s}", cost, sym)
 		}
 		rest = rest[end+1:]
@@ -45,12 +48,12 @@ func ValidateManaCost(cost string) error {
 }
 
 // IsPartialErratum reports whether an erratum's text starts with "[...]".
-func IsPartialErratum(text string) bool { return partialMark.MatchString(text) }
+func IsPartialErratum(text string) bool { return partialMark().MatchString(text) }
 
 // Validate checks a source on its own.
 func (s *Source) Validate() Problems {
 	var ps Problems
-	if s.ID != "" && !sourceIDPattern.MatchString(s.ID) {
+	if s.ID != "" && !sourceIDPattern().MatchString(s.ID) {
 		ps.add(s.Pos, "source id %q: want lower-case letters, digits and dashes", s.ID)
 	}
 	if s.Kind != "" && !slices.Contains(sourceKinds, s.Kind) {

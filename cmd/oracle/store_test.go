@@ -127,7 +127,7 @@ func TestOtherFilesRefused(t *testing.T) {
 		{"another program's database", rawDB("CREATE TABLE bookmarks (url TEXT)", "INSERT INTO bookmarks VALUES ('https://example.org')"),
 			"not an oracle database"},
 		{"a newer oracle's database", rawDB(fmt.Sprintf("PRAGMA application_id = %d", sqlite.ApplicationID), "CREATE TABLE meta (key TEXT)",
-			fmt.Sprintf("PRAGMA user_version = %d", sqlite.SchemaVersion+1)), "written by a newer version of oracle"},
+			fmt.Sprintf("PRAGMA user_version = %d", sqlite.SchemaVersion()+1)), "written by a newer version of oracle"},
 		{"not SQLite", func(t *testing.T, path string) {
 			if err := os.WriteFile(path, []byte("Curfew\tEach player returns a creature.\n"), 0o644); err != nil {
 				t.Fatal(err)

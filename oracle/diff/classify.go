@@ -7,6 +7,7 @@ import (
 	"regexp/syntax"
 	"slices"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"gopkg.in/yaml.v3"
@@ -123,7 +124,7 @@ func LoadRewrites(src []byte) ([]Rewrite, error) {
 			}
 			// "$3spell" names a group "3spell", which no pattern has: it
 			// would expand to nothing.
-			if m := ambiguousGroup.FindStringSubmatch(p.To); m != nil {
+			if m := ambiguousGroup().FindStringSubmatch(p.To); m != nil {
 				return nil, fmt.Errorf("rewrite %s: pattern %d: %q in to names no group; write ${%s}", r.ID, j+1, m[0], m[1])
 			}
 			p.re, p.needles = re, requiredLiterals(p.From)
@@ -139,7 +140,7 @@ func LoadRewrites(src []byte) ([]Rewrite, error) {
 
 // ambiguousGroup is a reference to a numbered group run into the letters
 // after it.
-var ambiguousGroup = regexp.MustCompile(`\$([0-9]+)[A-Za-z_]`)
+var ambiguousGroup = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\$([0-9]+)[A-Za-z_]`) })
 
 // DefaultRewrites are the rewrites embedded from data/rewrites.yaml.
 func DefaultRewrites() []Rewrite {
@@ -286,14 +287,14 @@ const Comma = "comma"
 const reminderText = "reminder-text"
 
 // reminderPattern is reminder text: words in parentheses.
-var reminderPattern = regexp.MustCompile(`\([^()]*\)`)
+var reminderPattern = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\([^()]*\)`) })
 
 // reminderSpans are the offsets of the reminder texts in s.
 func reminderSpans(s string) [][]int {
 	if !strings.Contains(s, "(") {
 		return nil
 	}
-	return reminderPattern.FindAllStringIndex(s, -1)
+	return reminderPattern().FindAllStringIndex(s, -1)
 }
 
 // within reports whether the n bytes at offset lie inside one of spans;

@@ -9,6 +9,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 
 	"mtgoracle/oracle"
 )
@@ -53,7 +54,6 @@ type cockatriceSet struct {
 }
 
 type cockatriceDecoder struct {
-	ctx     context.Context
 	file    string
 	dec     *xml.Decoder
 	win     *window
@@ -74,13 +74,13 @@ type cockatriceDecoder struct {
 func decodeCockatrice(ctx context.Context, file string, format Format, content io.Reader,
 	reopen func() (io.Reader, io.Closer, error), emit func(Record) error) (Meta, error) {
 	if format == CockatriceV4 {
-		d := newCockatriceDecoder(ctx, file, format, content, emit)
-		return d.meta, d.run()
+		d := newCockatriceDecoder(file, format, content, emit)
+		return d.meta, d.run(ctx)
 	}
 	index := newCockatriceMerger()
-	first := newCockatriceDecoder(ctx, file, format, content, func(Record) error { return nil })
+	first := newCockatriceDecoder(file, format, content, func(Record) error { return nil })
 	first.merger = index
-	if err := first.run(); err != nil {
+	if err := first.run(ctx); err != nil {
 		return Meta{}, err
 	}
 	index.indexDone()
@@ -89,18 +89,18 @@ func decodeCockatrice(ctx context.Context, file string, format Format, content i
 		return Meta{}, err
 	}
 	defer closer.Close()
-	d := newCockatriceDecoder(ctx, file, format, content, emit)
+	d := newCockatriceDecoder(file, format, content, emit)
 	d.merger = index
-	if err := d.run(); err != nil {
+	if err := d.run(ctx); err != nil {
 		return Meta{}, err
 	}
 	return d.meta, nil
 }
 
-func newCockatriceDecoder(ctx context.Context, file string, format Format, r io.Reader, emit func(Record) error) *cockatriceDecoder {
+func newCockatriceDecoder(file string, format Format, r io.Reader, emit func(Record) error) *cockatriceDecoder {
 	win := newWindow(r)
 	d := &cockatriceDecoder{
-		ctx: ctx, file: file, dec: xml.NewDecoder(win), win: win,
+		file: file, dec: xml.NewDecoder(win), win: win,
 		sets: map[string]cockatriceSet{}, meta: Meta{Format: format}, emit: emit,
 	}
 	win.consumed = d.dec.InputOffset
@@ -125,8 +125,8 @@ func (d *cockatriceDecoder) decodeElement(v any, start *xml.StartElement) error 
 	return d.dec.DecodeElement(v, start)
 }
 
-func (d *cockatriceDecoder) run() error {
-	if err := d.walk(); err != nil {
+func (d *cockatriceDecoder) run(ctx context.Context) error {
+	if err := d.walk(ctx); err != nil {
 		var located *Error
 		if errors.As(err, &located) {
 			return err
@@ -145,7 +145,7 @@ func (d *cockatriceDecoder) run() error {
 	return nil
 }
 
-func (d *cockatriceDecoder) walk() error {
+func (d *cockatriceDecoder) walk(ctx context.Context) error {
 	for {
 		d.mark("XML token")
 		tok, err := d.dec.Token()
@@ -187,7 +187,7 @@ func (d *cockatriceDecoder) walk() error {
 			}
 			d.sets[set.Name] = set
 		case "card":
-			if err := d.ctx.Err(); err != nil {
+			if err := ctx.Err(); err != nil {
 				return err
 			}
 			var card cockatriceCard
@@ -303,7 +303,7 @@ func firstOf(values ...string) string {
 	return ""
 }
 
-var manaSymbol = regexp.MustCompile(`\([^)]*\)|\d+|.`)
+var manaSymbol = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\([^)]*\)|\d+|.`) })
 
 // braceManaCost writes Cockatrice's bare mana costs ("2R", "(2/B)(2/B)")
 // as Oracle symbols ("{2}{R}", "{2/B}{2/B}").
@@ -312,7 +312,7 @@ func braceManaCost(cost string) string {
 		return cost
 	}
 	var b strings.Builder
-	for _, sym := range manaSymbol.FindAllString(cost, -1) {
+	for _, sym := range manaSymbol().FindAllString(cost, -1) {
 		b.WriteString("{" + strings.Trim(sym, "()") + "}")
 	}
 	return b.String()
@@ -348,8 +348,8 @@ func newCockatriceMerger() *cockatriceMerger {
 }
 
 var (
-	splitHalf   = regexp.MustCompile(`^(.+ // .+) \((.+)\)$`)
-	flippedSide = regexp.MustCompile(`^(.+) \((.+)\)$`)
+	splitHalf   = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^(.+ // .+) \((.+)\)$`) })
+	flippedSide = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^(.+) \((.+)\)$`) })
 )
 
 func setKey(c *cockatriceCard) string {
@@ -362,10 +362,10 @@ func setKey(c *cockatriceCard) string {
 
 func (m *cockatriceMerger) index(c *cockatriceCard) {
 	m.sets[c.Name] = setKey(c)
-	if splitHalf.MatchString(c.Name) {
+	if splitHalf().MatchString(c.Name) {
 		return
 	}
-	if flippedSide.MatchString(c.Name) {
+	if flippedSide().MatchString(c.Name) {
 		m.flipped = append(m.flipped, c.Name)
 	}
 }
@@ -375,7 +375,7 @@ func (m *cockatriceMerger) index(c *cockatriceCard) {
 func (m *cockatriceMerger) indexDone() {
 	m.indexed = true
 	for _, name := range m.flipped {
-		parts := flippedSide.FindStringSubmatch(name)
+		parts := flippedSide().FindStringSubmatch(name)
 		front, back := parts[1], parts[2]
 		if sets, ok := m.sets[front]; ok && sets == m.sets[name] {
 			whole := front + " // " + back
@@ -389,7 +389,7 @@ func (m *cockatriceMerger) indexDone() {
 func (m *cockatriceMerger) add(c *cockatriceCard, rec Record, face Face) (Record, bool) {
 	var whole, faceName, layout string
 	var names []string
-	if parts := splitHalf.FindStringSubmatch(c.Name); parts != nil {
+	if parts := splitHalf().FindStringSubmatch(c.Name); parts != nil {
 		whole, faceName, layout = parts[1], parts[2], "split"
 		names = strings.Split(whole, " // ")
 	} else if w, ok := m.parts[c.Name]; ok {

@@ -11,6 +11,7 @@ import (
 	"os"
 	"regexp"
 	"strings"
+	"sync"
 	"sync/atomic"
 
 	"github.com/ulikunitz/xz"
@@ -64,7 +65,7 @@ func DetectFormat(r io.Reader) (Format, io.Reader, error) {
 	return f, br, detectErr
 }
 
-var cockatriceRoot = regexp.MustCompile(`<cockatrice_carddatabase\b[^>]*?\bversion="(\d+)"`)
+var cockatriceRoot = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`<cockatrice_carddatabase\b[^>]*?\bversion="(\d+)"`) })
 
 func detectContent(head []byte) (Format, error) {
 	head = bytes.TrimLeft(bytes.TrimPrefix(head, utf8BOM), " \t\r\n")
@@ -73,7 +74,7 @@ func detectContent(head []byte) (Format, error) {
 	}
 	switch head[0] {
 	case '<':
-		m := cockatriceRoot.FindSubmatch(head)
+		m := cockatriceRoot().FindSubmatch(head)
 		switch {
 		case m == nil:
 			return "", errors.New("XML without a cockatrice_carddatabase root: not a card dump")

@@ -105,7 +105,6 @@ func (s *setState) datesFirstCardOnly() bool {
 }
 
 type mtgjsonDecoder struct {
-	ctx  context.Context
 	file string
 	dec  *jsontext.Decoder
 	win  *window
@@ -117,10 +116,10 @@ type mtgjsonDecoder struct {
 // {CODE: set}}) or AtomicCards ({meta, data: {NAME: [faces]}}).
 func decodeMTGJSON(ctx context.Context, file string, format Format, r io.Reader, emit func(Record) error) (Meta, error) {
 	win := newWindow(r)
-	d := &mtgjsonDecoder{ctx: ctx, file: file, dec: newDecoder(win), win: win, emit: emit}
+	d := &mtgjsonDecoder{file: file, dec: newDecoder(win), win: win, emit: emit}
 	win.consumed = d.dec.InputOffset
 	meta := Meta{Format: format}
-	if err := d.top(&meta); err != nil {
+	if err := d.top(ctx, &meta); err != nil {
 		return Meta{}, jsonError(file, d.dec, err)
 	}
 	switch {
@@ -136,7 +135,7 @@ func decodeMTGJSON(ctx context.Context, file string, format Format, r io.Reader,
 	return meta, nil
 }
 
-func (d *mtgjsonDecoder) top(meta *Meta) error {
+func (d *mtgjsonDecoder) top(ctx context.Context, meta *Meta) error {
 	if err := expectDelim(d.dec, '{', "MTGJSON file"); err != nil {
 		return err
 	}
@@ -159,11 +158,11 @@ func (d *mtgjsonDecoder) top(meta *Meta) error {
 			}
 			meta.Version = m.Version
 		case "data":
-			if err := d.data(); err != nil {
+			if err := d.data(ctx); err != nil {
 				return err
 			}
 		default:
-			if err := d.setField(&set, key); err != nil {
+			if err := d.setField(ctx, &set, key); err != nil {
 				return err
 			}
 		}
@@ -193,7 +192,7 @@ func (d *mtgjsonDecoder) key() (string, error) {
 // data reads v5's data object, which is a set (keys are set fields, in
 // lowerCamelCase), or maps set codes to sets (AllPrintings) or card names
 // to face lists (AtomicCards).
-func (d *mtgjsonDecoder) data() error {
+func (d *mtgjsonDecoder) data(ctx context.Context) error {
 	if err := expectDelim(d.dec, '{', "data"); err != nil {
 		return err
 	}
@@ -207,7 +206,7 @@ func (d *mtgjsonDecoder) data() error {
 		// AtomicCards is sorted, so a lower-case card name ("el-Hajjâj")
 		// comes after other cards have shown what the file is.
 		if !atomic && key != "" && key[0] >= 'a' && key[0] <= 'z' {
-			if err := d.setField(&set, key); err != nil {
+			if err := d.setField(ctx, &set, key); err != nil {
 				return err
 			}
 			continue
@@ -218,7 +217,7 @@ func (d *mtgjsonDecoder) data() error {
 		}
 		switch tok.Kind() {
 		case '{':
-			if err := d.setObject(); err != nil {
+			if err := d.setObject(ctx); err != nil {
 				return fmt.Errorf("set %s: %w", key, err)
 			}
 		case '[':
@@ -240,14 +239,14 @@ func (d *mtgjsonDecoder) data() error {
 }
 
 // setObject reads one set of AllPrintings, its '{' already read.
-func (d *mtgjsonDecoder) setObject() error {
+func (d *mtgjsonDecoder) setObject(ctx context.Context) error {
 	var set setState
 	for more(d.dec) {
 		key, err := d.key()
 		if err != nil {
 			return err
 		}
-		if err := d.setField(&set, key); err != nil {
+		if err := d.setField(ctx, &set, key); err != nil {
 			return err
 		}
 	}
@@ -258,7 +257,7 @@ func (d *mtgjsonDecoder) setObject() error {
 }
 
 // setField reads the value of one key of a set object.
-func (d *mtgjsonDecoder) setField(set *setState, key string) error {
+func (d *mtgjsonDecoder) setField(ctx context.Context, set *setState, key string) error {
 	switch key {
 	case "code":
 		return decodeValue(d.dec, &set.code)
@@ -270,18 +269,18 @@ func (d *mtgjsonDecoder) setField(set *setState, key string) error {
 		return decodeValue(d.dec, &set.kind)
 	case "cards":
 		set.hasCards = true
-		return d.cards(set)
+		return d.cards(ctx, set)
 	}
 	return d.dec.SkipValue()
 }
 
 // cards reads a cards array one entry at a time.
-func (d *mtgjsonDecoder) cards(set *setState) error {
+func (d *mtgjsonDecoder) cards(ctx context.Context, set *setState) error {
 	if err := expectDelim(d.dec, '[', "cards"); err != nil {
 		return err
 	}
 	for more(d.dec) {
-		if err := d.ctx.Err(); err != nil {
+		if err := ctx.Err(); err != nil {
 			return err
 		}
 		if len(set.entries) == maxSetEntries {

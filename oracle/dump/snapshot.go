@@ -7,12 +7,15 @@ import (
 	"io"
 	"os"
 	"regexp"
+	"sync"
 
 	"mtgoracle/oracle"
 )
 
 // metaDate finds an MTGJSON meta date among the first bytes of a file.
-var metaDate = regexp.MustCompile(`"meta"\s*:\s*\{[^{}]*?"date"\s*:\s*"(\d{4}-\d{2}-\d{2})"`)
+var metaDate = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`"meta"\s*:\s*\{[^{}]*?"date"\s*:\s*"(\d{4}-\d{2}-\d{2})"`)
+})
 
 // PeekMeta reads the format and, where the dump states one near its start
 // (MTGJSON's meta), the date of the dump at paths without decoding it, so
@@ -41,7 +44,7 @@ func PeekMeta(paths []string) (Meta, error) {
 		return Meta{}, &Error{File: files[0], Offset: int64(len(head)), Err: err}
 	}
 	date := ""
-	if m := metaDate.FindSubmatch(head); m != nil {
+	if m := metaDate().FindSubmatch(head); m != nil {
 		date = string(m[1])
 	} else if format != Scryfall && format != Cockatrice && format != CockatriceV4 {
 		// MTGJSON sorts keys: a v4 set file's meta comes after its cards.

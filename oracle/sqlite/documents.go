@@ -70,7 +70,7 @@ func (s *Store) Errata(ctx context.Context, f oracle.ErrataFilter) ([]oracle.Err
 		}
 		// The full wording after each erratum comes from the card's timeline.
 		timelines := map[int64]map[int][]oracle.Event{}
-		sources := newSourceCache(ctx, tx)
+		sources := newSourceCache(tx)
 		for i, k := range keys {
 			if timelines[k.card] == nil {
 				if timelines[k.card], err = loadTimelines(ctx, tx, sources, k.card); err != nil {

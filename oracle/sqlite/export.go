@@ -164,7 +164,7 @@ func (s *Store) EachCard(ctx context.Context, opts oracle.ExportOptions, fn func
 			return err
 		}
 		ptx := newPreparedTx(tx)
-		sources := newSourceCache(ctx, ptx)
+		sources := newSourceCache(ptx)
 		for _, id := range ids {
 			if err := ctx.Err(); err != nil {
 				return err

@@ -349,7 +349,7 @@ func (im *importer) finish(ctx context.Context) error {
 		}
 	}
 	slices.Sort(ids)
-	sources := newSourceCache(ctx, im.tx)
+	sources := newSourceCache(im.tx)
 	for _, id := range ids {
 		if err := refreshOracleText(ctx, im.tx, sources, id); err != nil {
 			return err

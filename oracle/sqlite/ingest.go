@@ -131,7 +131,7 @@ func ingest(ctx context.Context, tx dbtx, ds *oracle.Dataset) (oracle.IngestStat
 	}
 	st.Wordings += int(snapshots.written)
 	st.Printings = int(printings.written)
-	sources := newSourceCache(ctx, tx)
+	sources := newSourceCache(tx)
 	for _, id := range ids {
 		if err := refreshOracleText(ctx, tx, sources, id); err != nil {
 			return st, err

@@ -11,6 +11,7 @@ import (
 	"os"
 	"regexp"
 	"strconv"
+	"sync"
 	"time"
 
 	"modernc.org/sqlite"
@@ -24,7 +25,7 @@ const ApplicationID = 0x4D54474F
 
 // SchemaVersion is the schema version this code reads and writes, kept in
 // PRAGMA user_version. It is declared in schema.sql.
-var SchemaVersion = schemaVersion(mtgoracle.Schema)
+var SchemaVersion = sync.OnceValue(func() int { return schemaVersion(mtgoracle.Schema) })
 
 func schemaVersion(schema string) int {
 	m := regexp.MustCompile(`(?m)^-- schema-version: (\d+)$`).FindStringSubmatch(schema)
@@ -44,7 +45,7 @@ type migration struct {
 }
 
 // migrations are the embedded steps, in order.
-var migrations = loadMigrations(mtgoracle.Migrations)
+var migrations = sync.OnceValue(func() []migration { return loadMigrations(mtgoracle.Migrations) })
 
 func loadMigrations(fsys fs.FS) []migration {
 	names, err := fs.Glob(fsys, "migrations/*.sql")
@@ -86,7 +87,7 @@ func checkMigrations(steps []migration, current int) error {
 }
 
 // oldestMigratable is the oldest schema version the steps start from.
-func oldestMigratable() int { return migrations[0].Version - 1 }
+func oldestMigratable() int { return migrations()[0].Version - 1 }
 
 // sqliteMagic begins every SQLite database file.
 var sqliteMagic = []byte("SQLite format 3\x00")
@@ -144,14 +145,14 @@ func (st dbState) plan() (create, migrate bool, err error) {
 		// Version 3 was the last schema written without the application id.
 		return false, false, unusable("not an oracle database (application id %#x, schema version %d, %d schema objects): refusing to change it",
 			st.appID, st.version, st.objects)
-	case st.version > SchemaVersion:
+	case st.version > SchemaVersion():
 		return false, false, unusable("the database was written by a newer version of oracle (schema version %d; this program reads up to %d): upgrade oracle to use it",
-			st.version, SchemaVersion)
+			st.version, SchemaVersion())
 	case st.version < oldestMigratable():
 		return false, false, unusable("the database has schema version %d, from an early version of oracle that cannot be migrated (the oldest migrated is %d); it is left as it is: import the dumps again into a new database file",
 			st.version, oldestMigratable())
 	}
-	return false, st.version < SchemaVersion, nil
+	return false, st.version < SchemaVersion(), nil
 }
 
 // migrate creates the schema of a new database, or brings an older one to
@@ -171,7 +172,7 @@ func (s *Store) migrate(ctx context.Context) error {
 	if err := useWAL(ctx, s.db); err != nil || !create && !upgrade {
 		return err
 	}
-	if err := checkMigrations(migrations, SchemaVersion); err != nil {
+	if err := checkMigrations(migrations(), SchemaVersion()); err != nil {
 		return err
 	}
 	conn, err := s.db.Conn(ctx)
@@ -181,13 +182,13 @@ func (s *Store) migrate(ctx context.Context) error {
 	defer conn.Close()
 	if create {
 		created, err := s.step(ctx, conn, func(st dbState) bool { return st.objects == 0 },
-			migration{Version: SchemaVersion, Name: "schema.sql", SQL: mtgoracle.Schema})
+			migration{Version: SchemaVersion(), Name: "schema.sql", SQL: mtgoracle.Schema})
 		if err != nil || created {
 			return err
 		}
 		// Another process created it meanwhile: it may need no step at all.
 	}
-	for _, m := range migrations {
+	for _, m := range migrations() {
 		if _, err := s.step(ctx, conn, func(st dbState) bool { return st.version == m.Version-1 }, m); err != nil {
 			return fmt.Errorf("migrating to schema version %d (%s): %w", m.Version, m.Name, err)
 		}

@@ -15,7 +15,7 @@ import (
 )
 
 func TestCheckMigrations(t *testing.T) {
-	if err := checkMigrations(migrations, SchemaVersion); err != nil {
+	if err := checkMigrations(migrations(), SchemaVersion()); err != nil {
 		t.Errorf("the embedded migrations: %v", err)
 	}
 	step := func(v int) migration { return migration{Version: v, Name: fmt.Sprintf("%04d_x.sql", v)} }
@@ -152,8 +152,8 @@ func TestMigrateSchema(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if st.appID != ApplicationID || st.version != SchemaVersion {
-				t.Errorf("application id %#x, version %d; want %#x, %d", st.appID, st.version, ApplicationID, SchemaVersion)
+			if st.appID != ApplicationID || st.version != SchemaVersion() {
+				t.Errorf("application id %#x, version %d; want %#x, %d", st.appID, st.version, ApplicationID, SchemaVersion())
 			}
 			var steps []int
 			rows, err := s.db.Query("SELECT version FROM schema_migrations ORDER BY version")
@@ -273,8 +273,8 @@ func TestOpenRefuses(t *testing.T) {
 		{"another program's, versioned", sqlite("CREATE TABLE notes (id INTEGER)", "PRAGMA user_version = 3"), "not an oracle database"},
 		{"another application id", sqlite("PRAGMA application_id = 42"), "not an oracle database (application id 0x2a"},
 		{"a newer oracle's", sqlite(fmt.Sprintf("PRAGMA application_id = %d", ApplicationID), "CREATE TABLE meta (key TEXT)",
-			fmt.Sprintf("PRAGMA user_version = %d", SchemaVersion+1)),
-			fmt.Sprintf("written by a newer version of oracle (schema version %d; this program reads up to %d)", SchemaVersion+1, SchemaVersion)},
+			fmt.Sprintf("PRAGMA user_version = %d", SchemaVersion()+1)),
+			fmt.Sprintf("written by a newer version of oracle (schema version %d; this program reads up to %d)", SchemaVersion()+1, SchemaVersion())},
 		{"version 1", func(t *testing.T, path string) { createOld(t, path, 1, "") },
 			"schema version 1, from an early version of oracle that cannot be migrated"},
 		{"not SQLite", func(t *testing.T, path string) {
@@ -334,7 +334,7 @@ func TestOpenCreates(t *testing.T) {
 		var mode string
 		s.db.QueryRow("PRAGMA journal_mode").Scan(&mode)
 		s.Close()
-		if err != nil || st.appID != ApplicationID || st.version != SchemaVersion || !st.ours || mode != "wal" {
+		if err != nil || st.appID != ApplicationID || st.version != SchemaVersion() || !st.ours || mode != "wal" {
 			t.Errorf("%s: %+v, journal mode %s, %v", path, st, mode, err)
 		}
 		// Opened again after a tool turned the write-ahead log off, it is

@@ -50,7 +50,7 @@ func cardView(ctx context.Context, tx dbtx, ref cardRef, asOf *oracle.Date) (*or
 	if err != nil {
 		return nil, err
 	}
-	timelines, err := loadTimelines(ctx, tx, newSourceCache(ctx, tx), ref.ID)
+	timelines, err := loadTimelines(ctx, tx, newSourceCache(tx), ref.ID)
 	if err != nil {
 		return nil, err
 	}
@@ -138,7 +138,7 @@ func loadTimelines(ctx context.Context, tx dbtx, sources *sourceCache, cardID in
 	timelines := map[int][]oracle.Event{}
 	for _, q := range []struct {
 		query string
-		scan  func(*sql.Rows) (int64, int, oracle.Event, error)
+		scan  func(context.Context, *sql.Rows) (int64, int, oracle.Event, error)
 	}{
 		{"SELECT " + printingColumns + " FROM printings WHERE card_id = ? AND " + datedPrinting("") +
 			" ORDER BY " + printingOrder(""), scanPrinting},
@@ -149,7 +149,7 @@ func loadTimelines(ctx context.Context, tx dbtx, sources *sourceCache, cardID in
 			return nil, err
 		}
 		for rows.Next() {
-			_, face, e, err := q.scan(rows)
+			_, face, e, err := q.scan(ctx, rows)
 			if err != nil {
 				rows.Close()
 				return nil, err

@@ -52,7 +52,7 @@ func loadHistories(ctx context.Context, tx *sql.Tx, cands []*Candidate) error {
 	}
 	defer wordings.Close()
 	pr := &eventCursor{rows: printings, scan: scanPrinting}
-	wr := &eventCursor{rows: wordings, scan: newSourceCache(ctx, tx).scanWording}
+	wr := &eventCursor{rows: wordings, scan: newSourceCache(tx).scanWording}
 	next := 0 // the candidate the faces row read belongs to, or after
 	for faces.Next() {
 		var id int64
@@ -73,7 +73,7 @@ func loadHistories(ctx context.Context, tx *sql.Tx, cands []*Candidate) error {
 			c.faces = []int{0}
 		}
 		for _, cur := range []*eventCursor{pr, wr} {
-			if err := cur.collect(c.ID, c.timelines); err != nil {
+			if err := cur.collect(ctx, c.ID, c.timelines); err != nil {
 				return err
 			}
 		}

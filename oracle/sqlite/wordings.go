@@ -29,7 +29,7 @@ func cardTimeline(ctx context.Context, tx dbtx, ref cardRef, query string) (*ora
 	if err != nil {
 		return nil, err
 	}
-	timelines, err := loadTimelines(ctx, tx, newSourceCache(ctx, tx), ref.ID)
+	timelines, err := loadTimelines(ctx, tx, newSourceCache(tx), ref.ID)
 	if err != nil {
 		return nil, err
 	}
@@ -73,7 +73,7 @@ func (s *Store) EachTimeline(ctx context.Context, fn func(*oracle.CardTimeline) 
 		}
 		defer wordings.Close()
 		pr := &eventCursor{rows: printings, scan: scanPrinting}
-		wr := &eventCursor{rows: wordings, scan: newSourceCache(ctx, tx).scanWording}
+		wr := &eventCursor{rows: wordings, scan: newSourceCache(tx).scanWording}
 		var t *oracle.CardTimeline
 		var cardID int64
 		var positions []int
@@ -88,7 +88,7 @@ func (s *Store) EachTimeline(ctx context.Context, fn func(*oracle.CardTimeline) 
 				gathered[pos] = gathered[pos][:0]
 			}
 			for _, c := range []*eventCursor{pr, wr} {
-				if err := c.collect(cardID, gathered); err != nil {
+				if err := c.collect(ctx, cardID, gathered); err != nil {
 					return err
 				}
 			}
@@ -129,7 +129,7 @@ func (s *Store) EachTimeline(ctx context.Context, fn func(*oracle.CardTimeline) 
 // eventCursor reads events of one query ordered by card, a card at a time.
 type eventCursor struct {
 	rows *sql.Rows
-	scan func(*sql.Rows) (card int64, face int, e oracle.Event, err error)
+	scan func(context.Context, *sql.Rows) (card int64, face int, e oracle.Event, err error)
 	// pending is the row read ahead, when held: the first of the next card.
 	pending     oracle.Event
 	held        bool
@@ -140,7 +140,7 @@ type eventCursor struct {
 
 // collect adds the events of card to timelines, skipping those of cards
 // before it.
-func (c *eventCursor) collect(card int64, timelines map[int][]oracle.Event) error {
+func (c *eventCursor) collect(ctx context.Context, card int64, timelines map[int][]oracle.Event) error {
 	for {
 		if !c.held && !c.done {
 			if !c.rows.Next() {
@@ -150,7 +150,7 @@ func (c *eventCursor) collect(card int64, timelines map[int][]oracle.Event) erro
 				}
 			} else {
 				var err error
-				if c.pendingCard, c.pendingFace, c.pending, err = c.scan(c.rows); err != nil {
+				if c.pendingCard, c.pendingFace, c.pending, err = c.scan(ctx, c.rows); err != nil {
 					return err
 				}
 				c.held = true
@@ -166,7 +166,7 @@ func (c *eventCursor) collect(card int64, timelines map[int][]oracle.Event) erro
 	}
 }
 
-func scanPrinting(rows *sql.Rows) (int64, int, oracle.Event, error) {
+func scanPrinting(_ context.Context, rows *sql.Rows) (int64, int, oracle.Event, error) {
 	var e oracle.Event
 	var card int64
 	var face int
@@ -235,7 +235,6 @@ func wordingsQuery(cards string) string {
 // each source once: a few hundred sources serve a hundred thousand
 // wordings, and joining them to every wording cost more than reading them.
 type sourceCache struct {
-	ctx  context.Context
 	tx   dbtx
 	byID map[string]datedSource
 }
@@ -245,17 +244,17 @@ type datedSource struct {
 	date oracle.Date
 }
 
-func newSourceCache(ctx context.Context, tx dbtx) *sourceCache {
-	return &sourceCache{ctx: ctx, tx: tx, byID: map[string]datedSource{}}
+func newSourceCache(tx dbtx) *sourceCache {
+	return &sourceCache{tx: tx, byID: map[string]datedSource{}}
 }
 
-func (c *sourceCache) get(id string) (datedSource, error) {
+func (c *sourceCache) get(ctx context.Context, id string) (datedSource, error) {
 	if s, ok := c.byID[id]; ok {
 		return s, nil
 	}
 	var s datedSource
 	var date string
-	err := c.tx.QueryRowContext(c.ctx, "SELECT id, title, kind, date FROM sources WHERE id = ?", id).
+	err := c.tx.QueryRowContext(ctx, "SELECT id, title, kind, date FROM sources WHERE id = ?", id).
 		Scan(&s.ref.ID, &s.ref.Title, &s.ref.Kind, &date)
 	if err != nil {
 		return s, fmt.Errorf("source %q: %w", id, err)
@@ -266,7 +265,7 @@ func (c *sourceCache) get(id string) (datedSource, error) {
 }
 
 // scanWording reads a row of wordingsQuery.
-func (c *sourceCache) scanWording(rows *sql.Rows) (int64, int, oracle.Event, error) {
+func (c *sourceCache) scanWording(ctx context.Context, rows *sql.Rows) (int64, int, oracle.Event, error) {
 	var e oracle.Event
 	var card int64
 	var face int
@@ -275,7 +274,7 @@ func (c *sourceCache) scanWording(rows *sql.Rows) (int64, int, oracle.Event, err
 	if err := rows.Scan(&card, &face, &e.Kind, &e.ErratumKind, &e.Ability, &text, &e.Note, &source); err != nil {
 		return 0, 0, e, err
 	}
-	s, err := c.get(source)
+	s, err := c.get(ctx, source)
 	if err != nil {
 		return 0, 0, e, err
 	}
