@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"regexp"
 	"sync"
 
@@ -162,4 +163,35 @@ func (r *Record) collapseSameNamedFaces() {
 			}
 		}
 	}
+}
+
+// nameDate is a YYYY-MM-DD date standing apart in a file name.
+var nameDate = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(?:^|[^0-9])(\d{4}-\d{2}-\d{2})(?:[^0-9]|$)`)
+})
+
+// DateInName is the date a dump's file or directory names carry
+// ("scryfall-oracle-cards-2025-06-27.json.gz"), for a dump that states
+// none: the last YYYY-MM-DD in each path's base name, which must agree
+// across paths. It returns false when no name carries a valid date, and
+// an error when two names give different ones.
+func DateInName(paths []string) (oracle.Date, bool, error) {
+	var found oracle.Date
+	var from string
+	for _, p := range paths {
+		base := filepath.Base(filepath.Clean(p))
+		matches := nameDate().FindAllStringSubmatch(base, -1)
+		if len(matches) == 0 {
+			continue
+		}
+		d, err := oracle.ParseDate(matches[len(matches)-1][1])
+		if err != nil {
+			continue // 2025-13-40 is not a date
+		}
+		if !found.IsZero() && d != found {
+			return oracle.Date{}, false, fmt.Errorf("%s is dated %s by its name, %s %s", base, d, from, found)
+		}
+		found, from = d, base
+	}
+	return found, !found.IsZero(), nil
 }
