@@ -75,11 +75,11 @@ func asOfCutoff(asOf *oracle.Date) string {
 	return asOf.Last()
 }
 
-// ExistedBy is the SQL condition that the card whose row is table holds
+// existedBy is the SQL condition that the card whose row is table holds
 // (c, or cards) existed on the date cutoff (a last day, given twice as
 // its arguments): it was printed by then, or a source dated by then spoke
 // of its wording. A card first printed later does not exist yet.
-func ExistedBy(table string) string {
+func existedBy(table string) string {
 	return "((" + table + ".first_printed != '' AND " + table + ".first_printed <= ?) OR EXISTS (SELECT 1 FROM wordings ew" +
 		" JOIN sources es ON es.id = ew.source_id WHERE ew.card_id = " + table + ".id AND es.date_last <= ?))"
 }
@@ -90,7 +90,7 @@ func exportSelection(ctx context.Context, tx *sql.Tx, opts oracle.ExportOptions)
 	where := []string{"1"}
 	var args []any
 	if opts.AsOf != nil {
-		where = append(where, ExistedBy("cards"))
+		where = append(where, existedBy("cards"))
 		args = append(args, opts.AsOf.Last(), opts.AsOf.Last())
 	}
 	if len(opts.Names) > 0 {

@@ -122,15 +122,14 @@ type dbState struct {
 
 func readState(ctx context.Context, q dbtx) (dbState, error) {
 	var st dbState
-	if err := q.QueryRowContext(ctx, "PRAGMA application_id").Scan(&st.appID); err != nil {
-		return st, err
-	}
-	if err := q.QueryRowContext(ctx, "PRAGMA user_version").Scan(&st.version); err != nil {
-		return st, err
-	}
 	var tables int
-	err := q.QueryRowContext(ctx, `SELECT count(*), count(*) FILTER (WHERE type = 'table'
-		AND name IN ('meta', 'sources', 'cards', 'wordings', 'printings', 'rulings', 'rules')) FROM sqlite_master`).Scan(&st.objects, &tables)
+	// One statement: each is a round trip through the driver, and every
+	// command opens the database.
+	err := q.QueryRowContext(ctx, `SELECT (SELECT application_id FROM pragma_application_id),
+		(SELECT user_version FROM pragma_user_version),
+		count(*), count(*) FILTER (WHERE type = 'table'
+		AND name IN ('meta', 'sources', 'cards', 'wordings', 'printings', 'rulings', 'rules')) FROM sqlite_master`).
+		Scan(&st.appID, &st.version, &st.objects, &tables)
 	st.ours = tables == 7
 	return st, err
 }

@@ -27,9 +27,9 @@ const (
 
 // loadHistories reads the faces and resolved timelines of cands in a few
 // ordered queries rather than per card.
-func loadHistories(ctx context.Context, tx *sql.Tx, cands []*Candidate) error {
+func loadHistories(ctx context.Context, tx *sql.Tx, cands []*candidate) error {
 	byID := slices.Clone(cands)
-	slices.SortFunc(byID, func(a, b *Candidate) int { return cmp.Compare(a.ID, b.ID) })
+	slices.SortFunc(byID, func(a, b *candidate) int { return cmp.Compare(a.ID, b.ID) })
 	ids := make([]string, len(byID))
 	for i, c := range byID {
 		ids[i] = strconv.FormatInt(c.ID, 10)
@@ -89,7 +89,7 @@ const firstPrinting = "nullif(c.first_printed, '')"
 
 // found is a candidate as the search query returned it.
 type found struct {
-	cand *Candidate
+	cand *candidate
 	sum  oracle.CardSummary
 }
 
@@ -142,7 +142,7 @@ func (s *Store) SearchCards(ctx context.Context, sq *search.Query, opts oracle.S
 		for start := 0; start < len(candidates); start += historyBatch {
 			batch := candidates[start:min(start+historyBatch, len(candidates))]
 			keep := make([]bool, len(batch))
-			var load []*Candidate
+			var load []*candidate
 			for i, f := range batch {
 				keep[i] = q.refine == nil || q.refine(f.cand)
 				if f.cand.needsHistory || opts.Order == oracle.OrderChanged {
@@ -205,7 +205,7 @@ func searchCandidates(ctx context.Context, tx *sql.Tx, query string, args []any,
 	defer rows.Close()
 	var out []found
 	for rows.Next() {
-		f := found{cand: &Candidate{Probes: make([]bool, probes)}}
+		f := found{cand: &candidate{Probes: make([]bool, probes)}}
 		var colors string
 		var released sql.NullString
 		dest := []any{&f.cand.ID, &f.sum.Name, &f.sum.Layout, &f.sum.ManaCost, &f.sum.ManaValue, &f.sum.TypeLine,
@@ -226,12 +226,12 @@ func searchCandidates(ctx context.Context, tx *sql.Tx, query string, args []any,
 	return out, rows.Err()
 }
 
-// Candidate is a card a search is deciding on: the values of the query's
+// candidate is a card a search is deciding on: the values of the query's
 // probes, and its history. A search first decides each candidate without
 // its history, where the history methods return nothing and note that it
 // is needed; it then loads the histories of the candidates that need
 // them, many at once, and decides those again.
-type Candidate struct {
+type candidate struct {
 	ID     int64
 	Name   string
 	Probes []bool
@@ -246,7 +246,7 @@ type Candidate struct {
 // WordingAsOf is the card's wording in force on d, faces joined by
 // FaceSeparator as in the current oracle_text; "" before its first
 // known wording.
-func (c *Candidate) WordingAsOf(d oracle.Date) string {
+func (c *candidate) WordingAsOf(d oracle.Date) string {
 	if !c.loaded {
 		c.needsHistory = true
 		return ""
@@ -260,7 +260,7 @@ func (c *Candidate) WordingAsOf(d oracle.Date) string {
 
 // Changes are the dates the card's wording changed: every erratum, and
 // every snapshot whose wording differs from the wording before it.
-func (c *Candidate) Changes() []oracle.Date {
+func (c *candidate) Changes() []oracle.Date {
 	if !c.loaded {
 		c.needsHistory = true
 		return nil

@@ -18,7 +18,7 @@ type cardQuery struct {
 	where  string
 	args   []any
 	probes []cond
-	refine func(*Candidate) bool
+	refine func(*candidate) bool
 }
 
 // cond is a compiled node. Without check, sql (over cards c) is exact.
@@ -27,7 +27,7 @@ type cardQuery struct {
 type cond struct {
 	sql   string
 	args  []any
-	check func(*Candidate) bool
+	check func(*candidate) bool
 }
 
 // cost ranks a condition by the work SQLite does per card, so that an
@@ -71,12 +71,12 @@ func compileQuery(q *search.Query) cardQuery {
 	}
 	if q.AsOf != nil {
 		// As of a date, a card first printed later does not exist yet.
-		conds = append(conds, cond{sql: ExistedBy("c"), args: []any{q.AsOf.Last(), q.AsOf.Last()}})
+		conds = append(conds, cond{sql: existedBy("c"), args: []any{q.AsOf.Last(), q.AsOf.Last()}})
 	}
 	byCost(conds)
 	var cq cardQuery
 	var parts []string
-	var checks []func(*Candidate) bool
+	var checks []func(*candidate) bool
 	for _, sub := range conds {
 		if sub.sql != "" {
 			parts = append(parts, "("+sub.sql+")")
@@ -100,7 +100,7 @@ func (c *compiler) compile(e search.Expr) cond {
 		if x.check == nil {
 			return cond{sql: "NOT (" + x.sql + ")", args: x.args}
 		}
-		return cond{check: func(cand *Candidate) bool { return !x.check(cand) }}
+		return cond{check: func(cand *candidate) bool { return !x.check(cand) }}
 	case *search.AndExpr:
 		return c.join(e.Terms, " AND ", all)
 	case *search.OrExpr:
@@ -137,7 +137,7 @@ func (c *compiler) compile(e search.Expr) cond {
 // join compiles the terms of an "and" or an "or". When a term needs
 // checking, so does the whole: the exact terms then become probes, SQL
 // values the check reads per card.
-func (c *compiler) join(terms []search.Expr, op string, combine func([]func(*Candidate) bool) func(*Candidate) bool) cond {
+func (c *compiler) join(terms []search.Expr, op string, combine func([]func(*candidate) bool) func(*candidate) bool) cond {
 	conds := make([]cond, len(terms))
 	checked := false
 	for i, t := range terms {
@@ -165,7 +165,7 @@ func (c *compiler) join(terms []search.Expr, op string, combine func([]func(*Can
 	if !checked {
 		return out
 	}
-	checks := make([]func(*Candidate) bool, len(conds))
+	checks := make([]func(*candidate) bool, len(conds))
 	for i, sub := range conds {
 		checks[i] = sub.check
 		if sub.check == nil {
@@ -177,14 +177,14 @@ func (c *compiler) join(terms []search.Expr, op string, combine func([]func(*Can
 }
 
 // probe makes an exact condition a value the check reads.
-func (c *compiler) probe(sub cond) func(*Candidate) bool {
+func (c *compiler) probe(sub cond) func(*candidate) bool {
 	i := len(c.probes)
 	c.probes = append(c.probes, sub)
-	return func(cand *Candidate) bool { return cand.Probes[i] }
+	return func(cand *candidate) bool { return cand.Probes[i] }
 }
 
-func all(checks []func(*Candidate) bool) func(*Candidate) bool {
-	return func(cand *Candidate) bool {
+func all(checks []func(*candidate) bool) func(*candidate) bool {
+	return func(cand *candidate) bool {
 		for _, check := range checks {
 			if !check(cand) {
 				return false
@@ -194,8 +194,8 @@ func all(checks []func(*Candidate) bool) func(*Candidate) bool {
 	}
 }
 
-func anyOf(checks []func(*Candidate) bool) func(*Candidate) bool {
-	return func(cand *Candidate) bool {
+func anyOf(checks []func(*candidate) bool) func(*candidate) bool {
+	return func(cand *candidate) bool {
 		for _, check := range checks {
 			if check(cand) {
 				return true
@@ -262,7 +262,7 @@ func (c *compiler) text(m *search.TextMatch) cond {
 		args: []any{needle, needle},
 	}
 	asOf := *c.asOf
-	superset.check = func(cand *Candidate) bool {
+	superset.check = func(cand *candidate) bool {
 		text := cand.WordingAsOf(asOf)
 		if text == "" {
 			return false
@@ -526,7 +526,7 @@ func (c *compiler) changed(m *search.ChangedMatch) cond {
 	return cond{
 		sql:  "EXISTS (" + wordingSo + dated + ")",
 		args: args,
-		check: func(cand *Candidate) bool {
+		check: func(cand *candidate) bool {
 			if isSure(cand) {
 				return true
 			}

@@ -202,10 +202,6 @@ func printingOrder(p string) string {
 	return p + "released, " + p + "text_problem != '', " + p + "set_code, CAST(" + p + "number AS INTEGER), " + p + "number, " + p + "face"
 }
 
-// PrintingOrder is printingOrder for the search compiler, which reads
-// printings under the alias p.
-func PrintingOrder(p string) string { return printingOrder(p) }
-
 // datedPrinting is the condition that a printing has a release date.
 func datedPrinting(p string) string { return p + "released != ''" }
 
