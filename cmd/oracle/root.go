@@ -58,7 +58,9 @@ mistakes in data files as {"file", "line", "column", "message"}. The codes:
 		RunE:          func(cmd *cobra.Command, _ []string) error { return cmd.Help() },
 		SilenceUsage:  true,
 		SilenceErrors: true,
+		Version:       readBuildVersion().String(),
 	}
+	cmd.SetVersionTemplate("oracle {{.Version}}\n")
 	cmd.PersistentFlags().StringVar(&g.db, "db", os.Getenv("ORACLE_DB"), "database file (env ORACLE_DB; default in the user's data directory)")
 	cmd.SetFlagErrorFunc(func(c *cobra.Command, err error) error { return &usageError{err} })
 	cmd.AddCommand(
@@ -77,6 +79,8 @@ mistakes in data files as {"file", "line", "column", "message"}. The codes:
 		newSearchCmd(g),
 		newExportCmd(g),
 		newCheckCmd(g),
+		newVersionCmd(),
+		newManCmd(),
 	)
 	initCompletionCmd(cmd)
 	return cmd
