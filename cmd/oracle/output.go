@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/spf13/cobra"
+	"golang.org/x/term"
 
 	"mtgoracle/oracle"
 )
@@ -25,14 +26,11 @@ func colorAllowed() bool {
 	return !noColor
 }
 
-// isTerminal reports whether w is a terminal.
+// isTerminal reports whether w is a terminal: not merely a character
+// device, which /dev/null is too.
 func isTerminal(w io.Writer) bool {
 	f := osFile(w)
-	if f == nil {
-		return false
-	}
-	info, err := f.Stat()
-	return err == nil && info.Mode()&os.ModeCharDevice != 0
+	return f != nil && term.IsTerminal(int(f.Fd()))
 }
 
 func (s style) wrap(code, text string) string {
