@@ -70,7 +70,7 @@ func (c *Card) String() string {
 	var b strings.Builder
 	for i, a := range c.Abilities {
 		if i > 0 {
-			b.WriteByte('\n')
+			b.WriteString(a.separator())
 		}
 		b.WriteString(a.String())
 	}
@@ -123,6 +123,21 @@ type Ability struct {
 	Reminder *Reminder  `json:"reminder,omitempty"`
 
 	nodes seq
+	// sep is the text between the ability and the one before it when both
+	// are in one paragraph (" "); otherwise a line break comes between.
+	sep string
+	// more are the abilities after this one in its paragraph, until the
+	// parser lists them beside it.
+	more []*Ability
+}
+
+// separator is the text that comes before the ability when it follows
+// another.
+func (a *Ability) separator() string {
+	if a.sep != "" {
+		return a.sep
+	}
+	return "\n"
 }
 
 // String renders the ability exactly as parsed.
@@ -282,7 +297,9 @@ type Keyword struct {
 	// type of a typecycling ("Plains", "Basic land").
 	Type   string `json:"type,omitempty"`
 	Number *int   `json:"number,omitempty"`
-	// Variable is set instead of Number for "Suspend X".
+	// Variable is set instead of Number for "Suspend X", or names the
+	// keyword that sets the number: "Sunburst" for "Modular—Sunburst"
+	// (702.44c).
 	Variable  string   `json:"variable,omitempty"`
 	Qualities []string `json:"qualities,omitempty"`
 	Cost      *Cost    `json:"cost,omitempty"`
