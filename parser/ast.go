@@ -49,7 +49,7 @@ const (
 	KindActivated  Kind = "activated"   // {T}: Add {G}.
 	KindTriggered  Kind = "triggered"   // When ~ enters the battlefield, ...
 	KindStatic     Kind = "static"      // Creatures you control get +1/+1.
-	KindSpell      Kind = "spell"       // an instant's or sorcery's text
+	KindSpell      Kind = "spell"       // an instant's or sorcery's effect (113.3a)
 	KindLoyalty    Kind = "loyalty"     // [+1]: ...
 	KindModal      Kind = "modal"       // Choose one — followed by • modes
 	KindChapter    Kind = "chapter"     // I, II — ...
@@ -95,8 +95,9 @@ func (a *Ability) walk(fn func(*Ability)) {
 	}
 }
 
-// Ability is one ability: one line or paragraph of the text, or a
-// structured group of lines (modal spell, level band, class level).
+// Ability is one ability: one line or paragraph of the text (or a part of
+// a paragraph holding two), or a structured group of lines (modal spell,
+// level band, class level).
 type Ability struct {
 	Kind Kind   `json:"kind"`
 	Pos  Pos    `json:"pos"`
@@ -111,9 +112,11 @@ type Ability struct {
 	Trigger *Trigger `json:"trigger,omitempty"`
 	Effect  *Phrase  `json:"effect,omitempty"`
 	// HeaderKind is the kind of a modal ability's header line ("When ~
-	// enters the battlefield, choose one —" is triggered).
+	// enters the battlefield, choose one —" is triggered). Its modes have
+	// that kind too, unless the header is static (614.12c).
 	HeaderKind Kind `json:"header_kind,omitempty"`
-	// Choose is how many modes a modal ability picks: "one", "one or both".
+	// Choose is how many modes a modal ability picks: "one", "one or both",
+	// "three" (of "Choose three. You may choose the same mode ...").
 	Choose   string     `json:"choose,omitempty"`
 	Modes    []*Ability `json:"modes,omitempty"`
 	Chapters []int      `json:"chapters,omitempty"`
