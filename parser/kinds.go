@@ -82,12 +82,13 @@ func (p *parser) isSpellStatic(toks []token) bool {
 // target the spell chose.
 func (p *parser) isDelayed(t *Trigger) bool {
 	event := " " + strings.ToLower(t.Event.Text) + " "
-	for _, w := range []string{" next ", " this turn ", " this combat ", " target "} {
+	for _, w := range []string{" next ", " this turn ", " this combat "} {
 		if strings.Contains(event, w) {
 			return true
 		}
 	}
-	return false
+	// "When target creature dies", not "When ~ becomes the target of".
+	return strings.Contains(strings.ReplaceAll(event, " the target ", " "), " target ")
 }
 
 // paragraphSplits returns the indexes of the tokens that start a further

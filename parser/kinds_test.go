@@ -131,6 +131,7 @@ func TestDelayedTriggers(t *testing.T) {
 		{"Whenever a creature attacks and isn't blocked this combat, untap it.", "a creature attacks and isn't blocked this combat", KindSpell},
 		{"When target creature dies this turn, return that card to the battlefield.", "target creature dies this turn", KindSpell},
 		{"When you cycle Bolt, you may gain 2 life.", "you cycle Bolt", KindTriggered},
+		{"When Bolt becomes the target of a spell an opponent controls, counter that spell.", "Bolt becomes the target of a spell an opponent controls", KindTriggered},
 		{"When you cast this spell, copy it for each time you've cast your commander from the command zone this game.", "you cast this spell", KindTriggered},
 		{"At the beginning of your upkeep, if an opponent has no cards in hand, you may return Bolt from your graveyard to your hand.", "the beginning of your upkeep", KindTriggered},
 	}

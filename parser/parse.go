@@ -231,19 +231,27 @@ func (p *parser) parseModes(a *Ability, i int) (*Ability, int) {
 // mode more than once.", "Khans or Dragons" from "choose Khans or
 // Dragons.".
 func chooseCount(text string) string {
-	lower := strings.ToLower(text)
 	i := chooseAt(text)
-	if trimmed := strings.TrimRight(text, " "); strings.HasSuffix(trimmed, "—") {
+	if strings.HasSuffix(strings.TrimRight(text, " "), "—") {
 		// The instruction just before the dash introduces the modes.
-		i = strings.LastIndex(lower, "choose ")
+		for j := i; j >= 0; {
+			i = j
+			if j = chooseAt(text[i+1:]); j >= 0 {
+				j += i + 1
+			}
+		}
 	}
 	if i < 0 {
 		return ""
 	}
 	rest := strings.TrimLeft(text[i+len("choose"):], "s")
 	rest = strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(rest), "—"))
-	if j := strings.Index(rest, ". "); j >= 0 {
-		rest = rest[:j]
+	// The count ends with its clause: "choose one. You may ...", "choose
+	// one and Glorfindel gets +1/+1".
+	for _, stop := range []string{". ", ", ", " and "} {
+		if j := strings.Index(rest, stop); j >= 0 {
+			rest = rest[:j]
+		}
 	}
 	return strings.TrimSpace(strings.TrimSuffix(rest, "."))
 }

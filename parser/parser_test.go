@@ -68,6 +68,11 @@ func TestStructuredForms(t *testing.T) {
 		t.Errorf("modal = %+v", a)
 	}
 
+	c = mustParse(t, "Target opponent chooses one —\n• You draw three cards.\n• You gain 2 life.", Options{TypeLine: "Sorcery"})
+	if a := c.Abilities[0]; a.Kind != KindModal || a.Choose != "one" {
+		t.Errorf("opponent's choice = %+v", a)
+	}
+
 	c = mustParse(t, "II, III — Each player draws.", Options{TypeLine: "Enchantment — Saga"})
 	if got := c.Abilities[0].Chapters; !reflect.DeepEqual(got, []int{2, 3}) {
 		t.Errorf("chapters = %v", got)
