@@ -36,8 +36,8 @@ func (p *parser) sentence(toks []token) string {
 	return b.String()
 }
 
-// spellStatics are what a static ability of an instant or sorcery says of
-// the card itself (113.6): what it costs to cast, alternative and
+// spellStaticPrefixes and spellStaticParts are what a static ability of an
+// instant or sorcery says of the card itself (113.6): what it costs to cast, alternative and
 // additional costs (113.6d, 118.9, 601.2f), how, when and from where it
 // can be cast (113.6e, 113.6f), that it can't be countered or copied
 // (113.6g). Each is matched in the first sentence as sentence writes it.
