@@ -127,8 +127,10 @@ type Ability struct {
 
 	nodes seq
 	// sep is the text between the ability and the one before it when both
-	// are in one paragraph (" "); otherwise a line break comes between.
-	sep string
+	// are in one paragraph (inPara, sep usually " "); otherwise a line
+	// break comes between.
+	sep    string
+	inPara bool
 	// more are the abilities after this one in its paragraph, until the
 	// parser lists them beside it.
 	more []*Ability
@@ -137,7 +139,7 @@ type Ability struct {
 // separator is the text that comes before the ability when it follows
 // another.
 func (a *Ability) separator() string {
-	if a.sep != "" {
+	if a.inPara {
 		return a.sep
 	}
 	return "\n"

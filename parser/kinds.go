@@ -136,13 +136,13 @@ func (p *parser) oldTrigger(a *Ability, toks []token, end int) bool {
 	case word == "If":
 		comma := p.clauseEnd(toks, 1)
 		event := " " + p.sentence(toks[1:comma]) + " "
-		if comma == len(toks) || !strings.Contains(event, " damages ") || strings.Contains(event, " would ") {
+		if comma == 1 || comma == len(toks) || !strings.Contains(event, " damages ") || strings.Contains(event, " would ") {
 			return false
 		}
 		return p.leadingTrigger(a, toks, 1, comma, end)
 	case word == "Each" && p.src[toks[1].off:toks[1].end] == "time":
 		comma := p.clauseEnd(toks, 2)
-		if comma == len(toks) || strings.Contains(" "+p.sentence(toks[2:comma])+" ", " would ") {
+		if comma == 2 || comma == len(toks) || strings.Contains(" "+p.sentence(toks[2:comma])+" ", " would ") {
 			return false
 		}
 		return p.leadingTrigger(a, toks, 2, comma, end)

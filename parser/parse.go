@@ -186,21 +186,21 @@ func isModalHeader(a *Ability) bool {
 // chooseAt returns the offset of the first "choose" or "chooses" word in
 // text, or -1.
 func chooseAt(text string) int {
-	for from := 0; ; {
-		i := strings.Index(strings.ToLower(text[from:]), "choose")
-		if i < 0 {
-			return -1
+	const word = "choose"
+	for i := 0; i+len(word) <= len(text); i++ {
+		// Only the first letter may be a capital: "Choose", "choose".
+		if text[i] != 'c' && text[i] != 'C' || text[i+1:i+len(word)] != word[1:] {
+			continue
 		}
-		i += from
-		end := i + len("choose")
+		end := i + len(word)
 		if end < len(text) && text[end] == 's' {
 			end++
 		}
 		if (i == 0 || !isWordByte(text[i-1])) && (end == len(text) || !isWordByte(text[end])) {
 			return i
 		}
-		from = i + len("choose")
 	}
+	return -1
 }
 
 // parseModes makes a the header of the modes on the lines from i. A mode
@@ -498,7 +498,7 @@ func (p *parser) splitParagraph(a *Ability, toks []token, splits []int, end int)
 			textEnd = segEnd
 		}
 		from := toks[at-1].end
-		b := &Ability{Pos: p.pos(toks[at].off), Text: p.src[toks[at].off:textEnd], sep: p.src[from:toks[at].off]}
+		b := &Ability{Pos: p.pos(toks[at].off), Text: p.src[toks[at].off:textEnd], sep: p.src[from:toks[at].off], inPara: true}
 		p.parseBodyText(b, p.tokensIn(toks[at].off, segEnd), segEnd)
 		a.more = append(a.more, b)
 	}
