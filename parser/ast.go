@@ -49,7 +49,7 @@ const (
 	KindActivated  Kind = "activated"   // {T}: Add {G}.
 	KindTriggered  Kind = "triggered"   // When ~ enters the battlefield, ...
 	KindStatic     Kind = "static"      // Creatures you control get +1/+1.
-	KindSpell      Kind = "spell"       // an instant's or sorcery's text
+	KindSpell      Kind = "spell"       // an instant's or sorcery's effect (113.3a)
 	KindLoyalty    Kind = "loyalty"     // [+1]: ...
 	KindModal      Kind = "modal"       // Choose one — followed by • modes
 	KindChapter    Kind = "chapter"     // I, II — ...
@@ -70,7 +70,7 @@ func (c *Card) String() string {
 	var b strings.Builder
 	for i, a := range c.Abilities {
 		if i > 0 {
-			b.WriteByte('\n')
+			b.WriteString(a.separator())
 		}
 		b.WriteString(a.String())
 	}
@@ -95,8 +95,9 @@ func (a *Ability) walk(fn func(*Ability)) {
 	}
 }
 
-// Ability is one ability: one line or paragraph of the text, or a
-// structured group of lines (modal spell, level band, class level).
+// Ability is one ability: one line or paragraph of the text (or a part of
+// a paragraph holding two), or a structured group of lines (modal spell,
+// level band, class level).
 type Ability struct {
 	Kind Kind   `json:"kind"`
 	Pos  Pos    `json:"pos"`
@@ -111,9 +112,11 @@ type Ability struct {
 	Trigger *Trigger `json:"trigger,omitempty"`
 	Effect  *Phrase  `json:"effect,omitempty"`
 	// HeaderKind is the kind of a modal ability's header line ("When ~
-	// enters the battlefield, choose one —" is triggered).
+	// enters the battlefield, choose one —" is triggered). Its modes have
+	// that kind too, unless the header is static (614.12c).
 	HeaderKind Kind `json:"header_kind,omitempty"`
-	// Choose is how many modes a modal ability picks: "one", "one or both".
+	// Choose is how many modes a modal ability picks: "one", "one or both",
+	// "three" (of "Choose three. You may choose the same mode ...").
 	Choose   string     `json:"choose,omitempty"`
 	Modes    []*Ability `json:"modes,omitempty"`
 	Chapters []int      `json:"chapters,omitempty"`
@@ -123,6 +126,23 @@ type Ability struct {
 	Reminder *Reminder  `json:"reminder,omitempty"`
 
 	nodes seq
+	// sep is the text between the ability and the one before it when both
+	// are in one paragraph (inPara, sep usually " "); otherwise a line
+	// break comes between.
+	sep    string
+	inPara bool
+	// more are the abilities after this one in its paragraph, until the
+	// parser lists them beside it.
+	more []*Ability
+}
+
+// separator is the text that comes before the ability when it follows
+// another.
+func (a *Ability) separator() string {
+	if a.inPara {
+		return a.sep
+	}
+	return "\n"
 }
 
 // String renders the ability exactly as parsed.
@@ -282,7 +302,9 @@ type Keyword struct {
 	// type of a typecycling ("Plains", "Basic land").
 	Type   string `json:"type,omitempty"`
 	Number *int   `json:"number,omitempty"`
-	// Variable is set instead of Number for "Suspend X".
+	// Variable is set instead of Number for "Suspend X", or names the
+	// keyword that sets the number: "Sunburst" for "Modular—Sunburst"
+	// (702.44c).
 	Variable  string   `json:"variable,omitempty"`
 	Qualities []string `json:"qualities,omitempty"`
 	Cost      *Cost    `json:"cost,omitempty"`

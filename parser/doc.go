@@ -2,12 +2,16 @@
 //
 // It works like text/template/parse and go/scanner: a hand-written lexer
 // gives every token a position (1-based line and byte column), and a
-// recursive-descent parser builds one Ability per line or paragraph:
-// keyword lines (with the keyword parameters of rule 702), activated,
-// triggered, static, spell and loyalty abilities, and the structured forms
-// (modal "Choose one —" with "•" modes, saga chapters, level-up bands,
-// class levels). Ability words and reminder text are split off, costs are
-// split into parts, and references of the card to itself are marked.
+// recursive-descent parser builds one Ability per line or paragraph (two
+// when a static ability and a triggered one share a paragraph): keyword
+// lines (with the keyword parameters of rule 702), activated, triggered,
+// static, spell and loyalty abilities, and the structured forms (modal
+// "Choose one —" or "Choose three." with "•" modes, saga chapters,
+// level-up bands, class levels). Kinds follow the Comprehensive Rules: an
+// instant's cost and casting rules are static (113.6), the triggers its
+// effect creates part of the spell (603.7). Ability words and reminder
+// text are split off, costs are split into parts, and references of the
+// card to itself are marked.
 //
 // Every node prints itself back: Parse(x).String() == x, byte for byte,
 // for any input. Problems (an unterminated symbol or reminder) are

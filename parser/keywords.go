@@ -115,9 +115,6 @@ func (p *parser) keywordLine(off, end int) (kws []*Keyword, effect int, ok bool)
 			return kws, next + 2, true
 		case strings.HasPrefix(rest, ", ") || strings.HasPrefix(rest, "; "):
 			i = next + 2
-		case strings.HasPrefix(rest, "—") && k.Number == nil && k.Variable == "" && len(k.Text) == len(k.Name):
-			// "Modular—Sunburst": the number is given by another keyword.
-			i = next + len("—")
 		default:
 			return nil, 0, false
 		}
@@ -221,6 +218,11 @@ func (p *parser) keywordParams(k *Keyword, shape Shape, i, end int) (int, bool) 
 	case ShapeCost, ShapeTypecycling:
 		return p.costParam(k, i, end)
 	case ShapeNumber:
+		if w := firstWord(strings.TrimPrefix(rest, "—")); len(rest) > len("—") && strings.HasPrefix(rest, "—") && lookupKeyword(w) != nil {
+			// "Modular—Sunburst": another keyword sets the number (702.44c).
+			k.Variable = w
+			return i + len("—") + len(w), true
+		}
 		return p.numberParam(k, i, end), true
 	case ShapeNumberCost:
 		j := p.numberParam(k, i, end)

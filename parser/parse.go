@@ -134,42 +134,89 @@ func (p *parser) parseLines() []*Ability {
 	}
 	var out []*Ability
 	for i := 0; i < len(p.lines); {
-		var a *Ability
-		a, i = p.parseGroup(i)
-		out = append(out, a)
+		var as []*Ability
+		as, i = p.parseGroup(i)
+		out = append(out, as...)
 	}
 	return out
 }
 
 // parseGroup parses the ability starting at line i and returns the line
-// after it.
-func (p *parser) parseGroup(i int) (*Ability, int) {
+// after it. A paragraph holding more than one ability (a static ability
+// followed by a triggered one) gives more than one.
+func (p *parser) parseGroup(i int) ([]*Ability, int) {
 	text := p.lineText(i)
 	if min, max, ok := levelHeader(text); ok {
-		return p.parseLevelBand(i, min, max)
+		a, next := p.parseLevelBand(i, min, max)
+		return []*Ability{a}, next
 	}
 	a := p.parseLine(p.lines[i], p.lineEnd(i))
 	if a.Kind == KindClassLevel {
-		return p.parseBody(a, i+1, isClassLevelLine)
+		a, next := p.parseBody(a, i+1, isClassLevelLine)
+		return []*Ability{a}, next
 	}
 	if i+1 < len(p.lines) && isModalHeader(a) && strings.HasPrefix(p.lineText(i+1), "•") {
-		return p.parseModes(a, i+1)
+		a, next := p.parseModes(a, i+1)
+		return []*Ability{a}, next
 	}
-	return a, i + 1
+	return a.paragraph(), i + 1
 }
 
-// isModalHeader reports whether a line introduces bulleted modes: its text
-// ends with an em dash ("Choose one —").
+// paragraph returns a and the abilities that share its paragraph.
+func (a *Ability) paragraph() []*Ability {
+	return append([]*Ability{a}, a.more...)
+}
+
+// isModalHeader reports whether a line followed by "•" lines introduces
+// them as modes: its text ends with an em dash ("Choose one —") or, in the
+// wordings without the dash, it tells a player to choose ("Choose three.
+// You may choose the same mode more than once.", "When ~ dies, choose one
+// or more.", "As ~ enters, choose Khans or Dragons.").
 func isModalHeader(a *Ability) bool {
-	return strings.HasSuffix(strings.TrimRight(a.Text, " "), "—")
+	if strings.HasSuffix(strings.TrimRight(a.Text, " "), "—") {
+		return true
+	}
+	text := a.Text
+	if a.Reminder != nil { // "Tiered (Choose one additional cost.)" explains, it does not instruct
+		text = strings.Replace(text, a.Reminder.Text, "", 1)
+	}
+	return chooseAt(text) >= 0
 }
 
+// chooseAt returns the offset of the first "choose" or "chooses" word in
+// text, or -1.
+func chooseAt(text string) int {
+	const word = "choose"
+	for i := 0; i+len(word) <= len(text); i++ {
+		// Only the first letter may be a capital: "Choose", "choose".
+		if text[i] != 'c' && text[i] != 'C' || text[i+1:i+len(word)] != word[1:] {
+			continue
+		}
+		end := i + len(word)
+		if end < len(text) && text[end] == 's' {
+			end++
+		}
+		if (i == 0 || !isWordByte(text[i-1])) && (end == len(text) || !isWordByte(text[end])) {
+			return i
+		}
+	}
+	return -1
+}
+
+// parseModes makes a the header of the modes on the lines from i. A mode
+// is part of the ability that offers it (700.2): a mode of a spell, a
+// triggered, activated or loyalty ability has that ability's kind. The
+// bullets after a static header are the abilities a permanent may enter
+// with (614.12c, "choose Khans or Dragons"), each of its own kind.
 func (p *parser) parseModes(a *Ability, i int) (*Ability, int) {
 	a.HeaderKind = a.Kind
 	a.Kind = KindModal
 	a.Choose = chooseCount(a.Text)
 	for i < len(p.lines) && strings.HasPrefix(p.lineText(i), "•") {
 		m := p.parseLine(p.lines[i], p.lineEnd(i))
+		if a.HeaderKind != KindStatic && m.Kind != KindKeyword && m.Kind != KindReminder {
+			m.Kind = a.HeaderKind
+		}
 		a.Modes = append(a.Modes, m)
 		a.nodes = append(a.nodes, glue("\n"), m)
 		i++
@@ -178,19 +225,35 @@ func (p *parser) parseModes(a *Ability, i int) (*Ability, int) {
 	return a, i
 }
 
-// chooseCount extracts "one", "two", "one or both", "any number", "one or
-// more" from "Choose one —" and the like.
+// chooseCount extracts what the first choice instruction of a modal
+// header picks: "one", "two", "one or both", "any number", "one or more"
+// from "Choose one —", "three" from "Choose three. You may choose the same
+// mode more than once.", "Khans or Dragons" from "choose Khans or
+// Dragons.".
 func chooseCount(text string) string {
-	lower := strings.ToLower(text)
-	i := strings.LastIndex(lower, "choose ")
+	i := chooseAt(text)
+	if strings.HasSuffix(strings.TrimRight(text, " "), "—") {
+		// The instruction just before the dash introduces the modes.
+		for j := i; j >= 0; {
+			i = j
+			if j = chooseAt(text[i+1:]); j >= 0 {
+				j += i + 1
+			}
+		}
+	}
 	if i < 0 {
 		return ""
 	}
-	rest := strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(text[i+len("choose "):]), "—"))
-	if j := strings.Index(rest, ". "); j >= 0 { // "choose one. You may choose the same mode more than once."
-		rest = rest[:j]
+	rest := strings.TrimLeft(text[i+len("choose"):], "s")
+	rest = strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(rest), "—"))
+	// The count ends with its clause: "choose one. You may ...", "choose
+	// one and Glorfindel gets +1/+1".
+	for _, stop := range []string{". ", ", ", " and "} {
+		if j := strings.Index(rest, stop); j >= 0 {
+			rest = rest[:j]
+		}
 	}
-	return strings.TrimSuffix(rest, ".")
+	return strings.TrimSpace(strings.TrimSuffix(rest, "."))
 }
 
 // levelHeader recognises "LEVEL 1-3" and "LEVEL 4+".
@@ -239,10 +302,12 @@ func (p *parser) parseLevelBand(i, min, max int) (*Ability, int) {
 func (p *parser) parseBody(a *Ability, i int, stop func(string) bool) (*Ability, int) {
 	start := a.Pos
 	for i < len(p.lines) && !stop(p.lineText(i)) {
-		var b *Ability
-		b, i = p.parseGroup(i)
-		a.Body = append(a.Body, b)
-		a.nodes = append(a.nodes, glue("\n"), b)
+		var bs []*Ability
+		bs, i = p.parseGroup(i)
+		for _, b := range bs {
+			a.Body = append(a.Body, b)
+			a.nodes = append(a.nodes, glue(b.separator()), b)
+		}
 	}
 	a.Text = p.src[p.lines[start.Line-1]+start.Col-1 : p.lineEnd(i-1)]
 	return a, i
@@ -322,8 +387,14 @@ func (p *parser) parseLine(off, end int) *Ability {
 		}
 	}
 	p.parseBodyText(a, toks, bodyEnd)
+	last := a
+	if n := len(a.more); n > 0 {
+		// The line's reminder and trailing text go with its last ability.
+		last = a.more[n-1]
+		last.Reminder, a.Reminder = a.Reminder, nil
+	}
 	if tail != nil {
-		a.nodes = append(a.nodes, tail)
+		last.nodes = append(last.nodes, tail)
 	}
 	return a
 }
@@ -388,15 +459,49 @@ func (p *parser) parseBodyText(a *Ability, toks []token, end int) {
 			return
 		}
 	}
-	if p.triggered(a, toks, end) {
+	if p.triggered(a, toks, end) || p.oldTrigger(a, toks, end) {
+		if p.spell && p.isDelayed(a.Trigger) {
+			a.Kind = KindSpell // 603.7: the spell's effect creates it
+		}
 		return
 	}
 	if p.colonKeyword(a, toks, end) || p.activated(a, toks, end) {
 		return
 	}
+	if !p.spell && !a.Bullet {
+		if splits := p.paragraphSplits(toks); len(splits) > 0 {
+			p.splitParagraph(a, toks, splits, end)
+			return
+		}
+	}
 	a.Kind = p.bodyKind()
+	if p.spell && p.isSpellStatic(toks) {
+		a.Kind = KindStatic // 113.3a, 113.6
+	}
 	a.Effect = p.phrase(toks, end)
 	a.nodes = append(a.nodes, a.Effect)
+}
+
+// splitParagraph makes a the static ability that toks start with and
+// parses each further ability, starting at the token indexes in splits,
+// into a.more.
+func (p *parser) splitParagraph(a *Ability, toks []token, splits []int, end int) {
+	first := toks[:splits[0]]
+	a.Kind = KindStatic
+	a.Effect = p.phrase(first, first[len(first)-1].end)
+	a.nodes = append(a.nodes, a.Effect)
+	a.Text = p.src[p.offset(a.Pos):first[len(first)-1].end]
+	for j, at := range splits {
+		segEnd, textEnd := end, p.lineEnd(a.Pos.Line-1)
+		if j+1 < len(splits) {
+			segEnd = toks[splits[j+1]-1].end
+			textEnd = segEnd
+		}
+		from := toks[at-1].end
+		b := &Ability{Pos: p.pos(toks[at].off), Text: p.src[toks[at].off:textEnd], sep: p.src[from:toks[at].off], inPara: true}
+		p.parseBodyText(b, p.tokensIn(toks[at].off, segEnd), segEnd)
+		a.more = append(a.more, b)
+	}
 }
 
 // offset converts a position back to a byte offset.

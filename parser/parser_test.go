@@ -68,6 +68,11 @@ func TestStructuredForms(t *testing.T) {
 		t.Errorf("modal = %+v", a)
 	}
 
+	c = mustParse(t, "Target opponent chooses one —\n• You draw three cards.\n• You gain 2 life.", Options{TypeLine: "Sorcery"})
+	if a := c.Abilities[0]; a.Kind != KindModal || a.Choose != "one" {
+		t.Errorf("opponent's choice = %+v", a)
+	}
+
 	c = mustParse(t, "II, III — Each player draws.", Options{TypeLine: "Enchantment — Saga"})
 	if got := c.Abilities[0].Chapters; !reflect.DeepEqual(got, []int{2, 3}) {
 		t.Errorf("chapters = %v", got)
@@ -238,7 +243,10 @@ func TestKeywordShapes(t *testing.T) {
 		{"Flying; vigilance", `{"name":"Flying","text":""} {"name":"Vigilance","text":""}`},
 		{"Splice onto Arcane {1}{R}", `{"name":"Splice","text":"","qualities":["Arcane"],"cost":"{1}{R}"}`},
 		{"Kicker {1}{R} and/or {G}", `{"name":"Kicker","text":"","cost":"{1}{R} and/or {G}"}`},
-		{"Modular—Sunburst", `{"name":"Modular","text":""} {"name":"Sunburst","text":""}`},
+		// 702.44c: sunburst sets modular's number; it is one keyword.
+		{"Modular—Sunburst", `{"name":"Modular","text":"","variable":"Sunburst"}`},
+		// The 1996 wording of a keyword's number, after a colon.
+		{"Rampage: 1", `{"name":"Rampage","text":"","number":1}`},
 		{"Partner with Trynn, Champion of Freedom", `{"name":"Partner with","text":"","qualities":["Trynn, Champion of Freedom"]}`},
 		{"Devour artifact 1", `{"name":"Devour","text":"","number":1,"qualities":["artifact"]}`},
 		{"Totem armor", `{"name":"Totem armor","text":""}`},
@@ -364,11 +372,15 @@ func FuzzParse(f *testing.F) {
 		"[+1]: x", "{2}{W}: Level 2\nx", "I — x", "When , x", "When, if, x", "{", "(", "((x)", "• ",
 		"Protection from red, from", "Suspend 4—", "Flashback—.", "Landfall — ", "x — y", "\xff—",
 		"Equip Knight {1", "At the beginning, if x, y", "{1}, : x", ": x",
+		"Choose three. x\n• a\n• b", "x. Whenever y, z. Whenever w, v. (r)", "x. Whenever", "Rampage: 1", "Rampage: ",
+		"If Karn damages x, y", "If x damages", "Each time x, y", "x each time y z.", "Modular—Sunburst", "Modular—",
+		"At the beginning of your next upkeep, x", "This spell costs {1} less to cast.", "Cast this spell only \"x.\"",
 	} {
-		f.Add(seed, "Karn, Silver Golem")
+		f.Add(seed, "Karn, Silver Golem", "Creature")
+		f.Add(seed, "Karn, Silver Golem", "Instant")
 	}
-	f.Fuzz(func(t *testing.T, text, name string) {
-		c, err := Parse(text, Options{Name: name, TypeLine: "Creature"})
+	f.Fuzz(func(t *testing.T, text, name, typeLine string) {
+		c, err := Parse(text, Options{Name: name, TypeLine: typeLine})
 		if got := c.String(); got != text {
 			t.Fatalf("render differs:\n got %q\nwant %q", got, text)
 		}

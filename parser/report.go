@@ -107,6 +107,12 @@ func (r *Report) Add(c *Card, stated []string) {
 		for _, k := range a.Keywords {
 			w := k.Written()
 			found[strings.ToLower(w)] = w
+			if v := lookupKeyword(k.Variable); v != nil {
+				// "Modular—Sunburst" uses the sunburst keyword to set
+				// modular's number (702.44c).
+				found[strings.ToLower(v.Name)] = v.Name
+				families[strings.ToLower(v.Name)] = true
+			}
 			families[strings.ToLower(k.Name)] = true
 			if info := lookupKeyword(k.Name); info != nil && info.VariantOf != "" {
 				families[strings.ToLower(info.VariantOf)] = true

@@ -168,6 +168,8 @@ func describeKeyword(k *parser.Keyword) string {
 	}
 	if k.Number != nil {
 		s += fmt.Sprintf(" number=%d", *k.Number)
+	} else if k.Variable != "" {
+		s += " variable=" + k.Variable
 	}
 	if len(k.Qualities) > 0 {
 		s += " qualities=" + strings.Join(k.Qualities, ",")
