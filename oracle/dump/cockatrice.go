@@ -43,6 +43,7 @@ type cockatriceSetRef struct {
 	Code   string `xml:",chardata"`
 	Num    string `xml:"num,attr"`
 	MUID   string `xml:"muid,attr"`
+	UUID   string `xml:"uuid,attr"`
 	Rarity string `xml:"rarity,attr"`
 }
 
@@ -284,7 +285,7 @@ func (d *cockatriceDecoder) record(c *cockatriceCard) (Record, Face) {
 	rec.Power, rec.Toughness, _ = strings.Cut(firstOf(prop.PT, c.PT), "/")
 	for _, s := range c.Sets {
 		code := strings.TrimSpace(s.Code)
-		rec.Printings = append(rec.Printings, oracle.Printing{Set: code, Number: s.Num, Rarity: s.Rarity})
+		rec.Printings = append(rec.Printings, oracle.Printing{Set: code, Number: s.Num, Rarity: s.Rarity, ScryfallID: s.UUID, MultiverseID: s.MUID})
 		rec.MultiverseIDs = appendNew(rec.MultiverseIDs, s.MUID)
 	}
 	face := Face{

@@ -672,12 +672,19 @@ func upsertSetSource(ctx context.Context, tx dbtx, p oracle.Printing) error {
 			(excluded.date_first < sources.date_first OR excluded.date_first = sources.date_first AND
 				(excluded.date, excluded.title) > (sources.date, sources.title))`,
 		src.ID, src.Title, src.Kind, src.Origin, src.Date.String(), src.Date.First(), src.Date.Last())
+	if err != nil || p.SetType == "" && p.Block == "" {
+		return err
+	}
+	// A dump that states a set's type or block is taken over one that does not.
+	_, err = tx.ExecContext(ctx, `INSERT INTO sets (code, set_type, block) VALUES (?, ?, ?)
+		ON CONFLICT (code) DO UPDATE SET set_type = coalesce(nullif(excluded.set_type, ''), sets.set_type),
+			block = coalesce(nullif(excluded.block, ''), sets.block)`, strings.ToUpper(p.Set), p.SetType, p.Block)
 	return err
 }
 
 func newPrintingBatch() *rowBatch {
 	return newRowBatch("printings", `card_id, reported_by, face, set_code, set_name, released,
-		number, printed_name, type_line, text, raw_text, flavor, rarity, text_problem`, printingConflict)
+		number, printed_name, type_line, text, raw_text, flavor, rarity, text_problem, artist, scryfall_id, multiverse_id, flags`, printingConflict)
 }
 
 // printingConflict settles a printing two sources report, whatever the
@@ -687,7 +694,8 @@ func newPrintingBatch() *rowBatch {
 const printingConflict = `ON CONFLICT (card_id, set_code, number, face) DO UPDATE SET reported_by = excluded.reported_by,
 	set_name = excluded.set_name, released = excluded.released, printed_name = excluded.printed_name,
 	type_line = excluded.type_line, text = excluded.text, raw_text = excluded.raw_text, flavor = excluded.flavor,
-	rarity = excluded.rarity, text_problem = excluded.text_problem
+	rarity = excluded.rarity, text_problem = excluded.text_problem, artist = excluded.artist,
+	scryfall_id = excluded.scryfall_id, multiverse_id = excluded.multiverse_id, flags = excluded.flags
 	WHERE (excluded.text_problem = '', coalesce((SELECT date_last FROM sources WHERE id = excluded.reported_by), '9999'), excluded.reported_by)
 		> (printings.text_problem = '', coalesce((SELECT date_last FROM sources WHERE id = printings.reported_by), '9999'), printings.reported_by)`
 
@@ -722,7 +730,8 @@ func addPrinting(ctx context.Context, tx dbtx, printings *rowBatch, cardID int64
 	findTextProblems(faces)
 	for _, f := range faces {
 		err := printings.add(ctx, tx, cardID, reportedBy, f.pos, p.Set, p.SetName, p.Released.String(), p.Number,
-			f.name, f.typeLine, f.text, f.raw, f.flavor, p.Rarity, f.problem)
+			f.name, f.typeLine, f.text, f.raw, f.flavor, p.Rarity, f.problem, p.Artist, p.ScryfallID, p.MultiverseID,
+			strings.Join(p.Flags, ","))
 		if err != nil {
 			return err
 		}
