@@ -92,7 +92,7 @@ var v3Layouts = map[string]string{"double-faced": "transform", "plane": "planar"
 type setState struct {
 	code, name, releaseDate, kind, block string
 	entries                              []*mtgjsonCard
-	hasCards                      bool
+	hasCards                             bool
 }
 
 // datesFirstCardOnly reports whether the set's release date is only that
