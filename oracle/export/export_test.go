@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"encoding/xml"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -387,5 +388,27 @@ func TestNewUnknownFormat(t *testing.T) {
 	}
 	if _, err := export.New("forge", &bytes.Buffer{}, export.Options{}); err == nil {
 		t.Error("forge without a directory: no error")
+	}
+}
+
+// TestCockatriceSchema validates the whole sample's cards.xml against
+// Cockatrice's cards.xsd with xmllint. The schema is Cockatrice's, not
+// ours: the test runs when COCKATRICE_XSD names a copy of
+// doc/carddatabase_v4/cards.xsd and xmllint is installed.
+func TestCockatriceSchema(t *testing.T) {
+	xsd := os.Getenv("COCKATRICE_XSD")
+	if xsd == "" {
+		t.Skip("COCKATRICE_XSD does not name Cockatrice's cards.xsd")
+	}
+	xmllint, err := exec.LookPath("xmllint")
+	if err != nil {
+		t.Skip("xmllint is not installed")
+	}
+	file := filepath.Join(t.TempDir(), "cards.xml")
+	if err := os.WriteFile(file, []byte(exportTo(t, sampleStore(t), "cockatrice", oracle.ExportOptions{}, false)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if out, err := exec.Command(xmllint, "--noout", "--schema", xsd, file).CombinedOutput(); err != nil {
+		t.Errorf("cards.xml does not validate against %s: %v\n%s", xsd, err, out)
 	}
 }
