@@ -18,6 +18,7 @@ import (
 	"mtgoracle/oracle"
 	"mtgoracle/oracle/export"
 	"mtgoracle/oracle/sqlite"
+	"mtgoracle/parser"
 )
 
 // newStore is a database in a temporary directory built from dir.
@@ -410,5 +411,42 @@ func TestCockatriceSchema(t *testing.T) {
 	}
 	if out, err := exec.Command(xmllint, "--noout", "--schema", xsd, file).CombinedOutput(); err != nil {
 		t.Errorf("cards.xml does not validate against %s: %v\n%s", xsd, err, out)
+	}
+}
+
+// TestForgeKeywordLines checks the K: lines of cards' texts: Forge's names
+// and parameters, none for keywords Forge scripts as abilities, and none
+// for what a leveler gains in its level bands.
+func TestForgeKeywordLines(t *testing.T) {
+	for _, tc := range []struct {
+		text, typeLine string
+		want           []string
+	}{
+		{"Enchant creature\nEnchanted creature gets +2/+2.", "Enchantment — Aura", []string{"Enchant:Creature"}},
+		{"Enchant creature you control", "Enchantment — Aura", []string{"Enchant:Creature.YouCtrl:creature you control"}},
+		{"Affinity for artifacts", "Artifact Creature — Frog", []string{"Affinity:Artifact"}},
+		{"Swampwalk", "Creature — Wraith", []string{"Landwalk:Swamp"}},
+		{"Commander ninjutsu {U}{B}", "Legendary Creature — Human Ninja", []string{"Ninjutsu:U B:Commander"}},
+		{"Ninjutsu {1}{U}", "Creature — Human Ninja", []string{"Ninjutsu:1 U"}},
+		{"Enchant creature\nTotem armor", "Enchantment — Aura", []string{"Enchant:Creature", "Umbra armor"}},
+		{"First strike, protection from black and from red", "Creature — Human Knight", []string{"First Strike", "Protection from black", "Protection from red"}},
+		{"Plainscycling {2}", "Creature — Beast", []string{"TypeCycling:Plains:2"}},
+		{"Suspend 4—{U}", "Sorcery", []string{"Suspend:4:U"}},
+		{"Boast — {1}{R}: This creature deals 1 damage to any target.", "Creature — Human Berserker", nil},
+		{"Cleave {1}{B}{B}{G}\nSearch your library for a [basic land] card.", "Sorcery", nil},
+		{"Forecast — {2}{W}, Reveal this card from your hand: Tap target creature.", "Enchantment", nil},
+		{"Level up {W}\nLEVEL 2-6\n3/3\nFirst strike\nLEVEL 7+\n4/4\nDouble strike", "Creature — Kor Warrior", []string{"Level up:W"}},
+	} {
+		parsed, _ := parser.Parse(tc.text, parser.Options{Name: "Test Card", TypeLine: tc.typeLine})
+		c := &oracle.ExportCard{Name: "Test Card", Layout: "normal", Faces: []oracle.ExportFace{{Name: "Test Card", TypeLine: tc.typeLine, OracleText: tc.text, Abilities: parsed.Abilities}}}
+		var got []string
+		for _, line := range strings.Split(export.ForgeScript(c), "\n") {
+			if k, ok := strings.CutPrefix(line, "K:"); ok {
+				got = append(got, k)
+			}
+		}
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("%q: K: lines %q, want %q", tc.text, got, tc.want)
+		}
 	}
 }
