@@ -416,8 +416,8 @@ var isValues = map[string]string{
 	"permanent": typeAny(permanentTypes),
 	"spell": "CASE WHEN c.layout = 'modal_dfc' THEN EXISTS (SELECT 1 FROM faces f WHERE f.card_id = c.id AND f.type_line NOT LIKE '%Land%' AND " +
 		strings.ReplaceAll(typeAny(spellTypes), "c.type_line", "f.type_line") + ") ELSE " + typeAny(spellTypes) + " AND c.type_line NOT LIKE '%Land%' END",
-	"vanilla":   "c.type_line LIKE '%Creature%' AND c.oracle_text = ''",
-	"errata":    "EXISTS (SELECT 1 FROM wordings w WHERE w.card_id = c.id AND w.kind = 'errata')",
+	"vanilla": "c.type_line LIKE '%Creature%' AND c.oracle_text = ''",
+	"errata":  "EXISTS (SELECT 1 FROM wordings w WHERE w.card_id = c.id AND w.kind = 'errata')",
 	"commander": "(c.type_line LIKE '%Legendary%' AND (c.type_line LIKE '%Creature%' OR c.type_line LIKE '%Background%'))" +
 		" OR c.oracle_text LIKE '%can be your commander%'",
 	"hybrid":    "c.mana_cost GLOB '*{[WUBRGC0-9]/[WUBRG]*'",
