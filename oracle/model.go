@@ -136,6 +136,8 @@ type PrintedFace struct {
 	Text     string `yaml:"text,omitempty" json:"text,omitempty"`
 	RawText  string `yaml:"raw_text,omitempty" json:"raw_text,omitempty"`
 	Flavor   string `yaml:"flavor,omitempty" json:"flavor,omitempty"`
+	// MultiverseID is the face's own, where the dump gives each face one.
+	MultiverseID string `yaml:"-" json:"-"`
 }
 
 // Document is one source document with everything it says.

@@ -139,8 +139,8 @@ func TestDecodeV5Directory(t *testing.T) {
 		Name:    "Fire // Ice", Layout: "split", ManaCost: "{1}{R} // {1}{U}", TypeLine: "Instant // Instant", ManaValue: 4,
 		Colors: []string{"U", "R"}, ColorIdentity: []string{"R", "U"}, Faces: fireIceOracle,
 		Printings: []oracle.Printing{{Set: "APC", SetName: "Apocalypse", Released: date("2001-06-04"), Number: "128", MultiverseID: "27165", SetType: "expansion", Block: "Invasion", Faces: []oracle.PrintedFace{
-			{Name: "Fire", TypeLine: "Instant", Text: "Fire deals 2 damage divided as you choose among any number of target creatures and/or players."},
-			{Name: "Ice", TypeLine: "Instant", Text: "Tap target permanent.\nDraw a card."},
+			{Name: "Fire", TypeLine: "Instant", MultiverseID: "27165", Text: "Fire deals 2 damage divided as you choose among any number of target creatures and/or players."},
+			{Name: "Ice", TypeLine: "Instant", MultiverseID: "27165", Text: "Tap target permanent.\nDraw a card."},
 		}}},
 		Rulings:          []oracle.Ruling{{Kind: oracle.RulingCard, Date: date("2018-12-07"), Cards: []string{"Fire // Ice"}, Text: "You divide the damage as you cast Fire."}},
 		Legalities:       map[string]string{"commander": "legal", "vintage": "restricted"},
@@ -212,8 +212,8 @@ func TestDecodeV4(t *testing.T) {
 		Name:    "Fire // Ice", Layout: "split", ManaCost: "{1}{R} // {1}{U}", TypeLine: "Instant // Instant", ManaValue: 4,
 		Colors: []string{"U", "R"}, ColorIdentity: []string{"R", "U"}, Faces: fireIceOracle,
 		Printings: []oracle.Printing{{Set: "APC", SetName: "Apocalypse", Released: date("2001-06-04"), Number: "128", MultiverseID: "27165", SetType: "expansion", Block: "Invasion", Faces: []oracle.PrintedFace{
-			{Name: "Fire", TypeLine: "Instant", Text: "Fire deals 2 damage divided as you choose among any number of target creatures and/or players."},
-			{Name: "Ice", TypeLine: "Instant", Text: "Tap target permanent.\nDraw a card."},
+			{Name: "Fire", TypeLine: "Instant", MultiverseID: "27165", Text: "Fire deals 2 damage divided as you choose among any number of target creatures and/or players."},
+			{Name: "Ice", TypeLine: "Instant", MultiverseID: "27166", Text: "Tap target permanent.\nDraw a card."},
 		}}},
 		Legalities:       map[string]string{"vintage": "legal"},
 		ScryfallOracleID: "ae92942b-919c-4ea9-b693-85fcef765d5a",
@@ -242,8 +242,8 @@ func TestDecodeV3(t *testing.T) {
 			{Name: "Battery", ManaCost: "{3}{G}", TypeLine: "Sorcery", Text: "Create a 3/3 green Elephant creature token.", Colors: []string{"G"}},
 		},
 		Printings: []oracle.Printing{{Set: "PLS", SetName: "Planeshift", Released: date("2001-02-05"), Number: "295a", Artist: "Ben Thompson", MultiverseID: "20580", SetType: "expansion", Faces: []oracle.PrintedFace{
-			{Name: "Assault", TypeLine: "Sorcery", Text: "Assault deals 2 damage to target creature or player."},
-			{Name: "Battery", TypeLine: "Sorcery", Text: "Put a 3/3 green Elephant creature token into play."},
+			{Name: "Assault", TypeLine: "Sorcery", MultiverseID: "20580", Text: "Assault deals 2 damage to target creature or player."},
+			{Name: "Battery", TypeLine: "Sorcery", MultiverseID: "20580", Text: "Put a 3/3 green Elephant creature token into play."},
 		}}},
 		Legalities:    map[string]string{"commander": "legal"},
 		MultiverseIDs: []string{"20580"},

@@ -121,8 +121,8 @@ type cockatriceCard struct {
 	landscape              bool
 	legalities             map[string]string
 	printings              []oracle.Printing
-	// face is the card's face among its printings' faces: its multiverse
-	// id is the printing's only for the first.
+	// face is the card's face among its printings' faces, whose
+	// multiverse ids are the faces' own.
 	face int
 }
 
@@ -201,10 +201,11 @@ func (c *cockatriceCard) finish() {
 	c.cipt = c.landscape || entersTapped(c.name, c.text)
 }
 
-// mergeProp adds one face's value of a property to a merged card's: a
-// value the faces share, or an empty one, is not repeated.
+// mergeProp adds one face's value of a property to a merged card's, as
+// Cockatrice merges them: an empty value, or one equal to all the faces
+// before say together, is not repeated.
 func mergeProp(values []string, v string) []string {
-	if v == "" || slices.Contains(values, v) {
+	if v == "" || strings.Join(values, " // ") == v {
 		return values
 	}
 	return append(values, v)
@@ -330,10 +331,11 @@ func (x *cockatriceWriter) writeCard(c cockatriceCard) {
 	x.w.WriteString("            </prop>\n")
 	for _, p := range c.printings {
 		x.w.WriteString("            <set")
-		attrs := [][2]string{{"rarity", p.Rarity}, {"uuid", p.ScryfallID}, {"num", p.Number}}
-		if c.face == 0 {
-			attrs = append(attrs, [2]string{"muid", p.MultiverseID})
+		muid := p.MultiverseID
+		if c.face < len(p.Faces) {
+			muid = p.Faces[c.face].MultiverseID
 		}
+		attrs := [][2]string{{"rarity", p.Rarity}, {"uuid", p.ScryfallID}, {"num", p.Number}, {"muid", muid}}
 		if len(p.Faces) == 0 && p.Name != "" {
 			attrs = append(attrs, [2]string{"flavorName", p.Name})
 		}

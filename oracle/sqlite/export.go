@@ -334,7 +334,8 @@ func exportPrintings(ctx context.Context, tx dbtx, id int64, multiFace bool, cut
 			out = append(out, p)
 			continue
 		}
-		face := oracle.PrintedFace{Name: p.Name, TypeLine: p.TypeLine, Text: p.Text, RawText: p.RawText, Flavor: p.Flavor}
+		face := oracle.PrintedFace{Name: p.Name, TypeLine: p.TypeLine, Text: p.Text, RawText: p.RawText, Flavor: p.Flavor,
+			MultiverseID: p.MultiverseID}
 		if n := len(out); n > 0 && out[n-1].Set == p.Set && out[n-1].Number == p.Number {
 			out[n-1].Faces = append(out[n-1].Faces, face)
 			continue
