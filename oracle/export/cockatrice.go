@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"mtgoracle/oracle"
 )
@@ -246,28 +247,50 @@ func faceCardPT(f oracle.ExportFace) string {
 }
 
 // entersTapped reports text that says the card enters tapped with no
-// condition: a sentence whose subject is the card (its name, a short name
-// its name begins with, "this <word>" or "it") and that goes on with no
-// "unless" or "if".
+// condition: a sentence (or a clause after a comma) whose subject is the
+// card (its name, a short name its name begins with, "this <word>" or
+// "it") and that goes on with no "unless" or "if".
 func entersTapped(name, text string) bool {
+	subjects := []string{name}
+	for i, r := range name {
+		if before, _ := utf8.DecodeLastRuneInString(name[:i]); !isNameRune(r) && i > 0 && isNameRune(before) {
+			subjects = append(subjects, name[:i])
+		}
+	}
 	for _, line := range strings.Split(text, "\n") {
-		for _, m := range ciptPhrase.FindAllStringSubmatchIndex(line, -1) {
-			subject, rest := line[m[2]:m[3]], line[m[1]:]
-			if strings.HasPrefix(rest, " unless") || strings.HasPrefix(rest, " if ") {
+		for start := 0; start < len(line); start++ {
+			if start > 0 && !strings.HasSuffix(line[:start], ", ") && !strings.HasSuffix(line[:start], ". ") {
 				continue
 			}
-			if subject == "it" || strings.HasPrefix(subject, "This ") || strings.HasPrefix(subject, "this ") ||
-				strings.HasPrefix(name, subject) && (len(subject) == len(name) || !isNameRune(rune(name[len(subject)]))) {
+			rest := line[start:]
+			if m := thisSubject.FindString(rest); m != "" && entersTappedAfter(rest[len(m):]) {
 				return true
+			}
+			for _, subject := range subjects {
+				if subject != "" && strings.HasPrefix(rest, subject) && entersTappedAfter(rest[len(subject):]) {
+					return true
+				}
 			}
 		}
 	}
 	return false
 }
 
-// ciptPhrase is "<subject> enters [the battlefield] tapped" at the start of
-// a sentence.
-var ciptPhrase = regexp.MustCompile(`(?:^|, |\. )([^,.]+?) enters(?: the battlefield)? tapped`)
+// thisSubject is a sentence's subject that stands for the card itself.
+var thisSubject = regexp.MustCompile(`^(?:it|[Tt]his [^ ]+)`)
+
+// ciptPhrase is what follows the subject of a sentence saying the card
+// enters tapped.
+var ciptPhrase = regexp.MustCompile(`^ enters(?: the battlefield)? tapped`)
+
+func entersTappedAfter(rest string) bool {
+	m := ciptPhrase.FindString(rest)
+	if m == "" {
+		return false
+	}
+	rest = rest[len(m):]
+	return !strings.HasPrefix(rest, " unless") && !strings.HasPrefix(rest, " if ")
+}
 
 func isNameRune(r rune) bool {
 	return unicode.IsLetter(r) || unicode.IsDigit(r) || r == '\'' || r == '"'

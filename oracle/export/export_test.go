@@ -450,3 +450,49 @@ func TestForgeKeywordLines(t *testing.T) {
 		}
 	}
 }
+
+// TestForgeMeld checks that a meld pair is written as Forge pairs it.
+func TestForgeMeld(t *testing.T) {
+	card := func(name, cost, typeLine, text string) *oracle.ExportCard {
+		return &oracle.ExportCard{Name: name, Layout: "meld", ManaCost: cost,
+			Faces: []oracle.ExportFace{{Name: name, ManaCost: cost, TypeLine: typeLine, OracleText: text}}}
+	}
+	dir := t.TempDir()
+	w, err := export.New("forge", nil, export.Options{Dir: dir})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := w.Begin(&oracle.ExportIndex{}); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []*oracle.ExportCard{
+		card("Brisela, Voice of Nightmares", "", "Legendary Creature — Eldrazi Angel", "Your opponents can't cast spells with mana value 3 or less."),
+		card("Bruna, the Fading Light", "{5}{W}{W}", "Legendary Creature — Angel Horror", "(Melds with Gisela, the Broken Blade.)"),
+		card("Gisela, the Broken Blade", "{2}{W}{W}", "Legendary Creature — Angel Horror",
+			"At the beginning of your end step, if you both own and control Gisela, the Broken Blade and a creature named Bruna, the Fading Light, exile them, then meld them into Brisela, Voice of Nightmares."),
+	} {
+		if err := w.Card(c); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := w.End(); err != nil {
+		t.Fatal(err)
+	}
+	read := func(file string) string {
+		b, err := os.ReadFile(filepath.Join(dir, file))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(b)
+	}
+	gisela, bruna := read("g/gisela_the_broken_blade.txt"), read("b/bruna_the_fading_light.txt")
+	if !strings.Contains(gisela, "AlternateMode:Meld\nMeldPair:Bruna, the Fading Light\n") || !strings.Contains(gisela, "\nALTERNATE\n\nName:Brisela, Voice of Nightmares\n") {
+		t.Errorf("the half that melds:\n%s", gisela)
+	}
+	if !strings.Contains(bruna, "AlternateMode:Meld\nMeldPair:Gisela, the Broken Blade\n") || strings.Contains(bruna, "ALTERNATE") {
+		t.Errorf("the other half:\n%s", bruna)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "b", "brisela_voice_of_nightmares.txt")); err == nil {
+		t.Error("the melded card has a script of its own")
+	}
+}
