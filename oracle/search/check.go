@@ -181,8 +181,9 @@ type RarityMatch struct {
 // after its last, "<" before its first, "<=" not after its last.
 type DateOp string
 
-// FirstPrinted matches the cards whose first dated printing compares so
-// with Date; with Negated, those whose does not. A card with no dated
+// FirstPrinted matches, with Op ":" or "=", the cards with a dated
+// printing within Date (with Negated, those with none); with another Op,
+// those whose first dated printing compares so. A card with no dated
 // printing matches neither.
 type FirstPrinted struct {
 	Written

@@ -508,6 +508,9 @@ func TestSearchScryfallKeys(t *testing.T) {
 		{"t:gargoyle include:extras", []string{"A-Cloister Gargoyle"}},
 		{"is:digital include:extras", []string{"A-Cloister Gargoyle"}},
 		{"r:u set:shm", []string{"Kitchen Finks"}},
+		{"year=2017", []string{"Dismember"}},
+		{"year>=2017", []string{"Pelakka Predation // Pelakka Caverns"}},
+		{"year!=2011 is:phyrexian", []string{}},
 	} {
 		got, err := run(t, s, tc.query, nil, oracle.SearchOptions{})
 		if err != nil {

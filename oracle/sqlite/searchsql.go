@@ -544,17 +544,25 @@ func compareStrings(a, op, b string) bool {
 	return a >= b
 }
 
-// firstPrinted compiles year: and date:, against the card's first
-// printing.
+// firstPrinted compiles year: and date:. ":" and "=" match a card with a
+// printing within the date ("!=" one with none); the comparisons read
+// the card's first printing, so that year>=2019 finds the cards new since
+// then (before a date, the first printing is as any).
 func firstPrinted(m *search.FirstPrinted) cond {
-	sql, args := dateSQL(m.Op, firstPrinting, firstPrinting, m.Date)
 	if m.Op == ":" || m.Op == "=" {
-		sql, args = firstPrinting+" BETWEEN ? AND ?", []any{m.Date.First(), m.Date.Last()}
+		// A printing's date may be a year or a month: its first day is
+		// compared.
+		sql := "EXISTS (SELECT 1 FROM printings p WHERE p.card_id = c.id AND p.released != ''" +
+			" AND p.released || substr('-01-01', length(p.released) - 3) BETWEEN ? AND ?)"
+		if m.Negated {
+			// A card with no dated printing matches no date, and not its
+			// negation.
+			sql = firstPrinting + " IS NOT NULL AND NOT " + sql
+		}
+		return cond{sql: sql, args: []any{m.Date.First(), m.Date.Last()}}
 	}
-	if m.Negated {
-		sql = "NOT (" + sql + ")"
-	}
-	// A card with no dated printing matches no date, and its negation.
+	sql, args := dateSQL(m.Op, firstPrinting, firstPrinting, m.Date)
+	// A card with no dated printing matches no date.
 	return cond{sql: "coalesce(" + sql + ", 0)", args: args}
 }
 
