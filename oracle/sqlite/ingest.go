@@ -708,7 +708,10 @@ const printingConflict = `ON CONFLICT (card_id, set_code, number, face) DO UPDAT
 	artist = iif(` + excludedWins + ` AND excluded.artist != '' OR printings.artist = '', excluded.artist, printings.artist),
 	scryfall_id = iif(` + excludedWins + ` AND excluded.scryfall_id != '' OR printings.scryfall_id = '', excluded.scryfall_id, printings.scryfall_id),
 	multiverse_id = iif(` + excludedWins + ` AND excluded.multiverse_id != '' OR printings.multiverse_id = '', excluded.multiverse_id, printings.multiverse_id),
-	flags = iif(` + excludedWins + ` AND excluded.flags != '' OR printings.flags = '', excluded.flags, printings.flags)`
+	flags = iif(` + excludedWins + ` AND excluded.flags != '' OR printings.flags = '', excluded.flags, printings.flags)
+	WHERE ` + excludedWins + ` OR printings.rarity = '' AND excluded.rarity != '' OR printings.artist = '' AND excluded.artist != ''
+		OR printings.scryfall_id = '' AND excluded.scryfall_id != '' OR printings.multiverse_id = '' AND excluded.multiverse_id != ''
+		OR printings.flags = '' AND excluded.flags != ''`
 
 // excludedWins is the SQL that the report being inserted wins over the
 // row already there.
