@@ -496,3 +496,38 @@ func TestForgeMeld(t *testing.T) {
 		t.Error("the melded card has a script of its own")
 	}
 }
+
+// TestForgeKeywordNames checks that every keyword ability of the parser's
+// table is one Forge's card scripts name in K: lines, or one the export
+// knows Forge scripts otherwise, and that the K: lines of the sample
+// resolve as Forge resolves them: the name before the first colon, or
+// the first word of a line without one ("Protection from black").
+func TestForgeKeywordNames(t *testing.T) {
+	b, err := os.ReadFile(filepath.Join("testdata", "forge-keywords.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	forge := map[string]bool{}
+	for _, line := range strings.Split(string(b), "\n") {
+		if line != "" && !strings.HasPrefix(line, "#") {
+			forge[strings.ToLower(line)] = true
+		}
+	}
+	resolves := func(line string) bool {
+		if name, _, ok := strings.Cut(line, ":"); ok {
+			return forge[strings.ToLower(name)]
+		}
+		first, _, _ := strings.Cut(line, " ")
+		return forge[strings.ToLower(line)] || forge[strings.ToLower(first)]
+	}
+	for _, k := range parser.KeywordAbilities() {
+		if name := export.ForgeKeywordName(k.Name); name != "" && !forge[strings.ToLower(name)] {
+			t.Errorf("keyword %q: K: name %q is not among Forge's keywords", k.Name, name)
+		}
+	}
+	for _, line := range strings.Split(exportTo(t, sampleStore(t), "forge", oracle.ExportOptions{}, false), "\n") {
+		if k, ok := strings.CutPrefix(line, "K:"); ok && !resolves(k) {
+			t.Errorf("K:%s does not name a Forge keyword", k)
+		}
+	}
+}
