@@ -3,7 +3,7 @@
 -- user_version, by the numbered steps in migrations/. A change of schema
 -- edits this file, raises the version and adds the step that makes the
 -- same change to an existing database (see migrations/README.md).
--- schema-version: 7
+-- schema-version: 9
 
 -- schema_migrations records the migration steps applied to this database,
 -- with the time each was applied; a database created at the current version
@@ -133,6 +133,13 @@ CREATE TABLE printings (
 	-- data gives no printed text for a card that has Oracle text, or gives
 	-- another face's text (a source error). Such a printing sets no wording.
 	text_problem TEXT NOT NULL DEFAULT '',
+	-- artist, the printing's Scryfall id and multiverse id as the dump
+	-- states them; flags are the printing's marks, comma-separated, among
+	-- reserved, online_only, rebalanced, promo, reprint
+	artist        TEXT NOT NULL DEFAULT '',
+	scryfall_id   TEXT NOT NULL DEFAULT '',
+	multiverse_id TEXT NOT NULL DEFAULT '',
+	flags         TEXT NOT NULL DEFAULT '',
 	UNIQUE (card_id, set_code, number, face)
 );
 CREATE INDEX printings_reported_by ON printings (reported_by);
@@ -140,6 +147,15 @@ CREATE INDEX printings_reported_by ON printings (reported_by);
 -- printing, read per search answer (its release date) and by the year:,
 -- date: and changed: search terms
 CREATE INDEX printings_card_released ON printings (card_id, face, released, set_code, number);
+
+-- sets are what the dumps say of a set beyond its name and date (which
+-- its printing source holds): its type (expansion, core, masters, ...)
+-- and block.
+CREATE TABLE sets (
+	code     TEXT PRIMARY KEY,
+	set_type TEXT NOT NULL DEFAULT '',
+	block    TEXT NOT NULL DEFAULT ''
+);
 
 -- wordings are errata and snapshot wordings of a card or face, as the
 -- source gives them. text is NULL for errata listed without wording.

@@ -35,6 +35,10 @@ type ExportSet struct {
 	Code     string `json:"code"`
 	Name     string `json:"name"`
 	Released Date   `json:"released"`
+	// Type and Block are the set's type (expansion, core, ...) and block
+	// where a dump stated them.
+	Type  string `json:"-"`
+	Block string `json:"-"`
 }
 
 // ExportCard is one card with everything an engine export needs.

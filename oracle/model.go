@@ -99,6 +99,33 @@ type Printing struct {
 	RawText  string        `yaml:"raw_text,omitempty" json:"raw_text,omitempty"`
 	Flavor   string        `yaml:"flavor,omitempty" json:"flavor,omitempty"`
 	Faces    []PrintedFace `yaml:"faces,omitempty" json:"faces,omitempty"`
+	// What the dumps say of the printing and its set beyond its text; the
+	// data files and the JSON export do not carry them.
+	Artist       string   `yaml:"-" json:"-"`
+	ScryfallID   string   `yaml:"-" json:"-"`
+	MultiverseID string   `yaml:"-" json:"-"`
+	Flags        []string `yaml:"-" json:"-"` // among the Printing* flags
+	SetType      string   `yaml:"-" json:"-"` // Scryfall's and MTGJSON's set type: core, expansion, masters, ...
+	Block        string   `yaml:"-" json:"-"`
+}
+
+// The marks a printing may carry in Printing.Flags.
+const (
+	PrintingReserved   = "reserved"    // on the Reserved List
+	PrintingOnlineOnly = "online_only" // printed only in a digital game
+	PrintingRebalanced = "rebalanced"  // an Alchemy rebalanced version ("A-" name)
+	PrintingPromo      = "promo"
+	PrintingReprint    = "reprint" // the dump calls it a reprint
+)
+
+// HasFlag reports whether the printing carries the mark flag.
+func (p Printing) HasFlag(flag string) bool {
+	for _, f := range p.Flags {
+		if f == flag {
+			return true
+		}
+	}
+	return false
 }
 
 // PrintedFace is the printed text of one face of a multi-face printing.
@@ -109,6 +136,8 @@ type PrintedFace struct {
 	Text     string `yaml:"text,omitempty" json:"text,omitempty"`
 	RawText  string `yaml:"raw_text,omitempty" json:"raw_text,omitempty"`
 	Flavor   string `yaml:"flavor,omitempty" json:"flavor,omitempty"`
+	// MultiverseID is the face's own, where the dump gives each face one.
+	MultiverseID string `yaml:"-" json:"-"`
 }
 
 // Document is one source document with everything it says.

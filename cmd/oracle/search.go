@@ -78,7 +78,7 @@ date. A date term ":" means within the date (errata:2001 is any day of 2001).`,
 type searchResult struct {
 	Query string               `json:"query"`
 	AsOf  string               `json:"as_of"`
-	Count int                  `json:"count"`
+	Count int                  `json:"count"` // every card matched, --limit aside
 	Cards []oracle.CardSummary `json:"cards"`
 }
 
@@ -111,11 +111,11 @@ func runSearch(cmd *cobra.Command, opts *searchOptions) error {
 	if err := checkQuerySources(ctx, store, opts.query, q); err != nil {
 		return err
 	}
-	cards, err := store.SearchCards(ctx, q, oracle.SearchOptions{Order: order, Limit: opts.limit})
+	cards, total, err := store.SearchTotal(ctx, q, oracle.SearchOptions{Order: order, Limit: opts.limit})
 	if err != nil {
 		return err
 	}
-	res := searchResult{Query: node.String(), AsOf: "current", Count: len(cards), Cards: cards}
+	res := searchResult{Query: node.String(), AsOf: "current", Count: total, Cards: cards}
 	if res.Cards == nil {
 		res.Cards = []oracle.CardSummary{}
 	}
@@ -210,6 +210,9 @@ func printSearch(w io.Writer, st style, res searchResult) {
 	summary := fmt.Sprintf("%d cards", res.Count)
 	if res.Count == 1 {
 		summary = "1 card"
+	}
+	if len(res.Cards) < res.Count {
+		summary += fmt.Sprintf(", %d shown", len(res.Cards))
 	}
 	if res.AsOf != "current" {
 		summary += ", text as of " + res.AsOf

@@ -29,8 +29,9 @@ func historyOf(t *testing.T, db string) string {
 // TestUpgradeKeepsImports turns a database with imports back into the
 // version 3 the previous release wrote (no application id, no migration
 // log, no from_data, a date for all of a card's fields, no printed text
-// problems, no face keywords) with older embedded data, and opens it: it is
-// migrated and its data loaded again, and what it answers is unchanged.
+// problems, no face keywords, no printing details or sets) with older
+// embedded data, and opens it: it is migrated and its data loaded again,
+// and what it answers is unchanged.
 func TestUpgradeKeepsImports(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "oracle.db")
 	for _, args := range [][]string{
@@ -58,6 +59,8 @@ func TestUpgradeKeepsImports(t *testing.T) {
 		"ALTER TABLE cards RENAME COLUMN field_sources TO fields_date",
 		"UPDATE cards SET fields_date = substr(coalesce(json_extract(nullif(fields_date, ''), '$.oracle'), ''), 1, 10)",
 		"ALTER TABLE printings DROP COLUMN text_problem", "ALTER TABLE faces DROP COLUMN keywords",
+		"ALTER TABLE printings DROP COLUMN artist", "ALTER TABLE printings DROP COLUMN scryfall_id",
+		"ALTER TABLE printings DROP COLUMN multiverse_id", "ALTER TABLE printings DROP COLUMN flags", "DROP TABLE sets",
 		"UPDATE meta SET value = 'older' WHERE key = 'data_hash'", "PRAGMA application_id = 0", "PRAGMA user_version = 3"} {
 		if _, err := old.Exec(q); err != nil {
 			t.Fatalf("%s: %v", q, err)

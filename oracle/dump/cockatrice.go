@@ -43,7 +43,11 @@ type cockatriceSetRef struct {
 	Code   string `xml:",chardata"`
 	Num    string `xml:"num,attr"`
 	MUID   string `xml:"muid,attr"`
+	UUID   string `xml:"uuid,attr"`
 	Rarity string `xml:"rarity,attr"`
+	// OnlineOnly and Rebalanced are xs:boolean: "true" or "1".
+	OnlineOnly string `xml:"isOnlineOnly,attr"`
+	Rebalanced string `xml:"isRebalanced,attr"`
 }
 
 // cockatriceSet is an entry of <sets>.
@@ -284,7 +288,13 @@ func (d *cockatriceDecoder) record(c *cockatriceCard) (Record, Face) {
 	rec.Power, rec.Toughness, _ = strings.Cut(firstOf(prop.PT, c.PT), "/")
 	for _, s := range c.Sets {
 		code := strings.TrimSpace(s.Code)
-		rec.Printings = append(rec.Printings, oracle.Printing{Set: code, Number: s.Num, Rarity: s.Rarity})
+		p := oracle.Printing{Set: code, Number: s.Num, Rarity: s.Rarity, ScryfallID: s.UUID, MultiverseID: s.MUID}
+		for _, f := range []struct{ value, flag string }{{s.OnlineOnly, oracle.PrintingOnlineOnly}, {s.Rebalanced, oracle.PrintingRebalanced}} {
+			if f.value == "true" || f.value == "1" {
+				p.Flags = append(p.Flags, f.flag)
+			}
+		}
+		rec.Printings = append(rec.Printings, p)
 		rec.MultiverseIDs = appendNew(rec.MultiverseIDs, s.MUID)
 	}
 	face := Face{

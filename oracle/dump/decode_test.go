@@ -138,9 +138,9 @@ func TestDecodeV5Directory(t *testing.T) {
 		Unknown: oracle.FieldKeywords,
 		Name:    "Fire // Ice", Layout: "split", ManaCost: "{1}{R} // {1}{U}", TypeLine: "Instant // Instant", ManaValue: 4,
 		Colors: []string{"U", "R"}, ColorIdentity: []string{"R", "U"}, Faces: fireIceOracle,
-		Printings: []oracle.Printing{{Set: "APC", SetName: "Apocalypse", Released: date("2001-06-04"), Number: "128", Faces: []oracle.PrintedFace{
-			{Name: "Fire", TypeLine: "Instant", Text: "Fire deals 2 damage divided as you choose among any number of target creatures and/or players."},
-			{Name: "Ice", TypeLine: "Instant", Text: "Tap target permanent.\nDraw a card."},
+		Printings: []oracle.Printing{{Set: "APC", SetName: "Apocalypse", Released: date("2001-06-04"), Number: "128", MultiverseID: "27165", SetType: "expansion", Block: "Invasion", Faces: []oracle.PrintedFace{
+			{Name: "Fire", TypeLine: "Instant", MultiverseID: "27165", Text: "Fire deals 2 damage divided as you choose among any number of target creatures and/or players."},
+			{Name: "Ice", TypeLine: "Instant", MultiverseID: "27165", Text: "Tap target permanent.\nDraw a card."},
 		}}},
 		Rulings:          []oracle.Ruling{{Kind: oracle.RulingCard, Date: date("2018-12-07"), Cards: []string{"Fire // Ice"}, Text: "You divide the damage as you cast Fire."}},
 		Legalities:       map[string]string{"commander": "legal", "vintage": "restricted"},
@@ -150,12 +150,12 @@ func TestDecodeV5Directory(t *testing.T) {
 	checkRecord(t, recs[1], Record{
 		Name: "Dawn Sentry", Layout: "normal", ManaCost: "{W}", TypeLine: "Creature — Spirit", Power: "1", Toughness: "1", Text: "Flying",
 		ManaValue: 1, Colors: []string{"W"}, ColorIdentity: []string{"W"}, Keywords: []string{"Flying"},
-		Printings: []oracle.Printing{{Set: "APC", SetName: "Apocalypse", Released: date("2001-06-04"), Number: "5",
+		Printings: []oracle.Printing{{Set: "APC", SetName: "Apocalypse", Released: date("2001-06-04"), Number: "5", MultiverseID: "27170", SetType: "expansion", Block: "Invasion",
 			TypeLine: "Creature - Spirit", Text: "Flying", Flavor: "A lone light."}},
 		Legalities: map[string]string{"legacy": "legal"}, ScryfallOracleID: "11111111-2222-3333-4444-555555555555", MultiverseIDs: []string{"27170"},
 	})
 	markup := recs[3].Printings[0]
-	wantMarkup := oracle.Printing{Set: "PLS", SetName: "Planeshift", Released: date("2001-02-05"), Number: "133★", TypeLine: "Legendary Artifact",
+	wantMarkup := oracle.Printing{Set: "PLS", SetName: "Planeshift", Released: date("2001-02-05"), Number: "133★", TypeLine: "Legendary Artifact", SetType: "expansion",
 		Text:    "{4}, {T}: Choose a card at random that was removed from the game with Skyship Weatherlight.",
 		RawText: "o4, oc\nT: Choose a card at random that was removed from the game with Skyship Weatherlight."}
 	if !reflect.DeepEqual(markup, wantMarkup) {
@@ -211,9 +211,9 @@ func TestDecodeV4(t *testing.T) {
 		Unknown: oracle.FieldKeywords,
 		Name:    "Fire // Ice", Layout: "split", ManaCost: "{1}{R} // {1}{U}", TypeLine: "Instant // Instant", ManaValue: 4,
 		Colors: []string{"U", "R"}, ColorIdentity: []string{"R", "U"}, Faces: fireIceOracle,
-		Printings: []oracle.Printing{{Set: "APC", SetName: "Apocalypse", Released: date("2001-06-04"), Number: "128", Faces: []oracle.PrintedFace{
-			{Name: "Fire", TypeLine: "Instant", Text: "Fire deals 2 damage divided as you choose among any number of target creatures and/or players."},
-			{Name: "Ice", TypeLine: "Instant", Text: "Tap target permanent.\nDraw a card."},
+		Printings: []oracle.Printing{{Set: "APC", SetName: "Apocalypse", Released: date("2001-06-04"), Number: "128", MultiverseID: "27165", SetType: "expansion", Block: "Invasion", Faces: []oracle.PrintedFace{
+			{Name: "Fire", TypeLine: "Instant", MultiverseID: "27165", Text: "Fire deals 2 damage divided as you choose among any number of target creatures and/or players."},
+			{Name: "Ice", TypeLine: "Instant", MultiverseID: "27166", Text: "Tap target permanent.\nDraw a card."},
 		}}},
 		Legalities:       map[string]string{"vintage": "legal"},
 		ScryfallOracleID: "ae92942b-919c-4ea9-b693-85fcef765d5a",
@@ -241,9 +241,9 @@ func TestDecodeV3(t *testing.T) {
 			{Name: "Assault", ManaCost: "{R}", TypeLine: "Sorcery", Text: "Assault deals 2 damage to any target.", Colors: []string{"R"}},
 			{Name: "Battery", ManaCost: "{3}{G}", TypeLine: "Sorcery", Text: "Create a 3/3 green Elephant creature token.", Colors: []string{"G"}},
 		},
-		Printings: []oracle.Printing{{Set: "PLS", SetName: "Planeshift", Released: date("2001-02-05"), Number: "295a", Faces: []oracle.PrintedFace{
-			{Name: "Assault", TypeLine: "Sorcery", Text: "Assault deals 2 damage to target creature or player."},
-			{Name: "Battery", TypeLine: "Sorcery", Text: "Put a 3/3 green Elephant creature token into play."},
+		Printings: []oracle.Printing{{Set: "PLS", SetName: "Planeshift", Released: date("2001-02-05"), Number: "295a", Artist: "Ben Thompson", MultiverseID: "20580", SetType: "expansion", Faces: []oracle.PrintedFace{
+			{Name: "Assault", TypeLine: "Sorcery", MultiverseID: "20580", Text: "Assault deals 2 damage to target creature or player."},
+			{Name: "Battery", TypeLine: "Sorcery", MultiverseID: "20580", Text: "Put a 3/3 green Elephant creature token into play."},
 		}}},
 		Legalities:    map[string]string{"commander": "legal"},
 		MultiverseIDs: []string{"20580"},
@@ -267,7 +267,7 @@ func TestDecodeScryfall(t *testing.T) {
 	checkRecord(t, recs[0], Record{
 		Name: "Skyship Weatherlight", Layout: "normal", ManaCost: "{4}", TypeLine: "Legendary Artifact", ManaValue: 4,
 		Text: "{4}, {T}: Choose a card at random that was exiled with Skyship Weatherlight.", Colors: []string{}, ColorIdentity: []string{}, Keywords: []string{},
-		Printings:        []oracle.Printing{{Set: "pls", SetName: "Planeshift", Released: date("2001-02-05"), Number: "133", Flavor: "Gerrard's ship."}},
+		Printings:        []oracle.Printing{{Set: "pls", SetName: "Planeshift", Released: date("2001-02-05"), Number: "133", ScryfallID: "x1", MultiverseID: "26480", Flavor: "Gerrard's ship."}},
 		Legalities:       map[string]string{"commander": "legal", "vintage": "restricted"},
 		ScryfallOracleID: "aaaaaaaa-0000-0000-0000-000000000001", MultiverseIDs: []string{"26480"},
 	})
@@ -331,8 +331,8 @@ func TestDecodeCockatriceV4(t *testing.T) {
 		Name:    "Llanowar Elves", Layout: "normal", ManaCost: "{G}", TypeLine: "Creature — Elf Druid", Power: "1", Toughness: "1",
 		Text: "{T}: Add {G}.", ManaValue: 1, Colors: []string{"G"}, ColorIdentity: []string{"G"},
 		Printings: []oracle.Printing{
-			{Set: "LEA", SetName: "Limited Edition Alpha", Released: date("1993-08-05"), Number: "210", Rarity: "common"},
-			{Set: "2ED", SetName: "Unlimited Edition", Released: date("1993-12-01"), Number: "212", Rarity: "common"},
+			{Set: "LEA", SetName: "Limited Edition Alpha", Released: date("1993-08-05"), Number: "210", Rarity: "common", ScryfallID: "u1", MultiverseID: "221"},
+			{Set: "2ED", SetName: "Unlimited Edition", Released: date("1993-12-01"), Number: "212", Rarity: "common", ScryfallID: "u2", MultiverseID: "523"},
 		},
 		MultiverseIDs: []string{"221", "523"},
 	})

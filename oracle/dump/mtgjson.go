@@ -46,6 +46,12 @@ type mtgjsonCard struct {
 	FlavorText          string     `json:"flavorText"` // v4, v5
 	Flavor              string     `json:"flavor"`     // v3
 	FlavorName          string     `json:"flavorName"`
+	Artist              string     `json:"artist"`
+	IsReserved          bool       `json:"isReserved"`
+	IsOnlineOnly        bool       `json:"isOnlineOnly"`
+	IsRebalanced        bool       `json:"isRebalanced"`
+	IsPromo             bool       `json:"isPromo"`
+	IsReprint           bool       `json:"isReprint"`
 	OriginalReleaseDate string     `json:"originalReleaseDate"` // v5 promos
 	ReleaseDate         string     `json:"releaseDate"`         // v3 promos
 
@@ -53,8 +59,10 @@ type mtgjsonCard struct {
 	Legalities  legalities                    `json:"legalities"`
 	Identifiers struct {
 		ScryfallOracleID string     `json:"scryfallOracleId"`
+		ScryfallID       string     `json:"scryfallId"`
 		MultiverseID     flexString `json:"multiverseId"`
 	} `json:"identifiers"` // v5
+	ScryfallID       string     `json:"scryfallId"`       // v4
 	ScryfallOracleID string     `json:"scryfallOracleId"` // v4
 	MultiverseID     flexString `json:"multiverseId"`     // v4
 	MultiverseIDv3   flexString `json:"multiverseid"`     // v3
@@ -82,9 +90,9 @@ var v3Layouts = map[string]string{"double-faced": "transform", "plane": "planar"
 // cards: a set's entries are held until the set ends (memory bounded by
 // the largest set, not by the dump).
 type setState struct {
-	code, name, releaseDate, kind string
-	entries                       []*mtgjsonCard
-	hasCards                      bool
+	code, name, releaseDate, kind, block string
+	entries                              []*mtgjsonCard
+	hasCards                             bool
 }
 
 // datesFirstCardOnly reports whether the set's release date is only that
@@ -267,6 +275,8 @@ func (d *mtgjsonDecoder) setField(ctx context.Context, set *setState, key string
 		return decodeValue(d.dec, &set.releaseDate)
 	case "type":
 		return decodeValue(d.dec, &set.kind)
+	case "block":
+		return decodeValue(d.dec, &set.block)
 	case "cards":
 		set.hasCards = true
 		return d.cards(ctx, set)
@@ -500,7 +510,18 @@ func mtgjsonRecord(faces []*mtgjsonCard, set *setState) (Record, error) {
 // mtgjsonPrinting is the printing the entries of one set state.
 func mtgjsonPrinting(faces []*mtgjsonCard, set *setState, multiFace bool) (oracle.Printing, error) {
 	first := faces[0]
-	p := oracle.Printing{Set: set.code, SetName: set.name, Number: string(first.Number), Rarity: first.Rarity, Name: first.FlavorName}
+	p := oracle.Printing{Set: set.code, SetName: set.name, Number: string(first.Number), Rarity: first.Rarity, Name: first.FlavorName,
+		Artist: first.Artist, ScryfallID: firstOf(first.Identifiers.ScryfallID, first.ScryfallID), SetType: set.kind, Block: set.block,
+		MultiverseID: firstOf(string(first.Identifiers.MultiverseID), string(first.MultiverseID), string(first.MultiverseIDv3))}
+	for _, f := range []struct {
+		on   bool
+		flag string
+	}{{first.IsReserved, oracle.PrintingReserved}, {first.IsOnlineOnly, oracle.PrintingOnlineOnly},
+		{first.IsRebalanced, oracle.PrintingRebalanced}, {first.IsPromo, oracle.PrintingPromo}, {first.IsReprint, oracle.PrintingReprint}} {
+		if f.on {
+			p.Flags = append(p.Flags, f.flag)
+		}
+	}
 	if p.Set == "" {
 		p.Set = first.SetCode
 	}
@@ -527,7 +548,8 @@ func mtgjsonPrinting(faces []*mtgjsonCard, set *setState, multiFace bool) (oracl
 		return p, nil
 	}
 	for _, f := range faces {
-		pf := oracle.PrintedFace{Name: faceName(f), TypeLine: f.OriginalType, Flavor: flavor(f)}
+		pf := oracle.PrintedFace{Name: faceName(f), TypeLine: f.OriginalType, Flavor: flavor(f),
+			MultiverseID: firstOf(string(f.Identifiers.MultiverseID), string(f.MultiverseID), string(f.MultiverseIDv3))}
 		pf.Text, pf.RawText = printedText(f.OriginalText)
 		p.Faces = append(p.Faces, pf)
 	}

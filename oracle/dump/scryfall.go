@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 
 	"github.com/go-json-experiment/json"
@@ -46,6 +47,14 @@ type scryfallCard struct {
 	ReleasedAt       string         `json:"released_at"`
 	CollectorNumber  string         `json:"collector_number"`
 	Rarity           string         `json:"rarity"`
+	Artist           string         `json:"artist"`
+	ID               string         `json:"id"`
+	SetType          string         `json:"set_type"`
+	Reserved         bool           `json:"reserved"`
+	Digital          bool           `json:"digital"`
+	Promo            bool           `json:"promo"`
+	Reprint          bool           `json:"reprint"`
+	PromoTypes       []string       `json:"promo_types"`
 }
 
 // notCards are Scryfall layouts of objects that are not Magic cards (MTGJSON
@@ -163,7 +172,20 @@ func scryfallRecord(c *scryfallCard) (Record, error) {
 	if c.Set == "" {
 		return rec, nil
 	}
-	p := oracle.Printing{Set: c.Set, SetName: c.SetName, Number: c.CollectorNumber, Rarity: c.Rarity, TypeLine: c.PrintedTypeLine, Flavor: c.FlavorText}
+	p := oracle.Printing{Set: c.Set, SetName: c.SetName, Number: c.CollectorNumber, Rarity: c.Rarity, TypeLine: c.PrintedTypeLine, Flavor: c.FlavorText,
+		Artist: c.Artist, ScryfallID: c.ID, SetType: c.SetType}
+	if len(c.MultiverseIDs) > 0 {
+		p.MultiverseID = strconv.FormatInt(c.MultiverseIDs[0], 10)
+	}
+	for _, f := range []struct {
+		on   bool
+		flag string
+	}{{c.Reserved, oracle.PrintingReserved}, {c.Digital, oracle.PrintingOnlineOnly},
+		{slices.Contains(c.PromoTypes, "rebalanced"), oracle.PrintingRebalanced}, {c.Promo, oracle.PrintingPromo}, {c.Reprint, oracle.PrintingReprint}} {
+		if f.on {
+			p.Flags = append(p.Flags, f.flag)
+		}
+	}
 	if c.PrintedName != c.Name {
 		p.Name = c.PrintedName
 	}

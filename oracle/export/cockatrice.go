@@ -3,9 +3,12 @@ package export
 import (
 	"bufio"
 	"io"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"mtgoracle/oracle"
 )
@@ -45,13 +48,59 @@ func (x *cockatriceWriter) Begin(ix *oracle.ExportIndex) error {
 			x.w.WriteString("        <set>\n")
 			x.element(3, "name", s.Code)
 			x.element(3, "longname", s.Name)
+			if s.Type != "" {
+				x.element(3, "settype", cockatriceSetType(s.Type))
+			}
 			x.element(3, "releasedate", s.Released.First())
+			if s.Type != "" || slices.Contains(nonEnglishSets, s.Code) {
+				x.element(3, "priority", strconv.Itoa(setPriority(s.Type, s.Code)))
+			}
 			x.w.WriteString("        </set>\n")
 		}
 		x.w.WriteString("    </sets>\n")
 	}
 	_, err := x.w.WriteString("    <cards>\n")
 	return err
+}
+
+// setPriorities order sets for Cockatrice's choice of a card's picture, by
+// set type, as its importer ranks them: 10 primary, 20 secondary, 30
+// reprints, 40 other.
+var setPriorities = map[string]int{
+	"core": 10, "expansion": 10,
+	"commander": 20, "starter": 20, "draft_innovation": 20, "duel_deck": 20,
+	"archenemy": 30, "arsenal": 30, "box": 30, "eternal": 30, "from_the_vault": 30, "masterpiece": 30, "masters": 30,
+	"memorabilia": 30, "planechase": 30, "premium_deck": 30, "promo": 30, "spellbook": 30, "token": 30, "treasure_chest": 30,
+}
+
+// nonEnglishSets are the sets Cockatrice's importer ranks last, as its
+// users prefer their English printings' pictures.
+var nonEnglishSets = []string{"4BB", "FBB", "PS11", "PSAL", "REN", "RIN"}
+
+// setPriority is a set's Cockatrice priority: 40 for a type it does not
+// rank. A set whose type no dump stated gets none.
+func setPriority(setType, code string) int {
+	if slices.Contains(nonEnglishSets, code) {
+		return 100
+	}
+	if p, ok := setPriorities[setType]; ok {
+		return p
+	}
+	return 40
+}
+
+// cockatriceSetType writes a set type as Cockatrice does: its words
+// capitalized but for short ones after the first ("from_the_vault" is
+// "From the Vault").
+func cockatriceSetType(t string) string {
+	small := []string{"the", "a", "an", "on", "to", "for", "of", "in", "and", "with", "or"}
+	words := strings.Split(t, "_")
+	for i, w := range words {
+		if i == 0 || !slices.Contains(small, w) {
+			words[i] = upperFirst(w)
+		}
+	}
+	return strings.Join(words, " ")
 }
 
 func (x *cockatriceWriter) element(depth int, name, value string) {
@@ -70,16 +119,27 @@ type cockatriceCard struct {
 	pt, loyalty            string
 	related                []string
 	cipt, upsideDown       bool
+	landscape              bool
 	legalities             map[string]string
 	printings              []oracle.Printing
+	// face is the card's face among its printings' faces, whose
+	// multiverse ids are the faces' own.
+	face int
 }
 
 func (x *cockatriceWriter) Card(c *oracle.ExportCard) error {
+	if len(c.Printings) == 0 {
+		// Cockatrice requires every card to name a set.
+		return nil
+	}
 	for _, card := range cockatriceCards(c) {
 		x.writeCard(card)
 	}
 	return nil
 }
+
+// meldInto finds the card a meld card's text melds it into.
+var meldInto = regexp.MustCompile(`then meld them into ([^.]*)`)
 
 func cockatriceCards(c *oracle.ExportCard) []cockatriceCard {
 	base := cockatriceCard{layout: c.Layout, side: "front", manaValue: c.ManaValue, colors: c.Colors,
@@ -89,25 +149,32 @@ func cockatriceCards(c *oracle.ExportCard) []cockatriceCard {
 		card.name, card.types = c.Name, c.Faces[0].Types
 		var texts, costs, types, pts []string
 		for _, f := range c.Faces {
-			texts, costs, types = append(texts, f.OracleText), append(costs, f.ManaCost), append(types, f.TypeLine)
-			if pt := faceCardPT(f); pt != "" {
-				pts = append(pts, pt)
-			}
-			card.cipt = card.cipt || entersTapped(f)
+			texts = append(texts, f.OracleText)
+			costs, types, pts = mergeProp(costs, cockatriceManaCost(f.ManaCost)), mergeProp(types, f.TypeLine), mergeProp(pts, faceCardPT(f))
 		}
 		card.text = strings.Join(texts, "\n\n---\n\n")
 		card.manaCost = strings.Join(costs, " // ")
 		card.typeLine = strings.Join(types, " // ")
 		card.pt = strings.Join(pts, " // ")
 		card.loyalty = c.Faces[0].Loyalty
+		if c.Layout == "meld" {
+			// Each meld card is a card of its own: the one no other melds
+			// into has a cost or says what it melds into.
+			if m := meldInto.FindStringSubmatch(card.text); m != nil {
+				card.related = []string{m[1]}
+			} else if c.ManaCost == "" {
+				card.side = "back"
+			}
+		}
+		card.finish()
 		return []cockatriceCard{card}
 	}
 	var cards []cockatriceCard
 	for i, f := range c.Faces {
 		card := base
 		card.name, card.text, card.typeLine, card.types = f.Name, f.OracleText, f.TypeLine, f.Types
-		card.manaCost, card.manaValue, card.colors = f.ManaCost, c.ManaValue, f.Colors
-		card.pt, card.loyalty, card.cipt = faceCardPT(f), f.Loyalty, entersTapped(f)
+		card.manaCost, card.manaValue, card.colors = cockatriceManaCost(f.ManaCost), c.ManaValue, f.Colors
+		card.pt, card.loyalty, card.face = faceCardPT(f), f.Loyalty, i
 		if f.ManaCost != "" {
 			card.manaValue = oracle.ManaValue(f.ManaCost)
 		}
@@ -121,31 +188,112 @@ func cockatriceCards(c *oracle.ExportCard) []cockatriceCard {
 				card.related = append(card.related, other.Name)
 			}
 		}
+		card.finish()
 		cards = append(cards, card)
 	}
 	return cards
 }
 
-func faceCardPT(f oracle.ExportFace) string {
-	if f.Power == "" && f.Toughness == "" {
-		return ""
-	}
-	return f.Power + "/" + f.Toughness
+// finish sets what Cockatrice derives from the card's other fields: a
+// split card, a plane and a battle lie sideways, and such a card, like one
+// whose text says it enters tapped, enters the table tapped.
+func (c *cockatriceCard) finish() {
+	c.landscape = c.layout == "split" || c.layout == "planar" || mainType(c.types) == "Battle"
+	c.cipt = c.landscape || entersTapped(c.name, c.text)
 }
 
-// entersTapped reports a face whose text says it enters tapped with no
-// condition, which Cockatrice marks cipt.
-func entersTapped(f oracle.ExportFace) bool {
-	for _, line := range strings.Split(f.OracleText, "\n") {
-		subject, ok := strings.CutSuffix(line, " enters the battlefield tapped.")
-		if !ok {
-			subject, ok = strings.CutSuffix(line, " enters tapped.")
+// mergeProp adds one face's value of a property to a merged card's, as
+// Cockatrice merges them: an empty value, or one equal to all the faces
+// before say together, is not repeated.
+func mergeProp(values []string, v string) []string {
+	if v == "" || strings.Join(values, " // ") == v {
+		return values
+	}
+	return append(values, v)
+}
+
+// cockatriceManaCost writes a mana cost as Cockatrice does: braces dropped
+// but around a symbol of two halves ("{2}{G/W}{G/P}" is "2{G/W}{G/P}").
+func cockatriceManaCost(cost string) string {
+	var b strings.Builder
+	for _, sym := range manaSymbols(cost) {
+		if strings.Contains(sym, "/") {
+			b.WriteString("{" + sym + "}")
+		} else {
+			b.WriteString(sym)
 		}
-		if ok && (subject == f.Name || strings.HasPrefix(subject, "This ")) {
-			return true
+	}
+	return b.String()
+}
+
+// manaSymbols are the symbols of a mana cost without their braces.
+func manaSymbols(cost string) []string {
+	if cost == "" {
+		return nil
+	}
+	return strings.Split(strings.TrimSuffix(strings.TrimPrefix(cost, "{"), "}"), "}{")
+}
+
+// faceCardPT is a face's P/T as Cockatrice writes it: the power alone when
+// there is no toughness.
+func faceCardPT(f oracle.ExportFace) string {
+	switch {
+	case f.Toughness != "":
+		return f.Power + "/" + f.Toughness
+	case f.Power != "":
+		return f.Power
+	}
+	return ""
+}
+
+// entersTapped reports text that says the card enters tapped with no
+// condition: a sentence (or a clause after a comma) whose subject is the
+// card (its name, a short name its name begins with, "this <word>" or
+// "it") and that goes on with no "unless" or "if".
+func entersTapped(name, text string) bool {
+	subjects := []string{name}
+	for i, r := range name {
+		if before, _ := utf8.DecodeLastRuneInString(name[:i]); !isNameRune(r) && i > 0 && isNameRune(before) {
+			subjects = append(subjects, name[:i])
+		}
+	}
+	for _, line := range strings.Split(text, "\n") {
+		for start := 0; start < len(line); start++ {
+			if start > 0 && !strings.HasSuffix(line[:start], ", ") && !strings.HasSuffix(line[:start], ". ") {
+				continue
+			}
+			rest := line[start:]
+			if m := thisSubject.FindString(rest); m != "" && entersTappedAfter(rest[len(m):]) {
+				return true
+			}
+			for _, subject := range subjects {
+				if subject != "" && strings.HasPrefix(rest, subject) && entersTappedAfter(rest[len(subject):]) {
+					return true
+				}
+			}
 		}
 	}
 	return false
+}
+
+// thisSubject is a sentence's subject that stands for the card itself.
+var thisSubject = regexp.MustCompile(`^(?:it|[Tt]his [^ ]+)`)
+
+// ciptPhrase is what follows the subject of a sentence saying the card
+// enters tapped.
+var ciptPhrase = regexp.MustCompile(`^ enters(?: the battlefield)? tapped`)
+
+func entersTappedAfter(rest string) bool {
+	m := ciptPhrase.FindString(rest)
+	if m == "" {
+		return false
+	}
+	rest = rest[len(m):]
+	return !strings.HasPrefix(rest, " unless") && !strings.HasPrefix(rest, " if ")
+}
+
+func isNameRune(r rune) bool {
+	return unicode.IsLetter(r) || unicode.IsDigit(r) || r == '\'' || r == '"'
 }
 
 // mainType is the card type Cockatrice sorts a card by.
@@ -174,6 +322,17 @@ func tableRow(main string) int {
 	return 1
 }
 
+// wubrg orders colors as Cockatrice lists them.
+func wubrg(colors []string) string {
+	var b strings.Builder
+	for _, c := range []string{"W", "U", "B", "R", "G"} {
+		if slices.Contains(colors, c) {
+			b.WriteString(c)
+		}
+	}
+	return b.String()
+}
+
 func (x *cockatriceWriter) writeCard(c cockatriceCard) {
 	x.w.WriteString("        <card>\n")
 	x.element(3, "name", c.name)
@@ -181,9 +340,8 @@ func (x *cockatriceWriter) writeCard(c cockatriceCard) {
 	x.w.WriteString("            <prop>\n")
 	main := mainType(c.types)
 	props := [][2]string{{"layout", c.layout}, {"side", c.side}, {"type", c.typeLine}, {"maintype", main},
-		{"manacost", strings.NewReplacer("{", "", "}", "").Replace(c.manaCost)},
-		{"cmc", strconv.FormatFloat(c.manaValue, 'f', -1, 64)},
-		{"colors", strings.Join(c.colors, "")}, {"coloridentity", strings.Join(c.identity, "")},
+		{"manacost", c.manaCost}, {"cmc", strconv.FormatFloat(c.manaValue, 'f', -1, 64)},
+		{"colors", wubrg(c.colors)}, {"coloridentity", wubrg(c.identity)},
 		{"pt", c.pt}, {"loyalty", c.loyalty}}
 	for _, format := range sortedKeys(c.legalities) {
 		props = append(props, [2]string{"format-" + format, c.legalities[format]})
@@ -196,8 +354,24 @@ func (x *cockatriceWriter) writeCard(c cockatriceCard) {
 	x.w.WriteString("            </prop>\n")
 	for _, p := range c.printings {
 		x.w.WriteString("            <set")
-		if p.Number != "" {
-			x.w.WriteString(` num="` + xmlEscaper.Replace(p.Number) + `"`)
+		muid := p.MultiverseID
+		if c.face < len(p.Faces) {
+			muid = p.Faces[c.face].MultiverseID
+		}
+		attrs := [][2]string{{"rarity", p.Rarity}, {"uuid", p.ScryfallID}, {"num", p.Number}, {"muid", muid}}
+		if len(p.Faces) == 0 && p.Name != "" {
+			attrs = append(attrs, [2]string{"flavorName", p.Name})
+		}
+		if p.HasFlag(oracle.PrintingOnlineOnly) {
+			attrs = append(attrs, [2]string{"isOnlineOnly", "true"})
+		}
+		if p.HasFlag(oracle.PrintingRebalanced) {
+			attrs = append(attrs, [2]string{"isRebalanced", "true"})
+		}
+		for _, a := range attrs {
+			if a[1] != "" {
+				x.w.WriteString(" " + a[0] + `="` + xmlEscaper.Replace(a[1]) + `"`)
+			}
 		}
 		x.w.WriteString(">" + xmlEscaper.Replace(p.Set) + "</set>\n")
 	}
@@ -210,6 +384,9 @@ func (x *cockatriceWriter) writeCard(c cockatriceCard) {
 	}
 	if c.upsideDown {
 		x.element(3, "upsidedown", "1")
+	}
+	if c.landscape {
+		x.element(3, "landscapeOrientation", "1")
 	}
 	x.w.WriteString("        </card>\n")
 }

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"encoding/xml"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -17,6 +18,7 @@ import (
 	"mtgoracle/oracle"
 	"mtgoracle/oracle/export"
 	"mtgoracle/oracle/sqlite"
+	"mtgoracle/parser"
 )
 
 // newStore is a database in a temporary directory built from dir.
@@ -387,5 +389,145 @@ func TestNewUnknownFormat(t *testing.T) {
 	}
 	if _, err := export.New("forge", &bytes.Buffer{}, export.Options{}); err == nil {
 		t.Error("forge without a directory: no error")
+	}
+}
+
+// TestCockatriceSchema validates the whole sample's cards.xml against
+// Cockatrice's cards.xsd with xmllint. The schema is Cockatrice's, not
+// ours: the test runs when COCKATRICE_XSD names a copy of
+// doc/carddatabase_v4/cards.xsd and xmllint is installed.
+func TestCockatriceSchema(t *testing.T) {
+	xsd := os.Getenv("COCKATRICE_XSD")
+	if xsd == "" {
+		t.Skip("COCKATRICE_XSD does not name Cockatrice's cards.xsd")
+	}
+	xmllint, err := exec.LookPath("xmllint")
+	if err != nil {
+		t.Skip("xmllint is not installed")
+	}
+	file := filepath.Join(t.TempDir(), "cards.xml")
+	if err := os.WriteFile(file, []byte(exportTo(t, sampleStore(t), "cockatrice", oracle.ExportOptions{}, false)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if out, err := exec.Command(xmllint, "--noout", "--schema", xsd, file).CombinedOutput(); err != nil {
+		t.Errorf("cards.xml does not validate against %s: %v\n%s", xsd, err, out)
+	}
+}
+
+// TestForgeKeywordLines checks the K: lines of cards' texts: Forge's names
+// and parameters, none for keywords Forge scripts as abilities, and none
+// for what a leveler gains in its level bands.
+func TestForgeKeywordLines(t *testing.T) {
+	for _, tc := range []struct {
+		text, typeLine string
+		want           []string
+	}{
+		{"Enchant creature\nEnchanted creature gets +2/+2.", "Enchantment — Aura", []string{"Enchant:Creature"}},
+		{"Enchant creature you control", "Enchantment — Aura", []string{"Enchant:Creature.YouCtrl:creature you control"}},
+		{"Affinity for artifacts", "Artifact Creature — Frog", []string{"Affinity:Artifact"}},
+		{"Swampwalk", "Creature — Wraith", []string{"Landwalk:Swamp"}},
+		{"Commander ninjutsu {U}{B}", "Legendary Creature — Human Ninja", []string{"Ninjutsu:U B:Commander"}},
+		{"Ninjutsu {1}{U}", "Creature — Human Ninja", []string{"Ninjutsu:1 U"}},
+		{"Enchant creature\nTotem armor", "Enchantment — Aura", []string{"Enchant:Creature", "Umbra armor"}},
+		{"First strike, protection from black and from red", "Creature — Human Knight", []string{"First Strike", "Protection from black", "Protection from red"}},
+		{"Plainscycling {2}", "Creature — Beast", []string{"TypeCycling:Plains:2"}},
+		{"Suspend 4—{U}", "Sorcery", []string{"Suspend:4:U"}},
+		{"Boast — {1}{R}: This creature deals 1 damage to any target.", "Creature — Human Berserker", nil},
+		{"Cleave {1}{B}{B}{G}\nSearch your library for a [basic land] card.", "Sorcery", nil},
+		{"Forecast — {2}{W}, Reveal this card from your hand: Tap target creature.", "Enchantment", nil},
+		{"Level up {W}\nLEVEL 2-6\n3/3\nFirst strike\nLEVEL 7+\n4/4\nDouble strike", "Creature — Kor Warrior", []string{"Level up:W"}},
+	} {
+		parsed, _ := parser.Parse(tc.text, parser.Options{Name: "Test Card", TypeLine: tc.typeLine})
+		c := &oracle.ExportCard{Name: "Test Card", Layout: "normal", Faces: []oracle.ExportFace{{Name: "Test Card", TypeLine: tc.typeLine, OracleText: tc.text, Abilities: parsed.Abilities}}}
+		var got []string
+		for _, line := range strings.Split(export.ForgeScript(c), "\n") {
+			if k, ok := strings.CutPrefix(line, "K:"); ok {
+				got = append(got, k)
+			}
+		}
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("%q: K: lines %q, want %q", tc.text, got, tc.want)
+		}
+	}
+}
+
+// TestForgeMeld checks that a meld pair is written as Forge pairs it.
+func TestForgeMeld(t *testing.T) {
+	card := func(name, cost, typeLine, text string) *oracle.ExportCard {
+		return &oracle.ExportCard{Name: name, Layout: "meld", ManaCost: cost,
+			Faces: []oracle.ExportFace{{Name: name, ManaCost: cost, TypeLine: typeLine, OracleText: text}}}
+	}
+	dir := t.TempDir()
+	w, err := export.New("forge", nil, export.Options{Dir: dir})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := w.Begin(&oracle.ExportIndex{}); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []*oracle.ExportCard{
+		card("Brisela, Voice of Nightmares", "", "Legendary Creature — Eldrazi Angel", "Your opponents can't cast spells with mana value 3 or less."),
+		card("Bruna, the Fading Light", "{5}{W}{W}", "Legendary Creature — Angel Horror", "(Melds with Gisela, the Broken Blade.)"),
+		card("Gisela, the Broken Blade", "{2}{W}{W}", "Legendary Creature — Angel Horror",
+			"At the beginning of your end step, if you both own and control Gisela, the Broken Blade and a creature named Bruna, the Fading Light, exile them, then meld them into Brisela, Voice of Nightmares."),
+	} {
+		if err := w.Card(c); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := w.End(); err != nil {
+		t.Fatal(err)
+	}
+	read := func(file string) string {
+		b, err := os.ReadFile(filepath.Join(dir, file))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(b)
+	}
+	gisela, bruna := read("g/gisela_the_broken_blade.txt"), read("b/bruna_the_fading_light.txt")
+	if !strings.Contains(gisela, "AlternateMode:Meld\nMeldPair:Bruna, the Fading Light\n") || !strings.Contains(gisela, "\nALTERNATE\n\nName:Brisela, Voice of Nightmares\n") {
+		t.Errorf("the half that melds:\n%s", gisela)
+	}
+	if !strings.Contains(bruna, "AlternateMode:Meld\nMeldPair:Gisela, the Broken Blade\n") || strings.Contains(bruna, "ALTERNATE") {
+		t.Errorf("the other half:\n%s", bruna)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "b", "brisela_voice_of_nightmares.txt")); err == nil {
+		t.Error("the melded card has a script of its own")
+	}
+}
+
+// TestForgeKeywordNames checks that every keyword ability of the parser's
+// table is one Forge's card scripts name in K: lines, or one the export
+// knows Forge scripts otherwise, and that the K: lines of the sample
+// resolve as Forge resolves them: the name before the first colon, or
+// the first word of a line without one ("Protection from black").
+func TestForgeKeywordNames(t *testing.T) {
+	b, err := os.ReadFile(filepath.Join("testdata", "forge-keywords.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	forge := map[string]bool{}
+	for _, line := range strings.Split(string(b), "\n") {
+		if line != "" && !strings.HasPrefix(line, "#") {
+			forge[strings.ToLower(line)] = true
+		}
+	}
+	resolves := func(line string) bool {
+		if name, _, ok := strings.Cut(line, ":"); ok {
+			return forge[strings.ToLower(name)]
+		}
+		first, _, _ := strings.Cut(line, " ")
+		return forge[strings.ToLower(line)] || forge[strings.ToLower(first)]
+	}
+	for _, k := range parser.KeywordAbilities() {
+		if name := export.ForgeKeywordName(k.Name); name != "" && !forge[strings.ToLower(name)] {
+			t.Errorf("keyword %q: K: name %q is not among Forge's keywords", k.Name, name)
+		}
+	}
+	for _, line := range strings.Split(exportTo(t, sampleStore(t), "forge", oracle.ExportOptions{}, false), "\n") {
+		if k, ok := strings.CutPrefix(line, "K:"); ok && !resolves(k) {
+			t.Errorf("K:%s does not name a Forge keyword", k)
+		}
 	}
 }

@@ -17,6 +17,7 @@ import (
 type forgeWriter struct {
 	dir     string
 	written map[string]string // file -> card, to refuse two cards one file
+	melds   []*oracle.ExportCard
 }
 
 // forgeModes are Forge's AlternateMode values by layout; any other
@@ -24,8 +25,34 @@ type forgeWriter struct {
 var forgeModes = map[string]string{"split": "Split", "aftermath": "Split", "flip": "Flip", "transform": "DoubleFaced",
 	"modal_dfc": "Modal", "adventure": "Adventure", "meld": "Meld"}
 
-// forgeKeywordNames are the keywords Forge spells otherwise than rule 702.
-var forgeKeywordNames = map[string]string{"First strike": "First Strike", "Double strike": "Double Strike"}
+// forgeKeywords are the keyword abilities Forge's card scripts write as
+// K: lines, by their rule 702 names, each with Forge's own name where it
+// differs (Forge reads the names regardless of case). The others Forge
+// scripts as activated or triggered abilities (Boast, Cleave, Forecast) or
+// does not name (ability-word-like Exhaust, Max Speed): for them the Oracle
+// line alone speaks. Keep in step with Forge's Keyword enum.
+var forgeKeywords = map[string]string{
+	"First strike": "First Strike", "Double strike": "Double Strike", "Typecycling": "TypeCycling",
+	"Living weapon": "Living Weapon", "Space Sculptor": "Space sculptor", "Totem armor": "Umbra armor",
+	"For Mirrodin!": "For Mirrodin", "Start your engines!": "Start your engines",
+	"Equip planeswalker": "Equip", "Hexproof from": "Hexproof", "Trample over planeswalkers": "Trample",
+	"Commander ninjutsu": "Ninjutsu", "Emerge from": "Emerge",
+}
+
+// forgeUnscripted are the keywords Forge writes as abilities, not K: lines.
+var forgeUnscripted = []string{"Forecast", "Boast", "Cleave", "Visit", "Solved", "Exhaust", "Max Speed", "∞ (Infinity)", "Augment"}
+
+// ForgeKeywordName is the name a K: line gives a keyword, "" when Forge
+// scripts the keyword otherwise.
+func ForgeKeywordName(name string) string {
+	if slices.Contains(forgeUnscripted, name) {
+		return ""
+	}
+	if forge, ok := forgeKeywords[name]; ok {
+		return forge
+	}
+	return name
+}
 
 var colorWords = map[string]string{"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 
@@ -35,22 +62,84 @@ func (f *forgeWriter) Begin(*oracle.ExportIndex) error {
 }
 
 func (f *forgeWriter) Card(c *oracle.ExportCard) error {
-	name := ForgeFileName(c.Name)
+	if c.Layout == "meld" && !c.MultiFace() {
+		// A meld pair is written with its result, once all three are read.
+		if len(f.melds) == maxMeldCards {
+			return fmt.Errorf("more than %d meld cards: refused", maxMeldCards)
+		}
+		f.melds = append(f.melds, c)
+		return nil
+	}
+	return f.write(c.Name, ForgeScript(c))
+}
+
+// maxMeldCards bounds the meld cards an export holds until its end.
+const maxMeldCards = 10000
+
+func (f *forgeWriter) write(card, script string) error {
+	name := ForgeFileName(card)
 	if name == "" {
-		return fmt.Errorf("no Forge file name can be made of %q", c.Name)
+		return fmt.Errorf("no Forge file name can be made of %q", card)
 	}
 	if prev, dup := f.written[name]; dup {
-		return fmt.Errorf("%q and %q both make the Forge file %s.txt", prev, c.Name, name)
+		return fmt.Errorf("%q and %q both make the Forge file %s.txt", prev, card, name)
 	}
-	f.written[name] = c.Name
+	f.written[name] = card
 	dir := filepath.Join(f.dir, name[:1])
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
-	return os.WriteFile(filepath.Join(dir, name+".txt"), []byte(ForgeScript(c)), 0o644)
+	return os.WriteFile(filepath.Join(dir, name+".txt"), []byte(script), 0o644)
 }
 
-func (f *forgeWriter) End() error { return nil }
+// End writes the meld cards as Forge pairs them: each half names the other
+// in MeldPair:, and the half whose text melds them carries the melded card
+// as its other face, the melded card having no script of its own. A meld
+// card whose partners are not exported is written alone.
+func (f *forgeWriter) End() error {
+	byName := map[string]*oracle.ExportCard{}
+	for _, c := range f.melds {
+		byName[c.Name] = c
+	}
+	results := map[string]bool{}
+	for _, c := range f.melds {
+		if m := meldInto.FindStringSubmatch(c.OracleText()); m != nil && byName[m[1]] != nil {
+			results[m[1]] = true
+		}
+	}
+	for _, c := range f.melds {
+		if results[c.Name] {
+			continue
+		}
+		var result *oracle.ExportCard
+		partner := ""
+		if m := meldInto.FindStringSubmatch(c.OracleText()); m != nil {
+			result = byName[m[1]]
+		}
+		for _, other := range f.melds {
+			if other == c || results[other.Name] {
+				continue
+			}
+			if strings.Contains(c.OracleText(), other.Name) || meldInto.MatchString(other.OracleText()) && strings.Contains(other.OracleText(), c.Name) {
+				partner = other.Name
+				break
+			}
+		}
+		var script string
+		switch {
+		case partner == "":
+			script = ForgeScript(c)
+		case result != nil:
+			script = forgeFace(c, 0, "Meld", partner) + "\nALTERNATE\n\n" + forgeFace(result, 0, "", "")
+		default:
+			script = forgeFace(c, 0, "Meld", partner)
+		}
+		if err := f.write(c.Name, script); err != nil {
+			return fmt.Errorf("%s: %w", c.Name, err)
+		}
+	}
+	return nil
+}
 
 // ForgeFileName is the file name, without ".txt", Forge gives a card's script.
 func ForgeFileName(name string) string {
@@ -84,45 +173,58 @@ func ForgeFileName(name string) string {
 // when its cost does not give them, types, P/T, loyalty, defense, keyword
 // lines and Oracle text, faces separated by ALTERNATE.
 func ForgeScript(c *oracle.ExportCard) string {
-	var faces []string
-	for i, f := range c.Faces {
-		var b strings.Builder
-		fmt.Fprintf(&b, "Name:%s\n", f.Name)
-		cost := f.ManaCost
-		if c.Layout == "flip" && cost == "" {
-			cost = c.Faces[0].ManaCost // a flipped card keeps its mana cost
+	faces := make([]string, len(c.Faces))
+	mode := ""
+	if c.MultiFace() {
+		var ok bool
+		if mode, ok = forgeModes[c.Layout]; !ok {
+			mode = "DoubleFaced"
 		}
-		fmt.Fprintf(&b, "ManaCost:%s\n", ForgeManaCost(cost))
-		if i == 0 && c.MultiFace() {
-			mode, ok := forgeModes[c.Layout]
-			if !ok {
-				mode = "DoubleFaced"
-			}
-			fmt.Fprintf(&b, "AlternateMode:%s\n", mode)
-		}
-		if colors := forgeColors(f); colors != "" {
-			fmt.Fprintf(&b, "Colors:%s\n", colors)
-		}
-		types := append(append(append([]string{}, f.Supertypes...), f.Types...), f.Subtypes...)
-		fmt.Fprintf(&b, "Types:%s\n", strings.Join(types, " "))
-		if f.Power != "" || f.Toughness != "" {
-			fmt.Fprintf(&b, "PT:%s/%s\n", f.Power, f.Toughness)
-		}
-		if f.Loyalty != "" {
-			fmt.Fprintf(&b, "Loyalty:%s\n", f.Loyalty)
-		}
-		if f.Defense != "" {
-			fmt.Fprintf(&b, "Defense:%s\n", f.Defense)
-		}
-		for _, k := range f.Keywords() {
-			for _, line := range ForgeKeywords(k) {
-				fmt.Fprintf(&b, "K:%s\n", line)
-			}
-		}
-		fmt.Fprintf(&b, "Oracle:%s\n", strings.ReplaceAll(f.OracleText, "\n", `\n`))
-		faces = append(faces, b.String())
+	}
+	for i := range c.Faces {
+		faces[i] = forgeFace(c, i, mode, "")
 	}
 	return strings.Join(faces, "\nALTERNATE\n\n")
+}
+
+// forgeFace is the script of a card's face i; the first face names the
+// card's AlternateMode and its meld partner, when given.
+func forgeFace(c *oracle.ExportCard, i int, mode, meldPair string) string {
+	f := c.Faces[i]
+	var b strings.Builder
+	fmt.Fprintf(&b, "Name:%s\n", f.Name)
+	cost := f.ManaCost
+	if c.Layout == "flip" && cost == "" {
+		cost = c.Faces[0].ManaCost // a flipped card keeps its mana cost
+	}
+	fmt.Fprintf(&b, "ManaCost:%s\n", ForgeManaCost(cost))
+	if i == 0 && mode != "" {
+		fmt.Fprintf(&b, "AlternateMode:%s\n", mode)
+	}
+	if i == 0 && meldPair != "" {
+		fmt.Fprintf(&b, "MeldPair:%s\n", meldPair)
+	}
+	if colors := forgeColors(f); colors != "" {
+		fmt.Fprintf(&b, "Colors:%s\n", colors)
+	}
+	types := append(append(append([]string{}, f.Supertypes...), f.Types...), f.Subtypes...)
+	fmt.Fprintf(&b, "Types:%s\n", strings.Join(types, " "))
+	if f.Power != "" || f.Toughness != "" {
+		fmt.Fprintf(&b, "PT:%s/%s\n", f.Power, f.Toughness)
+	}
+	if f.Loyalty != "" {
+		fmt.Fprintf(&b, "Loyalty:%s\n", f.Loyalty)
+	}
+	if f.Defense != "" {
+		fmt.Fprintf(&b, "Defense:%s\n", f.Defense)
+	}
+	for _, k := range forgeKeywordAbilities(f.Abilities) {
+		for _, line := range ForgeKeywords(k) {
+			fmt.Fprintf(&b, "K:%s\n", line)
+		}
+	}
+	fmt.Fprintf(&b, "Oracle:%s\n", strings.ReplaceAll(f.OracleText, "\n", `\n`))
+	return b.String()
 }
 
 // forgeColors is the Colors: value of a face whose colors differ from its
@@ -173,30 +275,48 @@ func ForgeManaCost(cost string) string {
 
 // ForgeKeywords writes a keyword ability as Forge's K: lines: the name,
 // then its parameters after colons ("Echo:G", "Cycling:2", "Suspend:4:U",
-// "TypeCycling:Plains:2"); a keyword with qualities as its words
-// ("Protection from black", one line per quality for protection).
+// "TypeCycling:Plains:2", "Enchant:Creature", "Landwalk:Swamp",
+// "Ninjutsu:U B:Commander"); protection as one "Protection from" line per
+// quality. None for a keyword Forge scripts as an ability.
 func ForgeKeywords(k *parser.Keyword) []string {
-	name := k.Written()
-	if forge, ok := forgeKeywordNames[name]; ok {
-		name = forge
+	name := ForgeKeywordName(k.Name)
+	if name == "" {
+		return nil
 	}
 	cost := ""
 	if k.Cost != nil {
 		cost = forgeCost(k.Cost)
 	}
-	switch {
-	case k.Name == "Typecycling":
-		return []string{"TypeCycling:" + upperFirst(k.Type) + ":" + cost}
-	case k.Name == "Protection" && len(k.Qualities) > 0:
+	quality := strings.Join(k.Qualities, " or ")
+	switch k.Name {
+	case "Typecycling":
+		return []string{name + ":" + upperFirst(k.Type) + ":" + cost}
+	case "Landwalk":
+		return []string{name + ":" + forgeValid(k.Type)}
+	case "Protection":
 		var lines []string
 		for _, q := range k.Qualities {
 			lines = append(lines, "Protection from "+q)
 		}
+		if len(lines) == 0 {
+			lines = []string{upperFirst(withoutReminder(k.Text))}
+		}
 		return lines
-	case len(k.Qualities) > 0:
-		return []string{upperFirst(withoutReminder(k.Text))}
+	case "Commander ninjutsu":
+		return []string{name + ":" + cost + ":Commander"}
+	case "Equip planeswalker":
+		return []string{name + ":" + cost + ":Planeswalker.YouCtrl:planeswalker"}
+	case "Trample over planeswalkers":
+		return []string{name + ":Planeswalker"}
+	case "Hexproof from":
+		return []string{name + ":Card." + forgeValid(quality) + ":" + quality}
+	case "Affinity":
+		return []string{name + ":" + forgeValid(singular(quality))}
 	}
 	params := []string{name}
+	if quality != "" {
+		params = append(params, forgeValid(quality))
+	}
 	if k.Number != nil {
 		params = append(params, fmt.Sprint(*k.Number))
 	} else if k.Variable != "" {
@@ -205,7 +325,56 @@ func ForgeKeywords(k *parser.Keyword) []string {
 	if cost != "" {
 		params = append(params, cost)
 	}
+	if quality != "" && strings.ContainsAny(quality, " ") {
+		params = append(params, quality) // the words, for Forge's description
+	}
 	return []string{strings.Join(params, ":")}
+}
+
+// forgeValid writes a quality in Forge's valid-card syntax: "creature" is
+// "Creature", "creature you control" "Creature.YouCtrl", "artifact or
+// creature" "Artifact,Creature".
+func forgeValid(quality string) string {
+	var alts []string
+	for _, alt := range strings.Split(quality, " or ") {
+		alt = strings.TrimPrefix(alt, "a ")
+		suffix := ""
+		if rest, ok := strings.CutSuffix(alt, " you control"); ok {
+			alt, suffix = rest, ".YouCtrl"
+		} else if rest, ok := strings.CutSuffix(alt, " an opponent controls"); ok {
+			alt, suffix = rest, ".OppCtrl"
+		}
+		words := strings.Fields(alt)
+		for i, w := range words {
+			words[i] = upperFirst(w)
+		}
+		alts = append(alts, strings.Join(words, ".")+suffix)
+	}
+	return strings.Join(alts, ",")
+}
+
+// singular turns a plural quality ("artifacts") into the type it counts.
+func singular(quality string) string {
+	if strings.HasSuffix(quality, "s") && quality != "" && quality[0] >= 'a' && quality[0] <= 'z' {
+		return strings.TrimSuffix(quality, "s")
+	}
+	return quality
+}
+
+// forgeKeywordAbilities are a face's keyword abilities that Forge gives K:
+// lines, in text order: those of modes, but not those a leveler gains in
+// its level bands, which Forge scripts with the band.
+func forgeKeywordAbilities(abilities []*parser.Ability) []*parser.Keyword {
+	var out []*parser.Keyword
+	for _, a := range abilities {
+		if a.Kind == parser.KindLevel || a.Kind == parser.KindClassLevel {
+			continue
+		}
+		out = append(out, a.Keywords...)
+		out = append(out, forgeKeywordAbilities(a.Modes)...)
+		out = append(out, forgeKeywordAbilities(a.Body)...)
+	}
+	return out
 }
 
 // forgeCost is a keyword's cost in Forge's syntax when it is all mana

@@ -23,6 +23,13 @@ type Query struct {
 	// Sources are the source ids the query names, for the caller to check
 	// against the database.
 	Sources []SourceTerm
+	// Order and Descending are what order: and direction: ask for; Order
+	// is "" when the query does not say.
+	Order      oracle.SearchOrder
+	Descending bool
+	// IncludeExtras keeps the cards a search leaves out by default: those
+	// printed only as digital rebalanced versions ("A-" cards).
+	IncludeExtras bool
 }
 
 // SourceTerm is a source id a query names, and where.
@@ -77,9 +84,12 @@ func written(t *Term) Written { return Written{Term: t} }
 type TextField string
 
 const (
-	TextName   TextField = "name"
-	TextOracle TextField = "oracle"
-	TextType   TextField = "type"
+	TextName TextField = "name"
+	// TextOracle is the Oracle text without its reminder text (o:);
+	// TextFullOracle with it (fo:).
+	TextOracle     TextField = "oracle"
+	TextFullOracle TextField = "fulloracle"
+	TextType       TextField = "type"
 )
 
 // ExactName matches the card named Name, or with a face so named
@@ -171,8 +181,9 @@ type RarityMatch struct {
 // after its last, "<" before its first, "<=" not after its last.
 type DateOp string
 
-// FirstPrinted matches the cards whose first dated printing compares so
-// with Date; with Negated, those whose does not. A card with no dated
+// FirstPrinted matches, with Op ":" or "=", the cards with a dated
+// printing within Date (with Negated, those with none); with another Op,
+// those whose first dated printing compares so. A card with no dated
 // printing matches neither.
 type FirstPrinted struct {
 	Written
@@ -205,6 +216,69 @@ type SourceMatch struct {
 	ID string
 }
 
+// LegalityMatch matches the cards whose status in Format is one of
+// Statuses (legal, restricted, banned).
+type LegalityMatch struct {
+	Written
+	Format   string
+	Statuses []string
+}
+
+// ManaCostMatch compares a card's mana cost with Symbols, the symbols of
+// a cost without braces ("2", "G", "G/W", "G/P"): with ":" or ">=" the
+// cost holds at least those symbols, "=" exactly those, "<=" no others,
+// "!=" not exactly those; ">" and "<" are the strict forms.
+type ManaCostMatch struct {
+	Written
+	Op      string
+	Symbols []string
+}
+
+// PrintingField is a fact of a printing a term reads.
+type PrintingField string
+
+const (
+	PrintingArtist  PrintingField = "artist"   // words of the artist's name
+	PrintingFlavor  PrintingField = "flavor"   // words of the flavor text
+	PrintingNumber  PrintingField = "number"   // the collector number
+	PrintingSetType PrintingField = "set_type" // the set's type
+	PrintingBlock   PrintingField = "block"    // the set's block, by name or by a set's code
+)
+
+// PrintingMatch matches the cards with a printing whose Field matches
+// Value: words for the artist and the flavor text (folded as
+// oracle.FoldName folds them), the whole value otherwise. A collector
+// number may be compared by Op as a number.
+type PrintingMatch struct {
+	Written
+	Field PrintingField
+	Op    string
+	Value string
+}
+
+// CountField is a count of a card's printings.
+type CountField string
+
+const (
+	CountPrints CountField = "prints" // printings
+	CountSets   CountField = "sets"   // sets printed in
+)
+
+// CountMatch compares a count of a card's printings with Value by Op.
+type CountMatch struct {
+	Written
+	Field CountField
+	Op    string
+	Value int
+}
+
+// StarMatch matches the cards whose Field (power, toughness or loyalty),
+// or a face's, holds a "*" (pow=*).
+type StarMatch struct {
+	Written
+	Field NumberField
+}
+
 // key is one entry of the key table: its names and the operators it
 // takes.
 type key struct {
@@ -222,6 +296,25 @@ const (
 var keys = []key{
 	{names: []string{"name", "n"}, ops: opsEqual},
 	{names: []string{"oracle", "o"}, ops: opsEqual},
+	{names: []string{"fulloracle", "fo"}, ops: opsEqual},
+	{names: []string{"flavor", "ft"}, ops: opsEqual},
+	{names: []string{"artist", "a"}, ops: opsEqual},
+	{names: []string{"mana", "m"}, ops: opsCompare},
+	{names: []string{"format", "f", "legal"}, ops: opsEqual},
+	{names: []string{"banned"}, ops: opsEqual},
+	{names: []string{"restricted"}, ops: opsEqual},
+	{names: []string{"number", "cn"}, ops: opsCompare},
+	{names: []string{"settype", "st"}, ops: opsEqual},
+	{names: []string{"block", "b"}, ops: opsEqual},
+	{names: []string{"in"}, ops: opsEqual},
+	{names: []string{"prints"}, ops: opsCompare},
+	{names: []string{"sets"}, ops: opsCompare},
+	{names: []string{"not"}, ops: opsEqual},
+	{names: []string{"has"}, ops: opsEqual},
+	{names: []string{"include"}, ops: opsEqual},
+	{names: []string{"order"}, ops: opsEqual},
+	{names: []string{"direction"}, ops: opsEqual},
+	{names: []string{"unique"}, ops: opsEqual},
 	{names: []string{"type", "t"}, ops: opsEqual},
 	{names: []string{"color", "c", "colour"}, ops: opsCompare},
 	{names: []string{"identity", "id", "ci"}, ops: opsCompare},
@@ -249,6 +342,38 @@ func (c *checker) keyed(key string, t *Term) (Expr, error) {
 		return text(TextName, t)
 	case "oracle":
 		return text(TextOracle, t)
+	case "fulloracle":
+		return text(TextFullOracle, t)
+	case "flavor":
+		return &PrintingMatch{Written: written(t), Field: PrintingFlavor, Op: "=", Value: oracle.FoldName(t.Value)}, nil
+	case "artist":
+		return &PrintingMatch{Written: written(t), Field: PrintingArtist, Op: "=", Value: oracle.FoldName(t.Value)}, nil
+	case "number":
+		return &PrintingMatch{Written: written(t), Field: PrintingNumber, Op: equalOp(t.Op), Value: t.Value}, nil
+	case "settype":
+		return &PrintingMatch{Written: written(t), Field: PrintingSetType, Op: "=", Value: strings.ToLower(t.Value)}, nil
+	case "block":
+		return &PrintingMatch{Written: written(t), Field: PrintingBlock, Op: "=", Value: t.Value}, nil
+	case "mana":
+		return manaCost(t)
+	case "format", "banned", "restricted":
+		return legality(key, t), nil
+	case "in":
+		return in(t)
+	case "prints", "sets":
+		return count(t)
+	case "not":
+		x, err := is(t)
+		if err != nil {
+			return nil, err
+		}
+		return &NotExpr{X: x, At: t.At}, nil
+	case "has":
+		if v := strings.ToLower(t.Value); v != "flavor" && v != "artist" {
+			return nil, errorf(t.ValueAt, "unknown has: value %q: want flavor or artist", t.Value)
+		}
+		field := map[string]PrintingField{"flavor": PrintingFlavor, "artist": PrintingArtist}[strings.ToLower(t.Value)]
+		return &PrintingMatch{Written: written(t), Field: field, Op: "=", Value: ""}, nil
 	case "type":
 		return text(TextType, t)
 	case "color":
@@ -308,11 +433,12 @@ type checker struct {
 // date given outside the query (a flag), which an asof:DATE term in it
 // may repeat but not contradict.
 func Check(n Node, asOf *oracle.Date) (*Query, error) {
-	n, asOf, err := takeAsOf(n, asOf)
+	q := &Query{}
+	n, asOf, err := takeAsOf(n, asOf, q)
 	if err != nil {
 		return nil, err
 	}
-	q := &Query{AsOf: asOf}
+	q.AsOf = asOf
 	if n == nil {
 		return q, nil
 	}
@@ -326,7 +452,7 @@ func Check(n Node, asOf *oracle.Date) (*Query, error) {
 
 // takeAsOf removes asof:DATE terms, which apply to the whole query and so
 // may stand only at its top level, and returns the date they give.
-func takeAsOf(n Node, flag *oracle.Date) (Node, *oracle.Date, error) {
+func takeAsOf(n Node, flag *oracle.Date, q *Query) (Node, *oracle.Date, error) {
 	terms := []Node{n}
 	if and, ok := n.(*And); ok {
 		terms = and.Terms
@@ -335,6 +461,12 @@ func takeAsOf(n Node, flag *oracle.Date) (Node, *oracle.Date, error) {
 	var rest []Node
 	for _, t := range terms {
 		term, ok := t.(*Term)
+		if ok && queryKeys[canonicalKey(term.Key)] {
+			if err := q.setting(term); err != nil {
+				return nil, nil, err
+			}
+			continue
+		}
 		if !ok || canonicalKey(term.Key) != "asof" {
 			if err := noAsOfWithin(t); err != nil {
 				return nil, nil, err
@@ -366,8 +498,8 @@ func takeAsOf(n Node, flag *oracle.Date) (Node, *oracle.Date, error) {
 func noAsOfWithin(n Node) error {
 	switch n := n.(type) {
 	case *Term:
-		if canonicalKey(n.Key) == "asof" {
-			return errorf(n.At, "asof applies to the whole query: it cannot stand inside \"or\", \"-\" or parentheses")
+		if key := canonicalKey(n.Key); key == "asof" || queryKeys[key] {
+			return errorf(n.At, "%s applies to the whole query: it cannot stand inside \"or\", \"-\" or parentheses", key)
 		}
 	case *Not:
 		return noAsOfWithin(n.X)
@@ -451,7 +583,7 @@ func (c *checker) term(t *Term) (Expr, error) {
 	if t.Value == "" && k.names[0] != "errata" {
 		return nil, errorf(t.ValueAt, "%s%s needs a value", t.Key, t.Op)
 	}
-	if t.Regex && k.names[0] != "name" && k.names[0] != "oracle" && k.names[0] != "type" {
+	if t.Regex && k.names[0] != "name" && k.names[0] != "oracle" && k.names[0] != "fulloracle" && k.names[0] != "type" {
 		return nil, errorf(t.ValueAt, "%s does not take a regular expression", k.names[0])
 	}
 	return c.keyed(k.names[0], t)
@@ -499,6 +631,9 @@ var colorNames = map[string]string{
 	"orzhov": "wb", "izzet": "ur", "golgari": "bg", "boros": "rw", "simic": "gu",
 	"bant": "gwu", "esper": "wub", "grixis": "ubr", "jund": "brg", "naya": "rgw",
 	"abzan": "wbg", "jeskai": "urw", "sultai": "bgu", "mardu": "rwb", "temur": "gur",
+	"quandrix": "gu", "witherbloom": "bg", "silverquill": "wb", "prismari": "ur", "lorehold": "rw",
+	"glint": "ubrg", "dune": "wbrg", "ink": "wurg", "witch": "wubg", "yore": "wubr",
+	"chaos": "ubrg", "aggression": "wbrg", "altruism": "wurg", "growth": "wubg", "artifice": "wubr",
 }
 
 // ColorLetters are the colors in the order of their bits in a color set.
@@ -546,8 +681,13 @@ func number(t *Term) (Expr, error) {
 	if m.Op == ":" {
 		m.Op = "="
 	}
-	switch right := NumberField(canonicalKey(t.Value)); right {
-	case ManaValue, Power, Toughness, Loyalty, Defense:
+	switch right := NumberField(canonicalKey(t.Value)); {
+	case strings.Contains(t.Value, "*") && m.Left != ManaValue:
+		if m.Op != "=" {
+			return nil, errorf(t.At, `%s with "*" takes ":" or "=", not %q`, m.Left, t.Op)
+		}
+		return &StarMatch{Written: written(t), Field: m.Left}, nil
+	case right == ManaValue || right == Power || right == Toughness || right == Loyalty || right == Defense:
 		m.Right = right
 	default:
 		n, err := strconv.ParseFloat(t.Value, 64)
@@ -561,8 +701,9 @@ func number(t *Term) (Expr, error) {
 
 // IsValues are the is: values: layouts, and kinds of card.
 var IsValues = []string{
-	"adventure", "aftermath", "class", "dfc", "errata", "flip", "leveler", "mdfc", "meld", "modal_dfc",
-	"multiface", "permanent", "saga", "spell", "split", "transform", "vanilla",
+	"adventure", "aftermath", "class", "commander", "dfc", "digital", "errata", "flip", "frenchvanilla", "historic",
+	"hybrid", "leveler", "mdfc", "meld", "modal", "modal_dfc", "multiface", "permanent", "phyrexian", "promo",
+	"rebalanced", "reprint", "reserved", "saga", "spell", "split", "transform", "vanilla",
 }
 
 func is(t *Term) (Expr, error) {
@@ -589,6 +730,12 @@ func rarity(t *Term) (Expr, error) {
 		if v == r || v == r[:1] {
 			rank, v = i, r
 		}
+	}
+	switch v {
+	case "s":
+		v = "special"
+	case "b":
+		v = "bonus"
 	}
 	if rank < 0 && v != "special" && v != "bonus" {
 		return nil, errorf(t.ValueAt, "bad rarity %q: want common, uncommon, rare, mythic, special or bonus", t.Value)
@@ -681,4 +828,116 @@ func changed(t *Term) (Expr, error) {
 		return nil, err
 	}
 	return &ChangedMatch{Written: written(t), Op: DateOp(t.Op), Date: d}, nil
+}
+
+// queryKeys are the keys that set how the whole query runs rather than
+// test cards: they stand only at the query's top level.
+var queryKeys = map[string]bool{"order": true, "direction": true, "unique": true, "include": true}
+
+// orders are the order: values, Scryfall's names included.
+var orders = map[string]oracle.SearchOrder{
+	"name": oracle.OrderName, "cmc": oracle.OrderManaValue, "mv": oracle.OrderManaValue,
+	"released": oracle.OrderReleased, "changed": oracle.OrderChanged,
+}
+
+// setting reads an order:, direction:, unique: or include: term into q.
+func (q *Query) setting(t *Term) error {
+	if t.Op != ":" && t.Op != "=" {
+		return errorf(t.At, `%s takes ":" or "=", not %q`, canonicalKey(t.Key), t.Op)
+	}
+	v := strings.ToLower(t.Value)
+	switch canonicalKey(t.Key) {
+	case "order":
+		o, ok := orders[v]
+		if !ok {
+			return errorf(t.ValueAt, "unknown order %q: want name, cmc, mv, released or changed", t.Value)
+		}
+		q.Order = o
+	case "direction":
+		if v != "asc" && v != "desc" {
+			return errorf(t.ValueAt, "unknown direction %q: want asc or desc", t.Value)
+		}
+		q.Descending = v == "desc"
+	case "unique":
+		// A search answers cards, never printings or artworks.
+		if v != "cards" {
+			return errorf(t.ValueAt, "unique:%s: search lists cards, not printings: want unique:cards", t.Value)
+		}
+	case "include":
+		if v != "extras" {
+			return errorf(t.ValueAt, "unknown include: value %q: want extras", t.Value)
+		}
+		q.IncludeExtras = true
+	}
+	return nil
+}
+
+// equalOp is a term's operator with ":" read as "=".
+func equalOp(op string) string {
+	if op == ":" {
+		return "="
+	}
+	return op
+}
+
+// legality checks f:, legal:, banned: and restricted:. f: and legal:
+// match a card one may play in the format: legal or restricted.
+func legality(key string, t *Term) Expr {
+	m := &LegalityMatch{Written: written(t), Format: strings.ToLower(t.Value)}
+	switch key {
+	case "banned":
+		m.Statuses = []string{"banned"}
+	case "restricted":
+		m.Statuses = []string{"restricted"}
+	default:
+		m.Statuses = []string{"legal", "restricted"}
+	}
+	return m
+}
+
+// manaSymbol is one symbol of a written mana cost: {X}, or a letter or
+// number outside braces (m:2WW).
+var manaSymbol = regexp.MustCompile(`\{([^{}]+)\}|(\d+|[A-Za-z])`)
+
+// manaCost checks m:, reading the value as symbols in braces or as the
+// shorthand of letters and numbers.
+func manaCost(t *Term) (Expr, error) {
+	m := &ManaCostMatch{Written: written(t), Op: t.Op}
+	if m.Op == ":" {
+		m.Op = ">="
+	}
+	rest := manaSymbol.ReplaceAllStringFunc(t.Value, func(sym string) string {
+		sub := manaSymbol.FindStringSubmatch(sym)
+		v := sub[1]
+		if v == "" {
+			v = sub[2]
+		}
+		m.Symbols = append(m.Symbols, strings.ToUpper(v))
+		return ""
+	})
+	if strings.TrimSpace(rest) != "" || len(m.Symbols) == 0 {
+		return nil, errorf(t.ValueAt, "bad mana cost %q: want symbols such as {2}{G}{G/W} or 2GG", t.Value)
+	}
+	return m, nil
+}
+
+// count checks prints and sets.
+func count(t *Term) (Expr, error) {
+	n, err := strconv.Atoi(t.Value)
+	if err != nil || n < 0 {
+		return nil, errorf(t.ValueAt, "bad count %q: want a whole number", t.Value)
+	}
+	return &CountMatch{Written: written(t), Field: CountField(canonicalKey(t.Key)), Op: equalOp(t.Op), Value: n}, nil
+}
+
+// in checks in:, which Scryfall reads as a set or a rarity the card was
+// printed in.
+func in(t *Term) (Expr, error) {
+	v := strings.ToLower(t.Value)
+	for _, r := range append(slices.Clone(rarities), "special", "bonus") {
+		if v == r {
+			return &RarityMatch{Written: written(t), Rarities: []string{r}}, nil
+		}
+	}
+	return &SetMatch{Written: written(t), Code: strings.ToUpper(t.Value)}, nil
 }

@@ -41,6 +41,14 @@ func TestParseErrors(t *testing.T) {
 		{"t=<elf", `search: 1:2: unknown operator "=<"`},
 		{"!(t:elf)", `search: 1:1: "!" must be followed by a name`},
 		{"line one\n  pwr>3", `search: 2:3: unknown key "pwr" (did you mean "pow"?)`},
+		{"unique:prints", `search: 1:8: unique:prints: search lists cards, not printings: want unique:cards`},
+		{"order:usd", `search: 1:7: unknown order "usd": want name, cmc, mv, released or changed`},
+		{"t:elf or order:name", `search: 1:10: order applies to the whole query: it cannot stand inside "or", "-" or parentheses`},
+		{"m:{G}x!", `search: 1:3: bad mana cost "{G}x!": want symbols such as {2}{G}{G/W} or 2GG`},
+		{"has:watermark", `search: 1:5: unknown has: value "watermark": want flavor or artist`},
+		{"prints>many", `search: 1:8: bad count "many": want a whole number`},
+		{"pow>*", `search: 1:1: pow with "*" takes ":" or "=", not ">"`},
+		{"include:tokens", `search: 1:9: unknown include: value "tokens": want extras`},
 	}
 	for _, tt := range tests {
 		n, err := Parse(tt.query)

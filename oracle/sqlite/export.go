@@ -25,16 +25,17 @@ func (s *Store) ExportIndex(ctx context.Context, opts oracle.ExportOptions) (*or
 			return err
 		}
 		cutoff := asOfCutoff(opts.AsOf)
-		rows, err := tx.QueryContext(ctx, `SELECT set_code, max(set_name), min(released) FROM printings
-			WHERE released != '' AND released <= ? AND card_id IN (SELECT id FROM cards WHERE `+selection+`)
-			GROUP BY set_code ORDER BY min(released), set_code`, append([]any{cutoff}, args...)...)
+		rows, err := tx.QueryContext(ctx, `SELECT p.set_code, max(p.set_name), min(p.released),
+				coalesce(max(s.set_type), ''), coalesce(max(s.block), '') FROM printings p LEFT JOIN sets s ON s.code = p.set_code
+			WHERE p.released != '' AND p.released <= ? AND p.card_id IN (SELECT id FROM cards WHERE `+selection+`)
+			GROUP BY p.set_code ORDER BY min(p.released), p.set_code`, append([]any{cutoff}, args...)...)
 		if err != nil {
 			return err
 		}
 		for rows.Next() {
 			var set oracle.ExportSet
 			var released string
-			if err := rows.Scan(&set.Code, &set.Name, &released); err != nil {
+			if err := rows.Scan(&set.Code, &set.Name, &released, &set.Type, &set.Block); err != nil {
 				rows.Close()
 				return err
 			}
@@ -149,7 +150,8 @@ const (
 	exportSnapshotsQuery = `SELECT w.face, w.source_id, w.text FROM wordings w JOIN sources s ON s.id = w.source_id
 			WHERE w.card_id = ? AND w.kind = 'snapshot' AND w.text IS NOT NULL AND s.date_last <= ?
 			ORDER BY s.date_first, s.id`
-	exportPrintingsQuery = `SELECT set_code, set_name, released, number, printed_name, type_line, text, raw_text, flavor
+	exportPrintingsQuery = `SELECT set_code, set_name, released, number, printed_name, type_line, text, raw_text, flavor,
+				rarity, artist, scryfall_id, multiverse_id, flags
 			FROM printings WHERE card_id = ? AND released != '' AND released <= ? ORDER BY released, set_code, number, face`
 	exportIdentifiersQuery = "SELECT kind, value FROM identifiers WHERE card_id = ? ORDER BY kind, value"
 )
@@ -319,22 +321,27 @@ func exportPrintings(ctx context.Context, tx dbtx, id int64, multiFace bool, cut
 	out := []oracle.Printing{}
 	for rows.Next() {
 		var p oracle.Printing
-		var released string
+		var released, flags string
 		if err := rows.Scan(&p.Set, &p.SetName, &released, &p.Number, &p.Name, &p.TypeLine, &p.Text,
-			&p.RawText, &p.Flavor); err != nil {
+			&p.RawText, &p.Flavor, &p.Rarity, &p.Artist, &p.ScryfallID, &p.MultiverseID, &flags); err != nil {
 			return nil, err
 		}
 		p.Released, _ = oracle.ParseDate(released)
+		if flags != "" {
+			p.Flags = strings.Split(flags, ",")
+		}
 		if !multiFace {
 			out = append(out, p)
 			continue
 		}
-		face := oracle.PrintedFace{Name: p.Name, TypeLine: p.TypeLine, Text: p.Text, RawText: p.RawText, Flavor: p.Flavor}
+		face := oracle.PrintedFace{Name: p.Name, TypeLine: p.TypeLine, Text: p.Text, RawText: p.RawText, Flavor: p.Flavor,
+			MultiverseID: p.MultiverseID}
 		if n := len(out); n > 0 && out[n-1].Set == p.Set && out[n-1].Number == p.Number {
 			out[n-1].Faces = append(out[n-1].Faces, face)
 			continue
 		}
 		out = append(out, oracle.Printing{Set: p.Set, SetName: p.SetName, Released: p.Released, Number: p.Number,
+			Rarity: p.Rarity, Artist: p.Artist, ScryfallID: p.ScryfallID, MultiverseID: p.MultiverseID, Flags: p.Flags,
 			Faces: []oracle.PrintedFace{face}})
 	}
 	return out, rows.Err()

@@ -1,6 +1,7 @@
 package sqlite
 
 import (
+	"cmp"
 	"context"
 	"database/sql"
 	"encoding/json"
@@ -672,30 +673,56 @@ func upsertSetSource(ctx context.Context, tx dbtx, p oracle.Printing) error {
 			(excluded.date_first < sources.date_first OR excluded.date_first = sources.date_first AND
 				(excluded.date, excluded.title) > (sources.date, sources.title))`,
 		src.ID, src.Title, src.Kind, src.Origin, src.Date.String(), src.Date.First(), src.Date.Last())
+	if err != nil || p.SetType == "" && p.Block == "" {
+		return err
+	}
+	// A dump that states a set's type or block is taken over one that does not.
+	_, err = tx.ExecContext(ctx, `INSERT INTO sets (code, set_type, block) VALUES (?, ?, ?)
+		ON CONFLICT (code) DO UPDATE SET set_type = coalesce(nullif(excluded.set_type, ''), sets.set_type),
+			block = coalesce(nullif(excluded.block, ''), sets.block)`, strings.ToUpper(p.Set), p.SetType, p.Block)
 	return err
 }
 
 func newPrintingBatch() *rowBatch {
 	return newRowBatch("printings", `card_id, reported_by, face, set_code, set_name, released,
-		number, printed_name, type_line, text, raw_text, flavor, rarity, text_problem`, printingConflict)
+		number, printed_name, type_line, text, raw_text, flavor, rarity, text_problem, artist, scryfall_id, multiverse_id, flags`, printingConflict)
 }
 
 // printingConflict settles a printing two sources report, whatever the
 // order they come in: the report whose text is known wins, then the
 // program's data (which has no source row: its printings are transcribed
-// and checked), then the newer source's, then the greater source id.
-const printingConflict = `ON CONFLICT (card_id, set_code, number, face) DO UPDATE SET reported_by = excluded.reported_by,
-	set_name = excluded.set_name, released = excluded.released, printed_name = excluded.printed_name,
-	type_line = excluded.type_line, text = excluded.text, raw_text = excluded.raw_text, flavor = excluded.flavor,
-	rarity = excluded.rarity, text_problem = excluded.text_problem
-	WHERE (excluded.text_problem = '', coalesce((SELECT date_last FROM sources WHERE id = excluded.reported_by), '9999'), excluded.reported_by)
-		> (printings.text_problem = '', coalesce((SELECT date_last FROM sources WHERE id = printings.reported_by), '9999'), printings.reported_by)`
+// and checked), then the newer source's, then the greater source id. The
+// details the program's data does not state (rarity, artist, ids, marks)
+// are kept from a report that states them.
+const printingConflict = `ON CONFLICT (card_id, set_code, number, face) DO UPDATE SET
+	reported_by = iif(` + excludedWins + `, excluded.reported_by, printings.reported_by),
+	set_name = iif(` + excludedWins + `, excluded.set_name, printings.set_name),
+	released = iif(` + excludedWins + `, excluded.released, printings.released),
+	printed_name = iif(` + excludedWins + `, excluded.printed_name, printings.printed_name),
+	type_line = iif(` + excludedWins + `, excluded.type_line, printings.type_line),
+	text = iif(` + excludedWins + `, excluded.text, printings.text),
+	raw_text = iif(` + excludedWins + `, excluded.raw_text, printings.raw_text),
+	flavor = iif(` + excludedWins + `, excluded.flavor, printings.flavor),
+	text_problem = iif(` + excludedWins + `, excluded.text_problem, printings.text_problem),
+	rarity = iif(` + excludedWins + ` AND excluded.rarity != '' OR printings.rarity = '', excluded.rarity, printings.rarity),
+	artist = iif(` + excludedWins + ` AND excluded.artist != '' OR printings.artist = '', excluded.artist, printings.artist),
+	scryfall_id = iif(` + excludedWins + ` AND excluded.scryfall_id != '' OR printings.scryfall_id = '', excluded.scryfall_id, printings.scryfall_id),
+	multiverse_id = iif(` + excludedWins + ` AND excluded.multiverse_id != '' OR printings.multiverse_id = '', excluded.multiverse_id, printings.multiverse_id),
+	flags = iif(` + excludedWins + ` AND excluded.flags != '' OR printings.flags = '', excluded.flags, printings.flags)
+	WHERE ` + excludedWins + ` OR printings.rarity = '' AND excluded.rarity != '' OR printings.artist = '' AND excluded.artist != ''
+		OR printings.scryfall_id = '' AND excluded.scryfall_id != '' OR printings.multiverse_id = '' AND excluded.multiverse_id != ''
+		OR printings.flags = '' AND excluded.flags != ''`
+
+// excludedWins is the SQL that the report being inserted wins over the
+// row already there.
+const excludedWins = `((excluded.text_problem = '', coalesce((SELECT date_last FROM sources WHERE id = excluded.reported_by), '9999'), excluded.reported_by)
+		> (printings.text_problem = '', coalesce((SELECT date_last FROM sources WHERE id = printings.reported_by), '9999'), printings.reported_by))`
 
 // addPrinting adds a printing to printings, a batch from newPrintingBatch,
 // one row per printed face. The set's source must exist (upsertSetSource).
 func addPrinting(ctx context.Context, tx dbtx, printings *rowBatch, cardID int64, c oracle.Card, p oracle.Printing, reportedBy string) error {
 	p.Set = strings.ToUpper(p.Set) // Scryfall writes set codes in lower case
-	faces := []printedFace{{name: p.Name, typeLine: p.TypeLine, text: p.Text, raw: p.RawText, flavor: p.Flavor, oracle: lastOracle(c.Oracle)}}
+	faces := []printedFace{{name: p.Name, typeLine: p.TypeLine, text: p.Text, raw: p.RawText, flavor: p.Flavor, muid: p.MultiverseID, oracle: lastOracle(c.Oracle)}}
 	if len(p.Faces) > 0 {
 		faces = faces[:0]
 		for i, pf := range p.Faces {
@@ -712,7 +739,8 @@ func addPrinting(ctx context.Context, tx dbtx, printings *rowBatch, cardID int64
 					}
 				}
 			}
-			f := printedFace{pos: pos, name: pf.Name, typeLine: pf.TypeLine, text: pf.Text, raw: pf.RawText, flavor: pf.Flavor}
+			f := printedFace{pos: pos, name: pf.Name, typeLine: pf.TypeLine, text: pf.Text, raw: pf.RawText, flavor: pf.Flavor,
+				muid: cmp.Or(pf.MultiverseID, p.MultiverseID)}
 			if pos > 0 {
 				f.oracle = lastOracle(c.Faces[pos-1].Oracle)
 			}
@@ -722,7 +750,8 @@ func addPrinting(ctx context.Context, tx dbtx, printings *rowBatch, cardID int64
 	findTextProblems(faces)
 	for _, f := range faces {
 		err := printings.add(ctx, tx, cardID, reportedBy, f.pos, p.Set, p.SetName, p.Released.String(), p.Number,
-			f.name, f.typeLine, f.text, f.raw, f.flavor, p.Rarity, f.problem)
+			f.name, f.typeLine, f.text, f.raw, f.flavor, p.Rarity, f.problem, p.Artist, p.ScryfallID, f.muid,
+			strings.Join(p.Flags, ","))
 		if err != nil {
 			return err
 		}
@@ -733,9 +762,9 @@ func addPrinting(ctx context.Context, tx dbtx, printings *rowBatch, cardID int64
 // printedFace is one face of a printing as it is written, with the Oracle
 // wording the same record gives the face.
 type printedFace struct {
-	pos                                       int
-	name, typeLine, text, raw, flavor, oracle string
-	problem                                   string
+	pos                                             int
+	name, typeLine, text, raw, flavor, muid, oracle string
+	problem                                         string
 }
 
 func lastOracle(ws []oracle.Wording) string {

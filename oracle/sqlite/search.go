@@ -94,18 +94,43 @@ type found struct {
 }
 
 // SearchCards runs a checked query and returns the matching cards in the
-// order asked for.
+// order asked for: the query's order: and direction: terms, else opts'.
 func (s *Store) SearchCards(ctx context.Context, sq *search.Query, opts oracle.SearchOptions) ([]oracle.CardSummary, error) {
-	order, ok := map[oracle.SearchOrder]string{
-		"":                    "c.name",
-		oracle.OrderName:      "c.name",
-		oracle.OrderManaValue: "c.mana_value, c.name",
-		oracle.OrderReleased:  "coalesce(" + firstPrinting + ", '9999'), c.name",
-		oracle.OrderChanged:   "c.name",
+	cards, _, err := s.search(ctx, sq, opts, false)
+	return cards, err
+}
+
+// SearchTotal is SearchCards that also counts every card the query
+// matches, opts' limit aside.
+func (s *Store) SearchTotal(ctx context.Context, sq *search.Query, opts oracle.SearchOptions) ([]oracle.CardSummary, int, error) {
+	return s.search(ctx, sq, opts, true)
+}
+
+func (s *Store) search(ctx context.Context, sq *search.Query, opts oracle.SearchOptions, total bool) ([]oracle.CardSummary, int, error) {
+	if sq.Order != "" {
+		opts.Order = sq.Order
+	}
+	limit := opts.Limit
+	if total {
+		opts.Limit = 0
+	}
+	keys, ok := map[oracle.SearchOrder][]string{
+		"":                    {"c.name"},
+		oracle.OrderName:      {"c.name"},
+		oracle.OrderManaValue: {"c.mana_value", "c.name"},
+		oracle.OrderReleased:  {"coalesce(" + firstPrinting + ", '9999')", "c.name"},
+		oracle.OrderChanged:   {"c.name"},
 	}[opts.Order]
 	if !ok {
-		return nil, fmt.Errorf("unknown order %q", opts.Order)
+		return nil, 0, fmt.Errorf("unknown order %q", opts.Order)
 	}
+	if sq.Descending {
+		keys = slices.Clone(keys)
+		for i := range keys {
+			keys[i] += " DESC"
+		}
+	}
+	order := strings.Join(keys, ", ")
 	q := compileQuery(sq)
 	where := q.where
 	if where == "" {
@@ -175,24 +200,25 @@ func (s *Store) SearchCards(ctx context.Context, sq *search.Query, opts oracle.S
 		return nil
 	})
 	if err != nil {
-		return nil, err
+		return nil, 0, err
 	}
 	if opts.Order == oracle.OrderChanged {
 		sort.SliceStable(out, func(i, j int) bool {
 			a, b := out[i].Changed, out[j].Changed
 			switch {
 			case a == nil || b == nil:
-				return a != nil && b == nil
+				return (a != nil && b == nil) != sq.Descending
 			case a.First() != b.First():
-				return b.Before(*a)
+				return b.Before(*a) != sq.Descending
 			}
 			return false
 		})
-		if opts.Limit > 0 && len(out) > opts.Limit {
-			out = out[:opts.Limit]
-		}
 	}
-	return out, nil
+	matched := len(out)
+	if limit > 0 && len(out) > limit {
+		out = out[:limit]
+	}
+	return out, matched, nil
 }
 
 // searchCandidates runs a search's query, whose columns are a card's

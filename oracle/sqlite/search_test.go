@@ -447,3 +447,96 @@ func FuzzContainsText(f *testing.F) {
 		}
 	})
 }
+
+// TestSearchScryfallKeys checks the keys that read what the dumps say of
+// printings, legalities and costs, on a Scryfall dump that states them,
+// and the MTGJSON test dump's set types and blocks.
+func TestSearchScryfallKeys(t *testing.T) {
+	ctx := context.Background()
+	s, err := Open(ctx, filepath.Join(t.TempDir(), "keys.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	importDump(t, s, "scryfall-extras", "2024-01-01", "testdata/scryfall-extras.json")
+	importDump(t, s, "mtgjson-test-2022-04-25", "2022-04-25", "../dump/testdata/mtgjson-v5-sets")
+	for _, tc := range []struct {
+		query string
+		want  []string
+	}{
+		{"f:modern t:creature", []string{"Kitchen Finks", "Lotus Cobra", "Tarmogoyf"}},
+		{"legal:vintage -t:instant", []string{"Black Lotus"}},
+		{"banned:legacy", []string{"Black Lotus"}},
+		{"restricted:vintage", []string{"Black Lotus", "Fire // Ice"}},
+		{"-f:standard f:modern mv=3", []string{"Dismember", "Kitchen Finks", "Pelakka Predation // Pelakka Caverns"}},
+		{"m:{G/W}", []string{"Kitchen Finks"}},
+		{"m:{W/G}{W/G}", []string{"Kitchen Finks"}},
+		{"m={1}{B/P}{B/P}", []string{"Dismember"}},
+		{"m:2WW", []string{"Serra Angel"}},
+		{"m:1G -t:legendary", []string{"Lotus Cobra", "Tarmogoyf"}},
+		{"is:hybrid", []string{"Kitchen Finks"}},
+		{"is:phyrexian", []string{"Dismember"}},
+		{`o:"counter on it"`, []string{}},
+		{`fo:"counter on it"`, []string{"Kitchen Finks"}},
+		{`ft:"wings of light"`, []string{"Serra Angel"}},
+		{"has:flavor -set:apc", []string{"Kitchen Finks", "Serra Angel"}},
+		{"a:nielsen", []string{"Dismember"}},
+		{`a:"kev walker"`, []string{"Kitchen Finks"}},
+		{"cn:57", []string{"Dismember"}},
+		{"cn>200 set:lea", []string{"Black Lotus"}},
+		{"st:masters", []string{"Dismember"}},
+		{"st:core -t:creature", []string{"Black Lotus"}},
+		{"b:invasion", []string{"Dawn Sentry", "Fire // Ice"}},
+		{"b:apc", []string{"Dawn Sentry", "Fire // Ice"}},
+		{"is:reserved", []string{"Black Lotus"}},
+		{"is:reprint", []string{"Dismember"}},
+		{"not:reprint is:phyrexian", []string{}},
+		{"prints=2 -set:pls", []string{"Dismember"}},
+		{"sets>1", []string{"Dismember"}},
+		{"in:mm3", []string{"Dismember"}},
+		{"in:rare set:lea", []string{"Black Lotus"}},
+		{"pow=*", []string{"Tarmogoyf"}},
+		{"tou:*", []string{"Tarmogoyf"}},
+		{"is:spell t:land", []string{"Pelakka Predation // Pelakka Caverns"}},
+		{"is:frenchvanilla", []string{"Dawn Sentry", "Serra Angel"}},
+		{"is:historic", []string{"Black Lotus", "Skyship Weatherlight"}},
+		{"kw:landfall", []string{"Lotus Cobra"}},
+		{"kw:persist", []string{"Kitchen Finks"}},
+		{"c:selesnya", []string{"Kitchen Finks"}},
+		{"id<=witch t:instant", []string{"Dismember"}},
+		{"t:gargoyle", []string{}},
+		{"t:gargoyle include:extras", []string{"A-Cloister Gargoyle"}},
+		{"is:digital include:extras", []string{"A-Cloister Gargoyle"}},
+		{"r:u set:shm", []string{"Kitchen Finks"}},
+		{"year=2017", []string{"Dismember"}},
+		{"year>=2017", []string{"Pelakka Predation // Pelakka Caverns"}},
+		{"year!=2011 is:phyrexian", []string{}},
+	} {
+		got, err := run(t, s, tc.query, nil, oracle.SearchOptions{})
+		if err != nil {
+			t.Errorf("%s: %v", tc.query, err)
+			continue
+		}
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("%s: got %q, want %q", tc.query, got, tc.want)
+		}
+	}
+
+	// order: and direction: in the query; the total a limit leaves.
+	n, _ := search.Parse("t:creature order:cmc direction:desc")
+	q, err := search.Check(n, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cards, total, err := s.SearchTotal(ctx, q, oracle.SearchOptions{Limit: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(cards) != 2 || cards[0].Name != "Serra Angel" || cards[1].Name != "Kitchen Finks" || total != 5 {
+		var names []string
+		for _, c := range cards {
+			names = append(names, c.Name)
+		}
+		t.Errorf("order:cmc direction:desc, limit 2: %q of %d, want Serra Angel, Kitchen Finks of 5", names, total)
+	}
+}

@@ -69,6 +69,9 @@ func compileQuery(q *search.Query) cardQuery {
 	for i, t := range terms {
 		conds[i] = c.compile(t)
 	}
+	if !q.IncludeExtras {
+		conds = append(conds, cond{sql: "NOT (" + extras + ")"})
+	}
 	if q.AsOf != nil {
 		// As of a date, a card first printed later does not exist yet.
 		conds = append(conds, cond{sql: existedBy("c"), args: []any{q.AsOf.Last(), q.AsOf.Last()}})
@@ -115,7 +118,27 @@ func (c *compiler) compile(e search.Expr) cond {
 	case *search.NumberMatch:
 		return number(e)
 	case *search.KeywordMatch:
-		return cond{sql: "c.id IN (SELECT card_id FROM card_keywords WHERE keyword = ?)", args: []any{e.Keyword}}
+		// The parser's keyword abilities, and the keywords the card data
+		// states, which name keyword actions and ability words too.
+		return cond{sql: "c.id IN (SELECT card_id FROM card_keywords WHERE keyword = ?)" +
+			" OR (', ' || c.keywords || ', ') LIKE ? ESCAPE '\\'", args: []any{e.Keyword, "%, " + escapeLike(e.Keyword) + ", %"}}
+	case *search.LegalityMatch:
+		marks := strings.TrimSuffix(strings.Repeat("?, ", len(e.Statuses)), ", ")
+		args := []any{e.Format}
+		for _, st := range e.Statuses {
+			args = append(args, st)
+		}
+		return cond{sql: "EXISTS (SELECT 1 FROM legalities l, json_each(l.formats) j WHERE l.card_id = c.id AND j.key = ? AND j.value IN (" + marks + "))", args: args}
+	case *search.ManaCostMatch:
+		return cond{sql: "search_mana(c.mana_cost, ?, ?)", args: []any{strings.Join(e.Symbols, "}{"), e.Op}}
+	case *search.PrintingMatch:
+		return printingMatch(e)
+	case *search.CountMatch:
+		counted := map[search.CountField]string{search.CountPrints: "DISTINCT set_code || '/' || number", search.CountSets: "DISTINCT set_code"}[e.Field]
+		return cond{sql: "(SELECT count(" + counted + ") FROM printings p WHERE p.card_id = c.id) " + e.Op + " ?", args: []any{e.Value}}
+	case *search.StarMatch:
+		column := numberColumns[e.Field]
+		return cond{sql: "c." + column + " LIKE '%*%' OR EXISTS (SELECT 1 FROM faces f WHERE f.card_id = c.id AND f." + column + " LIKE '%*%')"}
 	case *search.IsMatch:
 		return cond{sql: isValues[e.Value]}
 	case *search.SetMatch:
@@ -208,9 +231,10 @@ func anyOf(checks []func(*candidate) bool) func(*candidate) bool {
 // textColumns are the columns text terms read, with the column their "~"
 // reads the name from ("”": none).
 var textColumns = map[search.TextField][2]string{
-	search.TextName:   {"c.name", "''"},
-	search.TextOracle: {"c.oracle_text", "c.name"},
-	search.TextType:   {"c.type_line", "''"},
+	search.TextName:       {"c.name", "''"},
+	search.TextOracle:     {"search_rules(c.oracle_text)", "c.name"},
+	search.TextFullOracle: {"c.oracle_text", "c.name"},
+	search.TextType:       {"c.type_line", "''"},
 }
 
 // text compiles name, type and Oracle text terms. Oracle text, with an
@@ -226,14 +250,18 @@ func (c *compiler) text(m *search.TextMatch) cond {
 	case m.Field == search.TextType:
 		current = cond{sql: `c.type_line LIKE ? ESCAPE '\'`, args: []any{"%" + escapeLike(m.Words) + "%"}}
 	default:
-		current = cond{sql: "search_contains(c.oracle_text, ?, c.name)", args: []any{m.Words}}
+		current = cond{sql: "search_contains(" + column + ", ?, c.name)", args: []any{m.Words}}
 		if fts := ftsQuery("oracle_text", m.Words); fts != "" {
 			current.sql = "c.id IN (SELECT rowid FROM card_search WHERE card_search MATCH ?) AND " + current.sql
 			current.args = append([]any{fts}, current.args...)
 		}
 	}
-	if m.Field != search.TextOracle || c.asOf == nil {
+	if m.Field != search.TextOracle && m.Field != search.TextFullOracle || c.asOf == nil {
 		return current
+	}
+	rules := func(text string) string { return text }
+	if m.Field == search.TextOracle {
+		rules = withoutReminder
 	}
 	// The wording in force on a date is a printed text, a snapshot's or
 	// an erratum's, or one an erratum rewrote in part: candidates are the
@@ -263,7 +291,7 @@ func (c *compiler) text(m *search.TextMatch) cond {
 	}
 	asOf := *c.asOf
 	superset.check = func(cand *candidate) bool {
-		text := cand.WordingAsOf(asOf)
+		text := rules(cand.WordingAsOf(asOf))
 		if text == "" {
 			return false
 		}
@@ -386,9 +414,56 @@ var isValues = map[string]string{
 	"class":     "c.layout = 'class'",
 	"multiface": "EXISTS (SELECT 1 FROM faces f WHERE f.card_id = c.id)",
 	"permanent": typeAny(permanentTypes),
-	"spell":     typeAny(spellTypes) + " AND c.type_line NOT LIKE '%Land%'",
-	"vanilla":   "c.type_line LIKE '%Creature%' AND c.oracle_text = ''",
-	"errata":    "EXISTS (SELECT 1 FROM wordings w WHERE w.card_id = c.id AND w.kind = 'errata')",
+	"spell": "CASE WHEN c.layout = 'modal_dfc' THEN EXISTS (SELECT 1 FROM faces f WHERE f.card_id = c.id AND f.type_line NOT LIKE '%Land%' AND " +
+		strings.ReplaceAll(typeAny(spellTypes), "c.type_line", "f.type_line") + ") ELSE " + typeAny(spellTypes) + " AND c.type_line NOT LIKE '%Land%' END",
+	"vanilla": "c.type_line LIKE '%Creature%' AND c.oracle_text = ''",
+	"errata":  "EXISTS (SELECT 1 FROM wordings w WHERE w.card_id = c.id AND w.kind = 'errata')",
+	"commander": "(c.type_line LIKE '%Legendary%' AND (c.type_line LIKE '%Creature%' OR c.type_line LIKE '%Background%'))" +
+		" OR c.oracle_text LIKE '%can be your commander%'",
+	"hybrid":    "c.mana_cost GLOB '*{[WUBRGC0-9]/[WUBRG]*'",
+	"phyrexian": "c.mana_cost LIKE '%/P}%' OR c.oracle_text LIKE '%/P}%'",
+	"historic":  "c.type_line LIKE '%Legendary%' OR c.type_line LIKE '%Artifact%' OR c.type_line LIKE '%Saga%'",
+	"modal":     "c.oracle_text LIKE '%•%'",
+	"frenchvanilla": "c.type_line LIKE '%Creature%' AND c.oracle_text != '' AND NOT EXISTS (SELECT 1 FROM card_abilities a, json_each(a.abilities) j" +
+		" WHERE a.card_id = c.id AND json_extract(j.value, '$.kind') NOT IN ('keyword', 'reminder'))",
+	"reserved":   printingFlag(oracle.PrintingReserved),
+	"digital":    printingFlag(oracle.PrintingOnlineOnly),
+	"rebalanced": printingFlag(oracle.PrintingRebalanced),
+	"promo":      printingFlag(oracle.PrintingPromo),
+	"reprint":    printingFlag(oracle.PrintingReprint) + " OR (SELECT count(DISTINCT set_code) FROM printings p WHERE p.card_id = c.id) > 1",
+}
+
+// printingFlag is the SQL that a card has a printing marked flag.
+func printingFlag(flag string) string {
+	return "EXISTS (SELECT 1 FROM printings p WHERE p.card_id = c.id AND ',' || p.flags || ',' LIKE '%," + flag + ",%')"
+}
+
+// extras are the cards a search leaves out unless include:extras asks for
+// them: those printed only as digital rebalanced versions.
+var extras = "EXISTS (SELECT 1 FROM printings p WHERE p.card_id = c.id) AND NOT EXISTS (SELECT 1 FROM printings p WHERE p.card_id = c.id" +
+	" AND ',' || p.flags || ',' NOT LIKE '%," + oracle.PrintingRebalanced + ",%')"
+
+// printingMatch compiles the terms that read a card's printings.
+func printingMatch(m *search.PrintingMatch) cond {
+	const has = "EXISTS (SELECT 1 FROM printings p WHERE p.card_id = c.id AND "
+	switch m.Field {
+	case search.PrintingArtist, search.PrintingFlavor:
+		column := map[search.PrintingField]string{search.PrintingArtist: "p.artist", search.PrintingFlavor: "p.flavor"}[m.Field]
+		if m.Value == "" {
+			return cond{sql: has + column + " != '')"}
+		}
+		return cond{sql: has + column + " != '' AND search_contains(" + column + ", ?, ''))", args: []any{m.Value}}
+	case search.PrintingNumber:
+		if m.Op == "=" || m.Op == "!=" {
+			return cond{sql: has + "p.number " + m.Op + " ?)", args: []any{m.Value}}
+		}
+		return cond{sql: has + "p.number GLOB '[0-9]*' AND CAST(p.number AS INTEGER) " + m.Op + " CAST(? AS INTEGER))", args: []any{m.Value}}
+	case search.PrintingSetType:
+		return cond{sql: has + "p.set_code IN (SELECT code FROM sets WHERE set_type = ?))", args: []any{m.Value}}
+	}
+	// b: names a block, or a set of the block.
+	return cond{sql: has + "p.set_code IN (SELECT code FROM sets WHERE block != '' AND (block = ? COLLATE NOCASE" +
+		" OR block = (SELECT block FROM sets WHERE code = upper(?)))))", args: []any{m.Value, m.Value}}
 }
 
 func rarity(m *search.RarityMatch) cond {
@@ -469,17 +544,25 @@ func compareStrings(a, op, b string) bool {
 	return a >= b
 }
 
-// firstPrinted compiles year: and date:, against the card's first
-// printing.
+// firstPrinted compiles year: and date:. ":" and "=" match a card with a
+// printing within the date ("!=" one with none); the comparisons read
+// the card's first printing, so that year>=2019 finds the cards new since
+// then (before a date, the first printing is as any).
 func firstPrinted(m *search.FirstPrinted) cond {
-	sql, args := dateSQL(m.Op, firstPrinting, firstPrinting, m.Date)
 	if m.Op == ":" || m.Op == "=" {
-		sql, args = firstPrinting+" BETWEEN ? AND ?", []any{m.Date.First(), m.Date.Last()}
+		// A printing's date may be a year or a month: its first day is
+		// compared.
+		sql := "EXISTS (SELECT 1 FROM printings p WHERE p.card_id = c.id AND p.released != ''" +
+			" AND p.released || substr('-01-01', length(p.released) - 3) BETWEEN ? AND ?)"
+		if m.Negated {
+			// A card with no dated printing matches no date, and not its
+			// negation.
+			sql = firstPrinting + " IS NOT NULL AND NOT " + sql
+		}
+		return cond{sql: sql, args: []any{m.Date.First(), m.Date.Last()}}
 	}
-	if m.Negated {
-		sql = "NOT (" + sql + ")"
-	}
-	// A card with no dated printing matches no date, and its negation.
+	sql, args := dateSQL(m.Op, firstPrinting, firstPrinting, m.Date)
+	// A card with no dated printing matches no date.
 	return cond{sql: "coalesce(" + sql + ", 0)", args: args}
 }
 

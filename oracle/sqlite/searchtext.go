@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"unicode"
@@ -29,6 +30,12 @@ var registerSearchFunctions = sync.OnceFunc(func() {
 			return nil, err
 		}
 		return regexpMatches(re, sqlString(args[0]), sqlString(args[2])), nil
+	})
+	sqlite.MustRegisterDeterministicScalarFunction("search_rules", 1, func(_ *sqlite.FunctionContext, args []driver.Value) (driver.Value, error) {
+		return withoutReminder(sqlString(args[0])), nil
+	})
+	sqlite.MustRegisterDeterministicScalarFunction("search_mana", 3, func(_ *sqlite.FunctionContext, args []driver.Value) (driver.Value, error) {
+		return manaCompare(sqlString(args[0]), strings.Split(sqlString(args[1]), "}{"), sqlString(args[2])), nil
 	})
 })
 
@@ -213,3 +220,86 @@ func ftsQuery(column, needle string) string {
 // texts: words of one or two letters ("a", "of", "t" from {T}) are in
 // most.
 func selective(word string) bool { return utf8.RuneCountInString(word) >= 3 }
+
+// reminderText is a parenthesized reminder and the blanks before it.
+var reminderText = regexp.MustCompile(`[ \t]*\([^()\n]*\)`)
+
+// withoutReminder is a text with its reminder text taken out, as o:
+// reads it.
+func withoutReminder(text string) string {
+	if !strings.Contains(text, "(") {
+		return text
+	}
+	return reminderText.ReplaceAllString(text, "")
+}
+
+// manaSymbols counts the symbols of a mana cost, all faces together: the
+// generic amount under "", each other symbol in a canonical form (the
+// halves of a hybrid or Phyrexian symbol in one order).
+func manaSymbols(symbols []string) map[string]int {
+	counts := map[string]int{}
+	for _, sym := range symbols {
+		sym = strings.ToUpper(strings.TrimSpace(sym))
+		if sym == "" {
+			continue
+		}
+		if n, err := strconv.Atoi(sym); err == nil {
+			counts[""] += n
+			continue
+		}
+		if halves := strings.Split(sym, "/"); len(halves) > 1 {
+			slices.SortFunc(halves, func(a, b string) int { return manaRank(a) - manaRank(b) })
+			sym = strings.Join(halves, "/")
+		}
+		counts[sym]++
+	}
+	return counts
+}
+
+// manaRank orders the halves of a symbol: a number, the colors, then P.
+func manaRank(half string) int {
+	if i := strings.Index("WUBRGC", half); i >= 0 && len(half) == 1 {
+		return i + 1
+	}
+	if half == "P" {
+		return 10
+	}
+	return 0
+}
+
+// costSymbols are the symbols of a cost as the store writes it
+// ("{2}{G} // {1}{U}").
+var costSymbols = regexp.MustCompile(`\{([^{}]+)\}`)
+
+// manaCompare reports whether a cost compares with the wanted symbols by
+// op, as m: means it: ">=" holds at least them, "<=" no others, "="
+// exactly them; ">" and "<" strictly; "!=" not exactly.
+func manaCompare(cost string, want []string, op string) bool {
+	var have []string
+	for _, m := range costSymbols.FindAllStringSubmatch(cost, -1) {
+		have = append(have, m[1])
+	}
+	h, w := manaSymbols(have), manaSymbols(want)
+	within := func(a, b map[string]int) bool {
+		for sym, n := range a {
+			if b[sym] < n {
+				return false
+			}
+		}
+		return true
+	}
+	geq, leq := within(w, h), within(h, w)
+	switch op {
+	case ">=":
+		return geq
+	case "<=":
+		return leq
+	case ">":
+		return geq && !leq
+	case "<":
+		return leq && !geq
+	case "!=":
+		return !(geq && leq)
+	}
+	return geq && leq
+}

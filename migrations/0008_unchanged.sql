@@ -1,0 +1,2 @@
+-- Version 8 changes nothing.
+SELECT 1;
