@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -9,11 +10,13 @@ import (
 	"github.com/spf13/cobra"
 
 	"mtgoracle/oracle"
+	"mtgoracle/oracle/render"
 	"mtgoracle/parser"
 )
 
 type parseOptions struct {
 	*globalOptions
+	streams
 	name     string
 	text     string
 	typeLine string
@@ -42,7 +45,8 @@ card data states, with every disagreement.`,
 			if len(a) == 1 {
 				opts.name = a[0]
 			}
-			return runParse(cmd, opts)
+			opts.set(cmd)
+			return runParse(cmd.Context(), opts)
 		},
 	}
 	cmd.Flags().StringVar(&opts.text, "text", "", "parse `TEXT` instead of a card's wording")
@@ -53,8 +57,8 @@ card data states, with every disagreement.`,
 	return cmd
 }
 
-func runParse(cmd *cobra.Command, opts *parseOptions) error {
-	out := cmd.OutOrStdout()
+func runParse(ctx context.Context, opts *parseOptions) error {
+	out := opts.stdout
 	if opts.text != "" {
 		if opts.report {
 			return usagef("--text and --report do not go together")
@@ -62,8 +66,7 @@ func runParse(cmd *cobra.Command, opts *parseOptions) error {
 		c, err := parser.Parse(opts.text, parser.Options{Name: opts.name, TypeLine: opts.typeLine, File: "text"})
 		return printParses(out, opts.json, []*parser.Card{c}, err)
 	}
-	ctx := cmd.Context()
-	store, err := opts.openStore(ctx, cmd.ErrOrStderr())
+	store, err := opts.openStore(ctx, opts.stderr)
 	if err != nil {
 		return err
 	}
@@ -101,7 +104,7 @@ func runParse(cmd *cobra.Command, opts *parseOptions) error {
 		}
 		flush()
 		if opts.json {
-			return writeJSON(out, report)
+			return render.JSON(out, report)
 		}
 		_, err = io.WriteString(out, report.String())
 		return err
@@ -135,7 +138,7 @@ func printParses(w io.Writer, asJSON bool, cards []*parser.Card, parseErr error)
 		if len(cards) == 1 {
 			v = cards[0]
 		}
-		if err := writeJSON(w, v); err != nil {
+		if err := render.JSON(w, v); err != nil {
 			return err
 		}
 	} else {

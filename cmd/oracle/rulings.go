@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"strings"
@@ -8,10 +9,12 @@ import (
 	"github.com/spf13/cobra"
 
 	"mtgoracle/oracle"
+	"mtgoracle/oracle/render"
 )
 
 type rulingsOptions struct {
 	*globalOptions
+	streams
 	name string
 	json bool
 }
@@ -26,16 +29,16 @@ func newRulingsCmd(g *globalOptions) *cobra.Command {
 		ValidArgsFunction: completeCardName(g),
 		RunE: func(cmd *cobra.Command, a []string) error {
 			opts.name = a[0]
-			return runRulings(cmd, opts)
+			opts.set(cmd)
+			return runRulings(cmd.Context(), opts)
 		},
 	}
 	cmd.Flags().BoolVar(&opts.json, "json", false, "print the rulings as JSON")
 	return cmd
 }
 
-func runRulings(cmd *cobra.Command, opts *rulingsOptions) error {
-	ctx := cmd.Context()
-	store, err := opts.openStore(ctx, cmd.ErrOrStderr())
+func runRulings(ctx context.Context, opts *rulingsOptions) error {
+	store, err := opts.openStore(ctx, opts.stderr)
 	if err != nil {
 		return err
 	}
@@ -44,23 +47,23 @@ func runRulings(cmd *cobra.Command, opts *rulingsOptions) error {
 	if err != nil {
 		return err
 	}
-	out := cmd.OutOrStdout()
+	out := opts.stdout
 	if opts.json {
-		return writeJSON(out, v)
+		return render.JSON(out, v)
 	}
 	printRulings(out, newStyle(out), v)
 	return nil
 }
 
-func printRulings(w io.Writer, st style, v *oracle.RulingsView) {
-	matchNote(w, st, v.Query, v.Match, v.Name)
-	fmt.Fprintf(w, "%s: %d rulings\n", st.bold(v.Name), len(v.Rulings))
+func printRulings(w io.Writer, st render.Style, v *oracle.RulingsView) {
+	render.MatchNote(w, st, v.Query, v.Match, v.Name)
+	fmt.Fprintf(w, "%s: %d rulings\n", st.Bold(v.Name), len(v.Rulings))
 	for _, r := range v.Rulings {
-		fmt.Fprintf(w, "\n%-10s  %s\n", r.Date, st.dim(rulingLabel(&r)+", "+describeSource(&r.Source)))
+		fmt.Fprintf(w, "\n%-10s  %s\n", r.Date, st.Dim(rulingLabel(&r)+", "+render.DescribeSource(&r.Source)))
 		if len(r.Cards) > 1 {
-			fmt.Fprintln(w, st.dim("    cards: "+strings.Join(r.Cards, ", ")))
+			fmt.Fprintln(w, st.Dim("    cards: "+strings.Join(r.Cards, ", ")))
 		}
-		fmt.Fprintln(w, indent(r.Text, "    "))
+		fmt.Fprintln(w, render.Indent(r.Text, "    "))
 	}
 }
 

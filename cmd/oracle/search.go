@@ -12,12 +12,14 @@ import (
 	"github.com/spf13/cobra"
 
 	"mtgoracle/oracle"
+	"mtgoracle/oracle/render"
 	"mtgoracle/oracle/search"
 	"mtgoracle/oracle/sqlite"
 )
 
 type searchOptions struct {
 	*globalOptions
+	streams
 	query string
 	asOf  string
 	order string
@@ -64,7 +66,8 @@ date. A date term ":" means within the date (errata:2001 is any day of 2001).`,
 		Args: args(cobra.ExactArgs(1)),
 		RunE: func(cmd *cobra.Command, a []string) error {
 			opts.query = a[0]
-			return runSearch(cmd, opts)
+			opts.set(cmd)
+			return runSearch(cmd.Context(), opts)
 		},
 	}
 	cmd.Flags().StringVar(&opts.asOf, "as-of", "", "read text terms against the wordings in force on `DATE`")
@@ -82,8 +85,7 @@ type searchResult struct {
 	Cards []oracle.CardSummary `json:"cards"`
 }
 
-func runSearch(cmd *cobra.Command, opts *searchOptions) error {
-	ctx := cmd.Context()
+func runSearch(ctx context.Context, opts *searchOptions) error {
 	asOf, err := parseDateFlag("as-of", opts.asOf)
 	if err != nil {
 		return err
@@ -103,7 +105,7 @@ func runSearch(cmd *cobra.Command, opts *searchOptions) error {
 	if err != nil {
 		return err
 	}
-	store, err := opts.openStore(ctx, cmd.ErrOrStderr())
+	store, err := opts.openStore(ctx, opts.stderr)
 	if err != nil {
 		return err
 	}
@@ -122,9 +124,9 @@ func runSearch(cmd *cobra.Command, opts *searchOptions) error {
 	if q.AsOf != nil {
 		res.AsOf = q.AsOf.String()
 	}
-	out := cmd.OutOrStdout()
+	out := opts.stdout
 	if opts.json {
-		return writeJSON(out, res)
+		return render.JSON(out, res)
 	}
 	// One write for the whole answer, not one per card.
 	buf := bufio.NewWriter(out)
@@ -187,14 +189,14 @@ func queryErrorAt(query string, pos search.Pos, err error) error {
 	return &usageError{fmt.Errorf("%w\n  %s\n  %s^", err, string(line), strings.Repeat(" ", col))}
 }
 
-func printSearch(w io.Writer, st style, res searchResult) {
+func printSearch(w io.Writer, st render.Style, res searchResult) {
 	nameWidth, costWidth := 0, 0
 	for _, c := range res.Cards {
 		nameWidth = max(nameWidth, utf8.RuneCountInString(c.Name))
 		costWidth = max(costWidth, utf8.RuneCountInString(c.ManaCost))
 	}
 	for _, c := range res.Cards {
-		line := st.bold(c.Name) + strings.Repeat(" ", nameWidth-utf8.RuneCountInString(c.Name)) + "  " +
+		line := st.Bold(c.Name) + strings.Repeat(" ", nameWidth-utf8.RuneCountInString(c.Name)) + "  " +
 			c.ManaCost + strings.Repeat(" ", costWidth-utf8.RuneCountInString(c.ManaCost)) + "  " + c.TypeLine
 		switch {
 		case c.Power != "" || c.Toughness != "":
@@ -203,7 +205,7 @@ func printSearch(w io.Writer, st style, res searchResult) {
 			line += "  loyalty " + c.Loyalty
 		}
 		if c.Changed != nil {
-			line += "  " + st.dim("changed "+c.Changed.String())
+			line += "  " + st.Dim("changed "+c.Changed.String())
 		}
 		fmt.Fprintln(w, strings.TrimRight(line, " "))
 	}
@@ -214,5 +216,5 @@ func printSearch(w io.Writer, st style, res searchResult) {
 	if res.AsOf != "current" {
 		summary += ", text as of " + res.AsOf
 	}
-	fmt.Fprintln(w, st.dim(summary))
+	fmt.Fprintln(w, st.Dim(summary))
 }

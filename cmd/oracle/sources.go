@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"strings"
@@ -8,10 +9,12 @@ import (
 	"github.com/spf13/cobra"
 
 	"mtgoracle/oracle"
+	"mtgoracle/oracle/render"
 )
 
 type sourcesOptions struct {
 	*globalOptions
+	streams
 	sets bool
 	json bool
 }
@@ -22,16 +25,18 @@ func newSourcesCmd(g *globalOptions) *cobra.Command {
 		Use:   "sources",
 		Short: "List the documents and snapshots with their dates and item counts",
 		Args:  args(cobra.NoArgs),
-		RunE:  func(cmd *cobra.Command, _ []string) error { return runSources(cmd, opts) },
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			opts.set(cmd)
+			return runSources(cmd.Context(), opts)
+		},
 	}
 	cmd.Flags().BoolVar(&opts.sets, "sets", false, "also list the set releases printings come from")
 	cmd.Flags().BoolVar(&opts.json, "json", false, "print the sources as a JSON array")
 	return cmd
 }
 
-func runSources(cmd *cobra.Command, opts *sourcesOptions) error {
-	ctx := cmd.Context()
-	store, err := opts.openStore(ctx, cmd.ErrOrStderr())
+func runSources(ctx context.Context, opts *sourcesOptions) error {
+	store, err := opts.openStore(ctx, opts.stderr)
 	if err != nil {
 		return err
 	}
@@ -40,17 +45,17 @@ func runSources(cmd *cobra.Command, opts *sourcesOptions) error {
 	if err != nil {
 		return err
 	}
-	out := cmd.OutOrStdout()
+	out := opts.stdout
 	if opts.json {
-		return writeJSON(out, sources)
+		return render.JSON(out, sources)
 	}
 	printSources(out, newStyle(out), sources)
 	return nil
 }
 
-func printSources(w io.Writer, st style, sources []oracle.SourceSummary) {
+func printSources(w io.Writer, st render.Style, sources []oracle.SourceSummary) {
 	for _, s := range sources {
-		fmt.Fprintf(w, "%-10s  %-15s  %s\n", s.Date, s.Kind, st.bold(s.ID))
+		fmt.Fprintf(w, "%-10s  %-15s  %s\n", s.Date, s.Kind, st.Bold(s.ID))
 		title := s.Title
 		if s.Author != "" {
 			title += ", by " + s.Author
@@ -59,7 +64,7 @@ func printSources(w io.Writer, st style, sources []oracle.SourceSummary) {
 		var counts []string
 		add := func(n int, noun string) {
 			if n > 0 {
-				counts = append(counts, plural(n, noun))
+				counts = append(counts, render.Plural(n, noun))
 			}
 		}
 		add(s.Errata, "erratum")
@@ -71,6 +76,6 @@ func printSources(w io.Writer, st style, sources []oracle.SourceSummary) {
 		if counts == nil {
 			counts = []string{"no items"}
 		}
-		fmt.Fprintln(w, st.dim("    "+strings.Join(counts, ", ")))
+		fmt.Fprintln(w, st.Dim("    "+strings.Join(counts, ", ")))
 	}
 }
