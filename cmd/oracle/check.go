@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"fmt"
-	"io"
 
 	"github.com/spf13/cobra"
 
@@ -59,7 +58,7 @@ func runCheck(ctx context.Context, opts *checkOptions) error {
 	if opts.json {
 		err = render.JSON(out, rep)
 	} else {
-		printCheck(out, newStyle(out), rep)
+		render.Check(out, newStyle(out), rep)
 	}
 	if err != nil {
 		return err
@@ -68,21 +67,4 @@ func runCheck(ctx context.Context, opts *checkOptions) error {
 		return errViolations(n)
 	}
 	return nil
-}
-
-func printCheck(w io.Writer, st render.Style, rep *check.Report) {
-	fmt.Fprintf(w, "%d cards checked\n", rep.Cards)
-	for _, c := range rep.Checks {
-		status := st.Green("ok  ")
-		switch {
-		case c.Count > 0 && c.Violation:
-			status = st.Red("FAIL")
-		case c.Count > 0:
-			status = st.Dim("note")
-		}
-		fmt.Fprintf(w, "%s  %-17s %6d  %s\n", status, c.Name, c.Count, c.Description)
-		for _, e := range c.Examples {
-			fmt.Fprintln(w, "          "+e)
-		}
-	}
 }

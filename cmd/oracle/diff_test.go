@@ -111,7 +111,7 @@ func TestDiffExitCodes(t *testing.T) {
 }
 
 // TestAuditJSONLayout checks that the audit's JSON, written with its
-// changes encoded in parallel, reads byte for byte as writeJSON writes it,
+// changes encoded in parallel, reads byte for byte as render.JSON writes it,
 // for no change, one, and more changes than processors.
 func TestAuditJSONLayout(t *testing.T) {
 	db := newDB(t)
@@ -133,7 +133,7 @@ func TestAuditJSONLayout(t *testing.T) {
 			t.Fatal(err)
 		}
 		if got.String() != want.String() {
-			t.Errorf("%d changes: writeAuditJSON differs from writeJSON:\n%s\nwant:\n%s", n, got.String(), want.String())
+			t.Errorf("%d changes: the audit's JSON differs from render.JSON:\n%s\nwant:\n%s", n, got.String(), want.String())
 		}
 	}
 }

@@ -2,8 +2,6 @@ package main
 
 import (
 	"context"
-	"fmt"
-	"io"
 
 	"github.com/spf13/cobra"
 
@@ -73,20 +71,6 @@ func runErrata(ctx context.Context, opts *errataOptions) error {
 	if opts.json {
 		return render.JSON(out, errata)
 	}
-	printErrata(out, newStyle(out), errata)
+	render.Errata(out, newStyle(out), errata)
 	return nil
-}
-
-func printErrata(w io.Writer, st render.Style, errata []oracle.ErratumView) {
-	cards := map[string]bool{}
-	for _, e := range errata {
-		cards[e.Card] = true
-		fmt.Fprintf(w, "%-10s  %s  %s\n", e.Date, st.Bold(e.Card), st.Dim(fmt.Sprintf("(%s, %s)", e.Kind, e.Source.ID)))
-		if e.Text == nil {
-			fmt.Fprintln(w, st.Dim("    wording not given"))
-		} else {
-			fmt.Fprintln(w, render.Indent(*e.Text, "    "))
-		}
-	}
-	fmt.Fprintf(w, "%s, %s\n", render.Plural(len(errata), "erratum"), render.Plural(len(cards), "card"))
 }

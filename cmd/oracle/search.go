@@ -5,9 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/spf13/cobra"
 
@@ -77,14 +75,6 @@ date. A date term ":" means within the date (errata:2001 is any day of 2001).`,
 	return cmd
 }
 
-// searchResult is what the command prints.
-type searchResult struct {
-	Query string               `json:"query"`
-	AsOf  string               `json:"as_of"`
-	Count int                  `json:"count"`
-	Cards []oracle.CardSummary `json:"cards"`
-}
-
 func runSearch(ctx context.Context, opts *searchOptions) error {
 	asOf, err := parseDateFlag("as-of", opts.asOf)
 	if err != nil {
@@ -117,7 +107,7 @@ func runSearch(ctx context.Context, opts *searchOptions) error {
 	if err != nil {
 		return err
 	}
-	res := searchResult{Query: node.String(), AsOf: "current", Count: len(cards), Cards: cards}
+	res := render.SearchResult{Query: node.String(), AsOf: "current", Count: len(cards), Cards: cards}
 	if res.Cards == nil {
 		res.Cards = []oracle.CardSummary{}
 	}
@@ -130,7 +120,7 @@ func runSearch(ctx context.Context, opts *searchOptions) error {
 	}
 	// One write for the whole answer, not one per card.
 	buf := bufio.NewWriter(out)
-	printSearch(buf, newStyle(out), res)
+	render.Search(buf, newStyle(out), res)
 	return buf.Flush()
 }
 
@@ -187,34 +177,4 @@ func queryErrorAt(query string, pos search.Pos, err error) error {
 		line = line[:width]
 	}
 	return &usageError{fmt.Errorf("%w\n  %s\n  %s^", err, string(line), strings.Repeat(" ", col))}
-}
-
-func printSearch(w io.Writer, st render.Style, res searchResult) {
-	nameWidth, costWidth := 0, 0
-	for _, c := range res.Cards {
-		nameWidth = max(nameWidth, utf8.RuneCountInString(c.Name))
-		costWidth = max(costWidth, utf8.RuneCountInString(c.ManaCost))
-	}
-	for _, c := range res.Cards {
-		line := st.Bold(c.Name) + strings.Repeat(" ", nameWidth-utf8.RuneCountInString(c.Name)) + "  " +
-			c.ManaCost + strings.Repeat(" ", costWidth-utf8.RuneCountInString(c.ManaCost)) + "  " + c.TypeLine
-		switch {
-		case c.Power != "" || c.Toughness != "":
-			line += "  " + c.Power + "/" + c.Toughness
-		case c.Loyalty != "":
-			line += "  loyalty " + c.Loyalty
-		}
-		if c.Changed != nil {
-			line += "  " + st.Dim("changed "+c.Changed.String())
-		}
-		fmt.Fprintln(w, strings.TrimRight(line, " "))
-	}
-	summary := fmt.Sprintf("%d cards", res.Count)
-	if res.Count == 1 {
-		summary = "1 card"
-	}
-	if res.AsOf != "current" {
-		summary += ", text as of " + res.AsOf
-	}
-	fmt.Fprintln(w, st.Dim(summary))
 }

@@ -2,13 +2,9 @@ package main
 
 import (
 	"context"
-	"fmt"
-	"io"
-	"strings"
 
 	"github.com/spf13/cobra"
 
-	"mtgoracle/oracle"
 	"mtgoracle/oracle/render"
 )
 
@@ -49,33 +45,6 @@ func runSources(ctx context.Context, opts *sourcesOptions) error {
 	if opts.json {
 		return render.JSON(out, sources)
 	}
-	printSources(out, newStyle(out), sources)
+	render.Sources(out, newStyle(out), sources)
 	return nil
-}
-
-func printSources(w io.Writer, st render.Style, sources []oracle.SourceSummary) {
-	for _, s := range sources {
-		fmt.Fprintf(w, "%-10s  %-15s  %s\n", s.Date, s.Kind, st.Bold(s.ID))
-		title := s.Title
-		if s.Author != "" {
-			title += ", by " + s.Author
-		}
-		fmt.Fprintln(w, "    "+title)
-		var counts []string
-		add := func(n int, noun string) {
-			if n > 0 {
-				counts = append(counts, render.Plural(n, noun))
-			}
-		}
-		add(s.Errata, "erratum")
-		add(s.Rulings, "ruling")
-		add(s.Rules, "rule")
-		add(s.Mechanics, "mechanic")
-		add(s.Snapshots, "wording")
-		add(s.Printings, "printing")
-		if counts == nil {
-			counts = []string{"no items"}
-		}
-		fmt.Fprintln(w, st.Dim("    "+strings.Join(counts, ", ")))
-	}
 }

@@ -1,6 +1,7 @@
-// Package render writes what the oracle command shows: audits, diffs and
-// histories as text (plain or coloured), JSON, CSV or HTML, chosen by
-// format. It reads views and diffs, never the store.
+// Package render writes what the oracle command shows: cards, histories,
+// errata, rulings, sources, searches, check reports and parses as text,
+// and audits and card diffs in the format asked for (text, color, JSON,
+// CSV, HTML). It reads views and diffs, never the store.
 package render
 
 import (
