@@ -188,8 +188,9 @@ func classifyChange(before, after string) ChangeKind {
 	return ChangeWording
 }
 
-// isBlankByte is a space, tab, line feed, form feed or carriage return.
-func isBlankByte(c byte) bool {
+// IsBlankByte reports whether c is a blank as RE2's \s reads one: a
+// space, tab, line feed, form feed or carriage return.
+func IsBlankByte(c byte) bool {
 	return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r'
 }
 
@@ -198,11 +199,11 @@ func squashBlanks(s string) string {
 	var b strings.Builder
 	b.Grow(len(s))
 	for i := 0; i < len(s); i++ {
-		if !isBlankByte(s[i]) {
+		if !IsBlankByte(s[i]) {
 			b.WriteByte(s[i])
 			continue
 		}
-		for i+1 < len(s) && isBlankByte(s[i+1]) {
+		for i+1 < len(s) && IsBlankByte(s[i+1]) {
 			i++
 		}
 		b.WriteByte(' ')
@@ -226,7 +227,7 @@ func dropReminderText(s string) string {
 			continue
 		}
 		start := i
-		for start > last && isBlankByte(s[start-1]) {
+		for start > last && IsBlankByte(s[start-1]) {
 			start--
 		}
 		b.WriteString(s[last:start])

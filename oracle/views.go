@@ -155,13 +155,22 @@ const FaceSeparator = "\n//\n"
 
 // HistoryView is a card's whole timeline.
 type HistoryView struct {
-	Query  string    `json:"query,omitempty"`
-	Match  MatchKind `json:"match"`
-	Name   string    `json:"name"`
-	Events []Event   `json:"events"`
+	Query  string         `json:"query,omitempty"`
+	Match  MatchKind      `json:"match"`
+	Name   string         `json:"name"`
+	Events []HistoryEvent `json:"events"`
 	// Timeline is the card's wording timeline, face by face, that the
 	// events other than rulings come from.
 	Timeline *CardTimeline `json:"-"`
+}
+
+// HistoryEvent is one event of a card's history: an event of its
+// timeline, as history shows it, or a ruling.
+type HistoryEvent struct {
+	Event
+	// Timeline is the event of the view's Timeline this one shows; nil
+	// for a ruling.
+	Timeline *Event `json:"-"`
 }
 
 // FaceText is the current wording of one card or face, with the keywords
@@ -177,7 +186,7 @@ type FaceText struct {
 
 // SortHistory orders a card's events as history shows them: by date, and
 // on one date in the order they take effect; otherwise as given.
-func SortHistory(events []Event) {
+func SortHistory(events []HistoryEvent) {
 	sort.SliceStable(events, func(i, j int) bool {
 		a, b := events[i], events[j]
 		if a.Date.First() != b.Date.First() {

@@ -1,17 +1,16 @@
 package main
 
 import (
-	"fmt"
-	"io"
-	"strings"
+	"context"
 
 	"github.com/spf13/cobra"
 
-	"mtgoracle/oracle"
+	"mtgoracle/oracle/render"
 )
 
 type cardOptions struct {
 	*globalOptions
+	streams
 	name string
 	asOf string
 	json bool
@@ -34,7 +33,8 @@ prefix or a few typos; a name that matches several cards lists them.`,
 		ValidArgsFunction: completeCardName(g),
 		RunE: func(cmd *cobra.Command, a []string) error {
 			opts.name = a[0]
-			return runCard(cmd, opts)
+			opts.set(cmd)
+			return runCard(cmd.Context(), opts)
 		},
 	}
 	cmd.Flags().StringVar(&opts.asOf, "as-of", "", "show the wording in force on `DATE` (YYYY, YYYY-MM or YYYY-MM-DD)")
@@ -42,13 +42,12 @@ prefix or a few typos; a name that matches several cards lists them.`,
 	return cmd
 }
 
-func runCard(cmd *cobra.Command, opts *cardOptions) error {
-	ctx := cmd.Context()
+func runCard(ctx context.Context, opts *cardOptions) error {
 	asOf, err := parseDateFlag("as-of", opts.asOf)
 	if err != nil {
 		return err
 	}
-	store, err := opts.openStore(ctx, cmd.ErrOrStderr())
+	store, err := opts.openStore(ctx, opts.stderr)
 	if err != nil {
 		return err
 	}
@@ -57,77 +56,10 @@ func runCard(cmd *cobra.Command, opts *cardOptions) error {
 	if err != nil {
 		return err
 	}
-	out := cmd.OutOrStdout()
+	out := opts.stdout
 	if opts.json {
-		return writeJSON(out, card)
+		return render.JSON(out, card)
 	}
-	printCard(out, newStyle(out), card)
+	render.Card(out, newStyle(out), card)
 	return nil
-}
-
-func printCard(w io.Writer, st style, c *oracle.CardView) {
-	matchNote(w, st, c.Query, c.Match, c.Name)
-	if len(c.Faces) == 0 {
-		printFace(w, st, oracle.FaceView{Name: c.Name, ManaCost: c.ManaCost, TypeLine: c.TypeLine,
-			Power: c.Power, Toughness: c.Toughness, Loyalty: c.Loyalty, Defense: c.Defense, OracleText: c.OracleText})
-	} else {
-		fmt.Fprintf(w, "%s  %s\n", st.bold(c.Name), st.dim("("+c.Layout+")"))
-		for _, f := range c.Faces {
-			fmt.Fprintln(w)
-			printFace(w, st, f)
-			fmt.Fprintln(w, st.dim(wordingSource(f.Source, f.Date)))
-		}
-	}
-	fmt.Fprintln(w)
-	when := "Current wording"
-	if c.AsOf != "current" {
-		when = "Wording in force on " + c.AsOf
-	}
-	if len(c.Faces) == 0 {
-		fmt.Fprintln(w, st.dim(when+": "+wordingSource(c.Source, c.Date)))
-	} else {
-		fmt.Fprintln(w, st.dim(when+"."))
-	}
-	for _, n := range c.Notes {
-		fmt.Fprintln(w, st.dim("note: "+n))
-	}
-}
-
-func printFace(w io.Writer, st style, f oracle.FaceView) {
-	head := st.bold(f.Name)
-	if f.ManaCost != "" {
-		head += "  " + f.ManaCost
-	}
-	fmt.Fprintln(w, head)
-	fmt.Fprintln(w, f.TypeLine)
-	if f.OracleText != "" {
-		fmt.Fprintln(w, f.OracleText)
-	}
-	var stats []string
-	if f.Power != "" || f.Toughness != "" {
-		stats = append(stats, f.Power+"/"+f.Toughness)
-	}
-	if f.Loyalty != "" {
-		stats = append(stats, "Loyalty: "+f.Loyalty)
-	}
-	if f.Defense != "" {
-		stats = append(stats, "Defense: "+f.Defense)
-	}
-	if len(stats) > 0 {
-		fmt.Fprintln(w, strings.Join(stats, "  "))
-	}
-}
-
-func wordingSource(src *oracle.SourceRef, d *oracle.Date) string {
-	if src == nil {
-		return "no wording known"
-	}
-	kind := map[oracle.SourceKind]string{
-		oracle.SourcePrinting: "printed in",
-		oracle.SourceSnapshot: "Oracle snapshot",
-	}[src.Kind]
-	if kind == "" {
-		kind = "errata in"
-	}
-	return fmt.Sprintf("%s %s, %s", kind, describeSource(src), d)
 }

@@ -1,16 +1,18 @@
 package main
 
 import (
+	"context"
 	"fmt"
-	"io"
 
 	"github.com/spf13/cobra"
 
 	"mtgoracle/oracle/check"
+	"mtgoracle/oracle/render"
 )
 
 type checkOptions struct {
 	*globalOptions
+	streams
 	json bool
 }
 
@@ -28,7 +30,10 @@ fields not taken from the newest snapshot that carried them.
 
 It exits 1 when any check finds a violation.`,
 		Args: args(cobra.NoArgs),
-		RunE: func(cmd *cobra.Command, _ []string) error { return runCheck(cmd, opts) },
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			opts.set(cmd)
+			return runCheck(cmd.Context(), opts)
+		},
 	}
 	cmd.Flags().BoolVar(&opts.json, "json", false, "print the report as JSON")
 	return cmd
@@ -39,9 +44,8 @@ type errViolations int
 
 func (e errViolations) Error() string { return fmt.Sprintf("%d checks found violations", int(e)) }
 
-func runCheck(cmd *cobra.Command, opts *checkOptions) error {
-	ctx := cmd.Context()
-	store, err := opts.openStore(ctx, cmd.ErrOrStderr())
+func runCheck(ctx context.Context, opts *checkOptions) error {
+	store, err := opts.openStore(ctx, opts.stderr)
 	if err != nil {
 		return err
 	}
@@ -50,11 +54,11 @@ func runCheck(cmd *cobra.Command, opts *checkOptions) error {
 	if err != nil {
 		return err
 	}
-	out := cmd.OutOrStdout()
+	out := opts.stdout
 	if opts.json {
-		err = writeJSON(out, rep)
+		err = render.JSON(out, rep)
 	} else {
-		printCheck(out, newStyle(out), rep)
+		render.Check(out, newStyle(out), rep)
 	}
 	if err != nil {
 		return err
@@ -63,21 +67,4 @@ func runCheck(cmd *cobra.Command, opts *checkOptions) error {
 		return errViolations(n)
 	}
 	return nil
-}
-
-func printCheck(w io.Writer, st style, rep *check.Report) {
-	fmt.Fprintf(w, "%d cards checked\n", rep.Cards)
-	for _, c := range rep.Checks {
-		status := st.green("ok  ")
-		switch {
-		case c.Count > 0 && c.Violation:
-			status = st.red("FAIL")
-		case c.Count > 0:
-			status = st.dim("note")
-		}
-		fmt.Fprintf(w, "%s  %-17s %6d  %s\n", status, c.Name, c.Count, c.Description)
-		for _, e := range c.Examples {
-			fmt.Fprintln(w, "          "+e)
-		}
-	}
 }

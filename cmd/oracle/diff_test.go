@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"mtgoracle/oracle/diff"
+	"mtgoracle/oracle/render"
 )
 
 func TestDiffJSONRebuildsWordings(t *testing.T) {
@@ -65,7 +66,7 @@ func TestAuditCSV(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(rows) < 2 || strings.Join(rows[0], ",") != strings.Join(auditCSVHeader, ",") {
+	if len(rows) < 2 || strings.Join(rows[0], ",") != strings.Join(render.AuditCSVHeader, ",") {
 		t.Fatalf("csv rows: %d, header %v", len(rows), rows[0])
 	}
 	var audit diff.Audit
@@ -110,7 +111,7 @@ func TestDiffExitCodes(t *testing.T) {
 }
 
 // TestAuditJSONLayout checks that the audit's JSON, written with its
-// changes encoded in parallel, reads byte for byte as writeJSON writes it,
+// changes encoded in parallel, reads byte for byte as render.JSON writes it,
 // for no change, one, and more changes than processors.
 func TestAuditJSONLayout(t *testing.T) {
 	db := newDB(t)
@@ -125,14 +126,14 @@ func TestAuditJSONLayout(t *testing.T) {
 		a := full
 		a.Changes = full.Changes[:n]
 		var want, got bytes.Buffer
-		if err := writeJSON(&want, &a); err != nil {
+		if err := render.JSON(&want, &a); err != nil {
 			t.Fatal(err)
 		}
-		if err := writeAuditJSON(&got, &a); err != nil {
+		if err := render.Audit(&got, "json", &a); err != nil {
 			t.Fatal(err)
 		}
 		if got.String() != want.String() {
-			t.Errorf("%d changes: writeAuditJSON differs from writeJSON:\n%s\nwant:\n%s", n, got.String(), want.String())
+			t.Errorf("%d changes: the audit's JSON differs from render.JSON:\n%s\nwant:\n%s", n, got.String(), want.String())
 		}
 	}
 }

@@ -1,16 +1,17 @@
 package main
 
 import (
-	"fmt"
-	"io"
+	"context"
 
 	"github.com/spf13/cobra"
 
 	"mtgoracle/oracle"
+	"mtgoracle/oracle/render"
 )
 
 type errataOptions struct {
 	*globalOptions
+	streams
 	since, until string
 	card, source string
 	json         bool
@@ -29,7 +30,10 @@ document lists without their wording show "wording not given".`,
   oracle errata --since 2001-05 --until 2001-05 --json
   oracle errata --card Curfew`,
 		Args: args(cobra.NoArgs),
-		RunE: func(cmd *cobra.Command, _ []string) error { return runErrata(cmd, opts) },
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			opts.set(cmd)
+			return runErrata(cmd.Context(), opts)
+		},
 	}
 	cmd.Flags().StringVar(&opts.since, "since", "", "only errata dated on or after `DATE`")
 	cmd.Flags().StringVar(&opts.until, "until", "", "only errata dated on or before `DATE`")
@@ -39,8 +43,7 @@ document lists without their wording show "wording not given".`,
 	return cmd
 }
 
-func runErrata(cmd *cobra.Command, opts *errataOptions) error {
-	ctx := cmd.Context()
+func runErrata(ctx context.Context, opts *errataOptions) error {
 	var f oracle.ErrataFilter
 	var err error
 	if f.Since, f.Until, err = parseWindow(opts.since, opts.until); err != nil {
@@ -50,7 +53,7 @@ func runErrata(cmd *cobra.Command, opts *errataOptions) error {
 		return err
 	}
 	f.Card, f.Source = opts.card, opts.source
-	store, err := opts.openStore(ctx, cmd.ErrOrStderr())
+	store, err := opts.openStore(ctx, opts.stderr)
 	if err != nil {
 		return err
 	}
@@ -64,24 +67,10 @@ func runErrata(cmd *cobra.Command, opts *errataOptions) error {
 	if err != nil {
 		return err
 	}
-	out := cmd.OutOrStdout()
+	out := opts.stdout
 	if opts.json {
-		return writeJSON(out, errata)
+		return render.JSON(out, errata)
 	}
-	printErrata(out, newStyle(out), errata)
+	render.Errata(out, newStyle(out), errata)
 	return nil
-}
-
-func printErrata(w io.Writer, st style, errata []oracle.ErratumView) {
-	cards := map[string]bool{}
-	for _, e := range errata {
-		cards[e.Card] = true
-		fmt.Fprintf(w, "%-10s  %s  %s\n", e.Date, st.bold(e.Card), st.dim(fmt.Sprintf("(%s, %s)", e.Kind, e.Source.ID)))
-		if e.Text == nil {
-			fmt.Fprintln(w, st.dim("    wording not given"))
-		} else {
-			fmt.Fprintln(w, indent(*e.Text, "    "))
-		}
-	}
-	fmt.Fprintf(w, "%s, %s\n", plural(len(errata), "erratum"), plural(len(cards), "card"))
 }

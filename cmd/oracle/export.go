@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"slices"
@@ -10,11 +11,13 @@ import (
 
 	"mtgoracle/oracle"
 	"mtgoracle/oracle/export"
+	"mtgoracle/oracle/render"
 	"mtgoracle/oracle/search"
 )
 
 type exportOptions struct {
 	*globalOptions
+	streams
 	format    string
 	asOf      string
 	names     []string
@@ -51,7 +54,8 @@ file (for forge, a directory).`,
   oracle export --format yaml --source mtgjson-2022-04-25 --out cards.yaml`,
 		Args: args(cobra.NoArgs),
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			return runExport(cmd, opts)
+			opts.set(cmd)
+			return runExport(cmd.Context(), opts)
 		},
 	}
 	cmd.Flags().StringVar(&opts.format, "format", "", "the export `FORMAT`: "+strings.Join(export.Formats, ", "))
@@ -72,8 +76,7 @@ type exportSummary struct {
 	Cards  int    `json:"cards"`
 }
 
-func runExport(cmd *cobra.Command, opts *exportOptions) error {
-	ctx := cmd.Context()
+func runExport(ctx context.Context, opts *exportOptions) error {
 	if !slices.Contains(export.Formats, opts.format) {
 		return usagef("--format: want one of %s, not %q", strings.Join(export.Formats, ", "), opts.format)
 	}
@@ -103,7 +106,7 @@ func runExport(cmd *cobra.Command, opts *exportOptions) error {
 		}
 		query = q
 	}
-	store, err := opts.openStore(ctx, cmd.ErrOrStderr())
+	store, err := opts.openStore(ctx, opts.stderr)
 	if err != nil {
 		return err
 	}
@@ -125,7 +128,7 @@ func runExport(cmd *cobra.Command, opts *exportOptions) error {
 	}
 
 	// The output is written aside and put in place only when complete.
-	var out io.Writer = cmd.OutOrStdout()
+	var out io.Writer = opts.stdout
 	commit, abort := func() error { return nil }, func() {}
 	dir := ""
 	switch {
@@ -136,7 +139,7 @@ func runExport(cmd *cobra.Command, opts *exportOptions) error {
 		}
 		dir, commit, abort = o.temp, o.commit, o.abort
 	case opts.out != "":
-		o, err := createOutput(opts.out, cmd.OutOrStdout())
+		o, err := createOutput(opts.out, opts.stdout)
 		if err != nil {
 			return err
 		}
@@ -147,7 +150,7 @@ func runExport(cmd *cobra.Command, opts *exportOptions) error {
 		abort()
 		return err
 	}
-	progress := newExportProgress(cmd.ErrOrStderr())
+	progress := newExportProgress(opts.stderr)
 	selection := oracle.ExportOptions{AsOf: asOf, Names: opts.names, Source: opts.source}
 	err = export.Run(ctx, store, selection, w, progress.update)
 	progress.done()
@@ -163,9 +166,9 @@ func runExport(cmd *cobra.Command, opts *exportOptions) error {
 	}
 	summary := exportSummary{Format: opts.format, Out: opts.out, Cards: progress.n}
 	if opts.json {
-		return writeJSON(cmd.OutOrStdout(), summary)
+		return render.JSON(opts.stdout, summary)
 	}
-	_, err = fmt.Fprintf(cmd.OutOrStdout(), "exported %s as %s to %s\n", plural(summary.Cards, "card"), summary.Format, summary.Out)
+	_, err = fmt.Fprintf(opts.stdout, "exported %s as %s to %s\n", render.Plural(summary.Cards, "card"), summary.Format, summary.Out)
 	return err
 }
 
@@ -186,6 +189,6 @@ func (p *exportProgress) update(done, total int) {
 
 func (p *exportProgress) done() {
 	if p.n > 0 {
-		p.finish("exported %s", plural(p.n, "card"))
+		p.finish("exported %s", render.Plural(p.n, "card"))
 	}
 }

@@ -1,18 +1,17 @@
 package main
 
 import (
-	"fmt"
-	"io"
-	"strings"
+	"context"
 
 	"github.com/spf13/cobra"
 
-	"mtgoracle/oracle"
 	"mtgoracle/oracle/diff"
+	"mtgoracle/oracle/render"
 )
 
 type historyOptions struct {
 	*globalOptions
+	streams
 	name string
 	json bool
 }
@@ -32,16 +31,16 @@ dates the change happened.`,
 		ValidArgsFunction: completeCardName(g),
 		RunE: func(cmd *cobra.Command, a []string) error {
 			opts.name = a[0]
-			return runHistory(cmd, opts)
+			opts.set(cmd)
+			return runHistory(cmd.Context(), opts)
 		},
 	}
 	cmd.Flags().BoolVar(&opts.json, "json", false, "print the events as a JSON array")
 	return cmd
 }
 
-func runHistory(cmd *cobra.Command, opts *historyOptions) error {
-	ctx := cmd.Context()
-	store, err := opts.openStore(ctx, cmd.ErrOrStderr())
+func runHistory(ctx context.Context, opts *historyOptions) error {
+	store, err := opts.openStore(ctx, opts.stderr)
 	if err != nil {
 		return err
 	}
@@ -50,90 +49,10 @@ func runHistory(cmd *cobra.Command, opts *historyOptions) error {
 	if err != nil {
 		return err
 	}
-	diffs := wordingDiffs(h.Timeline)
-	out := cmd.OutOrStdout()
+	events := diff.History(h, diff.DefaultRewrites())
 	if opts.json {
-		events := make([]historyEvent, len(h.Events))
-		for i, e := range h.Events {
-			events[i] = historyEvent{Event: e, Diff: diffs[newEventKey(e)]}
-		}
-		return writeJSON(out, events)
+		return render.JSON(opts.stdout, events)
 	}
-	printHistory(out, newStyle(out), h, diffs)
+	render.History(opts.stdout, newStyle(opts.stdout), h, events)
 	return nil
-}
-
-func printHistory(w io.Writer, st style, h *oracle.HistoryView, diffs map[eventKey]*diff.Diff) {
-	matchNote(w, st, h.Query, h.Match, h.Name)
-	fmt.Fprintln(w, st.bold(h.Name))
-	for _, e := range h.Events {
-		fmt.Fprintf(w, "\n%-10s  %-8s  %s\n", e.Date, e.Kind, eventHeading(e))
-		if e.Face != "" {
-			fmt.Fprintln(w, st.dim("    face: "+e.Face))
-		}
-		switch {
-		case e.Text == nil:
-			fmt.Fprintln(w, st.dim("    wording not given"))
-		case e.Kind == oracle.EventPrinting && e.Problem != "":
-			// the problem line below says why no text is shown
-		case e.Kind == oracle.EventPrinting && e.Reprint:
-			if *e.Text != e.Wording && *e.Text != "" {
-				fmt.Fprintln(w, indent(*e.Text, "    printed: "))
-			}
-		default:
-			fmt.Fprintln(w, indent(*e.Text, "    "))
-		}
-		if e.Kind == oracle.EventErrata && e.Text != nil && e.Wording != *e.Text {
-			fmt.Fprintln(w, st.dim("    wording in force after it:"))
-			fmt.Fprintln(w, indent(e.Wording, "    "))
-		}
-		if d := diffs[newEventKey(e)]; d != nil {
-			fmt.Fprintln(w, st.dim("    against the wording before: "+changeSummary(d)))
-			var b strings.Builder
-			diff.WriteInline(&b, d, diffMarks(st), false)
-			fmt.Fprint(w, indent(b.String(), "    "))
-		}
-		if e.Note != "" {
-			fmt.Fprintln(w, st.dim(indent(e.Note, "    note: ")))
-		}
-		if e.Problem != "" {
-			fmt.Fprintln(w, st.red("    problem: "+e.Problem))
-		}
-	}
-}
-
-// eventHeading is the one-line description of an event after its date and kind.
-func eventHeading(e oracle.Event) string {
-	src := describeSource(&e.Source)
-	switch e.Kind {
-	case oracle.EventPrinting:
-		what := "first printing"
-		switch {
-		case e.Problem != "":
-			what = "printing"
-		case e.Reprint:
-			what = "reprint"
-		}
-		num := ""
-		if e.Number != "" {
-			num = " #" + e.Number
-		}
-		return fmt.Sprintf("%s: %s (%s%s)", what, e.SetName, e.Set, num)
-	case oracle.EventErrata:
-		if e.ErratumKind == oracle.ErratumNone {
-			return "erratum listed without its wording, " + src
-		}
-		return fmt.Sprintf("%s erratum, %s", e.ErratumKind, src)
-	case oracle.EventSnapshot:
-		switch {
-		case e.ChangedAfter != nil && e.Change != oracle.ChangeWording:
-			return fmt.Sprintf("%s: %s changed between %s and %s (not errata)", src, e.Change, e.ChangedAfter, e.Date)
-		case e.ChangedAfter != nil:
-			return fmt.Sprintf("%s: wording changed between %s and %s", src, e.ChangedAfter, e.Date)
-		case e.Changed:
-			return src
-		}
-		return src + ": unchanged"
-	}
-	return src // a ruling: its text follows
 }

@@ -1,21 +1,21 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"io"
-	"path/filepath"
-	"strings"
-	"sync/atomic"
 
 	"github.com/spf13/cobra"
 
 	"mtgoracle/oracle"
 	"mtgoracle/oracle/dump"
-	"mtgoracle/oracle/sqlite"
+	"mtgoracle/oracle/importer"
+	"mtgoracle/oracle/render"
 )
 
 type importOptions struct {
 	*globalOptions
+	streams
 	paths    []string
 	date     string
 	sourceID string
@@ -45,7 +45,8 @@ table's pages lie together and searches read fewer of them.`,
 		Args: args(cobra.MinimumNArgs(1)),
 		RunE: func(cmd *cobra.Command, a []string) error {
 			opts.paths = a
-			return runImport(cmd, opts)
+			opts.set(cmd)
+			return runImport(cmd.Context(), opts)
 		},
 	}
 	cmd.Flags().StringVar(&opts.date, "date", "", "the snapshot's `DATE` when the dump states none")
@@ -55,8 +56,7 @@ table's pages lie together and searches read fewer of them.`,
 	return cmd
 }
 
-func runImport(cmd *cobra.Command, opts *importOptions) error {
-	ctx := cmd.Context()
+func runImport(ctx context.Context, opts *importOptions) error {
 	given, err := parseDateFlag("date", opts.date)
 	if err != nil {
 		return err
@@ -65,111 +65,52 @@ func runImport(cmd *cobra.Command, opts *importOptions) error {
 	if err != nil {
 		return err
 	}
-	src, err := snapshotSource(meta, given, opts)
+	src, err := importer.Source(meta, opts.paths, importer.Naming{Date: given, ID: opts.sourceID, Title: opts.title})
 	if err != nil {
-		return err
+		return &usageError{err}
 	}
-	store, err := opts.openStore(ctx, cmd.ErrOrStderr())
+	store, err := opts.openStore(ctx, opts.stderr)
 	if err != nil {
 		return err
 	}
 	defer store.Close()
-	st, err := importSnapshot(cmd, store, opts.paths, src)
+	progress := newProgress(opts.stderr)
+	st, err := importer.Import(ctx, store, opts.paths, src, progress.update)
+	progress.done()
 	if err != nil {
 		return err
 	}
-	return printImport(cmd.OutOrStdout(), opts.json, st)
-}
-
-// importSnapshot imports the dump at paths as the snapshot src, with
-// progress on a terminal.
-func importSnapshot(cmd *cobra.Command, store *sqlite.Store, paths []string, src oracle.Source) (oracle.ImportStats, error) {
-	ctx := cmd.Context()
-	total, err := dump.Size(paths)
-	if err != nil {
-		return oracle.ImportStats{}, err
-	}
-	progress := newProgress(cmd.ErrOrStderr(), total)
-	defer progress.done()
-	return store.Import(ctx, src, func(add func(oracle.SnapshotCard) error) error {
-		full, err := dump.DecodeCounting(ctx, paths, &progress.bytes, func(r dump.Record) error {
-			progress.tick()
-			return add(r.SnapshotCard(src.ID))
-		})
-		if err != nil {
-			return err
-		}
-		if !full.Date.IsZero() && full.Date != src.Date {
-			return fmt.Errorf("the dump is dated %s, not %s", full.Date, src.Date)
-		}
-		return nil
-	})
+	return printImport(opts.stdout, opts.json, st)
 }
 
 func printImport(w io.Writer, asJSON bool, st oracle.ImportStats) error {
 	if asJSON {
-		return writeJSON(w, st)
+		return render.JSON(w, st)
 	}
 	_, err := fmt.Fprintf(w, "imported %s (%s): %d records, %d cards, %d printings, %d wordings (%d changed since the snapshot before), %d rulings\n",
 		st.Source, st.Date, st.Records, st.Cards, st.Printings, st.Wordings, st.Changed, st.Rulings)
 	return err
 }
 
-// snapshotSource names the snapshot: its date from the dump or --date, its
-// id from the flags or the format and date.
-func snapshotSource(meta dump.Meta, given *oracle.Date, opts *importOptions) (oracle.Source, error) {
-	date := meta.Date
-	switch {
-	case given != nil && !date.IsZero() && *given != date:
-		return oracle.Source{}, usagef("--date %s disagrees with the dump's own date %s", given, date)
-	case given != nil:
-		date = *given
-	case date.IsZero():
-		return oracle.Source{}, usagef("%s states no date: give the snapshot's date with --date", strings.Join(opts.paths, ", "))
-	}
-	family, _, _ := strings.Cut(string(meta.Format), "-")
-	src := oracle.Source{
-		ID: opts.sourceID, Title: opts.title, Kind: oracle.SourceSnapshot, Date: date,
-		Origin: strings.Join(baseNames(opts.paths), ", "),
-	}
-	if src.ID == "" {
-		src.ID = family + "-" + date.String()
-	}
-	if src.Title == "" {
-		src.Title = fmt.Sprintf("%s snapshot of %s", meta.Format, date)
-	}
-	return src, nil
-}
-
-func baseNames(paths []string) []string {
-	out := make([]string, len(paths))
-	for i, p := range paths {
-		out[i] = filepath.Base(p)
-	}
-	return out
-}
-
 // progress shows the bytes read of the dump and the records imported.
 type progress struct {
 	progressLine
-	bytes   atomic.Int64
-	total   int64
-	records int
+	read, total int64
+	records     int
 }
 
-func newProgress(w io.Writer, total int64) *progress {
-	return &progress{progressLine: newProgressLine(w), total: total}
+func newProgress(w io.Writer) *progress {
+	return &progress{progressLine: newProgressLine(w)}
 }
 
-func (p *progress) tick() {
-	p.records++
-	done := p.bytes.Load()
-	p.show("importing: %s of %s (%d%%), %d records,", megabytes(done), megabytes(p.total), 100*done/max(p.total, 1), p.records)
+func (p *progress) update(read, total int64, records int) {
+	p.read, p.total, p.records = read, total, records
+	p.show("importing: %s of %s (%d%%), %d records,", megabytes(read), megabytes(total), 100*read/max(total, 1), records)
 }
 
 func (p *progress) done() {
 	if p.records > 0 {
-		p.finish("read %s, %d records", megabytes(p.bytes.Load()), p.records)
+		p.finish("read %s, %d records", megabytes(p.read), p.records)
 	}
 }
 

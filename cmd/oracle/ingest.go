@@ -2,21 +2,20 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
-	"io/fs"
 	"os"
 	"path/filepath"
 
 	"github.com/spf13/cobra"
 
 	"mtgoracle"
-	"mtgoracle/oracle"
-	"mtgoracle/oracle/sqlite"
+	"mtgoracle/oracle/importer"
+	"mtgoracle/oracle/render"
 )
 
 type ingestOptions struct {
 	*globalOptions
+	streams
 	dir  string
 	json bool
 }
@@ -37,15 +36,15 @@ loaded with the embedded data again until "oracle ingest" without DIR.`,
 			if len(a) == 1 {
 				opts.dir = a[0]
 			}
-			return runIngest(cmd, opts)
+			opts.set(cmd)
+			return runIngest(cmd.Context(), opts)
 		},
 	}
 	cmd.Flags().BoolVar(&opts.json, "json", false, "print the counts as JSON")
 	return cmd
 }
 
-func runIngest(cmd *cobra.Command, opts *ingestOptions) error {
-	ctx := cmd.Context()
+func runIngest(ctx context.Context, opts *ingestOptions) error {
 	data, dir := mtgoracle.Data(), ""
 	if opts.dir != "" {
 		if _, err := os.Stat(opts.dir); err != nil {
@@ -62,36 +61,15 @@ func runIngest(cmd *cobra.Command, opts *ingestOptions) error {
 		return err
 	}
 	defer store.Close()
-	st, err := ingestData(ctx, store, data, dir)
+	st, err := importer.Ingest(ctx, store, data, dir)
 	if err != nil {
 		return err
 	}
-	out := cmd.OutOrStdout()
+	out := opts.stdout
 	if opts.json {
-		return writeJSON(out, st)
+		return render.JSON(out, st)
 	}
 	fmt.Fprintf(out, "ingested %d sources, %d cards, %d printings, %d wordings, %d rulings, %d rules into %s\n",
 		st.Sources, st.Cards, st.Printings, st.Wordings, st.Rulings, st.Rules, store.Path())
 	return nil
-}
-
-// ingestData validates and loads a data directory: the embedded one when
-// dir is "", else the directory dir.
-func ingestData(ctx context.Context, store *sqlite.Store, data fs.FS, dir string) (oracle.IngestStats, error) {
-	ds, err := oracle.LoadDataset(data)
-	if err != nil {
-		return oracle.IngestStats{}, err
-	}
-	hash, err := oracle.HashDataset(data)
-	if err != nil {
-		return oracle.IngestStats{}, err
-	}
-	return store.IngestDir(ctx, ds, hash, dir)
-}
-
-func writeJSON(w interface{ Write([]byte) (int, error) }, v any) error {
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	enc.SetEscapeHTML(false)
-	return enc.Encode(v)
 }

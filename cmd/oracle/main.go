@@ -11,6 +11,8 @@ import (
 	"os"
 	"os/signal"
 	"syscall"
+
+	"mtgoracle/oracle/render"
 )
 
 // Exit codes, documented in the root command's help.
@@ -54,7 +56,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	fmt.Fprintln(stderr, "oracle: "+err.Error())
 	e := describeError(err)
 	if out.err == nil && wantsJSON(ran, args) {
-		writeJSON(stdout, errorJSON{e})
+		render.JSON(stdout, errorJSON{e})
 	}
 	return e.exitCode()
 }

@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"io"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -10,8 +9,8 @@ import (
 )
 
 type manOptions struct {
-	dir    string
-	stderr io.Writer
+	streams
+	dir string
 }
 
 func newManCmd() *cobra.Command {
@@ -25,7 +24,8 @@ written into a temporary directory first and moved in when all are done; other
 files in DIR are left alone. Read one with: man DIR/oracle-card.1`,
 		Args: args(cobra.ExactArgs(1)),
 		RunE: func(cmd *cobra.Command, a []string) error {
-			opts.dir, opts.stderr = a[0], cmd.ErrOrStderr()
+			opts.set(cmd)
+			opts.dir = a[0]
 			return runMan(cmd.Root(), opts)
 		},
 	}

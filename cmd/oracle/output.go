@@ -11,13 +11,12 @@ import (
 	"golang.org/x/term"
 
 	"mtgoracle/oracle"
+	"mtgoracle/oracle/render"
 )
 
-// style colours text on a terminal only, and never when NO_COLOR is set.
-type style struct{ on bool }
-
-func newStyle(w io.Writer) style {
-	return style{on: isTerminal(w) && colorAllowed()}
+// newStyle colours text on a terminal only, and never when NO_COLOR is set.
+func newStyle(w io.Writer) render.Style {
+	return render.Style{On: isTerminal(w) && colorAllowed()}
 }
 
 // colorAllowed reports whether NO_COLOR leaves colour allowed.
@@ -31,29 +30,6 @@ func colorAllowed() bool {
 func isTerminal(w io.Writer) bool {
 	f := osFile(w)
 	return f != nil && term.IsTerminal(int(f.Fd()))
-}
-
-func (s style) wrap(code, text string) string {
-	if !s.on || text == "" {
-		return text
-	}
-	return "\x1b[" + code + "m" + text + "\x1b[0m"
-}
-
-func (s style) bold(text string) string  { return s.wrap("1", text) }
-func (s style) dim(text string) string   { return s.wrap("2", text) }
-func (s style) green(text string) string { return s.wrap("32", text) }
-func (s style) red(text string) string   { return s.wrap("31", text) }
-
-// indent prefixes every non-empty line of text.
-func indent(text, prefix string) string {
-	lines := strings.Split(text, "\n")
-	for i, l := range lines {
-		if l != "" {
-			lines[i] = prefix + l
-		}
-	}
-	return strings.Join(lines, "\n")
 }
 
 // parseDateFlag reads a date flag's value; a bad date is a usage error
@@ -112,25 +88,14 @@ func nameArgs(check cobra.PositionalArgs) cobra.PositionalArgs {
 	}
 }
 
-// describeSource names a source for people: its title and id.
-func describeSource(ref *oracle.SourceRef) string {
-	if ref == nil {
-		return "no source"
-	}
-	if ref.Title == "" || ref.Title == ref.ID {
-		return ref.ID
-	}
-	return fmt.Sprintf("%s (%s)", ref.Title, ref.ID)
+// streams are a command's standard output and error, as cobra gives
+// them; a command's RunE sets them in its options.
+type streams struct {
+	stdout, stderr io.Writer
 }
 
-// matchNote tells the user when a name was matched loosely.
-func matchNote(w io.Writer, st style, query string, match oracle.MatchKind, name string) {
-	switch match {
-	case oracle.MatchFuzzy, oracle.MatchPrefix:
-		fmt.Fprintln(w, st.dim(fmt.Sprintf("(no card named %q; showing %s)", query, name)))
-	case oracle.MatchFace:
-		fmt.Fprintln(w, st.dim(fmt.Sprintf("(%q is a face of %s)", query, name)))
-	}
+func (s *streams) set(cmd *cobra.Command) {
+	s.stdout, s.stderr = cmd.OutOrStdout(), cmd.ErrOrStderr()
 }
 
 // progressLine is a status line on a terminal, rewritten in place at most

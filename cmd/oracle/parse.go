@@ -1,19 +1,20 @@
 package main
 
 import (
+	"context"
 	"errors"
-	"fmt"
 	"io"
-	"strings"
 
 	"github.com/spf13/cobra"
 
 	"mtgoracle/oracle"
+	"mtgoracle/oracle/render"
 	"mtgoracle/parser"
 )
 
 type parseOptions struct {
 	*globalOptions
+	streams
 	name     string
 	text     string
 	typeLine string
@@ -42,7 +43,8 @@ card data states, with every disagreement.`,
 			if len(a) == 1 {
 				opts.name = a[0]
 			}
-			return runParse(cmd, opts)
+			opts.set(cmd)
+			return runParse(cmd.Context(), opts)
 		},
 	}
 	cmd.Flags().StringVar(&opts.text, "text", "", "parse `TEXT` instead of a card's wording")
@@ -53,8 +55,8 @@ card data states, with every disagreement.`,
 	return cmd
 }
 
-func runParse(cmd *cobra.Command, opts *parseOptions) error {
-	out := cmd.OutOrStdout()
+func runParse(ctx context.Context, opts *parseOptions) error {
+	out := opts.stdout
 	if opts.text != "" {
 		if opts.report {
 			return usagef("--text and --report do not go together")
@@ -62,8 +64,7 @@ func runParse(cmd *cobra.Command, opts *parseOptions) error {
 		c, err := parser.Parse(opts.text, parser.Options{Name: opts.name, TypeLine: opts.typeLine, File: "text"})
 		return printParses(out, opts.json, []*parser.Card{c}, err)
 	}
-	ctx := cmd.Context()
-	store, err := opts.openStore(ctx, cmd.ErrOrStderr())
+	store, err := opts.openStore(ctx, opts.stderr)
 	if err != nil {
 		return err
 	}
@@ -101,7 +102,7 @@ func runParse(cmd *cobra.Command, opts *parseOptions) error {
 		}
 		flush()
 		if opts.json {
-			return writeJSON(out, report)
+			return render.JSON(out, report)
 		}
 		_, err = io.WriteString(out, report.String())
 		return err
@@ -135,47 +136,11 @@ func printParses(w io.Writer, asJSON bool, cards []*parser.Card, parseErr error)
 		if len(cards) == 1 {
 			v = cards[0]
 		}
-		if err := writeJSON(w, v); err != nil {
+		if err := render.JSON(w, v); err != nil {
 			return err
 		}
 	} else {
-		for _, c := range cards {
-			if c.Name != "" {
-				fmt.Fprintln(w, c.Name)
-			}
-			for _, a := range c.Abilities {
-				fmt.Fprintf(w, "  %-11s %s\n", a.Kind, strings.ReplaceAll(a.String(), "\n", " / "))
-				for _, k := range a.Keywords {
-					fmt.Fprintf(w, "  %-11s   %s\n", "", describeKeyword(k))
-				}
-				if a.Cost != nil {
-					var parts []string
-					for _, p := range a.Cost.Parts {
-						parts = append(parts, fmt.Sprintf("%s[%s]", p.Kind, p.Text))
-					}
-					fmt.Fprintf(w, "  %-11s   cost: %s\n", "", strings.Join(parts, " "))
-				}
-			}
-		}
+		render.Parses(w, cards)
 	}
 	return parseErr
-}
-
-func describeKeyword(k *parser.Keyword) string {
-	s := "keyword " + k.Name
-	if k.Rule != "" {
-		s += " (" + k.Rule + ")"
-	}
-	if k.Number != nil {
-		s += fmt.Sprintf(" number=%d", *k.Number)
-	} else if k.Variable != "" {
-		s += " variable=" + k.Variable
-	}
-	if len(k.Qualities) > 0 {
-		s += " qualities=" + strings.Join(k.Qualities, ",")
-	}
-	if k.Cost != nil {
-		s += " cost=" + k.Cost.Text
-	}
-	return s
 }

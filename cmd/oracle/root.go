@@ -11,7 +11,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"mtgoracle"
-	"mtgoracle/oracle"
+	"mtgoracle/oracle/importer"
 	"mtgoracle/oracle/sqlite"
 )
 
@@ -119,59 +119,37 @@ func defaultDBPath() (string, error) {
 }
 
 // openStore opens the database for a command that reads it, loading the
-// embedded data into it when it was never loaded, or when a database
-// built from the embedded data holds an older version of it. A database
-// whose data last came from a directory (oracle ingest DIR) keeps it.
+// embedded data into it when it changed (importer.Open says when), and
+// saying so on progress.
 func (g *globalOptions) openStore(ctx context.Context, progress io.Writer) (*sqlite.Store, error) {
-	store, err := g.openStoreAsIs(ctx)
+	path, err := g.dbPath()
 	if err != nil {
 		return nil, err
 	}
-	built, err := store.Meta(ctx, sqlite.MetaDataHash)
-	if err != nil {
-		store.Close()
-		return nil, err
-	}
-	dir, err := store.Meta(ctx, sqlite.MetaDataDir)
-	if err != nil {
-		store.Close()
-		return nil, err
-	}
-	if built != "" && dir != "" {
-		return store, nil
-	}
-	hash, err := oracle.HashDataset(mtgoracle.Data())
-	if err != nil {
-		store.Close()
-		return nil, err
-	}
-	if built == hash {
-		return store, nil
-	}
-	verb := "building"
-	if built != "" {
-		verb = "updating"
-	}
-	fmt.Fprintf(progress, "%s %s from the embedded data...\n", verb, store.Path())
-	if _, err := ingestData(ctx, store, mtgoracle.Data(), ""); err != nil {
-		store.Close()
-		return nil, err
-	}
-	return store, nil
+	return importer.Open(ctx, path, mtgoracle.Data(), func(verb, path string) {
+		fmt.Fprintf(progress, "%s %s from the embedded data...\n", verb, path)
+	})
 }
 
 // openStoreAsIs opens the database, creating or migrating it but loading
 // no data, for commands that write it themselves and for shell completion.
 func (g *globalOptions) openStoreAsIs(ctx context.Context) (*sqlite.Store, error) {
-	path := g.db
-	if path == "" {
-		var err error
-		if path, err = defaultDBPath(); err != nil {
-			return nil, err
-		}
-		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			return nil, err
-		}
+	path, err := g.dbPath()
+	if err != nil {
+		return nil, err
 	}
 	return sqlite.Open(ctx, path)
+}
+
+// dbPath is --db, else the database in the user's data directory, whose
+// directory it creates.
+func (g *globalOptions) dbPath() (string, error) {
+	if g.db != "" {
+		return g.db, nil
+	}
+	path, err := defaultDBPath()
+	if err != nil {
+		return "", err
+	}
+	return path, os.MkdirAll(filepath.Dir(path), 0o755)
 }

@@ -1,17 +1,16 @@
 package main
 
 import (
-	"fmt"
-	"io"
-	"strings"
+	"context"
 
 	"github.com/spf13/cobra"
 
-	"mtgoracle/oracle"
+	"mtgoracle/oracle/render"
 )
 
 type rulingsOptions struct {
 	*globalOptions
+	streams
 	name string
 	json bool
 }
@@ -26,16 +25,16 @@ func newRulingsCmd(g *globalOptions) *cobra.Command {
 		ValidArgsFunction: completeCardName(g),
 		RunE: func(cmd *cobra.Command, a []string) error {
 			opts.name = a[0]
-			return runRulings(cmd, opts)
+			opts.set(cmd)
+			return runRulings(cmd.Context(), opts)
 		},
 	}
 	cmd.Flags().BoolVar(&opts.json, "json", false, "print the rulings as JSON")
 	return cmd
 }
 
-func runRulings(cmd *cobra.Command, opts *rulingsOptions) error {
-	ctx := cmd.Context()
-	store, err := opts.openStore(ctx, cmd.ErrOrStderr())
+func runRulings(ctx context.Context, opts *rulingsOptions) error {
+	store, err := opts.openStore(ctx, opts.stderr)
 	if err != nil {
 		return err
 	}
@@ -44,36 +43,10 @@ func runRulings(cmd *cobra.Command, opts *rulingsOptions) error {
 	if err != nil {
 		return err
 	}
-	out := cmd.OutOrStdout()
+	out := opts.stdout
 	if opts.json {
-		return writeJSON(out, v)
+		return render.JSON(out, v)
 	}
-	printRulings(out, newStyle(out), v)
+	render.Rulings(out, newStyle(out), v)
 	return nil
-}
-
-func printRulings(w io.Writer, st style, v *oracle.RulingsView) {
-	matchNote(w, st, v.Query, v.Match, v.Name)
-	fmt.Fprintf(w, "%s: %d rulings\n", st.bold(v.Name), len(v.Rulings))
-	for _, r := range v.Rulings {
-		fmt.Fprintf(w, "\n%-10s  %s\n", r.Date, st.dim(rulingLabel(&r)+", "+describeSource(&r.Source)))
-		if len(r.Cards) > 1 {
-			fmt.Fprintln(w, st.dim("    cards: "+strings.Join(r.Cards, ", ")))
-		}
-		fmt.Fprintln(w, indent(r.Text, "    "))
-	}
-}
-
-// rulingLabel says what a document's item is: "card ruling", "rules
-// change", "general rule", "rules elimination", "mechanic: Buyback".
-func rulingLabel(r *oracle.RulingView) string {
-	switch {
-	case r.Item == oracle.ItemMechanic:
-		return "mechanic: " + r.Keyword
-	case r.Item == oracle.ItemRule && r.Kind == string(oracle.RuleGeneral):
-		return "general rule"
-	case r.Item == oracle.ItemRule:
-		return "rules " + r.Kind
-	}
-	return r.Kind + " ruling"
 }

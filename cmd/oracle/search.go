@@ -5,19 +5,19 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/spf13/cobra"
 
 	"mtgoracle/oracle"
+	"mtgoracle/oracle/render"
 	"mtgoracle/oracle/search"
 	"mtgoracle/oracle/sqlite"
 )
 
 type searchOptions struct {
 	*globalOptions
+	streams
 	query string
 	asOf  string
 	order string
@@ -64,7 +64,8 @@ date. A date term ":" means within the date (errata:2001 is any day of 2001).`,
 		Args: args(cobra.ExactArgs(1)),
 		RunE: func(cmd *cobra.Command, a []string) error {
 			opts.query = a[0]
-			return runSearch(cmd, opts)
+			opts.set(cmd)
+			return runSearch(cmd.Context(), opts)
 		},
 	}
 	cmd.Flags().StringVar(&opts.asOf, "as-of", "", "read text terms against the wordings in force on `DATE`")
@@ -74,16 +75,7 @@ date. A date term ":" means within the date (errata:2001 is any day of 2001).`,
 	return cmd
 }
 
-// searchResult is what the command prints.
-type searchResult struct {
-	Query string               `json:"query"`
-	AsOf  string               `json:"as_of"`
-	Count int                  `json:"count"` // every card matched, --limit aside
-	Cards []oracle.CardSummary `json:"cards"`
-}
-
-func runSearch(cmd *cobra.Command, opts *searchOptions) error {
-	ctx := cmd.Context()
+func runSearch(ctx context.Context, opts *searchOptions) error {
 	asOf, err := parseDateFlag("as-of", opts.asOf)
 	if err != nil {
 		return err
@@ -103,7 +95,7 @@ func runSearch(cmd *cobra.Command, opts *searchOptions) error {
 	if err != nil {
 		return err
 	}
-	store, err := opts.openStore(ctx, cmd.ErrOrStderr())
+	store, err := opts.openStore(ctx, opts.stderr)
 	if err != nil {
 		return err
 	}
@@ -115,20 +107,20 @@ func runSearch(cmd *cobra.Command, opts *searchOptions) error {
 	if err != nil {
 		return err
 	}
-	res := searchResult{Query: node.String(), AsOf: "current", Count: total, Cards: cards}
+	res := render.SearchResult{Query: node.String(), AsOf: "current", Count: total, Cards: cards}
 	if res.Cards == nil {
 		res.Cards = []oracle.CardSummary{}
 	}
 	if q.AsOf != nil {
 		res.AsOf = q.AsOf.String()
 	}
-	out := cmd.OutOrStdout()
+	out := opts.stdout
 	if opts.json {
-		return writeJSON(out, res)
+		return render.JSON(out, res)
 	}
 	// One write for the whole answer, not one per card.
 	buf := bufio.NewWriter(out)
-	printSearch(buf, newStyle(out), res)
+	render.Search(buf, newStyle(out), res)
 	return buf.Flush()
 }
 
@@ -185,37 +177,4 @@ func queryErrorAt(query string, pos search.Pos, err error) error {
 		line = line[:width]
 	}
 	return &usageError{fmt.Errorf("%w\n  %s\n  %s^", err, string(line), strings.Repeat(" ", col))}
-}
-
-func printSearch(w io.Writer, st style, res searchResult) {
-	nameWidth, costWidth := 0, 0
-	for _, c := range res.Cards {
-		nameWidth = max(nameWidth, utf8.RuneCountInString(c.Name))
-		costWidth = max(costWidth, utf8.RuneCountInString(c.ManaCost))
-	}
-	for _, c := range res.Cards {
-		line := st.bold(c.Name) + strings.Repeat(" ", nameWidth-utf8.RuneCountInString(c.Name)) + "  " +
-			c.ManaCost + strings.Repeat(" ", costWidth-utf8.RuneCountInString(c.ManaCost)) + "  " + c.TypeLine
-		switch {
-		case c.Power != "" || c.Toughness != "":
-			line += "  " + c.Power + "/" + c.Toughness
-		case c.Loyalty != "":
-			line += "  loyalty " + c.Loyalty
-		}
-		if c.Changed != nil {
-			line += "  " + st.dim("changed "+c.Changed.String())
-		}
-		fmt.Fprintln(w, strings.TrimRight(line, " "))
-	}
-	summary := fmt.Sprintf("%d cards", res.Count)
-	if res.Count == 1 {
-		summary = "1 card"
-	}
-	if len(res.Cards) < res.Count {
-		summary += fmt.Sprintf(", %d shown", len(res.Cards))
-	}
-	if res.AsOf != "current" {
-		summary += ", text as of " + res.AsOf
-	}
-	fmt.Fprintln(w, st.dim(summary))
 }

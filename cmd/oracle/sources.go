@@ -1,17 +1,16 @@
 package main
 
 import (
-	"fmt"
-	"io"
-	"strings"
+	"context"
 
 	"github.com/spf13/cobra"
 
-	"mtgoracle/oracle"
+	"mtgoracle/oracle/render"
 )
 
 type sourcesOptions struct {
 	*globalOptions
+	streams
 	sets bool
 	json bool
 }
@@ -22,16 +21,18 @@ func newSourcesCmd(g *globalOptions) *cobra.Command {
 		Use:   "sources",
 		Short: "List the documents and snapshots with their dates and item counts",
 		Args:  args(cobra.NoArgs),
-		RunE:  func(cmd *cobra.Command, _ []string) error { return runSources(cmd, opts) },
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			opts.set(cmd)
+			return runSources(cmd.Context(), opts)
+		},
 	}
 	cmd.Flags().BoolVar(&opts.sets, "sets", false, "also list the set releases printings come from")
 	cmd.Flags().BoolVar(&opts.json, "json", false, "print the sources as a JSON array")
 	return cmd
 }
 
-func runSources(cmd *cobra.Command, opts *sourcesOptions) error {
-	ctx := cmd.Context()
-	store, err := opts.openStore(ctx, cmd.ErrOrStderr())
+func runSources(ctx context.Context, opts *sourcesOptions) error {
+	store, err := opts.openStore(ctx, opts.stderr)
 	if err != nil {
 		return err
 	}
@@ -40,37 +41,10 @@ func runSources(cmd *cobra.Command, opts *sourcesOptions) error {
 	if err != nil {
 		return err
 	}
-	out := cmd.OutOrStdout()
+	out := opts.stdout
 	if opts.json {
-		return writeJSON(out, sources)
+		return render.JSON(out, sources)
 	}
-	printSources(out, newStyle(out), sources)
+	render.Sources(out, newStyle(out), sources)
 	return nil
-}
-
-func printSources(w io.Writer, st style, sources []oracle.SourceSummary) {
-	for _, s := range sources {
-		fmt.Fprintf(w, "%-10s  %-15s  %s\n", s.Date, s.Kind, st.bold(s.ID))
-		title := s.Title
-		if s.Author != "" {
-			title += ", by " + s.Author
-		}
-		fmt.Fprintln(w, "    "+title)
-		var counts []string
-		add := func(n int, noun string) {
-			if n > 0 {
-				counts = append(counts, plural(n, noun))
-			}
-		}
-		add(s.Errata, "erratum")
-		add(s.Rulings, "ruling")
-		add(s.Rules, "rule")
-		add(s.Mechanics, "mechanic")
-		add(s.Snapshots, "wording")
-		add(s.Printings, "printing")
-		if counts == nil {
-			counts = []string{"no items"}
-		}
-		fmt.Fprintln(w, st.dim("    "+strings.Join(counts, ", ")))
-	}
 }

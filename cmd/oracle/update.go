@@ -1,20 +1,22 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"net/http"
 	"os"
 	"path/filepath"
-	"strings"
 
 	"github.com/spf13/cobra"
 
-	"mtgoracle/oracle"
 	"mtgoracle/oracle/dump"
+	"mtgoracle/oracle/importer"
+	"mtgoracle/oracle/render"
 )
 
 type updateOptions struct {
 	*globalOptions
+	streams
 	apiRoot  string
 	kind     string
 	cacheDir string
@@ -30,7 +32,10 @@ func newUpdateCmd(g *globalOptions) *cobra.Command {
 request, so an unchanged dump is not downloaded twice) into the cache
 directory, and import it as a snapshot dated by the index's updated_at.`,
 		Args: args(cobra.NoArgs),
-		RunE: func(cmd *cobra.Command, _ []string) error { return runUpdate(cmd, opts) },
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			opts.set(cmd)
+			return runUpdate(cmd.Context(), opts)
+		},
 	}
 	cmd.Flags().StringVar(&opts.apiRoot, "api", dump.ScryfallAPI, "the Scryfall API root `URL`")
 	cmd.Flags().StringVar(&opts.kind, "type", "oracle_cards", "the bulk dump to import")
@@ -39,16 +44,7 @@ directory, and import it as a snapshot dated by the index's updated_at.`,
 	return cmd
 }
 
-// updateResult is what an update did.
-type updateResult struct {
-	Downloaded bool                `json:"downloaded"`
-	Imported   bool                `json:"imported"`
-	Stats      *oracle.ImportStats `json:"import,omitempty"`
-	Source     string              `json:"source"`
-}
-
-func runUpdate(cmd *cobra.Command, opts *updateOptions) error {
-	ctx := cmd.Context()
+func runUpdate(ctx context.Context, opts *updateOptions) error {
 	cacheDir := opts.cacheDir
 	if cacheDir == "" {
 		dir, err := os.UserCacheDir()
@@ -61,34 +57,23 @@ func runUpdate(cmd *cobra.Command, opts *updateOptions) error {
 	if err != nil {
 		return err
 	}
-	src := oracle.Source{
-		ID: "scryfall-" + strings.ReplaceAll(opts.kind, "_", "-") + "-" + fetched.Entry.UpdatedAt.String(), Kind: oracle.SourceSnapshot, Date: fetched.Entry.UpdatedAt,
-		Title: "Scryfall " + opts.kind, Origin: fetched.Entry.DownloadURI,
-	}
-	store, err := opts.openStore(ctx, cmd.ErrOrStderr())
+	store, err := opts.openStore(ctx, opts.stderr)
 	if err != nil {
 		return err
 	}
 	defer store.Close()
-	res := updateResult{Downloaded: fetched.Downloaded, Source: src.ID}
-	have, err := store.HasSource(ctx, src.ID)
+	progress := newProgress(opts.stderr)
+	res, err := importer.Update(ctx, store, fetched, opts.kind, progress.update)
+	progress.done()
 	if err != nil {
 		return err
 	}
-	if fetched.Downloaded || !have {
-		st, err := importSnapshot(cmd, store, []string{fetched.Path}, src)
-		if err != nil {
-			return err
-		}
-		res.Imported, res.Stats = true, &st
-	}
-	out := cmd.OutOrStdout()
 	switch {
 	case opts.json:
-		return writeJSON(out, res)
+		return render.JSON(opts.stdout, res)
 	case res.Imported:
-		return printImport(out, false, *res.Stats)
+		return printImport(opts.stdout, false, *res.Stats)
 	}
-	_, err = fmt.Fprintf(out, "up to date: %s is unchanged and already imported\n", src.ID)
+	_, err = fmt.Fprintf(opts.stdout, "up to date: %s is unchanged and already imported\n", res.Source)
 	return err
 }

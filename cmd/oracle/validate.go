@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -11,10 +12,12 @@ import (
 
 	"mtgoracle"
 	"mtgoracle/oracle"
+	"mtgoracle/oracle/render"
 )
 
 type validateOptions struct {
 	*globalOptions
+	streams
 	paths []string
 	json  bool
 }
@@ -31,7 +34,8 @@ the embedded cards.yaml. Every problem is printed as file:line:col: message;
 any problem exits 1.`,
 		RunE: func(cmd *cobra.Command, a []string) error {
 			opts.paths = a
-			return runValidate(cmd, opts)
+			opts.set(cmd)
+			return runValidate(cmd.Context(), opts)
 		},
 	}
 	cmd.Flags().BoolVar(&opts.json, "json", false, "print the result as JSON")
@@ -44,7 +48,7 @@ type validateResult struct {
 	Documents int  `json:"documents"`
 }
 
-func runValidate(cmd *cobra.Command, opts *validateOptions) error {
+func runValidate(_ context.Context, opts *validateOptions) error {
 	files, err := validateFiles(opts.paths)
 	if err != nil {
 		return err
@@ -53,17 +57,17 @@ func runValidate(cmd *cobra.Command, opts *validateOptions) error {
 	var problems oracle.Problems
 	if errors.As(err, &problems) {
 		// With --json, the error object lists the problems with their places.
-		return fmt.Errorf("%s:\n%w", plural(len(problems), "problem"), err)
+		return fmt.Errorf("%s:\n%w", render.Plural(len(problems), "problem"), err)
 	}
 	if err != nil {
 		return err
 	}
 	res := validateResult{Valid: true, Cards: len(ds.Cards), Documents: len(ds.Documents)}
-	out := cmd.OutOrStdout()
+	out := opts.stdout
 	if opts.json {
-		return writeJSON(out, res)
+		return render.JSON(out, res)
 	}
-	_, err = fmt.Fprintf(out, "valid: %s, %s\n", plural(res.Cards, "card"), plural(res.Documents, "document"))
+	_, err = fmt.Fprintf(out, "valid: %s, %s\n", render.Plural(res.Cards, "card"), render.Plural(res.Documents, "document"))
 	return err
 }
 
@@ -122,16 +126,4 @@ func readData(fsys fs.FS, prefix string) ([]oracle.File, error) {
 		files[i] = oracle.File{Name: filepath.Join(prefix, name), Data: src}
 	}
 	return files, nil
-}
-
-// plural writes a count with its noun: "1 problem", "2 problems",
-// "2 errata".
-func plural(n int, noun string) string {
-	if n == 1 {
-		return "1 " + noun
-	}
-	if noun == "erratum" {
-		return fmt.Sprintf("%d errata", n)
-	}
-	return fmt.Sprintf("%d %ss", n, noun)
 }

@@ -2,7 +2,7 @@ package main
 
 import (
 	"fmt"
-	"io"
+	"mtgoracle/oracle/render"
 	"runtime"
 	"runtime/debug"
 
@@ -58,8 +58,8 @@ func (v buildVersion) String() string {
 }
 
 type versionOptions struct {
+	streams
 	json bool
-	out  io.Writer
 }
 
 func newVersionCmd() *cobra.Command {
@@ -72,7 +72,7 @@ a checkout the revision, its time and whether the tree had changes, as the Go
 toolchain recorded them. oracle --version prints the same line.`,
 		Args: args(cobra.NoArgs),
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			opts.out = cmd.OutOrStdout()
+			opts.set(cmd)
 			return runVersion(opts)
 		},
 	}
@@ -83,8 +83,8 @@ toolchain recorded them. oracle --version prints the same line.`,
 func runVersion(opts *versionOptions) error {
 	v := readBuildVersion()
 	if opts.json {
-		return writeJSON(opts.out, v)
+		return render.JSON(opts.stdout, v)
 	}
-	_, err := fmt.Fprintf(opts.out, "oracle %s (%s)\n", v, v.Go)
+	_, err := fmt.Fprintf(opts.stdout, "oracle %s (%s)\n", v, v.Go)
 	return err
 }

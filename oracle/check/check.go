@@ -77,19 +77,19 @@ func Run(ctx context.Context, store Database) (*Report, error) {
 	faces := newResult("face-order", "every multi-face card's faces are numbered 1, 2, ... in order", true)
 	colors := newResult("cost-colors", "every card has the colors of its mana cost, unless its text makes it colorless", true)
 
-	auditor := diff.NewAuditor(diff.AuditFilter{}, diff.DefaultRewrites(), false)
-	err := store.EachTimeline(ctx, func(t *oracle.CardTimeline) error {
-		rep.Cards++
-		for _, f := range t.Faces {
-			checkFace(t.Name, f, empty, firsts, windows, order)
-		}
-		auditor.Add(t)
-		return nil
+	audit, err := diff.RunAudit(ctx, diff.AuditFilter{}, diff.DefaultRewrites(), false, func(add func(*oracle.CardTimeline) error) error {
+		return store.EachTimeline(ctx, func(t *oracle.CardTimeline) error {
+			rep.Cards++
+			for _, f := range t.Faces {
+				checkFace(t.Name, f, empty, firsts, windows, order)
+			}
+			return add(t)
+		})
 	})
 	if err != nil {
 		return nil, err
 	}
-	for _, c := range auditor.Result().Changes {
+	for _, c := range audit.Changes {
 		if c.Size == 0 {
 			zero.add("%s: %s %s", c.Card, c.Date, c.Source.ID)
 		}

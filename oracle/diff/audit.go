@@ -2,6 +2,7 @@ package diff
 
 import (
 	"cmp"
+	"context"
 	"runtime"
 	"slices"
 	"strings"
@@ -85,10 +86,10 @@ type Audit struct {
 	ByClass  []ClassTally  `json:"by_class"`
 }
 
-// Auditor collects wording changes card by card. Cards are diffed and
+// auditor collects wording changes card by card. Cards are diffed and
 // classified on as many goroutines as there are processors; the result
 // does not depend on which finishes first.
-type Auditor struct {
+type auditor struct {
 	filter     AuditFilter
 	classifier *Classifier
 	keepDiff   bool
@@ -106,28 +107,44 @@ type queuedCard struct {
 	t   *oracle.CardTimeline
 }
 
-// NewAuditor collects the changes filter selects; with keepDiff each
-// change keeps its diff.
-func NewAuditor(filter AuditFilter, rewrites []Rewrite, keepDiff bool) *Auditor {
-	return &Auditor{filter: filter, classifier: NewClassifier(rewrites), keepDiff: keepDiff, audit: Audit{Changes: []Change{}}}
-}
-
-// Add queues the changes of one card, which must not change afterwards.
-// A change from an empty wording is left out: it is a printing whose text
-// the card data does not give, not a change of wording.
-func (a *Auditor) Add(t *oracle.CardTimeline) {
-	if a.queue == nil {
-		n := runtime.GOMAXPROCS(0)
-		a.queue = make(chan queuedCard, 16*n)
-		for range n {
-			a.workers.Go(a.work)
-		}
+// RunAudit collects the changes filter selects of every card each gives
+// to add, whose cards must not change afterwards; with keepDiff each
+// change keeps its diff. A change from an empty wording is left out: it
+// is a printing whose text the card data does not give, not a change of
+// wording. When each or ctx fails, RunAudit returns its error once every
+// goroutine it started has ended.
+func RunAudit(ctx context.Context, filter AuditFilter, rewrites []Rewrite, keepDiff bool,
+	each func(add func(*oracle.CardTimeline) error) error) (*Audit, error) {
+	a := &auditor{filter: filter, classifier: NewClassifier(rewrites), keepDiff: keepDiff, audit: Audit{Changes: []Change{}}}
+	n := runtime.GOMAXPROCS(0)
+	a.queue = make(chan queuedCard, 16*n)
+	for range n {
+		a.workers.Go(a.work)
 	}
-	a.queue <- queuedCard{a.queued, t}
-	a.queued++
+	err := each(func(t *oracle.CardTimeline) error {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		select {
+		case a.queue <- queuedCard{a.queued, t}:
+			a.queued++
+			return nil
+		case <-ctx.Done():
+			return ctx.Err()
+		}
+	})
+	close(a.queue)
+	a.workers.Wait()
+	if err == nil {
+		err = ctx.Err()
+	}
+	if err != nil {
+		return nil, err
+	}
+	return a.result(), nil
 }
 
-func (a *Auditor) work() {
+func (a *auditor) work() {
 	for q := range a.queue {
 		changes := a.changes(q.t)
 		a.mu.Lock()
@@ -140,56 +157,33 @@ func (a *Auditor) work() {
 }
 
 // changes diffs and classifies the changes of one card.
-func (a *Auditor) changes(t *oracle.CardTimeline) []Change {
+func (a *auditor) changes(t *oracle.CardTimeline) []Change {
 	var changes []Change
-	for _, f := range t.Faces {
-		var classifier *Classifier
-		prev := ""
-		for i := range f.Events {
-			e := &f.Events[i]
-			if !e.Changed || (e.Kind == oracle.EventPrinting && e.Reprint) || e.Kind == oracle.EventRuling {
-				continue
-			}
-			from := prev
-			prev = e.Wording
-			if from == "" || !a.filter.admits(e) {
-				continue
-			}
-			// A change of blanks alone (a dump that parts abilities with
-			// blank lines) has no words: it is not a change of wording.
-			d := Compare(from, e.Wording)
-			if d.Size() == 0 {
-				continue
-			}
-			if classifier == nil {
-				classifier = a.classifier.For(f.Name)
-			}
-			classifier.Classify(d)
-			c := Change{Card: t.Name, Date: e.Date, After: e.ChangedAfter, Kind: e.Kind, Source: e.Source,
-				From: d.Old, To: d.New, Size: d.Size(), Class: d.Class()}
-			if a.filter.FunctionalOnly && c.Class != Functional {
-				continue
-			}
-			if len(t.Faces) > 1 {
-				c.Face = f.Name
-			}
-			if a.keepDiff {
-				c.Diff = d
-			}
-			changes = append(changes, c)
+	a.classifier.EachChange(t, a.filter.admits, func(f *oracle.FaceTimeline, e *oracle.Event, d *Diff) {
+		// A change of blanks alone (a dump that parts abilities with
+		// blank lines) has no words: it is not a change of wording.
+		if d.Size() == 0 {
+			return
 		}
-	}
+		c := Change{Card: t.Name, Date: e.Date, After: e.ChangedAfter, Kind: e.Kind, Source: e.Source,
+			From: d.Old, To: d.New, Size: d.Size(), Class: d.Class()}
+		if a.filter.FunctionalOnly && c.Class != Functional {
+			return
+		}
+		if len(t.Faces) > 1 {
+			c.Face = f.Name
+		}
+		if a.keepDiff {
+			c.Diff = d
+		}
+		changes = append(changes, c)
+	})
 	return changes
 }
 
-// Result waits for the cards added, sorts their changes (by date, source,
-// card) and sums them up. No card may be added after it.
-func (a *Auditor) Result() *Audit {
-	if a.queue != nil {
-		close(a.queue)
-		a.workers.Wait()
-		a.queue = nil
-	}
+// result sorts the changes found (by date, source, card) and sums them
+// up.
+func (a *auditor) result() *Audit {
 	res := &a.audit
 	for _, changes := range a.found {
 		res.Changes = append(res.Changes, changes...)

@@ -455,14 +455,14 @@ func evenBlanks(s string) string {
 	var b []byte
 	for i := 0; i < len(s); i++ {
 		c := s[i]
-		if !isASCIIBlank(c) {
+		if !oracle.IsBlankByte(c) {
 			if b != nil {
 				b = append(b, c)
 			}
 			continue
 		}
 		j := i + 1
-		for j < len(s) && isASCIIBlank(s[j]) {
+		for j < len(s) && oracle.IsBlankByte(s[j]) {
 			j++
 		}
 		dropped := j < len(s) && strings.IndexByte(".,:;", s[j]) >= 0
@@ -478,12 +478,6 @@ func evenBlanks(s string) string {
 		return strings.TrimSpace(s)
 	}
 	return strings.TrimSpace(string(b))
-}
-
-// isASCIIBlank is RE2's \s: a space, tab, line feed, form feed or carriage
-// return.
-func isASCIIBlank(c byte) bool {
-	return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r'
 }
 
 // replaceWord replaces whole-word occurrences of word in s: "x" in "x

@@ -281,15 +281,15 @@ func (s *Store) History(ctx context.Context, name string) (*oracle.HistoryView, 
 		if err != nil {
 			return err
 		}
-		h = &oracle.HistoryView{Query: t.Query, Name: ref.Name, Match: ref.Match, Events: []oracle.Event{}, Timeline: t}
+		h = &oracle.HistoryView{Query: t.Query, Name: ref.Name, Match: ref.Match, Events: []oracle.HistoryEvent{}, Timeline: t}
 		for _, f := range t.Faces {
-			for _, e := range f.Events {
+			for i, e := range f.Events {
 				if len(t.Faces) > 1 {
 					e.Face = f.Name
 				} else if e.Kind == oracle.EventPrinting && e.Face == ref.Name {
 					e.Face = ""
 				}
-				h.Events = append(h.Events, e)
+				h.Events = append(h.Events, oracle.HistoryEvent{Event: e, Timeline: &f.Events[i]})
 			}
 		}
 		rulings, err := cardRulings(ctx, tx, ref.ID)
@@ -298,8 +298,8 @@ func (s *Store) History(ctx context.Context, name string) (*oracle.HistoryView, 
 		}
 		for _, r := range rulings {
 			text := r.Text
-			h.Events = append(h.Events, oracle.Event{Kind: oracle.EventRuling, Date: r.Date, Precision: r.Date.Precision().String(),
-				Source: r.Source, Text: &text})
+			h.Events = append(h.Events, oracle.HistoryEvent{Event: oracle.Event{Kind: oracle.EventRuling, Date: r.Date,
+				Precision: r.Date.Precision().String(), Source: r.Source, Text: &text}})
 		}
 		oracle.SortHistory(h.Events)
 		return nil

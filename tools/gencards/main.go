@@ -17,6 +17,7 @@ import (
 
 	"mtgoracle/oracle"
 	"mtgoracle/oracle/dump"
+	"mtgoracle/oracle/importer"
 )
 
 // snapshot is a dump the generator reads, with the source it stands for.
@@ -46,21 +47,27 @@ func run(ctx context.Context, carddata, dataDir string) error {
 			wanted[oracle.FoldName(name)] = true
 		}
 	}
-	mtgjson := snapshot{filepath.Join(carddata, "mtgjson-v5-sets-2022-04-25"), oracle.Source{
-		ID: "mtgjson-2022-04-25", Title: "MTGJSON 5.2.0 set files", Kind: oracle.SourceSnapshot,
-		Date: oracle.MustDate("2022-04-25"), Origin: "mtgjson-v5-sets-2022-04-25"}}
-	foundations := snapshot{filepath.Join(carddata, "mtgjson-v5-FDN-2025-01-01.json.gz"), oracle.Source{
-		ID: "mtgjson-fdn-2025-01-01", Title: "MTGJSON 5 Foundations set file", Kind: oracle.SourceSnapshot,
-		Date: oracle.MustDate("2025-01-01"), Origin: "mtgjson-v5-FDN-2025-01-01.json.gz"}}
-	scryfall := snapshot{filepath.Join(carddata, "scryfall-commander-legal-2025-09-25.json.gz"), oracle.Source{
-		ID: "scryfall-2025-09-25", Title: "Scryfall Oracle cards, Commander-legal", Kind: oracle.SourceSnapshot,
-		Date: oracle.MustDate("2025-09-25"), Origin: "scryfall-commander-legal-2025-09-25.json.gz"}}
+	var snaps []snapshot
+	for _, s := range []struct{ file, id, title, date string }{
+		{"mtgjson-v5-sets-2022-04-25", "mtgjson-2022-04-25", "MTGJSON 5.2.0 set files", "2022-04-25"},
+		{"mtgjson-v5-FDN-2025-01-01.json.gz", "mtgjson-fdn-2025-01-01", "MTGJSON 5 Foundations set file", "2025-01-01"},
+		{"scryfall-commander-legal-2025-09-25.json.gz", "scryfall-2025-09-25", "Scryfall Oracle cards, Commander-legal", "2025-09-25"},
+	} {
+		paths := []string{filepath.Join(carddata, s.file)}
+		date := oracle.MustDate(s.date)
+		src, err := importer.Source(dump.Meta{}, paths, importer.Naming{Date: &date, ID: s.id, Title: s.title})
+		if err != nil {
+			return err
+		}
+		snaps = append(snaps, snapshot{paths[0], src})
+	}
+	scryfall := snaps[len(snaps)-1] // the newest, whose printings are not kept
 
 	cards := map[string]*oracle.Card{}
 	current := map[string]snapshot{}
 	// Oldest first, so the newest dump's Oracle fields win; every MTGJSON
 	// printing is kept.
-	for _, snap := range []snapshot{mtgjson, foundations, scryfall} {
+	for _, snap := range snaps {
 		_, err := dump.Decode(ctx, []string{snap.path}, func(r dump.Record) error {
 			key := oracle.FoldName(r.Name)
 			if !wanted[key] {
@@ -111,7 +118,7 @@ func run(ctx context.Context, carddata, dataDir string) error {
 		used[current[key].source.ID] = true
 	}
 	sort.Slice(file.Cards, func(i, j int) bool { return file.Cards[i].Name < file.Cards[j].Name })
-	for _, snap := range []snapshot{mtgjson, foundations, scryfall} {
+	for _, snap := range snaps {
 		if used[snap.source.ID] {
 			file.Sources = append(file.Sources, snap.source)
 		}

@@ -1,0 +1,54 @@
+package diff
+
+import "mtgoracle/oracle"
+
+// EachChange calls fn with each change of a card's wording in force, face
+// by face, oldest first: the event that made it and its diff from the
+// wording before, classified for the face. A face's first wording is no
+// change; nor is an event admit, when not nil, leaves out, which is not
+// diffed.
+func (c *Classifier) EachChange(t *oracle.CardTimeline, admit func(*oracle.Event) bool, fn func(f *oracle.FaceTimeline, e *oracle.Event, d *Diff)) {
+	for i := range t.Faces {
+		f := &t.Faces[i]
+		var classifier *Classifier
+		prev := ""
+		for j := range f.Events {
+			e := &f.Events[j]
+			if !e.Changed {
+				continue
+			}
+			from := prev
+			prev = e.Wording
+			if from == "" || admit != nil && !admit(e) {
+				continue
+			}
+			if classifier == nil {
+				classifier = c.For(f.Name)
+			}
+			d := Compare(from, e.Wording)
+			classifier.Classify(d)
+			fn(f, e, d)
+		}
+	}
+}
+
+// HistoryEvent is an event of a card's history with, for a change of
+// wording, its diff from the wording before.
+type HistoryEvent struct {
+	oracle.Event
+	Diff *Diff `json:"diff,omitempty"`
+}
+
+// History pairs each event of a card's history with its diff, when it
+// changed the wording in force.
+func History(h *oracle.HistoryView, rewrites []Rewrite) []HistoryEvent {
+	diffs := map[*oracle.Event]*Diff{}
+	NewClassifier(rewrites).EachChange(h.Timeline, nil, func(_ *oracle.FaceTimeline, e *oracle.Event, d *Diff) {
+		diffs[e] = d
+	})
+	events := make([]HistoryEvent, len(h.Events))
+	for i, e := range h.Events {
+		events[i] = HistoryEvent{Event: e.Event, Diff: diffs[e.Timeline]}
+	}
+	return events
+}

@@ -1,0 +1,87 @@
+package render
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"mtgoracle/oracle"
+	"mtgoracle/oracle/diff"
+)
+
+// History writes a card's history, each change of wording with its diff
+// against the wording before.
+func History(w io.Writer, st Style, h *oracle.HistoryView, events []diff.HistoryEvent) {
+	MatchNote(w, st, h.Query, h.Match, h.Name)
+	fmt.Fprintln(w, st.Bold(h.Name))
+	for _, e := range events {
+		fmt.Fprintf(w, "\n%-10s  %-8s  %s\n", e.Date, e.Kind, eventHeading(e.Event))
+		if e.Face != "" {
+			fmt.Fprintln(w, st.Dim("    face: "+e.Face))
+		}
+		switch {
+		case e.Text == nil:
+			fmt.Fprintln(w, st.Dim("    wording not given"))
+		case e.Kind == oracle.EventPrinting && e.Problem != "":
+			// the problem line below says why no text is shown
+		case e.Kind == oracle.EventPrinting && e.Reprint:
+			if *e.Text != e.Wording && *e.Text != "" {
+				fmt.Fprintln(w, Indent(*e.Text, "    printed: "))
+			}
+		default:
+			fmt.Fprintln(w, Indent(*e.Text, "    "))
+		}
+		if e.Kind == oracle.EventErrata && e.Text != nil && e.Wording != *e.Text {
+			fmt.Fprintln(w, st.Dim("    wording in force after it:"))
+			fmt.Fprintln(w, Indent(e.Wording, "    "))
+		}
+		if e.Diff != nil {
+			fmt.Fprintln(w, st.Dim("    against the wording before: "+changeSummary(e.Diff)))
+			var b strings.Builder
+			diff.WriteInline(&b, e.Diff, diffMarks(st), false)
+			fmt.Fprint(w, Indent(b.String(), "    "))
+		}
+		if e.Note != "" {
+			fmt.Fprintln(w, st.Dim(Indent(e.Note, "    note: ")))
+		}
+		if e.Problem != "" {
+			fmt.Fprintln(w, st.Red("    problem: "+e.Problem))
+		}
+	}
+}
+
+// eventHeading is the one-line description of an event after its date and kind.
+func eventHeading(e oracle.Event) string {
+	src := DescribeSource(&e.Source)
+	switch e.Kind {
+	case oracle.EventPrinting:
+		what := "first printing"
+		switch {
+		case e.Problem != "":
+			what = "printing"
+		case e.Reprint:
+			what = "reprint"
+		}
+		num := ""
+		if e.Number != "" {
+			num = " #" + e.Number
+		}
+		return fmt.Sprintf("%s: %s (%s%s)", what, e.SetName, e.Set, num)
+	case oracle.EventErrata:
+		if e.ErratumKind == oracle.ErratumNone {
+			return "erratum listed without its wording, " + src
+		}
+		return fmt.Sprintf("%s erratum, %s", e.ErratumKind, src)
+	case oracle.EventSnapshot:
+		switch {
+		case e.ChangedAfter != nil && e.Change != oracle.ChangeWording:
+			return fmt.Sprintf("%s: %s changed between %s and %s (not errata)", src, e.Change, e.ChangedAfter, e.Date)
+		case e.ChangedAfter != nil:
+			return fmt.Sprintf("%s: wording changed between %s and %s", src, e.ChangedAfter, e.Date)
+		case e.Changed:
+			return src
+		}
+		return src + ": unchanged"
+	}
+	return src // a ruling: its text follows
+}

@@ -1,0 +1,36 @@
+package render
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"mtgoracle/oracle"
+)
+
+// Rulings writes what the documents say about a card.
+func Rulings(w io.Writer, st Style, v *oracle.RulingsView) {
+	MatchNote(w, st, v.Query, v.Match, v.Name)
+	fmt.Fprintf(w, "%s: %d rulings\n", st.Bold(v.Name), len(v.Rulings))
+	for _, r := range v.Rulings {
+		fmt.Fprintf(w, "\n%-10s  %s\n", r.Date, st.Dim(rulingLabel(&r)+", "+DescribeSource(&r.Source)))
+		if len(r.Cards) > 1 {
+			fmt.Fprintln(w, st.Dim("    cards: "+strings.Join(r.Cards, ", ")))
+		}
+		fmt.Fprintln(w, Indent(r.Text, "    "))
+	}
+}
+
+// rulingLabel says what a document's item is: "card ruling", "rules
+// change", "general rule", "rules elimination", "mechanic: Buyback".
+func rulingLabel(r *oracle.RulingView) string {
+	switch {
+	case r.Item == oracle.ItemMechanic:
+		return "mechanic: " + r.Keyword
+	case r.Item == oracle.ItemRule && r.Kind == string(oracle.RuleGeneral):
+		return "general rule"
+	case r.Item == oracle.ItemRule:
+		return "rules " + r.Kind
+	}
+	return r.Kind + " ruling"
+}

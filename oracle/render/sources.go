@@ -1,0 +1,37 @@
+package render
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"mtgoracle/oracle"
+)
+
+// Sources writes the sources with their dates and item counts.
+func Sources(w io.Writer, st Style, sources []oracle.SourceSummary) {
+	for _, s := range sources {
+		fmt.Fprintf(w, "%-10s  %-15s  %s\n", s.Date, s.Kind, st.Bold(s.ID))
+		title := s.Title
+		if s.Author != "" {
+			title += ", by " + s.Author
+		}
+		fmt.Fprintln(w, "    "+title)
+		var counts []string
+		add := func(n int, noun string) {
+			if n > 0 {
+				counts = append(counts, Plural(n, noun))
+			}
+		}
+		add(s.Errata, "erratum")
+		add(s.Rulings, "ruling")
+		add(s.Rules, "rule")
+		add(s.Mechanics, "mechanic")
+		add(s.Snapshots, "wording")
+		add(s.Printings, "printing")
+		if counts == nil {
+			counts = []string{"no items"}
+		}
+		fmt.Fprintln(w, st.Dim("    "+strings.Join(counts, ", ")))
+	}
+}
