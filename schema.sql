@@ -140,6 +140,11 @@ CREATE TABLE printings (
 	scryfall_id   TEXT NOT NULL DEFAULT '',
 	multiverse_id TEXT NOT NULL DEFAULT '',
 	flags         TEXT NOT NULL DEFAULT '',
+	-- details_by is the snapshot whose rarity, artist, ids and flags the
+	-- row holds: the newest that reported the printing with any of them,
+	-- so that the details do not depend on the order of imports; '' when
+	-- they are the data's.
+	details_by    TEXT NOT NULL DEFAULT '',
 	UNIQUE (card_id, set_code, number, face)
 );
 CREATE INDEX printings_reported_by ON printings (reported_by);
@@ -152,9 +157,12 @@ CREATE INDEX printings_card_released ON printings (card_id, face, released, set_
 -- its printing source holds): its type (expansion, core, masters, ...)
 -- and block.
 CREATE TABLE sets (
-	code     TEXT PRIMARY KEY,
-	set_type TEXT NOT NULL DEFAULT '',
-	block    TEXT NOT NULL DEFAULT ''
+	code      TEXT PRIMARY KEY,
+	set_type  TEXT NOT NULL DEFAULT '',
+	block     TEXT NOT NULL DEFAULT '',
+	-- stated_by is the newest snapshot that stated the set's type or
+	-- block, whose values these are
+	stated_by TEXT NOT NULL DEFAULT ''
 );
 
 -- wordings are errata and snapshot wordings of a card or face, as the

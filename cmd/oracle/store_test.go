@@ -60,7 +60,8 @@ func TestUpgradeKeepsImports(t *testing.T) {
 		"UPDATE cards SET fields_date = substr(coalesce(json_extract(nullif(fields_date, ''), '$.oracle'), ''), 1, 10)",
 		"ALTER TABLE printings DROP COLUMN text_problem", "ALTER TABLE faces DROP COLUMN keywords",
 		"ALTER TABLE printings DROP COLUMN artist", "ALTER TABLE printings DROP COLUMN scryfall_id",
-		"ALTER TABLE printings DROP COLUMN multiverse_id", "ALTER TABLE printings DROP COLUMN flags", "DROP TABLE sets",
+		"ALTER TABLE printings DROP COLUMN multiverse_id", "ALTER TABLE printings DROP COLUMN flags",
+		"ALTER TABLE printings DROP COLUMN details_by", "DROP TABLE sets",
 		"UPDATE meta SET value = 'older' WHERE key = 'data_hash'", "PRAGMA application_id = 0", "PRAGMA user_version = 3"} {
 		if _, err := old.Exec(q); err != nil {
 			t.Fatalf("%s: %v", q, err)

@@ -198,7 +198,7 @@ func (im *importer) add(ctx context.Context, sc oracle.SnapshotCard) error {
 	}
 	for _, p := range c.Printings {
 		if !im.sets[p.Set] {
-			if err := upsertSetSource(ctx, im.tx, p); err != nil {
+			if err := upsertSetSource(ctx, im.tx, p, im.src.ID); err != nil {
 				return err
 			}
 			im.sets[p.Set] = true

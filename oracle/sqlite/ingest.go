@@ -104,7 +104,7 @@ func ingest(ctx context.Context, tx dbtx, ds *oracle.Dataset) (oracle.IngestStat
 			}
 		}
 		for _, p := range c.Printings {
-			if err := upsertSetSource(ctx, tx, p); err != nil {
+			if err := upsertSetSource(ctx, tx, p, ""); err != nil {
 				return st, err
 			}
 			if err := addPrinting(ctx, tx, printings, id, c, p, printedByData); err != nil {
@@ -655,8 +655,10 @@ func setSourceID(code string) string { return "set-" + strings.ToLower(code) }
 // setSourceIDSQL is setSourceID in SQL, of a set code column.
 func setSourceIDSQL(column string) string { return "'set-' || lower(" + column + ")" }
 
-// upsertSetSource makes sure a printing's set has its printing source.
-func upsertSetSource(ctx context.Context, tx dbtx, p oracle.Printing) error {
+// upsertSetSource makes sure a printing's set has its printing source, and
+// records its type and block as statedBy (a snapshot id; "" for the data)
+// states them.
+func upsertSetSource(ctx context.Context, tx dbtx, p oracle.Printing, statedBy string) error {
 	src := oracle.Source{ID: setSourceID(p.Set), Title: p.SetName, Kind: oracle.SourcePrinting, Date: p.Released, Origin: "set " + strings.ToUpper(p.Set)}
 	if src.Title == "" {
 		src.Title = strings.ToUpper(p.Set)
@@ -676,16 +678,17 @@ func upsertSetSource(ctx context.Context, tx dbtx, p oracle.Printing) error {
 	if err != nil || p.SetType == "" && p.Block == "" {
 		return err
 	}
-	// A dump that states a set's type or block is taken over one that does not.
-	_, err = tx.ExecContext(ctx, `INSERT INTO sets (code, set_type, block) VALUES (?, ?, ?)
-		ON CONFLICT (code) DO UPDATE SET set_type = coalesce(nullif(excluded.set_type, ''), sets.set_type),
-			block = coalesce(nullif(excluded.block, ''), sets.block)`, strings.ToUpper(p.Set), p.SetType, p.Block)
+	// The newest snapshot that states a set's type or block gives both,
+	// whatever the order of imports.
+	_, err = tx.ExecContext(ctx, `INSERT INTO sets (code, set_type, block, stated_by) VALUES (?, ?, ?, ?)
+		ON CONFLICT (code) DO UPDATE SET set_type = excluded.set_type, block = excluded.block, stated_by = excluded.stated_by
+		WHERE `+sourceRank("excluded.stated_by")+` > `+sourceRank("sets.stated_by"), strings.ToUpper(p.Set), p.SetType, p.Block, statedBy)
 	return err
 }
 
 func newPrintingBatch() *rowBatch {
 	return newRowBatch("printings", `card_id, reported_by, face, set_code, set_name, released,
-		number, printed_name, type_line, text, raw_text, flavor, rarity, text_problem, artist, scryfall_id, multiverse_id, flags`, printingConflict)
+		number, printed_name, type_line, text, raw_text, flavor, rarity, text_problem, artist, scryfall_id, multiverse_id, flags, details_by`, printingConflict)
 }
 
 // printingConflict settles a printing two sources report, whatever the
@@ -694,7 +697,7 @@ func newPrintingBatch() *rowBatch {
 // and checked), then the newer source's, then the greater source id. The
 // details the program's data does not state (rarity, artist, ids, marks)
 // are kept from a report that states them.
-const printingConflict = `ON CONFLICT (card_id, set_code, number, face) DO UPDATE SET
+var printingConflict = `ON CONFLICT (card_id, set_code, number, face) DO UPDATE SET
 	reported_by = iif(` + excludedWins + `, excluded.reported_by, printings.reported_by),
 	set_name = iif(` + excludedWins + `, excluded.set_name, printings.set_name),
 	released = iif(` + excludedWins + `, excluded.released, printings.released),
@@ -704,14 +707,23 @@ const printingConflict = `ON CONFLICT (card_id, set_code, number, face) DO UPDAT
 	raw_text = iif(` + excludedWins + `, excluded.raw_text, printings.raw_text),
 	flavor = iif(` + excludedWins + `, excluded.flavor, printings.flavor),
 	text_problem = iif(` + excludedWins + `, excluded.text_problem, printings.text_problem),
-	rarity = iif(` + excludedWins + ` AND excluded.rarity != '' OR printings.rarity = '', excluded.rarity, printings.rarity),
-	artist = iif(` + excludedWins + ` AND excluded.artist != '' OR printings.artist = '', excluded.artist, printings.artist),
-	scryfall_id = iif(` + excludedWins + ` AND excluded.scryfall_id != '' OR printings.scryfall_id = '', excluded.scryfall_id, printings.scryfall_id),
-	multiverse_id = iif(` + excludedWins + ` AND excluded.multiverse_id != '' OR printings.multiverse_id = '', excluded.multiverse_id, printings.multiverse_id),
-	flags = iif(` + excludedWins + ` AND excluded.flags != '' OR printings.flags = '', excluded.flags, printings.flags)
-	WHERE ` + excludedWins + ` OR printings.rarity = '' AND excluded.rarity != '' OR printings.artist = '' AND excluded.artist != ''
-		OR printings.scryfall_id = '' AND excluded.scryfall_id != '' OR printings.multiverse_id = '' AND excluded.multiverse_id != ''
-		OR printings.flags = '' AND excluded.flags != ''`
+	rarity = iif(` + detailsWin + `, excluded.rarity, printings.rarity),
+	artist = iif(` + detailsWin + `, excluded.artist, printings.artist),
+	scryfall_id = iif(` + detailsWin + `, excluded.scryfall_id, printings.scryfall_id),
+	multiverse_id = iif(` + detailsWin + `, excluded.multiverse_id, printings.multiverse_id),
+	flags = iif(` + detailsWin + `, excluded.flags, printings.flags),
+	details_by = iif(` + detailsWin + `, excluded.details_by, printings.details_by)
+	WHERE ` + excludedWins + ` OR ` + detailsWin
+
+// sourceRank is the SQL ordering sources by their last day, then id; the
+// data's empty id ranks below every snapshot.
+func sourceRank(id string) string {
+	return "(coalesce((SELECT date_last FROM sources WHERE id = " + id + "), ''), " + id + ")"
+}
+
+// detailsWin is the SQL that the report being inserted carries details
+// (details_by is set) from a newer snapshot than the row's.
+var detailsWin = "(excluded.details_by != '' AND " + sourceRank("excluded.details_by") + " > " + sourceRank("printings.details_by") + ")"
 
 // excludedWins is the SQL that the report being inserted wins over the
 // row already there.
@@ -749,9 +761,13 @@ func addPrinting(ctx context.Context, tx dbtx, printings *rowBatch, cardID int64
 	}
 	findTextProblems(faces)
 	for _, f := range faces {
+		detailsBy := ""
+		if reportedBy != printedByData && (p.Rarity != "" || p.Artist != "" || p.ScryfallID != "" || f.muid != "" || len(p.Flags) > 0) {
+			detailsBy = reportedBy
+		}
 		err := printings.add(ctx, tx, cardID, reportedBy, f.pos, p.Set, p.SetName, p.Released.String(), p.Number,
 			f.name, f.typeLine, f.text, f.raw, f.flavor, p.Rarity, f.problem, p.Artist, p.ScryfallID, f.muid,
-			strings.Join(p.Flags, ","))
+			strings.Join(p.Flags, ","), detailsBy)
 		if err != nil {
 			return err
 		}

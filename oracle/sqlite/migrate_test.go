@@ -234,7 +234,7 @@ func extraColumns(table string) int {
 	case "wordings":
 		return 1 // from_data
 	case "printings":
-		return 5 // text_problem, artist, scryfall_id, multiverse_id, flags
+		return 6 // text_problem, artist, scryfall_id, multiverse_id, flags, details_by
 	case "faces":
 		return 1 // keywords
 	case "cards":
