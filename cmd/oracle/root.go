@@ -76,6 +76,7 @@ mistakes in data files as {"file", "line", "column", "message"}. The codes:
 		newSearchCmd(g),
 		newExportCmd(g),
 		newCheckCmd(g),
+		newServeCmd(g),
 	)
 	initCompletionCmd(cmd)
 	return cmd
