@@ -256,12 +256,13 @@ func (s *Server) search(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, e.Status, e)
 		return
 	}
-	from := (page - 1) * pageSize
+	size := s.pageSize
+	from := (page - 1) * size
 	if from >= len(found) {
 		s.fail(w, r, &oracle.NotFoundError{Query: q})
 		return
 	}
-	pageCards := found[from:min(from+pageSize, len(found))]
+	pageCards := found[from:min(from+size, len(found))]
 	views := make([]*oracle.CardView, len(pageCards))
 	for i, c := range pageCards {
 		if views[i], err = s.store.Card(r.Context(), c.Name, at); err != nil {
@@ -276,7 +277,7 @@ func (s *Server) search(w http.ResponseWriter, r *http.Request) {
 	}
 	total := len(found)
 	res := list{Object: "list", TotalCards: &total, Data: cards}
-	if from+pageSize < len(found) {
+	if from+size < len(found) {
 		next := r.URL.Query()
 		next.Set("page", strconv.Itoa(page+1))
 		res.HasMore, res.NextPage = true, baseURL(r)+"/cards/search?"+next.Encode()
@@ -377,10 +378,14 @@ func (s *Server) collection(w http.ResponseWriter, r *http.Request) {
 		name := id.Name
 		var err error
 		switch {
-		case len(id.Name) > maxName || len(id.ID) > 64 || len(id.OracleID) > 64:
-			err = badf("an identifier is too long")
+		case len(id.Name) > maxName:
+			err = badf("an identifier's name is too long")
 		case id.ID != "" || id.OracleID != "":
-			name, err = s.store.CardNameByID(r.Context(), cmp(id.ID, id.OracleID), derivedID)
+			if key := strings.ToLower(cmp(id.ID, id.OracleID)); isUUID(key) {
+				name, err = s.store.CardNameByID(r.Context(), key, derivedID)
+			} else {
+				err = &oracle.NotFoundError{Query: key}
+			}
 		case name == "":
 			err = badf("an identifier has no id, oracle_id or name")
 		}
@@ -410,6 +415,25 @@ func (s *Server) collection(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, list{Object: "list", Data: cards, NotFound: notFound})
 }
 
+// isUUID reports whether s is a UUID in lower-case hex with dashes, as
+// Scryfall's ids and ours are.
+func isUUID(s string) bool {
+	if len(s) != 36 {
+		return false
+	}
+	for i, c := range s {
+		switch {
+		case i == 8 || i == 13 || i == 18 || i == 23:
+			if c != '-' {
+				return false
+			}
+		case !('0' <= c && c <= '9' || 'a' <= c && c <= 'f'):
+			return false
+		}
+	}
+	return true
+}
+
 func cmp(a, b string) string {
 	if a != "" {
 		return a
@@ -419,11 +443,11 @@ func cmp(a, b string) string {
 
 // cardByID finds the card of the path's id.
 func (s *Server) cardByID(r *http.Request) (string, error) {
-	id := r.PathValue("id")
-	if len(id) > 64 {
-		return "", badf("id: too long")
+	id := strings.ToLower(r.PathValue("id"))
+	if !isUUID(id) {
+		return "", badf("id: %.64q is not a card id", id)
 	}
-	return s.store.CardNameByID(r.Context(), strings.ToLower(id), derivedID)
+	return s.store.CardNameByID(r.Context(), id, derivedID)
 }
 
 func (s *Server) byID(w http.ResponseWriter, r *http.Request) {

@@ -70,6 +70,9 @@ func derivedID(name string) string {
 // cards turns card views into Scryfall card objects, with their ids and
 // legalities read in one transaction.
 func (s *Server) cards(ctx context.Context, base string, views []*oracle.CardView) ([]Card, error) {
+	if len(views) == 0 {
+		return []Card{}, nil
+	}
 	names := make([]string, len(views))
 	for i, v := range views {
 		names[i] = v.Name

@@ -37,12 +37,23 @@ type Server struct {
 	// finds no room within queueWait is answered 429.
 	lookups, searches chan struct{}
 	mux               *http.ServeMux
+	pageSize          int
+}
+
+// Options shape a server; the zero value is Scryfall's behaviour.
+type Options struct {
+	// PageSize is the number of cards in a page of search results; 0 is
+	// Scryfall's 175.
+	PageSize int
 }
 
 // New is a server reading store and logging each request to log.
-func New(store *oracle.Store, log *slog.Logger) *Server {
+func New(store *oracle.Store, log *slog.Logger, opts Options) *Server {
 	n := runtime.GOMAXPROCS(0)
-	s := &Server{store: store, log: log,
+	if opts.PageSize <= 0 {
+		opts.PageSize = pageSize
+	}
+	s := &Server{store: store, log: log, pageSize: opts.PageSize,
 		lookups:  make(chan struct{}, 8*n),
 		searches: make(chan struct{}, n),
 		mux:      http.NewServeMux()}
