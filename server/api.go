@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"net/http"
-	"net/url"
 	"slices"
 	"strconv"
 	"strings"
@@ -704,6 +703,3 @@ func (s *Server) parse(w http.ResponseWriter, r *http.Request) {
 	}
 	writeJSON(w, http.StatusOK, res)
 }
-
-// escape is a card name as a query parameter value.
-func escape(s string) string { return url.QueryEscape(s) }

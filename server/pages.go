@@ -7,6 +7,7 @@ import (
 	"html/template"
 	"io/fs"
 	"net/http"
+	"net/url"
 	"strings"
 
 	"mtgoracle/oracle"
@@ -16,10 +17,7 @@ import (
 //go:embed templates/*.html static/*
 var assets embed.FS
 
-var pages = template.Must(template.New("").Funcs(template.FuncMap{
-	"q":     escape,
-	"lines": func(s string) []string { return strings.Split(s, "\n") },
-}).ParseFS(assets, "templates/*.html"))
+var pages = template.Must(template.New("").ParseFS(assets, "templates/*.html"))
 
 func (s *Server) pageRoutes() {
 	static, _ := fs.Sub(assets, "static")
@@ -79,6 +77,11 @@ func (s *Server) homePage(w http.ResponseWriter, r *http.Request) {
 		found, _, err := s.findCards(r.Context(), q, nil, oracle.OrderName)
 		if err != nil {
 			s.pageError(w, r, err)
+			return
+		}
+		if len(found) == 1 {
+			// One card found: its page is the answer, as on Scryfall.
+			http.Redirect(w, r, "/card?name="+url.QueryEscape(found[0].Name), http.StatusFound)
 			return
 		}
 		data["Count"] = len(found)

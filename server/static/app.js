@@ -35,7 +35,7 @@
       timer = setTimeout(function () {
         var mine = ++seq;
         fetch("/cards/autocomplete?q=" + encodeURIComponent(v)).then(function (r) { return r.json(); }).then(function (c) {
-          if (mine === seq) show(c.data || []);
+          if (mine === seq) { box.setAttribute("data-for", v); show(c.data || []); }
         }).catch(close);
       }, 120);
     });
@@ -45,9 +45,14 @@
       if (e.key === "ArrowDown") { e.preventDefault(); mark((active + 1) % n); }
       else if (e.key === "ArrowUp") { e.preventDefault(); mark((active - 1 + n) % n); }
       else if (e.key === "Escape") { close(); }
-      else if (e.key === "Enter" && active >= 0) { e.preventDefault(); go(options()[active].textContent); }
+      // The form then searches for exactly that name, which opens its page.
+      else if (e.key === "Enter" && active >= 0) { input.value = '!"' + options()[active].textContent + '"'; close(); }
     });
-    input.addEventListener("blur", close);
+    // Close when focus moves elsewhere in the page; a window losing focus
+    // keeps the input focused and the suggestions open.
+    input.addEventListener("blur", function () {
+      setTimeout(function () { if (document.activeElement !== input) close(); }, 100);
+    });
   }
   var date = document.getElementById("as_of");
   if (date && date.form) {
