@@ -73,7 +73,7 @@ func runServe(cmd *cobra.Command, opts *serveOptions) error {
 	}
 	log := slog.New(slog.NewJSONHandler(cmd.ErrOrStderr(), nil))
 	fmt.Fprintf(cmd.OutOrStdout(), "serving %s on http://%s/\n", path, ln.Addr())
-	err = server.Serve(ctx, ln, server.New(store, log), log, opts.grace)
+	err = server.Serve(ctx, ln, server.New(store, log, server.Options{}), log, opts.grace)
 	if err == nil {
 		fmt.Fprintln(cmd.OutOrStdout(), "stopped")
 	}
