@@ -26,6 +26,9 @@ const (
 	maxIdentities = 75       // identifiers in one collection request, as Scryfall takes
 	pageSize      = 175      // cards in one page of search results, as Scryfall gives
 	queueWait     = 200 * time.Millisecond
+	// requestTime bounds the work of one request: its reads are
+	// interrupted after it.
+	requestTime = 10 * time.Second
 )
 
 // Server answers requests from one database.
@@ -80,6 +83,9 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	r.Body = http.MaxBytesReader(rec, r.Body, maxBody)
+	ctx, cancel := context.WithTimeout(r.Context(), requestTime)
+	defer cancel()
+	r = r.WithContext(ctx)
 	rec.Header().Set("X-Content-Type-Options", "nosniff")
 	s.mux.ServeHTTP(rec, r)
 }
