@@ -37,6 +37,9 @@ func OpenReadOnly(ctx context.Context, path string) (*Store, error) {
 		db.Close()
 		return nil, unusable("open %s: not an oracle database of schema %d (application id %d, version %d)", path, SchemaVersion, app, version)
 	}
+	// A server reads on many connections at once: keep them open between
+	// requests rather than opening the file again (database/sql keeps 2).
+	db.SetMaxIdleConns(64)
 	return &Store{db: db, path: path}, nil
 }
 
