@@ -634,9 +634,11 @@ func (s *Server) auditResult(r *http.Request, keepDiff bool) (*diff.Audit, error
 		return nil, err
 	}
 	auditor := diff.NewAuditor(diff.AuditFilter{Since: since, Until: until}, diff.DefaultRewrites(), keepDiff)
-	err = s.store.EachTimeline(r.Context(), func(t *oracle.CardTimeline) error {
+	ctx := r.Context()
+	err = s.store.EachTimeline(ctx, func(t *oracle.CardTimeline) error {
 		auditor.Add(t)
-		return nil
+		// Stop feeding the auditor once the request's time is up.
+		return ctx.Err()
 	})
 	res := auditor.Result()
 	return res, err

@@ -27,8 +27,11 @@ const (
 	pageSize      = 175      // cards in one page of search results, as Scryfall gives
 	queueWait     = 200 * time.Millisecond
 	// requestTime bounds the work of one request: its reads are
-	// interrupted after it.
+	// interrupted after it. An audit diffs every card's history, which
+	// takes seconds on a full database; it gets auditTime, within the
+	// connection's write timeout.
 	requestTime = 10 * time.Second
+	auditTime   = 25 * time.Second
 )
 
 // Server answers requests from one database.
@@ -83,7 +86,11 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	r.Body = http.MaxBytesReader(rec, r.Body, maxBody)
-	ctx, cancel := context.WithTimeout(r.Context(), requestTime)
+	budget := requestTime
+	if r.URL.Path == "/audit" || r.URL.Path == "/log/audit" {
+		budget = auditTime
+	}
+	ctx, cancel := context.WithTimeout(r.Context(), budget)
 	defer cancel()
 	r = r.WithContext(ctx)
 	rec.Header().Set("X-Content-Type-Options", "nosniff")
