@@ -195,3 +195,12 @@ func SortHistory(events []HistoryEvent) {
 		return kindOrder[a.Kind] < kindOrder[b.Kind]
 	})
 }
+
+// CardIdentity is what identifies a card to other databases, with its
+// legalities: what a Scryfall card object carries beyond the wording.
+type CardIdentity struct {
+	// OracleID is Scryfall's oracle id, "" when no dump gave one.
+	OracleID   string
+	Legalities map[string]string
+}
+

@@ -81,6 +81,7 @@ mistakes in data files as {"file", "line", "column", "message"}. The codes:
 		newCheckCmd(g),
 		newVersionCmd(),
 		newManCmd(),
+		newServeCmd(g),
 	)
 	initCompletionCmd(cmd)
 	return cmd

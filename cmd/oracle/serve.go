@@ -1,0 +1,81 @@
+package main
+
+import (
+	"fmt"
+	"log/slog"
+	"net"
+	"os/signal"
+	"syscall"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"mtgoracle/oracle/sqlite"
+	"mtgoracle/server"
+)
+
+type serveOptions struct {
+	*globalOptions
+	addr  string
+	grace time.Duration
+}
+
+func newServeCmd(g *globalOptions) *cobra.Command {
+	opts := &serveOptions{globalOptions: g}
+	cmd := &cobra.Command{
+		Use:   "serve",
+		Short: "Answer Scryfall's card API and serve the history web pages",
+		Long: `Serve the database over HTTP: Scryfall's card API (/cards/named, /cards/search,
+/cards/autocomplete, /cards/random, /cards/collection, /cards/ID and
+/cards/ID/rulings) with Scryfall's objects, so that Scryfall clients work
+against the local card pool; the extensions as_of=DATE, /cards/ID/history,
+/cards/ID/diff, /errata, /audit, /sources and POST /parse; and web pages
+for people: search, each card's wording through time with word diffs, the
+errata log and the wording changes.
+
+The database is built or brought up to date first, as every command does,
+then opened read-only: the server never writes, and sees what an import or
+update in another process adds without a restart. One JSON log line per
+request goes to standard error. SIGINT or SIGTERM stops the server after
+the requests under way are answered.`,
+		Example: `  oracle serve
+  oracle serve --addr 127.0.0.1:9000 --db cards.db
+  curl 'http://127.0.0.1:8080/cards/named?fuzzy=curfew'`,
+		Args: args(cobra.NoArgs),
+		RunE: func(cmd *cobra.Command, _ []string) error { return runServe(cmd, opts) },
+	}
+	cmd.Flags().StringVar(&opts.addr, "addr", "127.0.0.1:8080", "listen on `HOST:PORT`")
+	cmd.Flags().DurationVar(&opts.grace, "grace", 10*time.Second, "on a stop signal, wait this long for requests under way")
+	return cmd
+}
+
+func runServe(cmd *cobra.Command, opts *serveOptions) error {
+	ctx, stop := signal.NotifyContext(cmd.Context(), syscall.SIGINT, syscall.SIGTERM)
+	defer stop()
+	// Build or migrate the database as any command does, then read it
+	// only.
+	rw, err := opts.openStore(ctx, cmd.ErrOrStderr())
+	if err != nil {
+		return err
+	}
+	path := rw.Path()
+	if err := rw.Close(); err != nil {
+		return err
+	}
+	store, err := sqlite.OpenReadOnly(ctx, path)
+	if err != nil {
+		return err
+	}
+	defer store.Close()
+	ln, err := net.Listen("tcp", opts.addr)
+	if err != nil {
+		return usagef("--addr: %v", err)
+	}
+	log := slog.New(slog.NewJSONHandler(cmd.ErrOrStderr(), nil))
+	fmt.Fprintf(cmd.OutOrStdout(), "serving %s on http://%s/\n", path, ln.Addr())
+	err = server.Serve(ctx, ln, server.New(store, log, server.Options{}), log, opts.grace)
+	if err == nil {
+		fmt.Fprintln(cmd.OutOrStdout(), "stopped")
+	}
+	return err
+}

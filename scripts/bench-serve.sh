@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Measures `oracle serve` from a second process on loopback: named lookups
+# and searches at concurrency 1, 4, 16 and 64, a few seconds each (see
+# scripts/serveload), printing requests per second, p50 and p99 latency and
+# the answers by status (429 is the server refusing more searches than it
+# can run at once).
+#
+#   scripts/bench-serve.sh DATABASE [ORACLE_BINARY]
+#
+# DATABASE is copied into a temporary directory first, never changed;
+# give one that holds the 2022 pool (an import of the 2022 MTGJSON set
+# files). LEVELS and TIME override the levels and the time at each.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+src=${1:?usage: scripts/bench-serve.sh DATABASE [ORACLE_BINARY]}
+work=$(mktemp -d)
+trap 'kill "${server:-}" 2>/dev/null || true; wait 2>/dev/null || true; rm -rf "$work"' EXIT
+bin=${2:-}
+if [ -z "$bin" ]; then
+  bin="$work/oracle"
+  go build -o "$bin" ./cmd/oracle
+fi
+go build -o "$work/serveload" ./scripts/serveload
+cp "$src" "$work/oracle.db"
+port=${PORT:-18765}
+"$bin" --db "$work/oracle.db" serve --addr "127.0.0.1:$port" >"$work/serve.out" 2>"$work/serve.log" &
+server=$!
+for _ in $(seq 100); do
+  grep -q serving "$work/serve.out" 2>/dev/null && break
+  sleep 0.2
+done
+echo "GOMAXPROCS=${GOMAXPROCS:-$(nproc)} $(nproc) cores; database $(du -h "$src" | cut -f1)"
+"$work/serveload" -url "http://127.0.0.1:$port" -levels "${LEVELS:-1,4,16,64}" -time "${TIME:-5s}"
+kill -INT "$server"
+wait "$server"
+echo "server stopped cleanly after $(wc -l <"$work/serve.log") logged requests"

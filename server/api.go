@@ -1,0 +1,702 @@
+package server
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"net/http"
+	"slices"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"mtgoracle/oracle"
+	"mtgoracle/oracle/diff"
+	"mtgoracle/oracle/search"
+	"mtgoracle/parser"
+)
+
+func (s *Server) routes() {
+	m := s.mux
+	m.HandleFunc("GET /cards/named", s.limited(s.lookups, s.named))
+	m.HandleFunc("GET /cards/search", s.limited(s.searches, s.search))
+	m.HandleFunc("GET /cards/autocomplete", s.limited(s.lookups, s.autocomplete))
+	m.HandleFunc("GET /cards/random", s.limited(s.searches, s.random))
+	m.HandleFunc("POST /cards/collection", s.limited(s.searches, s.collection))
+	m.HandleFunc("GET /cards/{id}", s.limited(s.lookups, s.byID))
+	m.HandleFunc("GET /cards/{id}/rulings", s.limited(s.lookups, s.rulings))
+	m.HandleFunc("GET /cards/{id}/history", s.limited(s.lookups, s.history))
+	m.HandleFunc("GET /cards/{id}/diff", s.limited(s.lookups, s.diff))
+	m.HandleFunc("GET /errata", s.limited(s.searches, s.errata))
+	m.HandleFunc("GET /audit", s.limited(s.searches, s.audit))
+	m.HandleFunc("GET /sources", s.limited(s.lookups, s.sources))
+	m.HandleFunc("POST /parse", s.limited(s.lookups, s.parse))
+	s.pageRoutes()
+}
+
+// apiError is a Scryfall error object.
+type apiError struct {
+	Object   string   `json:"object"`
+	Code     string   `json:"code"`
+	Status   int      `json:"status"`
+	Details  string   `json:"details"`
+	Type     string   `json:"type,omitempty"`
+	Warnings []string `json:"warnings,omitempty"`
+}
+
+func writeError(w http.ResponseWriter, status int, code, details string) {
+	writeJSON(w, status, apiError{Object: "error", Code: code, Status: status, Details: details})
+}
+
+func writeJSON(w http.ResponseWriter, status int, v any) {
+	b, err := json.Marshal(v)
+	if err != nil {
+		status, b = http.StatusInternalServerError, []byte(`{"object":"error","code":"internal_error","status":500,"details":"the answer could not be encoded"}`)
+	}
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.WriteHeader(status)
+	w.Write(b)
+	w.Write([]byte("\n"))
+}
+
+// fail answers an error from the store or a request's check: a card not
+// found is 404, a bad argument 400, anything else 500 (its details kept
+// for the log).
+func (s *Server) fail(w http.ResponseWriter, r *http.Request, err error) {
+	var nf *oracle.NotFoundError
+	var bad *badRequest
+	var sel *oracle.SelectorError
+	var unknownSrc *oracle.UnknownSourceError
+	switch {
+	case errors.As(err, &nf):
+		e := apiError{Object: "error", Code: "not_found", Status: http.StatusNotFound, Details: err.Error()}
+		if len(nf.Suggestions) > 1 {
+			e.Type = "ambiguous"
+		}
+		writeJSON(w, e.Status, e)
+	case errors.As(err, &bad), errors.As(err, &sel), errors.As(err, &unknownSrc):
+		writeError(w, http.StatusBadRequest, "bad_request", err.Error())
+	case errors.Is(err, context.Canceled), errors.Is(err, context.DeadlineExceeded):
+		writeError(w, http.StatusServiceUnavailable, "unavailable", "the request was canceled")
+	default:
+		s.log.Error("request failed", "path", r.URL.Path, "err", err)
+		writeError(w, http.StatusInternalServerError, "internal_error", "the database failed to answer")
+	}
+}
+
+type badRequest struct{ msg string }
+
+func (e *badRequest) Error() string { return e.msg }
+
+func badf(format string, args ...any) error { return &badRequest{fmt.Sprintf(format, args...)} }
+
+// param reads a query parameter, at most max bytes of valid UTF-8.
+func param(r *http.Request, name string, max int) (string, error) {
+	v := r.URL.Query().Get(name)
+	if len(v) > max {
+		return "", badf("%s: %d bytes, more than %d", name, len(v), max)
+	}
+	if !utf8.ValidString(v) {
+		return "", badf("%s: not valid UTF-8", name)
+	}
+	return v, nil
+}
+
+// dateParam reads an optional date parameter.
+func dateParam(r *http.Request, name string) (*oracle.Date, error) {
+	v, err := param(r, name, 32)
+	if err != nil || v == "" {
+		return nil, err
+	}
+	d, err := oracle.ParseDate(v)
+	if err != nil {
+		return nil, badf("%s: %v", name, err)
+	}
+	return &d, nil
+}
+
+func baseURL(r *http.Request) string { return "http://" + r.Host }
+
+// exactMatch reports whether a lookup found the card by its own name,
+// as Scryfall's exact= does (ignoring case).
+func exactMatch(m oracle.MatchKind) bool {
+	return m == oracle.MatchExact || m == oracle.MatchFolded || m == oracle.MatchFace
+}
+
+func (s *Server) named(w http.ResponseWriter, r *http.Request) {
+	exact, err := param(r, "exact", maxName)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	fuzzy, err := param(r, "fuzzy", maxName)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	asOf, err := dateParam(r, "as_of")
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	name := exact
+	if name == "" {
+		name = fuzzy
+	}
+	if strings.TrimSpace(name) == "" || (exact != "" && fuzzy != "") {
+		s.fail(w, r, badf("give one of exact= or fuzzy="))
+		return
+	}
+	v, err := s.store.Card(r.Context(), name, asOf)
+	if err == nil && exact != "" && !exactMatch(v.Match) {
+		err = &oracle.NotFoundError{Query: exact}
+	}
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	s.writeCard(w, r, v)
+}
+
+func (s *Server) writeCard(w http.ResponseWriter, r *http.Request, v *oracle.CardView) {
+	cards, err := s.cards(r.Context(), baseURL(r), []*oracle.CardView{v})
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, cards[0])
+}
+
+// list is a Scryfall list object.
+type list struct {
+	Object     string   `json:"object"`
+	TotalCards *int     `json:"total_cards,omitempty"`
+	HasMore    bool     `json:"has_more"`
+	NextPage   string   `json:"next_page,omitempty"`
+	Data       any      `json:"data"`
+	NotFound   []any    `json:"not_found,omitempty"`
+	Warnings   []string `json:"warnings,omitempty"`
+}
+
+// searchOrders maps Scryfall's order names to the store's.
+var searchOrders = map[string]oracle.SearchOrder{
+	"": oracle.OrderName, "name": oracle.OrderName, "cmc": oracle.OrderManaValue,
+	"released": oracle.OrderReleased, "changed": oracle.OrderChanged,
+}
+
+// findCards runs a search query as of a date; a bad query is a bad request.
+func (s *Server) findCards(ctx context.Context, q string, asOf *oracle.Date, order oracle.SearchOrder) ([]oracle.CardSummary, *oracle.Date, error) {
+	if strings.TrimSpace(q) == "" {
+		return nil, nil, badf("q: a search query is needed")
+	}
+	node, err := search.Parse(q)
+	if err != nil {
+		return nil, nil, badf("q: %v", err)
+	}
+	cq, err := search.Check(node, asOf)
+	if err != nil {
+		return nil, nil, badf("q: %v", err)
+	}
+	for _, src := range cq.Sources {
+		if err := s.store.CheckSource(ctx, src.ID); err != nil {
+			return nil, nil, err
+		}
+	}
+	found, err := s.store.SearchCards(ctx, cq, oracle.SearchOptions{Order: order})
+	return found, cq.AsOf, err
+}
+
+func (s *Server) search(w http.ResponseWriter, r *http.Request) {
+	q, err := param(r, "q", maxQuery)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	asOf, err := dateParam(r, "as_of")
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	orderName := r.URL.Query().Get("order")
+	order, ok := searchOrders[orderName]
+	if !ok {
+		s.fail(w, r, badf("order: %q is not one of name, cmc, released, changed", orderName))
+		return
+	}
+	dir := r.URL.Query().Get("dir")
+	if !slices.Contains([]string{"", "auto", "asc", "desc"}, dir) {
+		s.fail(w, r, badf("dir: %q is not one of auto, asc, desc", dir))
+		return
+	}
+	if u := r.URL.Query().Get("unique"); !slices.Contains([]string{"", "cards", "art", "prints"}, u) {
+		s.fail(w, r, badf("unique: %q is not one of cards, art, prints", u))
+		return
+	}
+	page := 1
+	if p := r.URL.Query().Get("page"); p != "" {
+		if page, err = strconv.Atoi(p); err != nil || page < 1 || page > 10000 {
+			s.fail(w, r, badf("page: %q is not a page number", p))
+			return
+		}
+	}
+	found, at, err := s.findCards(r.Context(), q, asOf, order)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	if dir == "desc" {
+		slices.Reverse(found)
+	}
+	if len(found) == 0 {
+		e := apiError{Object: "error", Code: "not_found", Status: http.StatusNotFound,
+			Details: "Your query didn't match any cards."}
+		writeJSON(w, e.Status, e)
+		return
+	}
+	size := s.pageSize
+	from := (page - 1) * size
+	if from >= len(found) {
+		s.fail(w, r, &oracle.NotFoundError{Query: q})
+		return
+	}
+	pageCards := found[from:min(from+size, len(found))]
+	views := make([]*oracle.CardView, len(pageCards))
+	for i, c := range pageCards {
+		if views[i], err = s.store.Card(r.Context(), c.Name, at); err != nil {
+			s.fail(w, r, err)
+			return
+		}
+	}
+	cards, err := s.cards(r.Context(), baseURL(r), views)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	total := len(found)
+	res := list{Object: "list", TotalCards: &total, Data: cards}
+	if from+size < len(found) {
+		next := r.URL.Query()
+		next.Set("page", strconv.Itoa(page+1))
+		res.HasMore, res.NextPage = true, baseURL(r)+"/cards/search?"+next.Encode()
+	}
+	writeJSON(w, http.StatusOK, res)
+}
+
+// catalog is a Scryfall catalog object.
+type catalog struct {
+	Object      string   `json:"object"`
+	TotalValues int      `json:"total_values"`
+	Data        []string `json:"data"`
+}
+
+func (s *Server) autocomplete(w http.ResponseWriter, r *http.Request) {
+	q, err := param(r, "q", maxName)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	names := []string{}
+	// Scryfall offers nothing for fewer than two letters.
+	if utf8.RuneCountInString(strings.TrimSpace(q)) >= 2 {
+		if names, err = s.store.CardNames(r.Context(), strings.TrimSpace(q), 20); err != nil {
+			s.fail(w, r, err)
+			return
+		}
+		names = nonNil(names)
+	}
+	writeJSON(w, http.StatusOK, catalog{Object: "catalog", TotalValues: len(names), Data: names})
+}
+
+func (s *Server) random(w http.ResponseWriter, r *http.Request) {
+	q, err := param(r, "q", maxQuery)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	var name string
+	if q == "" {
+		name, err = s.store.RandomCardName(r.Context())
+	} else {
+		var found []oracle.CardSummary
+		if found, _, err = s.findCards(r.Context(), q, nil, oracle.OrderName); err == nil {
+			if len(found) == 0 {
+				err = &oracle.NotFoundError{Query: q}
+			} else {
+				name = found[rand.IntN(len(found))].Name
+			}
+		}
+	}
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	v, err := s.store.Card(r.Context(), name, nil)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	s.writeCard(w, r, v)
+}
+
+// identifier is one entry of a collection request.
+type identifier struct {
+	ID       string `json:"id,omitempty"`
+	OracleID string `json:"oracle_id,omitempty"`
+	Name     string `json:"name,omitempty"`
+	Set      string `json:"set,omitempty"`
+}
+
+func (s *Server) collection(w http.ResponseWriter, r *http.Request) {
+	var req struct {
+		Identifiers []identifier `json:"identifiers"`
+	}
+	dec := json.NewDecoder(r.Body)
+	if err := dec.Decode(&req); err != nil {
+		var tooBig *http.MaxBytesError
+		if errors.As(err, &tooBig) {
+			writeError(w, http.StatusRequestEntityTooLarge, "bad_request", "the request's body is too large")
+			return
+		}
+		s.fail(w, r, badf("the body is not a JSON object with identifiers: %v", err))
+		return
+	}
+	if len(req.Identifiers) == 0 || len(req.Identifiers) > maxIdentities {
+		s.fail(w, r, badf("identifiers: give 1 to %d, not %d", maxIdentities, len(req.Identifiers)))
+		return
+	}
+	asOf, err := dateParam(r, "as_of")
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	var views []*oracle.CardView
+	notFound := []any{}
+	for _, id := range req.Identifiers {
+		name := id.Name
+		var err error
+		switch {
+		case len(id.Name) > maxName:
+			err = badf("an identifier's name is too long")
+		case id.ID != "" || id.OracleID != "":
+			if key := strings.ToLower(cmp(id.ID, id.OracleID)); isUUID(key) {
+				name, err = s.store.CardNameByID(r.Context(), key, derivedID)
+			} else {
+				err = &oracle.NotFoundError{Query: key}
+			}
+		case name == "":
+			err = badf("an identifier has no id, oracle_id or name")
+		}
+		var v *oracle.CardView
+		if err == nil {
+			v, err = s.store.Card(r.Context(), name, asOf)
+			if err == nil && !exactMatch(v.Match) {
+				err = &oracle.NotFoundError{Query: name}
+			}
+		}
+		var nf *oracle.NotFoundError
+		switch {
+		case errors.As(err, &nf):
+			notFound = append(notFound, id)
+		case err != nil:
+			s.fail(w, r, err)
+			return
+		default:
+			views = append(views, v)
+		}
+	}
+	cards, err := s.cards(r.Context(), baseURL(r), views)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, list{Object: "list", Data: cards, NotFound: notFound})
+}
+
+// isUUID reports whether s is a UUID in lower-case hex with dashes, as
+// Scryfall's ids and ours are.
+func isUUID(s string) bool {
+	if len(s) != 36 {
+		return false
+	}
+	for i, c := range s {
+		switch {
+		case i == 8 || i == 13 || i == 18 || i == 23:
+			if c != '-' {
+				return false
+			}
+		case !('0' <= c && c <= '9' || 'a' <= c && c <= 'f'):
+			return false
+		}
+	}
+	return true
+}
+
+func cmp(a, b string) string {
+	if a != "" {
+		return a
+	}
+	return b
+}
+
+// cardByID finds the card of the path's id.
+func (s *Server) cardByID(r *http.Request) (string, error) {
+	id := strings.ToLower(r.PathValue("id"))
+	if !isUUID(id) {
+		return "", badf("id: %.64q is not a card id", id)
+	}
+	return s.store.CardNameByID(r.Context(), id, derivedID)
+}
+
+func (s *Server) byID(w http.ResponseWriter, r *http.Request) {
+	name, err := s.cardByID(r)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	v, err := s.store.Card(r.Context(), name, nil)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	s.writeCard(w, r, v)
+}
+
+// ruling is a Scryfall ruling object, with the document it comes from.
+type ruling struct {
+	Object      string           `json:"object"`
+	OracleID    string           `json:"oracle_id"`
+	Source      string           `json:"source"`
+	PublishedAt string           `json:"published_at"`
+	Comment     string           `json:"comment"`
+	Document    oracle.SourceRef `json:"document"`
+	Item        string           `json:"item"`
+}
+
+func (s *Server) rulings(w http.ResponseWriter, r *http.Request) {
+	name, err := s.cardByID(r)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	rv, err := s.store.Rulings(r.Context(), name)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	data := []ruling{}
+	for _, ru := range rv.Rulings {
+		data = append(data, ruling{Object: "ruling", OracleID: r.PathValue("id"), Source: "wotc",
+			PublishedAt: ru.Date.First(), Comment: ru.Text, Document: ru.Source, Item: ru.Item})
+	}
+	writeJSON(w, http.StatusOK, list{Object: "list", Data: data})
+}
+
+func (s *Server) history(w http.ResponseWriter, r *http.Request) {
+	name, err := s.cardByID(r)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	h, err := s.store.History(r.Context(), name)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, struct {
+		Object string                `json:"object"`
+		Name   string                `json:"name"`
+		Events []oracle.HistoryEvent `json:"data"`
+	}{"history", h.Name, h.Events})
+}
+
+// wordingDiff is the answer of /cards/{id}/diff.
+type wordingDiff struct {
+	Object string           `json:"object"`
+	Card   string           `json:"card"`
+	From   *oracle.Selected `json:"from"`
+	To     *oracle.Selected `json:"to"`
+	Class  diff.Class       `json:"class,omitempty"`
+	Size   int              `json:"size"`
+	*diff.Diff
+}
+
+// compare diffs two wordings of a card picked by selectors, as oracle diff
+// does; an empty from is the first printing (or first known wording).
+func compare(t *oracle.CardTimeline, from, to string) (*wordingDiff, error) {
+	if from == "" {
+		from = "printed"
+		if _, err := t.Select(from); err != nil && t.FirstWordingSource() != "" {
+			from = t.FirstWordingSource()
+		}
+	}
+	if to == "" {
+		to = "current"
+	}
+	a, err := t.Select(from)
+	if err != nil {
+		return nil, err
+	}
+	b, err := t.Select(to)
+	if err != nil {
+		return nil, err
+	}
+	d := diff.Compare(a.Wording, b.Wording)
+	names := []string{t.Name}
+	for _, f := range t.Faces {
+		if f.Name != t.Name {
+			names = append(names, f.Name)
+		}
+	}
+	diff.NewClassifier(diff.DefaultRewrites(), names...).Classify(d)
+	return &wordingDiff{Object: "diff", Card: t.Name, From: a, To: b, Class: d.Class(), Size: d.Size(), Diff: d}, nil
+}
+
+func (s *Server) diff(w http.ResponseWriter, r *http.Request) {
+	name, err := s.cardByID(r)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	from, err := param(r, "from", 200)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	to, err := param(r, "to", 200)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	t, err := s.store.Timeline(r.Context(), name)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	d, err := compare(t, from, to)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, d)
+}
+
+// window reads since= and until=.
+func window(r *http.Request) (since, until *oracle.Date, err error) {
+	if since, err = dateParam(r, "since"); err != nil {
+		return nil, nil, err
+	}
+	until, err = dateParam(r, "until")
+	return since, until, err
+}
+
+func (s *Server) errataList(r *http.Request) ([]oracle.ErratumView, error) {
+	since, until, err := window(r)
+	if err != nil {
+		return nil, err
+	}
+	src, err := param(r, "source", 200)
+	if err != nil {
+		return nil, err
+	}
+	if src != "" {
+		if err := s.store.CheckSource(r.Context(), src); err != nil {
+			return nil, err
+		}
+	}
+	return s.store.Errata(r.Context(), oracle.ErrataFilter{Since: since, Until: until, Source: src})
+}
+
+func (s *Server) errata(w http.ResponseWriter, r *http.Request) {
+	list, err := s.errataList(r)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, struct {
+		Object string               `json:"object"`
+		Data   []oracle.ErratumView `json:"data"`
+	}{"list", nonNilSlice(list)})
+}
+
+func nonNilSlice[T any](s []T) []T {
+	if s == nil {
+		return []T{}
+	}
+	return s
+}
+
+// auditResult runs the audit over every card's timeline in the window.
+func (s *Server) auditResult(r *http.Request, keepDiff bool) (*diff.Audit, error) {
+	since, until, err := window(r)
+	if err != nil {
+		return nil, err
+	}
+	ctx := r.Context()
+	// The request's deadline stops the reading once its time is up.
+	return diff.RunAudit(ctx, diff.AuditFilter{Since: since, Until: until}, diff.DefaultRewrites(), keepDiff,
+		func(add func(*oracle.CardTimeline) error) error { return s.store.EachTimeline(ctx, add) })
+}
+
+func (s *Server) audit(w http.ResponseWriter, r *http.Request) {
+	a, err := s.auditResult(r, false)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	a.Changes = nonNilSlice(a.Changes)
+	writeJSON(w, http.StatusOK, struct {
+		Object string `json:"object"`
+		*diff.Audit
+	}{"audit", a})
+}
+
+func (s *Server) sources(w http.ResponseWriter, r *http.Request) {
+	srcs, err := s.store.Sources(r.Context(), r.URL.Query().Get("sets") == "true")
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, struct {
+		Object string                 `json:"object"`
+		Data   []oracle.SourceSummary `json:"data"`
+	}{"list", nonNilSlice(srcs)})
+}
+
+// parse reads text (a JSON object {"text", "name", "type_line"}, or a form)
+// into abilities.
+func (s *Server) parse(w http.ResponseWriter, r *http.Request) {
+	var req struct {
+		Text     string `json:"text"`
+		Name     string `json:"name"`
+		TypeLine string `json:"type_line"`
+	}
+	if err := json.NewDecoder(r.Body).Decode(&req); err != nil {
+		var tooBig *http.MaxBytesError
+		if errors.As(err, &tooBig) {
+			writeError(w, http.StatusRequestEntityTooLarge, "bad_request", "the request's body is too large")
+			return
+		}
+		s.fail(w, r, badf("the body is not a JSON object with text: %v", err))
+		return
+	}
+	if req.Text == "" || !utf8.ValidString(req.Text+req.Name+req.TypeLine) {
+		s.fail(w, r, badf("text: give the card's text as UTF-8"))
+		return
+	}
+	c, err := parser.Parse(req.Text, parser.Options{Name: req.Name, TypeLine: req.TypeLine, File: "text"})
+	if c == nil {
+		s.fail(w, r, badf("text: %v", err))
+		return
+	}
+	res := struct {
+		Object string `json:"object"`
+		*parser.Card
+		Error string `json:"error,omitempty"`
+	}{Object: "abilities", Card: c}
+	if err != nil {
+		res.Error = err.Error()
+	}
+	writeJSON(w, http.StatusOK, res)
+}

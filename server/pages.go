@@ -1,0 +1,237 @@
+package server
+
+import (
+	"bytes"
+	"embed"
+	"errors"
+	"html/template"
+	"io/fs"
+	"net/http"
+	"net/url"
+	"strings"
+
+	"mtgoracle/oracle"
+	"mtgoracle/oracle/diff"
+)
+
+//go:embed templates/*.html static/*
+var assets embed.FS
+
+var pages = template.Must(template.New("").ParseFS(assets, "templates/*.html"))
+
+func (s *Server) pageRoutes() {
+	static, _ := fs.Sub(assets, "static")
+	fileServer := http.StripPrefix("/static/", http.FileServerFS(static))
+	s.mux.Handle("GET /static/", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Cache-Control", "public, max-age=3600")
+		fileServer.ServeHTTP(w, r)
+	}))
+	s.mux.HandleFunc("GET /{$}", s.limited(s.searches, s.homePage))
+	s.mux.HandleFunc("GET /card", s.limited(s.lookups, s.cardPage))
+	s.mux.HandleFunc("GET /card/diff", s.limited(s.lookups, s.diffPage))
+	s.mux.HandleFunc("GET /log/errata", s.limited(s.searches, s.errataPage))
+	s.mux.HandleFunc("GET /log/audit", s.limited(s.searches, s.auditPage))
+}
+
+// render writes a page; a failure before any byte is written is a 500.
+func (s *Server) render(w http.ResponseWriter, r *http.Request, status int, name string, data any) {
+	var b bytes.Buffer
+	if err := pages.ExecuteTemplate(&b, name, data); err != nil {
+		s.log.Error("template", "page", name, "err", err)
+		http.Error(w, "the page could not be made", http.StatusInternalServerError)
+		return
+	}
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	w.Header().Set("Content-Security-Policy", "default-src 'self'; img-src 'self' data:")
+	w.WriteHeader(status)
+	w.Write(b.Bytes())
+}
+
+// pageError shows an error as a page with the status the API would give.
+func (s *Server) pageError(w http.ResponseWriter, r *http.Request, err error) {
+	status, msg := http.StatusInternalServerError, "The database failed to answer."
+	var nf *oracle.NotFoundError
+	var bad *badRequest
+	var sel *oracle.SelectorError
+	var src *oracle.UnknownSourceError
+	var suggestions []string
+	switch {
+	case errors.As(err, &nf):
+		status, msg, suggestions = http.StatusNotFound, err.Error(), nf.Suggestions
+	case errors.As(err, &bad), errors.As(err, &sel), errors.As(err, &src):
+		status, msg = http.StatusBadRequest, err.Error()
+	default:
+		s.log.Error("page failed", "path", r.URL.Path, "err", err)
+	}
+	s.render(w, r, status, "error.html", map[string]any{"Title": "Not answered", "Message": msg, "Suggestions": suggestions})
+}
+
+func (s *Server) homePage(w http.ResponseWriter, r *http.Request) {
+	q, err := param(r, "q", maxQuery)
+	if err != nil {
+		s.pageError(w, r, err)
+		return
+	}
+	data := map[string]any{"Title": "Oracle card history", "Q": q}
+	if strings.TrimSpace(q) != "" {
+		found, _, err := s.findCards(r.Context(), q, nil, oracle.OrderName)
+		if err != nil {
+			s.pageError(w, r, err)
+			return
+		}
+		if len(found) == 1 {
+			// One card found: its page is the answer, as on Scryfall.
+			http.Redirect(w, r, "/card?name="+url.QueryEscape(found[0].Name), http.StatusFound)
+			return
+		}
+		data["Count"] = len(found)
+		data["Cards"] = found[:min(len(found), 200)]
+		data["More"] = len(found) > 200
+	}
+	s.render(w, r, http.StatusOK, "home.html", data)
+}
+
+// timelineEntry is one wording of a card's timeline, with the selector
+// that picks it for a diff.
+type timelineEntry struct {
+	Event    oracle.Event
+	Face     string
+	Selector string
+	// Prev is the selector of the wording before, "" for the first.
+	Prev string
+}
+
+// wordings lists the events of a timeline that set a wording, oldest
+// first, face by face.
+func wordings(t *oracle.CardTimeline) []timelineEntry {
+	var out []timelineEntry
+	for _, f := range t.Faces {
+		prev := ""
+		for _, e := range f.Events {
+			if !e.Changed || e.Kind == oracle.EventRuling || (e.Kind == oracle.EventPrinting && e.Reprint) {
+				continue
+			}
+			sel := e.Source.ID
+			if e.Kind == oracle.EventPrinting {
+				sel = "printed:" + e.Set
+			}
+			face := ""
+			if len(t.Faces) > 1 {
+				face = f.Name
+			}
+			out = append(out, timelineEntry{Event: e, Face: face, Selector: sel, Prev: prev})
+			prev = sel
+		}
+	}
+	return out
+}
+
+func (s *Server) cardPage(w http.ResponseWriter, r *http.Request) {
+	name, err := param(r, "name", maxName)
+	if err == nil && strings.TrimSpace(name) == "" {
+		err = badf("name: give a card name")
+	}
+	if err != nil {
+		s.pageError(w, r, err)
+		return
+	}
+	asOf, err := dateParam(r, "as_of")
+	if err != nil {
+		s.pageError(w, r, err)
+		return
+	}
+	ctx := r.Context()
+	v, err := s.store.Card(ctx, name, asOf)
+	if err != nil {
+		s.pageError(w, r, err)
+		return
+	}
+	h, err := s.store.History(ctx, v.Name)
+	if err != nil {
+		s.pageError(w, r, err)
+		return
+	}
+	rulings, err := s.store.Rulings(ctx, v.Name)
+	if err != nil {
+		s.pageError(w, r, err)
+		return
+	}
+	var printings []oracle.Event
+	for _, e := range h.Events {
+		if e.Kind == oracle.EventPrinting {
+			printings = append(printings, e.Event)
+		}
+	}
+	asOfValue := ""
+	if asOf != nil {
+		asOfValue = asOf.Last()
+	}
+	s.render(w, r, http.StatusOK, "card.html", map[string]any{
+		"Title": v.Name, "Card": v, "AsOf": asOfValue, "Printings": printings,
+		"Rulings": rulings.Rulings, "Timeline": wordings(h.Timeline),
+	})
+}
+
+func (s *Server) diffPage(w http.ResponseWriter, r *http.Request) {
+	name, err := param(r, "name", maxName)
+	if err != nil {
+		s.pageError(w, r, err)
+		return
+	}
+	from, err := param(r, "from", 200)
+	if err != nil {
+		s.pageError(w, r, err)
+		return
+	}
+	to, err := param(r, "to", 200)
+	if err != nil {
+		s.pageError(w, r, err)
+		return
+	}
+	t, err := s.store.Timeline(r.Context(), name)
+	if err != nil {
+		s.pageError(w, r, err)
+		return
+	}
+	d, err := compare(t, from, to)
+	if err != nil {
+		s.pageError(w, r, err)
+		return
+	}
+	var b strings.Builder
+	if err := diff.WriteHTML(&b, d.Diff, false); err != nil {
+		s.pageError(w, r, err)
+		return
+	}
+	var changes []diff.Op
+	for _, op := range d.Ops {
+		if op.Kind != diff.Equal {
+			changes = append(changes, op)
+		}
+	}
+	s.render(w, r, http.StatusOK, "diff.html", map[string]any{
+		"Title": "Wording diff: " + t.Name, "Name": t.Name, "Diff": d,
+		"HTML":    template.HTML(b.String()), // WriteHTML escapes the wordings
+		"Changes": changes, "Wordings": wordings(t),
+	})
+}
+
+func (s *Server) errataPage(w http.ResponseWriter, r *http.Request) {
+	list, err := s.errataList(r)
+	if err != nil {
+		s.pageError(w, r, err)
+		return
+	}
+	s.render(w, r, http.StatusOK, "errata.html", map[string]any{"Title": "Errata log", "Errata": list,
+		"Since": r.URL.Query().Get("since"), "Until": r.URL.Query().Get("until")})
+}
+
+func (s *Server) auditPage(w http.ResponseWriter, r *http.Request) {
+	a, err := s.auditResult(r, false)
+	if err != nil {
+		s.pageError(w, r, err)
+		return
+	}
+	s.render(w, r, http.StatusOK, "audit.html", map[string]any{"Title": "Wording changes", "Audit": a,
+		"Since": r.URL.Query().Get("since"), "Until": r.URL.Query().Get("until")})
+}

@@ -1,0 +1,202 @@
+// Package server answers Scryfall's card API and serves the history web
+// pages from a read-only oracle database.
+package server
+
+import (
+	"context"
+	"errors"
+	"log/slog"
+	"mtgoracle/oracle/sqlite"
+	"net"
+	"net/http"
+	"runtime"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// Limits on what a request may ask.
+const (
+	maxURL        = 8 << 10  // bytes of a request's path and query
+	maxBody       = 64 << 10 // bytes of a POST body
+	maxHeader     = 16 << 10 // bytes of a request's headers
+	maxQuery      = 4096     // bytes of a search query, as the CLI takes
+	maxName       = 256      // bytes of a card name, as the CLI takes
+	maxIdentities = 75       // identifiers in one collection request, as Scryfall takes
+	pageSize      = 175      // cards in one page of search results, as Scryfall gives
+	queueWait     = 200 * time.Millisecond
+	// requestTime bounds the work of one request: its reads are
+	// interrupted after it. An audit diffs every card's history, which
+	// takes seconds on a full database; it gets auditTime, within the
+	// connection's write timeout.
+	requestTime = 10 * time.Second
+	auditTime   = 25 * time.Second
+)
+
+// Server answers requests from one database.
+type Server struct {
+	store *sqlite.Store
+	log   *slog.Logger
+	// lookups and searches bound the requests reading the database at
+	// once; searches (and audits) are the costly ones. A request that
+	// finds no room within queueWait is answered 429.
+	lookups, searches chan struct{}
+	mux               *http.ServeMux
+	pageSize          int
+}
+
+// Options shape a server; the zero value is Scryfall's behaviour.
+type Options struct {
+	// PageSize is the number of cards in a page of search results; 0 is
+	// Scryfall's 175.
+	PageSize int
+}
+
+// New is a server reading store and logging each request to log.
+func New(store *sqlite.Store, log *slog.Logger, opts Options) *Server {
+	n := runtime.GOMAXPROCS(0)
+	if opts.PageSize <= 0 {
+		opts.PageSize = pageSize
+	}
+	s := &Server{store: store, log: log, pageSize: opts.PageSize,
+		lookups:  make(chan struct{}, 8*n),
+		searches: make(chan struct{}, n),
+		mux:      http.NewServeMux()}
+	s.routes()
+	return s
+}
+
+// ServeHTTP bounds the request, answers it and logs it in one line.
+func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	start := time.Now()
+	rec := &recorder{ResponseWriter: w, status: http.StatusOK}
+	defer func() {
+		if p := recover(); p != nil {
+			s.log.Error("panic", "method", r.Method, "path", r.URL.Path, "panic", p)
+			if !rec.wrote {
+				writeError(rec, http.StatusInternalServerError, "internal_error", "the server failed to answer")
+			}
+		}
+		s.log.Info("request", "method", r.Method, "path", r.URL.Path, "status", rec.status,
+			"bytes", rec.bytes, "ms", float64(time.Since(start).Microseconds())/1000, "remote", r.RemoteAddr)
+	}()
+	if err := checkRequest(r); err != nil {
+		writeError(rec, err.status, err.code, err.details)
+		return
+	}
+	r.Body = http.MaxBytesReader(rec, r.Body, maxBody)
+	budget := requestTime
+	if r.URL.Path == "/audit" || r.URL.Path == "/log/audit" {
+		budget = auditTime
+	}
+	ctx, cancel := context.WithTimeout(r.Context(), budget)
+	defer cancel()
+	r = r.WithContext(ctx)
+	rec.Header().Set("X-Content-Type-Options", "nosniff")
+	s.mux.ServeHTTP(rec, r)
+}
+
+type requestError struct {
+	status        int
+	code, details string
+}
+
+// checkRequest refuses a request before it reaches a handler: too long,
+// with a path that is not clean, or a method the server never takes.
+func checkRequest(r *http.Request) *requestError {
+	switch {
+	case len(r.URL.RawPath)+len(r.URL.Path)+len(r.URL.RawQuery) > maxURL:
+		return &requestError{http.StatusRequestURITooLong, "bad_request", "the request's address is too long"}
+	case r.Method != http.MethodGet && r.Method != http.MethodHead && r.Method != http.MethodPost:
+		return &requestError{http.StatusMethodNotAllowed, "method_not_allowed", "only GET, HEAD and POST are answered"}
+	case !strings.HasPrefix(r.URL.Path, "/") || strings.Contains(r.URL.Path, "..") ||
+		strings.Contains(r.URL.Path, "//") || strings.ContainsAny(r.URL.Path, "\\\x00"):
+		return &requestError{http.StatusBadRequest, "bad_request", "the request's path is not a clean path"}
+	case r.ContentLength > maxBody:
+		return &requestError{http.StatusRequestEntityTooLarge, "bad_request", "the request's body is larger than " + strconv.Itoa(maxBody) + " bytes"}
+	}
+	return nil
+}
+
+// acquire takes room in a bounded pool, waiting at most queueWait; false
+// means the server is overloaded and the caller answers 429.
+func acquire(ctx context.Context, pool chan struct{}) bool {
+	select {
+	case pool <- struct{}{}:
+		return true
+	default:
+	}
+	t := time.NewTimer(queueWait)
+	defer t.Stop()
+	select {
+	case pool <- struct{}{}:
+		return true
+	case <-t.C:
+	case <-ctx.Done():
+	}
+	return false
+}
+
+// limited wraps a handler with a bounded pool.
+func (s *Server) limited(pool chan struct{}, h http.HandlerFunc) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		if !acquire(r.Context(), pool) {
+			w.Header().Set("Retry-After", "1")
+			writeError(w, http.StatusTooManyRequests, "rate_limited", "the server is busy: try again shortly")
+			return
+		}
+		defer func() { <-pool }()
+		h(w, r)
+	}
+}
+
+// recorder keeps the status and size of a response for the log line.
+type recorder struct {
+	http.ResponseWriter
+	status int
+	bytes  int
+	wrote  bool
+}
+
+func (r *recorder) WriteHeader(status int) {
+	if !r.wrote {
+		r.status, r.wrote = status, true
+	}
+	r.ResponseWriter.WriteHeader(status)
+}
+
+func (r *recorder) Write(b []byte) (int, error) {
+	r.wrote = true
+	n, err := r.ResponseWriter.Write(b)
+	r.bytes += n
+	return n, err
+}
+
+// Serve answers on ln until ctx is done, then stops taking connections
+// and waits up to grace for the requests under way.
+func Serve(ctx context.Context, ln net.Listener, h http.Handler, log *slog.Logger, grace time.Duration) error {
+	srv := &http.Server{
+		Handler:           h,
+		ReadHeaderTimeout: 5 * time.Second,
+		ReadTimeout:       10 * time.Second,
+		WriteTimeout:      30 * time.Second,
+		IdleTimeout:       60 * time.Second,
+		MaxHeaderBytes:    maxHeader,
+		ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),
+		BaseContext:       func(net.Listener) context.Context { return context.WithoutCancel(ctx) },
+	}
+	done := make(chan error, 1)
+	go func() { done <- srv.Serve(ln) }()
+	select {
+	case err := <-done:
+		return err
+	case <-ctx.Done():
+	}
+	sctx, cancel := context.WithTimeout(context.Background(), grace)
+	defer cancel()
+	err := srv.Shutdown(sctx)
+	if errors.Is(<-done, http.ErrServerClosed) && err == nil {
+		return nil
+	}
+	return err
+}
