@@ -1,18 +1,38 @@
 // Package mtgoracle embeds the files the oracle library and command are
-// built from: the database schema and its migrations, and the project's
-// card and errata data.
+// built from: the database schema and its migrations, the history pack a
+// database is built from, and the project's card and errata documents.
 // It lives at the root because go:embed cannot reach parent directories.
 //
-// data/cards.yaml is generated from the card data dumps beside the
-// repository:
+// data/cards.yaml and data/history.pack.xz are generated from the card
+// data dumps beside the repository, the pack from the dumps and the
+// documents, in this order:
 //
 //go:generate go run ./tools/gencards -carddata ../shared/carddata -data data
+//go:generate go run ./tools/genpack -carddata ../shared/carddata -data data -out data/history.pack.xz
 package mtgoracle
 
 import (
 	"embed"
 	"io/fs"
+	"strings"
 )
+
+// Pack is data/history.pack.xz, the history pack (docs/PACK.md): every
+// card of the dumps with its printings, rulings and every wording they and
+// the documents give, which a new database is built from.
+//
+//go:embed data/history.pack.xz
+var Pack []byte
+
+// packDigest is data/history.pack.xz.sha256, the SHA-256 of Pack, which
+// tools/genpack writes with it: hashing the pack at every start would cost
+// more than the rest of a lookup.
+//
+//go:embed data/history.pack.xz.sha256
+var packDigest string
+
+// PackDigest is the digest of Pack, recorded in a database built from it.
+func PackDigest() string { return strings.TrimSpace(packDigest) }
 
 // Schema is schema.sql, the database schema.
 //
@@ -34,7 +54,9 @@ var data embed.FS
 //go:embed data/rewrites.yaml
 var Rewrites []byte
 
-// Data is the data directory: cards.yaml and errata/*.yaml.
+// Data is the data directory: cards.yaml and errata/*.yaml, the
+// hand-checked documents the pack is generated from, which oracle ingest
+// and oracle validate read.
 func Data() fs.FS {
 	sub, err := fs.Sub(data, "data")
 	if err != nil {

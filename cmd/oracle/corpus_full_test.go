@@ -29,9 +29,13 @@ var allDumps = [][]string{
 }
 
 // importAll imports every dump into a new database, in the order given by
-// indexes into allDumps.
+// indexes into allDumps, after the data directory: the database the
+// embedded history pack is generated from, built without it.
 func importAll(t *testing.T, carddata, db string, order []int) {
 	t.Helper()
+	if r := runOracle(t, db, "ingest", "../../data"); r.code != 0 {
+		t.Fatalf("ingest: exit %d: %s", r.code, r.stderr)
+	}
 	for _, i := range order {
 		args := slices.Clone(allDumps[i])
 		args[0] = filepath.Join(carddata, args[0])
@@ -43,7 +47,8 @@ func importAll(t *testing.T, carddata, db string, order []int) {
 
 // TestCorpusFullHistory imports all ten dumps in two different orders:
 // oracle check passes on both databases, the two hold the same history,
-// and the known changes of Oracle templating land between the right
+// which a database built from the embedded history pack holds too, and
+// the known changes of Oracle templating land between the right
 // snapshots.
 func TestCorpusFullHistory(t *testing.T) {
 	if testing.Short() {
@@ -51,10 +56,13 @@ func TestCorpusFullHistory(t *testing.T) {
 	}
 	carddata := sharedCarddata(t)
 	dir := t.TempDir()
-	dbA, dbB := filepath.Join(dir, "a.db"), filepath.Join(dir, "b.db")
+	dbA, dbB, dbPack := filepath.Join(dir, "a.db"), filepath.Join(dir, "b.db"), filepath.Join(dir, "pack.db")
 	importAll(t, carddata, dbA, []int{0, 1, 2, 3, 4, 5, 6, 7, 8, 9})
 	importAll(t, carddata, dbB, []int{9, 2, 7, 0, 5, 3, 8, 1, 6, 4})
-	for _, db := range []string{dbA, dbB} {
+	if r := runOracle(t, dbPack, "sources"); r.code != 0 {
+		t.Fatalf("a database from the pack: exit %d: %s", r.code, r.stderr)
+	}
+	for _, db := range []string{dbA, dbB, dbPack} {
 		r := runOracle(t, db, "check", "--json")
 		var rep check.Report
 		if err := json.Unmarshal([]byte(r.stdout), &rep); err != nil {
@@ -69,18 +77,26 @@ func TestCorpusFullHistory(t *testing.T) {
 			t.Errorf("%s: check exit %d, ok %v, %d cards", filepath.Base(db), r.code, rep.OK, rep.Cards)
 		}
 	}
-	a, b := historyDump(t, dbA), historyDump(t, dbB)
-	if a != b {
-		al, bl := strings.Split(a, "\n"), strings.Split(b, "\n")
-		for i := range min(len(al), len(bl)) {
-			if al[i] != bl[i] {
-				t.Fatalf("the two import orders disagree at line %d of %d:\n%s\n%s", i+1, len(al), al[i], bl[i])
-			}
-		}
-		t.Fatalf("the two import orders disagree: %d lines against %d", len(al), len(bl))
-	}
+	a := historyDump(t, dbA)
+	sameHistory(t, "the two import orders", a, historyDump(t, dbB))
+	sameHistory(t, "the imports and the embedded pack", a, historyDump(t, dbPack))
 	t.Run("changes", func(t *testing.T) { checkTemplatingChanges(t, dbA) })
 	t.Run("regressions", func(t *testing.T) { checkHistoryRegressions(t, dbB) })
+}
+
+// sameHistory fails the test where two history dumps differ.
+func sameHistory(t *testing.T, what, a, b string) {
+	t.Helper()
+	if a == b {
+		return
+	}
+	al, bl := strings.Split(a, "\n"), strings.Split(b, "\n")
+	for i := range min(len(al), len(bl)) {
+		if al[i] != bl[i] {
+			t.Fatalf("%s disagree at line %d of %d:\n%s\n%s", what, i+1, len(al), al[i], bl[i])
+		}
+	}
+	t.Fatalf("%s disagree: %d lines against %d", what, len(al), len(bl))
 }
 
 // historyDump writes out everything a database holds without row ids or

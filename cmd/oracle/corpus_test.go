@@ -17,6 +17,10 @@ func TestCorpusHistory(t *testing.T) {
 	}
 	carddata := sharedCarddata(t)
 	db := filepath.Join(t.TempDir(), "oracle.db")
+	// The documents alone, not the history pack, under the imports.
+	if r := runOracle(t, db, "ingest"); r.code != 0 {
+		t.Fatal(r.stderr)
+	}
 	imports := [][]string{
 		{"mtgjson-v5-sets-2022-04-25"},
 		{"mtgjson-v3-seed-sets-2013-12-25", "--date", "2013-12-25"},

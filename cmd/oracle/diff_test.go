@@ -155,6 +155,10 @@ func TestDiffEmptyWording(t *testing.T) {
 		t.Fatal(err)
 	}
 	db := filepath.Join(dir, "oracle.db")
+	// The documents alone, not the history pack, under the imports.
+	if r := runOracle(t, db, "ingest"); r.code != 0 {
+		t.Fatal(r.stderr)
+	}
 	if r := runOracle(t, db, "import", filepath.Join(dir, "LEA.json")); r.code != 0 {
 		t.Fatalf("import: exit %d: %s", r.code, r.stderr)
 	}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -65,9 +66,12 @@ func runImport(ctx context.Context, opts *importOptions) error {
 	if err != nil {
 		return err
 	}
-	src, err := importer.Source(meta, opts.paths, importer.Naming{Date: given, ID: opts.sourceID, Title: opts.title})
+	src, dated, err := importer.Source(meta, opts.paths, importer.Naming{Date: given, ID: opts.sourceID, Title: opts.title})
 	if err != nil {
 		return &usageError{err}
+	}
+	if dated != "" {
+		fmt.Fprintf(opts.stderr, "%s states no date: dated %s by %s\n", strings.Join(opts.paths, ", "), src.Date, dated)
 	}
 	store, err := opts.openStore(ctx, opts.stderr)
 	if err != nil {

@@ -15,6 +15,10 @@ const fixtures = "../../oracle/dump/testdata/"
 
 func TestImport(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "oracle.db")
+	// The documents alone, not the history pack, under the imports.
+	if r := runOracle(t, db, "ingest"); r.code != 0 {
+		t.Fatal(r.stderr)
+	}
 	// The newer snapshot first: the older one must only add history.
 	r := runOracle(t, db, "import", fixtures+"scryfall-cards.json", "--date", "2025-09-25", "--json")
 	if r.code != 0 || !strings.Contains(r.stdout, `"source": "scryfall-2025-09-25"`) {

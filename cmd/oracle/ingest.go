@@ -17,6 +17,7 @@ type ingestOptions struct {
 	*globalOptions
 	streams
 	dir  string
+	pack bool
 	json bool
 }
 
@@ -29,8 +30,10 @@ func newIngestCmd(g *globalOptions) *cobra.Command {
 embedded in this program) and load it into the database in one transaction.
 What the data said before is replaced; what imported snapshots wrote is kept.
 Ingesting the same data again changes nothing; a failed ingest leaves the
-database as it was. A database whose data came from a directory is not
-loaded with the embedded data again until "oracle ingest" without DIR.`,
+database as it was. A database loaded by ingest keeps that data: it is not
+loaded with the embedded history pack by itself. --pack loads the pack
+instead (every card of the dumps and its history, which a new database is
+built from), keeping the snapshots you imported.`,
 		Args: args(cobra.MaximumNArgs(1)),
 		RunE: func(cmd *cobra.Command, a []string) error {
 			if len(a) == 1 {
@@ -40,11 +43,15 @@ loaded with the embedded data again until "oracle ingest" without DIR.`,
 			return runIngest(cmd.Context(), opts)
 		},
 	}
+	cmd.Flags().BoolVar(&opts.pack, "pack", false, "load the embedded history pack instead of a data directory")
 	cmd.Flags().BoolVar(&opts.json, "json", false, "print the counts as JSON")
 	return cmd
 }
 
 func runIngest(ctx context.Context, opts *ingestOptions) error {
+	if opts.pack {
+		return runIngestPack(ctx, opts)
+	}
 	data, dir := mtgoracle.Data(), ""
 	if opts.dir != "" {
 		if _, err := os.Stat(opts.dir); err != nil {
@@ -72,4 +79,26 @@ func runIngest(ctx context.Context, opts *ingestOptions) error {
 	fmt.Fprintf(out, "ingested %d sources, %d cards, %d printings, %d wordings, %d rulings, %d rules into %s\n",
 		st.Sources, st.Cards, st.Printings, st.Wordings, st.Rulings, st.Rules, store.Path())
 	return nil
+}
+
+// runIngestPack loads the embedded history pack.
+func runIngestPack(ctx context.Context, opts *ingestOptions) error {
+	if opts.dir != "" {
+		return usagef("--pack loads the embedded pack, not a directory")
+	}
+	store, err := opts.openStoreAsIs(ctx)
+	if err != nil {
+		return err
+	}
+	defer store.Close()
+	st, err := importer.LoadPack(ctx, store, mtgoracle.Pack, mtgoracle.PackDigest())
+	if err != nil {
+		return err
+	}
+	if opts.json {
+		return render.JSON(opts.stdout, st)
+	}
+	_, err = fmt.Fprintf(opts.stdout, "loaded the history pack: %d sources, %d cards, %d rows, %d imported snapshots kept, into %s\n",
+		st.Sources, st.Cards, st.Rows, st.Replayed, store.Path())
+	return err
 }

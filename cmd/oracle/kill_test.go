@@ -81,6 +81,10 @@ func TestImportKilled(t *testing.T) {
 	// The state before: the embedded data and an older wording of the same
 	// snapshot, which the import replaces.
 	base := filepath.Join(dir, "base.db")
+	// The documents alone, not the history pack, under the imports.
+	if out, err := oracleProcess("--db", base, "ingest").CombinedOutput(); err != nil {
+		t.Fatalf("ingest: %v\n%s", err, out)
+	}
 	if out, err := oracleProcess("--db", base, "import", oldDump).CombinedOutput(); err != nil {
 		t.Fatalf("import: %v\n%s", err, out)
 	}
@@ -210,8 +214,8 @@ func TestReadsDuringImport(t *testing.T) {
 	dir := t.TempDir()
 	dumpPath, db := filepath.Join(dir, "dump.json"), filepath.Join(dir, "oracle.db")
 	writeGeneratedDump(t, dumpPath, 600, 0)
-	if out, err := oracleProcess("--db", db, "sources").CombinedOutput(); err != nil {
-		t.Fatalf("sources: %v\n%s", err, out)
+	if out, err := oracleProcess("--db", db, "ingest").CombinedOutput(); err != nil {
+		t.Fatalf("ingest: %v\n%s", err, out)
 	}
 	reader, err := sql.Open("sqlite", "file:"+db+"?_pragma=busy_timeout(0)")
 	if err != nil {

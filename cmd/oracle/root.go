@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"time"
 
 	"github.com/spf13/cobra"
 
@@ -120,16 +121,37 @@ func defaultDBPath() (string, error) {
 }
 
 // openStore opens the database for a command that reads it, loading the
-// embedded data into it when it changed (importer.Open says when), and
-// saying so on progress.
+// embedded history pack into it when it was never loaded or an older pack
+// was (importer.Open says when), saying so on progress, and on a terminal
+// what it took.
 func (g *globalOptions) openStore(ctx context.Context, progress io.Writer) (*sqlite.Store, error) {
 	path, err := g.dbPath()
 	if err != nil {
 		return nil, err
 	}
-	return importer.Open(ctx, path, mtgoracle.Data(), func(verb, path string) {
-		fmt.Fprintf(progress, "%s %s from the embedded data...\n", verb, path)
+	line := newProgressLine(progress)
+	var start time.Time
+	store, st, err := importer.Open(ctx, path, mtgoracle.Pack, mtgoracle.PackDigest(), func(verb, path string) {
+		start = time.Now()
+		fmt.Fprintf(progress, "%s %s from the embedded data...", verb, path)
+		if !line.on {
+			fmt.Fprintln(progress)
+		}
 	})
+	if err != nil {
+		if line.on && !start.IsZero() {
+			fmt.Fprintln(progress)
+		}
+		return nil, err
+	}
+	if st != nil && line.on {
+		kept := ""
+		if st.Replayed > 0 {
+			kept = fmt.Sprintf(", %d imported snapshots kept", st.Replayed)
+		}
+		fmt.Fprintf(progress, " %d cards, %d sources%s, in %s\n", st.Cards, st.Sources, kept, time.Since(start).Round(100*time.Millisecond))
+	}
+	return store, nil
 }
 
 // openStoreAsIs opens the database, creating or migrating it but loading

@@ -29,6 +29,10 @@ func TestYAMLRoundTrip(t *testing.T) {
 		t.Fatal(err)
 	}
 	first, second := filepath.Join(dir, "first.db"), filepath.Join(dir, "second.db")
+	// The documents alone, not the history pack, under the import.
+	if r := runOracle(t, first, "ingest"); r.code != 0 {
+		t.Fatal(r.stderr)
+	}
 	if r := runOracle(t, first, "import", filepath.Join(dir, "SLD.json")); r.code != 0 {
 		t.Fatalf("import: exit %d: %s", r.code, r.stderr)
 	}

@@ -52,6 +52,10 @@ func TestUpdate(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "oracle.db")
 	cache := t.TempDir()
 	update := []string{"update", "--api", srv.URL, "--cache", cache}
+	// The documents alone, not the history pack, under the imports.
+	if r := runOracle(t, db, "ingest"); r.code != 0 {
+		t.Fatal(r.stderr)
+	}
 
 	r := runOracle(t, db, update...)
 	if r.code != 0 || !strings.Contains(r.stdout, "imported scryfall-oracle-cards-2025-09-25 (2025-09-25)") {

@@ -4,10 +4,10 @@
 package importer
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"io/fs"
-	"path/filepath"
 	"strings"
 	"sync/atomic"
 
@@ -28,38 +28,35 @@ type Naming struct {
 }
 
 // Source names the snapshot of the dump at paths, whose meta is meta: its
-// date from the dump or n, its id and title from n or the format and date,
-// its origin the files' names. Every error is a mistake in n.
-func Source(meta dump.Meta, paths []string, n Naming) (oracle.Source, error) {
+// date from the dump, n, or the YYYY-MM-DD in the files' names (dated
+// then names the file that gave it), its id and title from n or the
+// format and date, its origin the files' names. Every error is a mistake
+// in n or in the names.
+func Source(meta dump.Meta, paths []string, n Naming) (src oracle.Source, dated string, err error) {
 	date := meta.Date
 	switch {
 	case n.Date != nil && !date.IsZero() && *n.Date != date:
-		return oracle.Source{}, fmt.Errorf("--date %s disagrees with the dump's own date %s", n.Date, date)
+		return oracle.Source{}, "", fmt.Errorf("--date %s disagrees with the dump's own date %s", n.Date, date)
 	case n.Date != nil:
 		date = *n.Date
 	case date.IsZero():
-		return oracle.Source{}, fmt.Errorf("%s states no date: give the snapshot's date with --date", strings.Join(paths, ", "))
+		named, ok, err := dump.DateInName(paths)
+		if err != nil {
+			return oracle.Source{}, "", fmt.Errorf("%v: give the snapshot's date with --date", err)
+		}
+		if !ok {
+			return oracle.Source{}, "", fmt.Errorf("%s states no date: give the snapshot's date with --date", strings.Join(paths, ", "))
+		}
+		date, dated = named, "its name"
 	}
-	family, _, _ := strings.Cut(string(meta.Format), "-")
-	src := oracle.Source{
-		ID: n.ID, Title: n.Title, Kind: oracle.SourceSnapshot, Date: date,
-		Origin: strings.Join(baseNames(paths), ", "),
+	src = dump.SnapshotSource(meta, date, paths)
+	if n.ID != "" {
+		src.ID = n.ID
 	}
-	if src.ID == "" {
-		src.ID = family + "-" + date.String()
+	if n.Title != "" {
+		src.Title = n.Title
 	}
-	if src.Title == "" {
-		src.Title = fmt.Sprintf("%s snapshot of %s", meta.Format, date)
-	}
-	return src, nil
-}
-
-func baseNames(paths []string) []string {
-	out := make([]string, len(paths))
-	for i, p := range paths {
-		out[i] = filepath.Base(p)
-	}
-	return out
+	return src, dated, nil
 }
 
 // Progress is told, after each record and once more at the end, how many
@@ -141,47 +138,47 @@ func Ingest(ctx context.Context, store *sqlite.Store, data fs.FS, dir string) (o
 }
 
 // Open opens the database at path, creating or migrating it, and loads
-// the embedded data into it when it was never loaded, or when a database
-// built from the embedded data holds an older version of it. A database
-// whose data last came from a directory (Ingest with a dir) keeps it.
-// Before loading, Open calls loading with "building" or "updating" and
-// the database's path.
-func Open(ctx context.Context, path string, embedded fs.FS, loading func(verb, path string)) (*sqlite.Store, error) {
+// the history pack (whose digest is digest) into it when it was never
+// loaded, or when the database holds an older pack. A database whose data
+// an ingest chose keeps it. Before loading, Open calls loading with
+// "building" or "updating" and the database's path; the stats are those
+// of the load, nil when there was none.
+func Open(ctx context.Context, path string, pack []byte, digest string, loading func(verb, path string)) (*sqlite.Store, *sqlite.PackStats, error) {
 	store, err := sqlite.Open(ctx, path)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	if err := refresh(ctx, store, embedded, loading); err != nil {
+	st, err := refresh(ctx, store, pack, digest, loading)
+	if err != nil {
 		store.Close()
-		return nil, err
+		return nil, nil, err
 	}
-	return store, nil
+	return store, st, nil
 }
 
-func refresh(ctx context.Context, store *sqlite.Store, embedded fs.FS, loading func(verb, path string)) error {
+func refresh(ctx context.Context, store *sqlite.Store, pack []byte, digest string, loading func(verb, path string)) (*sqlite.PackStats, error) {
+	need, err := store.NeedsPack(ctx, digest)
+	if err != nil || !need {
+		return nil, err
+	}
 	built, err := store.Meta(ctx, sqlite.MetaDataHash)
 	if err != nil {
-		return err
-	}
-	dir, err := store.Meta(ctx, sqlite.MetaDataDir)
-	if err != nil {
-		return err
-	}
-	if built != "" && dir != "" {
-		return nil
-	}
-	hash, err := oracle.HashDataset(embedded)
-	if err != nil {
-		return err
-	}
-	if built == hash {
-		return nil
+		return nil, err
 	}
 	verb := "building"
 	if built != "" {
 		verb = "updating"
 	}
 	loading(verb, store.Path())
-	_, err = Ingest(ctx, store, embedded, "")
-	return err
+	st, err := LoadPack(ctx, store, pack, digest)
+	if err != nil {
+		return nil, fmt.Errorf("loading the embedded data: %w", err)
+	}
+	return &st, nil
+}
+
+// LoadPack loads a history pack into the store, keeping the snapshots the
+// user imported.
+func LoadPack(ctx context.Context, store *sqlite.Store, pack []byte, digest string) (sqlite.PackStats, error) {
+	return store.LoadPack(ctx, bytes.NewReader(pack), digest)
 }

@@ -23,56 +23,8 @@ func (s *Store) Import(ctx context.Context, src oracle.Source, feed func(add fun
 		return st, fmt.Errorf("source %s: an import is a snapshot, not a %s", src.ID, src.Kind)
 	}
 	err := s.write(ctx, func(tx *sql.Tx) error {
-		// Reads are memory-mapped for speed; an import writes the whole file,
-		// and mapped pages would count against its memory.
-		if _, err := tx.ExecContext(ctx, "PRAGMA mmap_size = 0"); err != nil {
-			return err
-		}
-		if err := upsertSource(ctx, tx, src); err != nil {
-			return err
-		}
-		// The program's data may hold wordings of a snapshot of the same
-		// id, for cards this dump may lack: they stay, and the dump's own
-		// wording of a card replaces the data's (see newImportWordingBatch).
-		if _, err := tx.ExecContext(ctx, "DELETE FROM wordings WHERE source_id = ? AND from_data = 0", src.ID); err != nil {
-			return err
-		}
-		for _, table := range []string{"rulings", "rules"} {
-			if _, err := tx.ExecContext(ctx, "DELETE FROM "+table+" WHERE source_id = ?", src.ID); err != nil {
-				return err
-			}
-		}
-		if _, err := tx.ExecContext(ctx, "DELETE FROM printings WHERE reported_by = ?", src.ID); err != nil {
-			return err
-		}
-		if err := setMeta(ctx, tx, metaSearchDeferred, "1"); err != nil {
-			return err
-		}
-		im, err := newImporter(ctx, tx, src)
-		if err != nil {
-			return err
-		}
-		if err := feed(func(c oracle.SnapshotCard) error { return im.add(ctx, c) }); err != nil {
-			return err
-		}
-		if err := im.flush(ctx); err != nil {
-			return err
-		}
-		if err := im.finish(ctx); err != nil {
-			return err
-		}
-		if err := dropUnnumberedDuplicates(ctx, tx); err != nil {
-			return err
-		}
-		if err := refreshFirstPrinted(ctx, tx); err != nil {
-			return err
-		}
-		if err := rebuildSearch(ctx, tx); err != nil {
-			return err
-		}
-		st.Records, st.Cards, st.Wordings, st.Rulings = im.records, len(im.seen), im.wordingCount, im.rulingCount
-		st.Printings = int(im.printings.written)
-		st.Changed, err = countChanged(ctx, tx, src.ID)
+		var err error
+		st, err = importIn(ctx, tx, src, feed)
 		return err
 	})
 	if err != nil {
@@ -82,6 +34,62 @@ func (s *Store) Import(ctx context.Context, src oracle.Source, feed func(add fun
 		return st, fmt.Errorf("the import is saved, but compacting the database failed: %w", err)
 	}
 	return st, nil
+}
+
+// importIn is Import within the transaction tx.
+func importIn(ctx context.Context, tx *sql.Tx, src oracle.Source, feed func(add func(oracle.SnapshotCard) error) error) (oracle.ImportStats, error) {
+	st := oracle.ImportStats{Source: src.ID, Date: src.Date}
+	// Reads are memory-mapped for speed; an import writes the whole file,
+	// and mapped pages would count against its memory.
+	if _, err := tx.ExecContext(ctx, "PRAGMA mmap_size = 0"); err != nil {
+		return st, err
+	}
+	if err := upsertSource(ctx, tx, src); err != nil {
+		return st, err
+	}
+	// The program's data may hold wordings of a snapshot of the same
+	// id, for cards this dump may lack: they stay, and the dump's own
+	// wording of a card replaces the data's (see newImportWordingBatch).
+	if _, err := tx.ExecContext(ctx, "DELETE FROM wordings WHERE source_id = ? AND from_data = 0", src.ID); err != nil {
+		return st, err
+	}
+	for _, table := range []string{"rulings", "rules"} {
+		if _, err := tx.ExecContext(ctx, "DELETE FROM "+table+" WHERE source_id = ?", src.ID); err != nil {
+			return st, err
+		}
+	}
+	if _, err := tx.ExecContext(ctx, "DELETE FROM printings WHERE reported_by = ?", src.ID); err != nil {
+		return st, err
+	}
+	if err := setMeta(ctx, tx, metaSearchDeferred, "1"); err != nil {
+		return st, err
+	}
+	im, err := newImporter(ctx, tx, src)
+	if err != nil {
+		return st, err
+	}
+	if err := feed(func(c oracle.SnapshotCard) error { return im.add(ctx, c) }); err != nil {
+		return st, err
+	}
+	if err := im.flush(ctx); err != nil {
+		return st, err
+	}
+	if err := im.finish(ctx); err != nil {
+		return st, err
+	}
+	if err := dropUnnumberedDuplicates(ctx, tx); err != nil {
+		return st, err
+	}
+	if err := refreshFirstPrinted(ctx, tx); err != nil {
+		return st, err
+	}
+	if err := rebuildSearch(ctx, tx); err != nil {
+		return st, err
+	}
+	st.Records, st.Cards, st.Wordings, st.Rulings = im.records, len(im.seen), im.wordingCount, im.rulingCount
+	st.Printings = int(im.printings.written)
+	st.Changed, err = countChanged(ctx, tx, src.ID)
+	return st, err
 }
 
 // compact rewrites the database table by table (VACUUM). An import

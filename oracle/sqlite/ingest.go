@@ -35,6 +35,9 @@ func (s *Store) IngestDir(ctx context.Context, ds *oracle.Dataset, hash, dir str
 		if err := setMeta(ctx, tx, MetaDataDir, dir); err != nil {
 			return err
 		}
+		if err := setMeta(ctx, tx, metaDataOnly, "1"); err != nil {
+			return err
+		}
 		return setMeta(ctx, tx, MetaDataHash, hash)
 	})
 	return st, err

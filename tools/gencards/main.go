@@ -55,7 +55,7 @@ func run(ctx context.Context, carddata, dataDir string) error {
 	} {
 		paths := []string{filepath.Join(carddata, s.file)}
 		date := oracle.MustDate(s.date)
-		src, err := importer.Source(dump.Meta{}, paths, importer.Naming{Date: &date, ID: s.id, Title: s.title})
+		src, _, err := importer.Source(dump.Meta{}, paths, importer.Naming{Date: &date, ID: s.id, Title: s.title})
 		if err != nil {
 			return err
 		}

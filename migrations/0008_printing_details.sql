@@ -1,4 +1,4 @@
--- Version 9 keeps each printing's artist, Scryfall and multiverse ids and
+-- Version 8 keeps each printing's artist, Scryfall and multiverse ids and
 -- marks (reserved, online only, rebalanced, promo, reprint), and each
 -- set's type and block.
 ALTER TABLE printings ADD COLUMN artist TEXT NOT NULL DEFAULT '';

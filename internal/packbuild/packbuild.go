@@ -1,0 +1,91 @@
+// Package packbuild builds the database a history pack is written from:
+// the data directory's documents and cards ingested, then every dump of
+// the card data imported as a dated snapshot, through the same importers
+// as oracle ingest and oracle import.
+package packbuild
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"sync/atomic"
+
+	"mtgoracle/oracle"
+	"mtgoracle/oracle/dump"
+	"mtgoracle/oracle/sqlite"
+)
+
+// Dump is one dump of the card data, a path under the card data
+// directory, with the date to import it as when the dump states none.
+type Dump struct {
+	Path string
+	Date string
+}
+
+// Dumps are the dated dumps the pack holds, each imported as one
+// snapshot, in this order.
+var Dumps = []Dump{
+	{"scryfall-commander-legal-2025-09-25.json.gz", "2025-09-25"},
+	{"mtgjson-v5-sets-2022-04-25", ""},
+	{"cockatrice-cards-2009-07-31.xml.gz", "2009-07-31"},
+	{"mtgjson-v3-seed-sets-2015-12-30", "2015-12-30"},
+	{"mtgjson-v4-sets-2019-07-21", ""}, // dated by its meta, after the cards
+	{"mtgjson-v5-FDN-2025-01-01.json.gz", ""},
+	{"mtgjson-v3-seed-sets-2013-12-25", "2013-12-25"},
+	{"scryfall-commander-legal-2025-06-27.json.gz", "2025-06-27"},
+	{"mtgjson-v3-sets-2018-11-07", "2018-11-07"},
+	{"mtgjson-v3-seed-sets-2017-12-06", "2017-12-06"},
+}
+
+// Build ingests the data directory dataDir into store and imports every
+// dump of Dumps from carddata, saying on log what it imported.
+func Build(ctx context.Context, store *sqlite.Store, dataDir, carddata string, log io.Writer) error {
+	data := os.DirFS(dataDir)
+	ds, err := oracle.LoadDataset(data)
+	if err != nil {
+		return err
+	}
+	hash, err := oracle.HashDataset(data)
+	if err != nil {
+		return err
+	}
+	abs, err := filepath.Abs(dataDir)
+	if err != nil {
+		return err
+	}
+	if _, err := store.IngestDir(ctx, ds, hash, abs); err != nil {
+		return err
+	}
+	for _, d := range Dumps {
+		st, err := importDump(ctx, store, filepath.Join(carddata, d.Path), d.Date)
+		if err != nil {
+			return fmt.Errorf("%s: %w", d.Path, err)
+		}
+		fmt.Fprintf(log, "imported %s (%s): %d cards, %d wordings\n", st.Source, st.Date, st.Cards, st.Wordings)
+	}
+	return nil
+}
+
+func importDump(ctx context.Context, store *sqlite.Store, path, given string) (oracle.ImportStats, error) {
+	paths := []string{path}
+	meta, err := dump.PeekMeta(paths)
+	if err != nil {
+		return oracle.ImportStats{}, err
+	}
+	date := meta.Date
+	if date.IsZero() {
+		if date, err = oracle.ParseDate(given); err != nil {
+			return oracle.ImportStats{}, fmt.Errorf("the dump states no date: %w", err)
+		}
+	}
+	src := dump.SnapshotSource(meta, date, paths)
+	return store.Import(ctx, src, func(add func(oracle.SnapshotCard) error) error {
+		var read atomic.Int64
+		_, err := dump.DecodeCounting(ctx, paths, &read, func(r dump.Record) error {
+			return add(r.SnapshotCard(src.ID))
+		})
+		return err
+	})
+}

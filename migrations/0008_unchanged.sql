@@ -1,2 +1,0 @@
--- Version 8 changes nothing.
-SELECT 1;

@@ -1,0 +1,166 @@
+package sqlite
+
+import (
+	"bytes"
+	"context"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/ulikunitz/xz"
+
+	"mtgoracle"
+	"mtgoracle/oracle"
+)
+
+// TestLoadEmbeddedPack builds a database from the pack embedded in the
+// program: a card no document names answers, with its old wording.
+func TestLoadEmbeddedPack(t *testing.T) {
+	ctx := context.Background()
+	s, err := Open(ctx, filepath.Join(t.TempDir(), "pack.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	st, err := s.LoadPack(ctx, bytes.NewReader(mtgoracle.Pack), mtgoracle.PackDigest())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st.Cards < 30000 || st.Replayed != 0 {
+		t.Errorf("loaded %+v", st)
+	}
+	tl, err := s.Timeline(ctx, "Lightning Bolt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var old string
+	for _, e := range tl.Faces[0].Events {
+		if e.Date.Last() <= "2010-12-31" && e.Wording != "" {
+			old = e.Wording
+		}
+	}
+	if !strings.Contains(old, "target creature or player") {
+		t.Errorf("Lightning Bolt in 2010: %q", old)
+	}
+	need, err := s.NeedsPack(ctx, mtgoracle.PackDigest())
+	if err != nil || need {
+		t.Errorf("the pack is to be loaded again: %v %v", need, err)
+	}
+}
+
+// testPack is a pack written from a database of the test data with one
+// imported snapshot, xz-compressed.
+func testPack(t *testing.T) []byte {
+	t.Helper()
+	ctx := context.Background()
+	s := openTestStore(t)
+	importTestSnapshot(t, s, "dump-2020", "2020-01-01", "Each player returns a creature they control to its owner's hand.")
+	var lines bytes.Buffer
+	if err := s.WritePack(ctx, &lines); err != nil {
+		t.Fatal(err)
+	}
+	var packed bytes.Buffer
+	z, err := xz.NewWriter(&packed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := z.Write(lines.Bytes()); err != nil {
+		t.Fatal(err)
+	}
+	if err := z.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return packed.Bytes()
+}
+
+// importTestSnapshot imports a snapshot of Curfew, with a printing and a
+// ruling, and of a card no data names.
+func importTestSnapshot(t *testing.T, s *Store, id, date, text string) {
+	t.Helper()
+	src := oracle.Source{ID: id, Title: id, Kind: oracle.SourceSnapshot, Date: oracle.MustDate(date)}
+	_, err := s.Import(context.Background(), src, func(add func(oracle.SnapshotCard) error) error {
+		c := oracle.Card{Name: "Curfew", ManaCost: "{U}", TypeLine: "Instant",
+			Oracle:    []oracle.Wording{{Source: id, Text: text}},
+			Printings: []oracle.Printing{{Set: "X" + date[:4], Released: oracle.MustDate(date), Number: "7", Text: text}}}
+		if err := add(oracle.SnapshotCard{Card: c, Rulings: []oracle.Ruling{{Date: oracle.MustDate(date), Text: "A ruling of " + id + "."}},
+			Legalities: map[string]string{"legacy": "Legal"}, Identifiers: []oracle.Identifier{{Kind: "test", Value: id}}}); err != nil {
+			return err
+		}
+		return add(oracle.SnapshotCard{Card: oracle.Card{Name: "Zephyr Charge " + id, TypeLine: "Enchantment", ManaCost: "{1}{U}",
+			Oracle: []oracle.Wording{{Source: id, Text: "Flying"}}}, Unknown: oracle.FieldColors})
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+// packLines is what a database holds, as the uncompressed lines of a pack.
+func packLines(t *testing.T, s *Store) string {
+	t.Helper()
+	var b bytes.Buffer
+	if err := s.WritePack(context.Background(), &b); err != nil {
+		t.Fatal(err)
+	}
+	return b.String()
+}
+
+// TestPackKeepsImports loads a new pack into a database with an import of
+// its user's: the import is kept, and the database holds what loading the
+// pack and then importing gives.
+func TestPackKeepsImports(t *testing.T) {
+	ctx := context.Background()
+	packed := testPack(t)
+	open := func(digest string) *Store {
+		s, err := Open(ctx, filepath.Join(t.TempDir(), "oracle.db"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { s.Close() })
+		if _, err := s.LoadPack(ctx, bytes.NewReader(packed), digest); err != nil {
+			t.Fatal(err)
+		}
+		return s
+	}
+	want := open("old")
+	importTestSnapshot(t, want, "user-2030", "2030-01-01", "Each player returns a creature.")
+	got := open("old")
+	importTestSnapshot(t, got, "user-2030", "2030-01-01", "Each player returns a creature.")
+	need, err := got.NeedsPack(ctx, "new")
+	if err != nil || !need {
+		t.Fatalf("a new pack is not to be loaded: %v", err)
+	}
+	st, err := got.LoadPack(ctx, bytes.NewReader(packed), "new")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st.Replayed != 1 {
+		t.Errorf("%d imports kept, want 1", st.Replayed)
+	}
+	if g, w := packLines(t, got), packLines(t, want); g != w {
+		t.Errorf("after a new pack:\n%s\nwant\n%s", g, w)
+	}
+	c, err := got.Card(ctx, "Curfew", nil)
+	if err != nil || c.Source.ID != "user-2030" {
+		t.Errorf("Curfew's wording after a new pack: %+v %v", c, err)
+	}
+}
+
+// TestPackRefused checks that a pack that is not one, or a broken one,
+// leaves the database as it was.
+func TestPackRefused(t *testing.T) {
+	ctx := context.Background()
+	s := openTestStore(t)
+	before := packLines(t, s)
+	packed := testPack(t)
+	for name, data := range map[string][]byte{
+		"not xz":    []byte("{}\n"),
+		"truncated": packed[:len(packed)/2],
+	} {
+		if _, err := s.LoadPack(ctx, bytes.NewReader(data), "x"); err == nil {
+			t.Errorf("%s: loaded", name)
+		}
+		if after := packLines(t, s); after != before {
+			t.Errorf("%s: the database changed", name)
+		}
+	}
+}
