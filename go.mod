@@ -1,4 +1,4 @@
-module mtgoracle
+module github.com/mtgoracle/oracle
 
 go 1.26.8
 

@@ -3,7 +3,7 @@ package oracle_test
 import (
 	"fmt"
 
-	"mtgoracle/oracle"
+	"github.com/mtgoracle/oracle/oracle"
 )
 
 // A partial erratum ("[...] new words") keeps an ability's words up to

@@ -1,7 +1,7 @@
 package oracle
 
 import (
-	"mtgoracle/parser"
+	"github.com/mtgoracle/oracle/parser"
 	"slices"
 	"strings"
 )

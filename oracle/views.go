@@ -203,4 +203,3 @@ type CardIdentity struct {
 	OracleID   string
 	Legalities map[string]string
 }
-

@@ -3,7 +3,7 @@ package parser_test
 import (
 	"fmt"
 
-	"mtgoracle/parser"
+	"github.com/mtgoracle/oracle/parser"
 )
 
 func ExampleParse() {

@@ -12,10 +12,10 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"mtgoracle/oracle"
-	"mtgoracle/oracle/diff"
-	"mtgoracle/oracle/search"
-	"mtgoracle/parser"
+	"github.com/mtgoracle/oracle/oracle"
+	"github.com/mtgoracle/oracle/oracle/diff"
+	"github.com/mtgoracle/oracle/oracle/search"
+	"github.com/mtgoracle/oracle/parser"
 )
 
 func (s *Server) routes() {

@@ -1,9 +1,9 @@
 package server
 
 import (
+	"github.com/mtgoracle/oracle/oracle/sqlite"
 	"io"
 	"log/slog"
-	"mtgoracle/oracle/sqlite"
 	"net/http/httptest"
 	"testing"
 )

@@ -6,7 +6,7 @@ import (
 	"fmt"
 	"strings"
 
-	"mtgoracle/oracle"
+	"github.com/mtgoracle/oracle/oracle"
 )
 
 // Card is a Scryfall card object, with the fields the database holds.

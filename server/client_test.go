@@ -10,9 +10,9 @@ import (
 	"testing"
 	"time"
 
-	"mtgoracle/oracle"
-	"mtgoracle/oracle/search"
-	"mtgoracle/oracle/sqlite"
+	"github.com/mtgoracle/oracle/oracle"
+	"github.com/mtgoracle/oracle/oracle/search"
+	"github.com/mtgoracle/oracle/oracle/sqlite"
 )
 
 // TestScryfallClient points scryfall-sdk, a Scryfall client from the npm

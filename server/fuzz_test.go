@@ -2,9 +2,9 @@ package server
 
 import (
 	"context"
+	"github.com/mtgoracle/oracle/oracle/sqlite"
 	"io"
 	"log/slog"
-	"mtgoracle/oracle/sqlite"
 	"net/http"
 	"net/http/httptest"
 	"net/url"

@@ -10,8 +10,8 @@ import (
 	"net/url"
 	"strings"
 
-	"mtgoracle/oracle"
-	"mtgoracle/oracle/diff"
+	"github.com/mtgoracle/oracle/oracle"
+	"github.com/mtgoracle/oracle/oracle/diff"
 )
 
 //go:embed templates/*.html static/*

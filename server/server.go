@@ -5,8 +5,8 @@ package server
 import (
 	"context"
 	"errors"
+	"github.com/mtgoracle/oracle/oracle/sqlite"
 	"log/slog"
-	"mtgoracle/oracle/sqlite"
 	"net"
 	"net/http"
 	"runtime"

@@ -14,9 +14,9 @@ import (
 	"strings"
 	"testing"
 
-	"mtgoracle"
-	"mtgoracle/oracle"
-	"mtgoracle/oracle/sqlite"
+	"github.com/mtgoracle/oracle"
+	"github.com/mtgoracle/oracle/oracle"
+	"github.com/mtgoracle/oracle/oracle/sqlite"
 )
 
 // dbPath is a database built from the embedded data, shared by the tests.

@@ -7,9 +7,9 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"mtgoracle/oracle"
-	"mtgoracle/oracle/diff"
-	"mtgoracle/oracle/render"
+	"github.com/mtgoracle/oracle/oracle"
+	"github.com/mtgoracle/oracle/oracle/diff"
+	"github.com/mtgoracle/oracle/oracle/render"
 )
 
 type auditOptions struct {

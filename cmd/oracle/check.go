@@ -6,8 +6,8 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"mtgoracle/oracle/check"
-	"mtgoracle/oracle/render"
+	"github.com/mtgoracle/oracle/oracle/check"
+	"github.com/mtgoracle/oracle/oracle/render"
 )
 
 type checkOptions struct {

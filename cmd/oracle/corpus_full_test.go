@@ -9,8 +9,8 @@ import (
 	"strings"
 	"testing"
 
-	"mtgoracle/oracle"
-	"mtgoracle/oracle/check"
+	"github.com/mtgoracle/oracle/oracle"
+	"github.com/mtgoracle/oracle/oracle/check"
 )
 
 // allDumps are the ten dumps of the shared card data, each with the

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"mtgoracle/oracle"
+	"github.com/mtgoracle/oracle/oracle"
 )
 
 // TestCorpusHistory imports real dumps out of date order and checks that

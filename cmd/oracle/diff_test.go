@@ -9,8 +9,8 @@ import (
 	"strings"
 	"testing"
 
-	"mtgoracle/oracle/diff"
-	"mtgoracle/oracle/render"
+	"github.com/mtgoracle/oracle/oracle/diff"
+	"github.com/mtgoracle/oracle/oracle/render"
 )
 
 func TestDiffJSONRebuildsWordings(t *testing.T) {

@@ -5,8 +5,8 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"mtgoracle/oracle"
-	"mtgoracle/oracle/render"
+	"github.com/mtgoracle/oracle/oracle"
+	"github.com/mtgoracle/oracle/oracle/render"
 )
 
 type errataOptions struct {

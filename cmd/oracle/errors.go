@@ -11,10 +11,10 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"mtgoracle/oracle"
-	"mtgoracle/oracle/dump"
-	"mtgoracle/oracle/search"
-	"mtgoracle/oracle/sqlite"
+	"github.com/mtgoracle/oracle/oracle"
+	"github.com/mtgoracle/oracle/oracle/dump"
+	"github.com/mtgoracle/oracle/oracle/search"
+	"github.com/mtgoracle/oracle/oracle/sqlite"
 )
 
 // Error codes of the JSON errors, documented in the root command's help.

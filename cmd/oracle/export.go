@@ -9,10 +9,10 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"mtgoracle/oracle"
-	"mtgoracle/oracle/export"
-	"mtgoracle/oracle/render"
-	"mtgoracle/oracle/search"
+	"github.com/mtgoracle/oracle/oracle"
+	"github.com/mtgoracle/oracle/oracle/export"
+	"github.com/mtgoracle/oracle/oracle/render"
+	"github.com/mtgoracle/oracle/oracle/search"
 )
 
 type exportOptions struct {

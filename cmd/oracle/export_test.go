@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"mtgoracle/internal/golden"
+	"github.com/mtgoracle/oracle/internal/golden"
 )
 
 func TestExportCommand(t *testing.T) {

@@ -5,8 +5,8 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"mtgoracle/oracle/diff"
-	"mtgoracle/oracle/render"
+	"github.com/mtgoracle/oracle/oracle/diff"
+	"github.com/mtgoracle/oracle/oracle/render"
 )
 
 type historyOptions struct {

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"mtgoracle/internal/golden"
+	"github.com/mtgoracle/oracle/internal/golden"
 )
 
 const fixtures = "../../oracle/dump/testdata/"

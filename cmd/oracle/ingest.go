@@ -8,9 +8,9 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"mtgoracle"
-	"mtgoracle/oracle/importer"
-	"mtgoracle/oracle/render"
+	"github.com/mtgoracle/oracle"
+	"github.com/mtgoracle/oracle/oracle/importer"
+	"github.com/mtgoracle/oracle/oracle/render"
 )
 
 type ingestOptions struct {

@@ -12,7 +12,7 @@ import (
 	"os/signal"
 	"syscall"
 
-	"mtgoracle/oracle/render"
+	"github.com/mtgoracle/oracle/oracle/render"
 )
 
 // Exit codes, documented in the root command's help.

@@ -11,7 +11,7 @@ import (
 	"strings"
 	"testing"
 
-	"mtgoracle/internal/golden"
+	"github.com/mtgoracle/oracle/internal/golden"
 )
 
 // result is what one command line did.

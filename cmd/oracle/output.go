@@ -10,8 +10,8 @@ import (
 	"github.com/spf13/cobra"
 	"golang.org/x/term"
 
-	"mtgoracle/oracle"
-	"mtgoracle/oracle/render"
+	"github.com/mtgoracle/oracle/oracle"
+	"github.com/mtgoracle/oracle/oracle/render"
 )
 
 // newStyle colours text on a terminal only, and never when NO_COLOR is set.

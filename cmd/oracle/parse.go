@@ -7,9 +7,9 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"mtgoracle/oracle"
-	"mtgoracle/oracle/render"
-	"mtgoracle/parser"
+	"github.com/mtgoracle/oracle/oracle"
+	"github.com/mtgoracle/oracle/oracle/render"
+	"github.com/mtgoracle/oracle/parser"
 )
 
 type parseOptions struct {

@@ -11,9 +11,9 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"mtgoracle"
-	"mtgoracle/oracle/importer"
-	"mtgoracle/oracle/sqlite"
+	"github.com/mtgoracle/oracle"
+	"github.com/mtgoracle/oracle/oracle/importer"
+	"github.com/mtgoracle/oracle/oracle/sqlite"
 )
 
 // globalOptions are the flags every command shares.

@@ -5,7 +5,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"mtgoracle/oracle/render"
+	"github.com/mtgoracle/oracle/oracle/render"
 )
 
 type rulingsOptions struct {

@@ -9,10 +9,10 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"mtgoracle/oracle"
-	"mtgoracle/oracle/render"
-	"mtgoracle/oracle/search"
-	"mtgoracle/oracle/sqlite"
+	"github.com/mtgoracle/oracle/oracle"
+	"github.com/mtgoracle/oracle/oracle/render"
+	"github.com/mtgoracle/oracle/oracle/search"
+	"github.com/mtgoracle/oracle/oracle/sqlite"
 )
 
 type searchOptions struct {

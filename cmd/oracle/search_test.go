@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"mtgoracle/internal/golden"
+	"github.com/mtgoracle/oracle/internal/golden"
 )
 
 func TestSearchGolden(t *testing.T) {

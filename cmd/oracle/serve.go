@@ -10,8 +10,8 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"mtgoracle/oracle/sqlite"
-	"mtgoracle/server"
+	"github.com/mtgoracle/oracle/oracle/sqlite"
+	"github.com/mtgoracle/oracle/server"
 )
 
 type serveOptions struct {

@@ -4,7 +4,7 @@ import (
 	"bytes"
 	"database/sql"
 	"fmt"
-	"mtgoracle/oracle/sqlite"
+	"github.com/mtgoracle/oracle/oracle/sqlite"
 	"os"
 	"path/filepath"
 	"strings"

@@ -9,9 +9,9 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"mtgoracle/oracle/dump"
-	"mtgoracle/oracle/importer"
-	"mtgoracle/oracle/render"
+	"github.com/mtgoracle/oracle/oracle/dump"
+	"github.com/mtgoracle/oracle/oracle/importer"
+	"github.com/mtgoracle/oracle/oracle/render"
 )
 
 type updateOptions struct {

@@ -10,9 +10,9 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"mtgoracle"
-	"mtgoracle/oracle"
-	"mtgoracle/oracle/render"
+	"github.com/mtgoracle/oracle"
+	"github.com/mtgoracle/oracle/oracle"
+	"github.com/mtgoracle/oracle/oracle/render"
 )
 
 type validateOptions struct {

@@ -2,7 +2,7 @@ package main
 
 import (
 	"fmt"
-	"mtgoracle/oracle/render"
+	"github.com/mtgoracle/oracle/oracle/render"
 	"runtime"
 	"runtime/debug"
 

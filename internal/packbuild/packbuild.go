@@ -12,9 +12,9 @@ import (
 	"path/filepath"
 	"sync/atomic"
 
-	"mtgoracle/oracle"
-	"mtgoracle/oracle/dump"
-	"mtgoracle/oracle/sqlite"
+	"github.com/mtgoracle/oracle/oracle"
+	"github.com/mtgoracle/oracle/oracle/dump"
+	"github.com/mtgoracle/oracle/oracle/sqlite"
 )
 
 // Dump is one dump of the card data, a path under the card data

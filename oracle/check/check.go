@@ -8,8 +8,8 @@ import (
 	"slices"
 	"strings"
 
-	"mtgoracle/oracle"
-	"mtgoracle/oracle/diff"
+	"github.com/mtgoracle/oracle/oracle"
+	"github.com/mtgoracle/oracle/oracle/diff"
 )
 
 // maxExamples is how many examples a result keeps.

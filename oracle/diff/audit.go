@@ -8,7 +8,7 @@ import (
 	"strings"
 	"sync"
 
-	"mtgoracle/oracle"
+	"github.com/mtgoracle/oracle/oracle"
 )
 
 // Change is one change of a card's wording in force: an erratum, a new

@@ -7,7 +7,7 @@ import (
 	"testing"
 	"time"
 
-	"mtgoracle/oracle"
+	"github.com/mtgoracle/oracle/oracle"
 )
 
 // TestAuditBlankChanges checks that a wording that differs from the one

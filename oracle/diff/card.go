@@ -1,6 +1,6 @@
 package diff
 
-import "mtgoracle/oracle"
+import "github.com/mtgoracle/oracle/oracle"
 
 // WordingRef says where a selected wording comes from.
 type WordingRef struct {

@@ -1,6 +1,6 @@
 package diff
 
-import "mtgoracle/oracle"
+import "github.com/mtgoracle/oracle/oracle"
 
 // EachChange calls fn with each change of a card's wording in force, face
 // by face, oldest first: the event that made it and its diff from the

@@ -12,8 +12,8 @@ import (
 
 	"gopkg.in/yaml.v3"
 
-	"mtgoracle"
-	"mtgoracle/oracle"
+	"github.com/mtgoracle/oracle"
+	"github.com/mtgoracle/oracle/oracle"
 )
 
 // Rewrite is one known templating update: older phrasings and what they

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"mtgoracle"
+	"github.com/mtgoracle/oracle"
 )
 
 func TestClassify(t *testing.T) {

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"sync"
 
-	"mtgoracle/oracle"
+	"github.com/mtgoracle/oracle/oracle"
 )
 
 // OpKind is what an operation does to the old text.

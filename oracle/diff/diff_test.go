@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"mtgoracle/oracle"
+	"github.com/mtgoracle/oracle/oracle"
 )
 
 // render is the diff with [-removed-]{+added+} markers.

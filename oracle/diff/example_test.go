@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"os"
 
-	"mtgoracle/oracle/diff"
+	"github.com/mtgoracle/oracle/oracle/diff"
 )
 
 // Compare a card's printed wording with its Oracle wording, and tell a

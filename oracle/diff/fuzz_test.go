@@ -3,7 +3,7 @@ package diff
 import (
 	"testing"
 
-	"mtgoracle/oracle"
+	"github.com/mtgoracle/oracle/oracle"
 )
 
 // FuzzDiffClassify diffs two arbitrary wordings of a card with an

@@ -11,7 +11,7 @@ import (
 	"strings"
 	"sync"
 
-	"mtgoracle/oracle"
+	"github.com/mtgoracle/oracle/oracle"
 )
 
 // cockatriceCard is a <card> of any Cockatrice layout: before v4 the card

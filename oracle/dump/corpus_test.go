@@ -8,7 +8,7 @@ import (
 	"testing"
 	"time"
 
-	"mtgoracle/oracle"
+	"github.com/mtgoracle/oracle/oracle"
 )
 
 // carddataDir is the shared real card data, or skips the test without it.

@@ -14,7 +14,7 @@ import (
 
 	"github.com/ulikunitz/xz"
 
-	"mtgoracle/oracle"
+	"github.com/mtgoracle/oracle/oracle"
 )
 
 func decodeAll(t *testing.T, paths ...string) ([]Record, Meta) {

@@ -15,7 +15,7 @@ import (
 	"sync"
 	"sync/atomic"
 
-	"mtgoracle/oracle"
+	"github.com/mtgoracle/oracle/oracle"
 )
 
 // Format names a dump layout.

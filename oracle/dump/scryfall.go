@@ -9,7 +9,7 @@ import (
 
 	"github.com/go-json-experiment/json"
 
-	"mtgoracle/oracle"
+	"github.com/mtgoracle/oracle/oracle"
 )
 
 // scryfallFace is a card face, or the card itself: Scryfall uses the same

@@ -10,7 +10,7 @@ import (
 	"regexp"
 	"sync"
 
-	"mtgoracle/oracle"
+	"github.com/mtgoracle/oracle/oracle"
 )
 
 // metaDate finds an MTGJSON meta date among the first bytes of a file.

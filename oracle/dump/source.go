@@ -5,7 +5,7 @@ import (
 	"path/filepath"
 	"strings"
 
-	"mtgoracle/oracle"
+	"github.com/mtgoracle/oracle/oracle"
 )
 
 // SnapshotSource is the source a dump imports as, dated date: its id is

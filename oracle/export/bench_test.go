@@ -8,10 +8,10 @@ import (
 	"runtime"
 	"testing"
 
-	"mtgoracle/oracle"
-	"mtgoracle/oracle/dump"
-	"mtgoracle/oracle/export"
-	"mtgoracle/oracle/sqlite"
+	"github.com/mtgoracle/oracle/oracle"
+	"github.com/mtgoracle/oracle/oracle/dump"
+	"github.com/mtgoracle/oracle/oracle/export"
+	"github.com/mtgoracle/oracle/oracle/sqlite"
 )
 
 // poolStore is a database holding testdata and the 2022 MTGJSON pool: the

@@ -7,7 +7,7 @@ import (
 	"strconv"
 	"strings"
 
-	"mtgoracle/oracle"
+	"github.com/mtgoracle/oracle/oracle"
 )
 
 // CardColumns are the csv format's columns, one row per card; docs/EXPORT.md

@@ -10,7 +10,7 @@ import (
 	"io"
 	"strings"
 
-	"mtgoracle/oracle"
+	"github.com/mtgoracle/oracle/oracle"
 )
 
 // Formats are the names New accepts.

@@ -14,11 +14,11 @@ import (
 
 	"github.com/santhosh-tekuri/jsonschema/v6"
 
-	"mtgoracle/internal/golden"
-	"mtgoracle/oracle"
-	"mtgoracle/oracle/export"
-	"mtgoracle/oracle/sqlite"
-	"mtgoracle/parser"
+	"github.com/mtgoracle/oracle/internal/golden"
+	"github.com/mtgoracle/oracle/oracle"
+	"github.com/mtgoracle/oracle/oracle/export"
+	"github.com/mtgoracle/oracle/oracle/sqlite"
+	"github.com/mtgoracle/oracle/parser"
 )
 
 // newStore is a database in a temporary directory built from dir.

@@ -7,8 +7,8 @@ import (
 	"slices"
 	"strings"
 
-	"mtgoracle/oracle"
-	"mtgoracle/parser"
+	"github.com/mtgoracle/oracle/oracle"
+	"github.com/mtgoracle/oracle/parser"
 )
 
 // forgeWriter writes one Forge card script per card, named and placed as

@@ -6,8 +6,8 @@ import (
 	"io"
 	"slices"
 
-	"mtgoracle/oracle"
-	"mtgoracle/parser"
+	"github.com/mtgoracle/oracle/oracle"
+	"github.com/mtgoracle/oracle/parser"
 )
 
 // SchemaID names the version of the card object the json and jsonl formats

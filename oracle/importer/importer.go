@@ -11,9 +11,9 @@ import (
 	"strings"
 	"sync/atomic"
 
-	"mtgoracle/oracle"
-	"mtgoracle/oracle/dump"
-	"mtgoracle/oracle/sqlite"
+	"github.com/mtgoracle/oracle/oracle"
+	"github.com/mtgoracle/oracle/oracle/dump"
+	"github.com/mtgoracle/oracle/oracle/sqlite"
 )
 
 // Naming is what the caller says of a snapshot; what it leaves empty comes

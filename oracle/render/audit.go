@@ -14,7 +14,7 @@ import (
 	"strings"
 	"sync"
 
-	"mtgoracle/oracle/diff"
+	"github.com/mtgoracle/oracle/oracle/diff"
 )
 
 // AuditFormats are the formats an audit is written in.

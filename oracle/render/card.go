@@ -5,7 +5,7 @@ import (
 	"io"
 	"strings"
 
-	"mtgoracle/oracle"
+	"github.com/mtgoracle/oracle/oracle"
 )
 
 // Card writes a card as oracle card shows it.

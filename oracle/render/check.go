@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"io"
 
-	"mtgoracle/oracle/check"
+	"github.com/mtgoracle/oracle/oracle/check"
 )
 
 // Check writes the report of oracle check.

@@ -6,8 +6,8 @@ import (
 	"io"
 	"strings"
 
-	"mtgoracle/oracle"
-	"mtgoracle/oracle/diff"
+	"github.com/mtgoracle/oracle/oracle"
+	"github.com/mtgoracle/oracle/oracle/diff"
 )
 
 // DiffFormats are the formats a card's diff is written in.

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"io"
 
-	"mtgoracle/oracle"
+	"github.com/mtgoracle/oracle/oracle"
 )
 
 // Errata writes errata, one after another, and how many.

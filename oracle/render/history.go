@@ -5,8 +5,8 @@ import (
 	"io"
 	"strings"
 
-	"mtgoracle/oracle"
-	"mtgoracle/oracle/diff"
+	"github.com/mtgoracle/oracle/oracle"
+	"github.com/mtgoracle/oracle/oracle/diff"
 )
 
 // History writes a card's history, each change of wording with its diff

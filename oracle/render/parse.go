@@ -5,7 +5,7 @@ import (
 	"io"
 	"strings"
 
-	"mtgoracle/parser"
+	"github.com/mtgoracle/oracle/parser"
 )
 
 // Parses writes parsed faces: each ability with its kind, keywords and

@@ -10,7 +10,7 @@ import (
 	"io"
 	"strings"
 
-	"mtgoracle/oracle"
+	"github.com/mtgoracle/oracle/oracle"
 )
 
 // Style colours text when On: the caller decides whether the output is a

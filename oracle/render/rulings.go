@@ -5,7 +5,7 @@ import (
 	"io"
 	"strings"
 
-	"mtgoracle/oracle"
+	"github.com/mtgoracle/oracle/oracle"
 )
 
 // Rulings writes what the documents say about a card.

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"mtgoracle/oracle"
+	"github.com/mtgoracle/oracle/oracle"
 )
 
 // SearchResult is the answer to a search.

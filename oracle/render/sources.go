@@ -5,7 +5,7 @@ import (
 	"io"
 	"strings"
 
-	"mtgoracle/oracle"
+	"github.com/mtgoracle/oracle/oracle"
 )
 
 // Sources writes the sources with their dates and item counts.

@@ -8,7 +8,7 @@ import (
 	"strconv"
 	"strings"
 
-	"mtgoracle/oracle"
+	"github.com/mtgoracle/oracle/oracle"
 )
 
 // Query is a checked query: every term resolved to a typed test with its

@@ -3,7 +3,7 @@ package search_test
 import (
 	"fmt"
 
-	"mtgoracle/oracle/search"
+	"github.com/mtgoracle/oracle/oracle/search"
 )
 
 // Parse reads a query into a tree that prints itself back; Check resolves

@@ -4,7 +4,7 @@ import (
 	"strings"
 	"unicode"
 
-	"mtgoracle/oracle"
+	"github.com/mtgoracle/oracle/oracle"
 )
 
 // Node is a node of a parsed query. String prints it back as query text

@@ -3,7 +3,7 @@ package sqlite
 import (
 	"context"
 	"database/sql"
-	"mtgoracle/oracle"
+	"github.com/mtgoracle/oracle/oracle"
 	"strings"
 )
 

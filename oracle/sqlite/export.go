@@ -8,8 +8,8 @@ import (
 	"slices"
 	"strings"
 
-	"mtgoracle/oracle"
-	"mtgoracle/parser"
+	"github.com/mtgoracle/oracle/oracle"
+	"github.com/mtgoracle/oracle/parser"
 )
 
 // ExportIndex counts the selected cards and lists their sets and the

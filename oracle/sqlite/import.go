@@ -5,7 +5,7 @@ import (
 	"database/sql"
 	"encoding/json"
 	"fmt"
-	"mtgoracle/oracle"
+	"github.com/mtgoracle/oracle/oracle"
 	"slices"
 	"strings"
 )

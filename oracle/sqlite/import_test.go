@@ -3,7 +3,7 @@ package sqlite
 import (
 	"context"
 	"fmt"
-	"mtgoracle/oracle"
+	"github.com/mtgoracle/oracle/oracle"
 	"strings"
 	"testing"
 )

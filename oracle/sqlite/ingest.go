@@ -6,7 +6,7 @@ import (
 	"database/sql"
 	"encoding/json"
 	"fmt"
-	"mtgoracle/oracle"
+	"github.com/mtgoracle/oracle/oracle"
 	"strings"
 )
 

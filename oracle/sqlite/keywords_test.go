@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"mtgoracle/parser"
+	"github.com/mtgoracle/oracle/parser"
 )
 
 // TestCardKeywordsReadParserJSON pins the schema's reading of the parser's

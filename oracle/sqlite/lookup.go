@@ -4,7 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"errors"
-	"mtgoracle/oracle"
+	"github.com/mtgoracle/oracle/oracle"
 	"strings"
 )
 

@@ -16,7 +16,7 @@ import (
 
 	"modernc.org/sqlite"
 
-	"mtgoracle"
+	"github.com/mtgoracle/oracle"
 )
 
 // ApplicationID marks a database as this program's, in the SQLite header's

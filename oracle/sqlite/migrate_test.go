@@ -5,7 +5,7 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
-	"mtgoracle/oracle"
+	"github.com/mtgoracle/oracle/oracle"
 	"os"
 	"path/filepath"
 	"regexp"

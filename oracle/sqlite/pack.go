@@ -12,8 +12,8 @@ import (
 	"strings"
 	"sync"
 
-	"mtgoracle/oracle"
-	"mtgoracle/oracle/pack"
+	"github.com/mtgoracle/oracle/oracle"
+	"github.com/mtgoracle/oracle/oracle/pack"
 )
 
 // MetaPackSources is the meta key listing, as a JSON array, the snapshot

@@ -9,8 +9,8 @@ import (
 
 	"github.com/ulikunitz/xz"
 
-	"mtgoracle"
-	"mtgoracle/oracle"
+	"github.com/mtgoracle/oracle"
+	"github.com/mtgoracle/oracle/oracle"
 )
 
 // TestLoadEmbeddedPack builds a database from the pack embedded in the

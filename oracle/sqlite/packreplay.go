@@ -8,8 +8,8 @@ import (
 	"io"
 	"slices"
 
-	"mtgoracle/oracle"
-	"mtgoracle/oracle/pack"
+	"github.com/mtgoracle/oracle/oracle"
+	"github.com/mtgoracle/oracle/oracle/pack"
 )
 
 // LoadPack loads a history pack in one transaction: the rows of the

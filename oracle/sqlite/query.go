@@ -7,8 +7,8 @@ import (
 	"slices"
 	"strings"
 
-	"mtgoracle/oracle"
-	"mtgoracle/parser"
+	"github.com/mtgoracle/oracle/oracle"
+	"github.com/mtgoracle/oracle/parser"
 )
 
 // Card looks a card up by name and returns its wording in force on asOf,

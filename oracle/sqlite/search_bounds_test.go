@@ -6,8 +6,8 @@ import (
 	"strings"
 	"testing"
 
-	"mtgoracle/oracle"
-	"mtgoracle/oracle/search"
+	"github.com/mtgoracle/oracle/oracle"
+	"github.com/mtgoracle/oracle/oracle/search"
 )
 
 // TestQueryBounds runs queries at each bound, which must compile to SQL

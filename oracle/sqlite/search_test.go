@@ -9,10 +9,10 @@ import (
 	"strings"
 	"testing"
 
-	"mtgoracle"
-	"mtgoracle/oracle"
-	"mtgoracle/oracle/dump"
-	"mtgoracle/oracle/search"
+	"github.com/mtgoracle/oracle"
+	"github.com/mtgoracle/oracle/oracle"
+	"github.com/mtgoracle/oracle/oracle/dump"
+	"github.com/mtgoracle/oracle/oracle/search"
 )
 
 // openFixture builds a database in t.TempDir(): the embedded data (cards

@@ -5,8 +5,8 @@ import (
 	"sort"
 	"strings"
 
-	"mtgoracle/oracle"
-	"mtgoracle/oracle/search"
+	"github.com/mtgoracle/oracle/oracle"
+	"github.com/mtgoracle/oracle/oracle/search"
 )
 
 // cardQuery is a compiled card search. where, an SQL condition over the

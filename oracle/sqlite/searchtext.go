@@ -13,7 +13,7 @@ import (
 
 	"modernc.org/sqlite"
 
-	"mtgoracle/oracle"
+	"github.com/mtgoracle/oracle/oracle"
 )
 
 // registerSearchFunctions registers the SQL functions text terms compile

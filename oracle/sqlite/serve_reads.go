@@ -6,8 +6,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/mtgoracle/oracle/oracle"
 	"math/rand/v2"
-	"mtgoracle/oracle"
 	"net/url"
 )
 

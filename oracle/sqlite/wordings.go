@@ -4,7 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
-	"mtgoracle/oracle"
+	"github.com/mtgoracle/oracle/oracle"
 	"slices"
 	"strings"
 )

@@ -2,7 +2,7 @@ package sqlite
 
 import (
 	"context"
-	"mtgoracle/oracle"
+	"github.com/mtgoracle/oracle/oracle"
 	"reflect"
 	"testing"
 )

@@ -15,9 +15,9 @@ import (
 	"sort"
 	"strings"
 
-	"mtgoracle/oracle"
-	"mtgoracle/oracle/dump"
-	"mtgoracle/oracle/importer"
+	"github.com/mtgoracle/oracle/oracle"
+	"github.com/mtgoracle/oracle/oracle/dump"
+	"github.com/mtgoracle/oracle/oracle/importer"
 )
 
 // snapshot is a dump the generator reads, with the source it stands for.

@@ -19,8 +19,8 @@ import (
 	"os/signal"
 	"path/filepath"
 
-	"mtgoracle/internal/packbuild"
-	"mtgoracle/oracle/sqlite"
+	"github.com/mtgoracle/oracle/internal/packbuild"
+	"github.com/mtgoracle/oracle/oracle/sqlite"
 )
 
 func main() {
