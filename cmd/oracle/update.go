@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"fmt"
-	"net/http"
 	"os"
 	"path/filepath"
 
@@ -53,7 +52,7 @@ func runUpdate(ctx context.Context, opts *updateOptions) error {
 		}
 		cacheDir = filepath.Join(dir, "oracle", "scryfall")
 	}
-	fetched, err := dump.FetchBulk(ctx, http.DefaultClient, opts.apiRoot, opts.kind, cacheDir)
+	fetched, err := dump.FetchBulk(ctx, dump.HTTPClient, opts.apiRoot, opts.kind, cacheDir)
 	if err != nil {
 		return err
 	}
