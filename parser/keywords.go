@@ -3,6 +3,7 @@ package parser
 import (
 	"sort"
 	"strings"
+	"sync"
 )
 
 // Shape says which parameters a keyword ability takes, as its rule writes it.
@@ -58,8 +59,9 @@ func (s Shape) String() string {
 func (s Shape) MarshalText() ([]byte, error) { return []byte(s.String()), nil }
 
 // keywordsByWord indexes the table by the lowercased first word of each
-// name, longest names first so "Hexproof from" wins over "Hexproof".
-var keywordsByWord = func() map[string][]*KeywordInfo {
+// name, longest names first so "Hexproof from" wins over "Hexproof"; built
+// on first use.
+var keywordsByWord = sync.OnceValue(func() map[string][]*KeywordInfo {
 	m := map[string][]*KeywordInfo{}
 	for i := range keywordTable {
 		k := &keywordTable[i]
@@ -70,12 +72,12 @@ var keywordsByWord = func() map[string][]*KeywordInfo {
 		sort.SliceStable(ks, func(i, j int) bool { return len(ks[i].Name) > len(ks[j].Name) })
 	}
 	return m
-}()
+})
 
 // lookupKeyword finds the keyword named exactly text, ignoring case.
 func lookupKeyword(text string) *KeywordInfo {
 	first, _, _ := strings.Cut(text, " ")
-	for _, k := range keywordsByWord[strings.ToLower(first)] {
+	for _, k := range keywordsByWord()[strings.ToLower(first)] {
 		if strings.EqualFold(k.Name, text) {
 			return k
 		}
@@ -154,7 +156,7 @@ func (p *parser) keywordAt(i, end int) (*Keyword, int, bool) {
 		}
 		lower[j] = c
 	}
-	for _, info := range keywordsByWord[string(lower[:len(w)])] {
+	for _, info := range keywordsByWord()[string(lower[:len(w)])] {
 		n := len(info.Name)
 		if len(s) < n || !strings.EqualFold(s[:n], info.Name) || len(s) > n && isWordByte(s[n]) && s[n] < 0x80 {
 			continue

@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"net/url"
 	"strings"
+	"sync"
 
 	"github.com/mtgoracle/oracle/oracle"
 	"github.com/mtgoracle/oracle/oracle/diff"
@@ -17,7 +18,11 @@ import (
 //go:embed templates/*.html static/*
 var assets embed.FS
 
-var pages = template.Must(template.New("").ParseFS(assets, "templates/*.html"))
+// pages are the templates, parsed when the first page is served rather
+// than when any command of the program starts.
+var pages = sync.OnceValue(func() *template.Template {
+	return template.Must(template.New("").ParseFS(assets, "templates/*.html"))
+})
 
 func (s *Server) pageRoutes() {
 	static, _ := fs.Sub(assets, "static")
@@ -36,7 +41,7 @@ func (s *Server) pageRoutes() {
 // render writes a page; a failure before any byte is written is a 500.
 func (s *Server) render(w http.ResponseWriter, r *http.Request, status int, name string, data any) {
 	var b bytes.Buffer
-	if err := pages.ExecuteTemplate(&b, name, data); err != nil {
+	if err := pages().ExecuteTemplate(&b, name, data); err != nil {
 		s.log.Error("template", "page", name, "err", err)
 		http.Error(w, "the page could not be made", http.StatusInternalServerError)
 		return
