@@ -332,12 +332,7 @@ func (s *Server) random(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	v, err := s.store.Card(r.Context(), name, nil)
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	s.writeCard(w, r, v)
+	s.serveCard(w, r, name)
 }
 
 // identifier is one entry of a collection request.
@@ -455,12 +450,7 @@ func (s *Server) byID(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	v, err := s.store.Card(r.Context(), name, nil)
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	s.writeCard(w, r, v)
+	s.serveCard(w, r, name)
 }
 
 // ruling is a Scryfall ruling object, with the document it comes from.
@@ -699,4 +689,14 @@ func (s *Server) parse(w http.ResponseWriter, r *http.Request) {
 		res.Error = err.Error()
 	}
 	writeJSON(w, http.StatusOK, res)
+}
+
+// serveCard answers with the card of that name, as it is now.
+func (s *Server) serveCard(w http.ResponseWriter, r *http.Request, name string) {
+	v, err := s.store.Card(r.Context(), name, nil)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	s.writeCard(w, r, v)
 }
