@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -19,7 +20,7 @@ type cardOptions struct {
 func newCardCmd(g *globalOptions) *cobra.Command {
 	opts := &cardOptions{globalOptions: g}
 	cmd := &cobra.Command{
-		Use:   "card NAME",
+		Use:   "card NAME...",
 		Short: "Show a card's Oracle wording, now or on a date",
 		Long: `Show a card's cost, type, P/T and Oracle wording, with the source and date the
 wording comes from. With --as-of, the wording in force on that date: the most
@@ -29,10 +30,10 @@ prefix or a few typos; a name that matches several cards lists them.`,
 		Example: `  oracle card "Serra Avatar"
   oracle card curfew --as-of 1998-10-15
   oracle card "karn silver golem" --as-of 1999 --json`,
-		Args:              nameArgs(cobra.ExactArgs(1)),
+		Args:              nameArgs(cobra.MinimumNArgs(1)),
 		ValidArgsFunction: completeCardName(g),
 		RunE: func(cmd *cobra.Command, a []string) error {
-			opts.name = a[0]
+			opts.name = strings.Join(a, " ")
 			opts.set(cmd)
 			return runCard(cmd.Context(), opts)
 		},

@@ -28,7 +28,7 @@ func newDiffCmd(g *globalOptions) *cobra.Command {
 	opts := &diffOptions{globalOptions: g}
 	cmd := &cobra.Command{
 		Annotations: map[string]string{formatIsJSON: "yes"},
-		Use:         "diff NAME",
+		Use:         "diff NAME...",
 		Short:       "Show word by word what changed between two wordings of a card",
 		Long: `Compare two wordings of a card word by word, ability by ability, and classify
 each change as templating (it disappears under the known rewrites, such as
@@ -47,10 +47,10 @@ json (the operations with their positions) and html (a standalone page).`,
   oracle diff Curfew --from printed --to 1999 --format text
   oracle diff "Skyship Weatherlight" --ignore-templating
   oracle diff "Karn, Silver Golem" --from printed --to urza-rulings-1998-10-18 --json`,
-		Args:              nameArgs(cobra.ExactArgs(1)),
+		Args:              nameArgs(cobra.MinimumNArgs(1)),
 		ValidArgsFunction: completeCardName(g),
 		RunE: func(cmd *cobra.Command, a []string) error {
-			opts.name, opts.fromGiven = a[0], cmd.Flags().Changed("from")
+			opts.name, opts.fromGiven = strings.Join(a, " "), cmd.Flags().Changed("from")
 			opts.set(cmd)
 			return runDiff(cmd.Context(), opts)
 		},

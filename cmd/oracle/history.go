@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -19,7 +20,7 @@ type historyOptions struct {
 func newHistoryCmd(g *globalOptions) *cobra.Command {
 	opts := &historyOptions{globalOptions: g}
 	cmd := &cobra.Command{
-		Use:   "history NAME",
+		Use:   "history NAME...",
 		Short: "Show every event in a card's history, oldest first",
 		Long: `Show every event of a card, oldest first: printings, errata, Oracle snapshots
 and rulings, each with its date (and precision), source and wording. A
@@ -27,10 +28,10 @@ snapshot whose wording differs from the one before it says between which
 dates the change happened.`,
 		Example: `  oracle history Curfew
   oracle history Lifeline --json`,
-		Args:              nameArgs(cobra.ExactArgs(1)),
+		Args:              nameArgs(cobra.MinimumNArgs(1)),
 		ValidArgsFunction: completeCardName(g),
 		RunE: func(cmd *cobra.Command, a []string) error {
-			opts.name = a[0]
+			opts.name = strings.Join(a, " ")
 			opts.set(cmd)
 			return runHistory(cmd.Context(), opts)
 		},

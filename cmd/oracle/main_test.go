@@ -225,7 +225,7 @@ func TestExitCodes(t *testing.T) {
 		{[]string{"card", "keeper of the"}, exitNotFound, "matches several cards"},
 		{[]string{"card", "Curfew", "--as-of", "1998-13-01"}, exitUsage, `--as-of: bad date "1998-13-01"`},
 		{[]string{"errata", "--since", "yesterday"}, exitUsage, `--since: bad date "yesterday"`},
-		{[]string{"card"}, exitUsage, "accepts 1 arg(s)"},
+		{[]string{"card"}, exitUsage, "requires at least 1 arg(s)"},
 		{[]string{"card", "Curfew", "--bogus"}, exitUsage, "unknown flag: --bogus"},
 		{[]string{"frobnicate"}, exitUsage, `unknown command "frobnicate"`},
 		{[]string{"validate", "testdata/bad"}, exitError, "testdata/bad/errata/doc.yaml:9:5: unknown card \"Curfw\""},
@@ -349,5 +349,24 @@ func TestDatabaseRefreshed(t *testing.T) {
 				t.Errorf("third use should just answer: exit %d, stderr %q", r.code, r.stderr)
 			}
 		})
+	}
+}
+
+// TestUnquotedNames: a card name or a query may come in words, unquoted,
+// and means what the quoted one does.
+func TestUnquotedNames(t *testing.T) {
+	db := newDB(t)
+	for _, pair := range [][2][]string{
+		{{"card", "Serra", "Avatar"}, {"card", "Serra Avatar"}},
+		{{"history", "Curfew", "--json"}, {"history", "Curfew", "--json"}},
+		{{"rulings", "Oath", "of", "Ghouls"}, {"rulings", "Oath of Ghouls"}},
+		{{"diff", "Serra", "Avatar", "--format", "json"}, {"diff", "Serra Avatar", "--format", "json"}},
+		{{"parse", "Serra", "Avatar"}, {"parse", "Serra Avatar"}},
+		{{"search", "t:creature", "c:w", "--json"}, {"search", "t:creature c:w", "--json"}},
+	} {
+		words, quoted := runOracle(t, db, pair[0]...), runOracle(t, db, pair[1]...)
+		if words.code != 0 || words != quoted {
+			t.Errorf("%q: exit %d %.120q; %q: exit %d %.120q", pair[0], words.code, words.stdout+words.stderr, pair[1], quoted.code, quoted.stdout+quoted.stderr)
+		}
 	}
 }

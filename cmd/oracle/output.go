@@ -71,20 +71,16 @@ func checkName(what, name string) error {
 	return nil
 }
 
-// nameArgs checks a command's arguments, card names, with check and for
-// their length.
+// nameArgs checks a command's arguments, the words of a card name, with
+// check and for the length of the name they make.
 func nameArgs(check cobra.PositionalArgs) cobra.PositionalArgs {
 	check = args(check)
 	return func(cmd *cobra.Command, a []string) error {
 		if err := check(cmd, a); err != nil {
 			return err
 		}
-		for _, name := range a {
-			if err := checkName("NAME", name); err != nil {
-				return err
-			}
-		}
-		return nil
+		// A name may come in words, unquoted: oracle card Serra Avatar.
+		return checkName("NAME", strings.Join(a, " "))
 	}
 }
 

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"io"
+	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -25,7 +26,7 @@ type parseOptions struct {
 func newParseCmd(g *globalOptions) *cobra.Command {
 	opts := &parseOptions{globalOptions: g}
 	cmd := &cobra.Command{
-		Use:   "parse [NAME]",
+		Use:   "parse [NAME...]",
 		Short: "Parse Oracle text into abilities and keywords",
 		Long: `Parse a card's current Oracle text (or --text) into abilities: their kind
 (keyword, activated, triggered, static, spell, loyalty, modal, chapter, level,
@@ -37,12 +38,10 @@ card data states, with every disagreement.`,
 		Example: `  oracle parse "Karn, Silver Golem" --json
   oracle parse --text "Echo {G}" --type "Creature — Cat"
   oracle parse --report`,
-		Args:              nameArgs(cobra.MaximumNArgs(1)),
+		Args:              nameArgs(cobra.ArbitraryArgs),
 		ValidArgsFunction: completeCardName(g),
 		RunE: func(cmd *cobra.Command, a []string) error {
-			if len(a) == 1 {
-				opts.name = a[0]
-			}
+			opts.name = strings.Join(a, " ")
 			opts.set(cmd)
 			return runParse(cmd.Context(), opts)
 		},

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -18,13 +19,13 @@ type rulingsOptions struct {
 func newRulingsCmd(g *globalOptions) *cobra.Command {
 	opts := &rulingsOptions{globalOptions: g}
 	cmd := &cobra.Command{
-		Use:               "rulings NAME",
+		Use:               "rulings NAME...",
 		Short:             "Show the rulings, rules and mechanic definitions that name a card, oldest first",
 		Example:           `  oracle rulings "Ball Lightning"`,
-		Args:              nameArgs(cobra.ExactArgs(1)),
+		Args:              nameArgs(cobra.MinimumNArgs(1)),
 		ValidArgsFunction: completeCardName(g),
 		RunE: func(cmd *cobra.Command, a []string) error {
-			opts.name = a[0]
+			opts.name = strings.Join(a, " ")
 			opts.set(cmd)
 			return runRulings(cmd.Context(), opts)
 		},

@@ -28,7 +28,7 @@ type searchOptions struct {
 func newSearchCmd(g *globalOptions) *cobra.Command {
 	opts := &searchOptions{globalOptions: g}
 	cmd := &cobra.Command{
-		Use:   "search QUERY",
+		Use:   "search QUERY...",
 		Short: "Find cards with Scryfall's query syntax, and terms for their history",
 		Long: `Find cards with Scryfall's query syntax. Terms side by side must all match;
 "or" joins alternatives; "-" negates a term or a parenthesised group.
@@ -61,9 +61,9 @@ date. A date term ":" means within the date (errata:2001 is any day of 2001).`,
   oracle search 'o:"draw a card" mv<=2' --order mv --limit 20
   oracle search 'o:"comes into play"' --as-of 2005
   oracle search 'errata>=2001-05 or changed:2018' --json`,
-		Args: args(cobra.ExactArgs(1)),
+		Args: args(cobra.MinimumNArgs(1)),
 		RunE: func(cmd *cobra.Command, a []string) error {
-			opts.query = a[0]
+			opts.query = strings.Join(a, " ")
 			opts.set(cmd)
 			return runSearch(cmd.Context(), opts)
 		},
