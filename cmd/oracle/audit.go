@@ -54,6 +54,8 @@ data does not give is left out.`,
 	cmd.Flags().BoolVar(&opts.functionalOnly, "functional-only", false, "only functional changes")
 	cmd.Flags().StringVar(&opts.format, "format", "", "output format: "+strings.Join(render.AuditFormats, ", ")+" (default color on a terminal, else text)")
 	cmd.Flags().BoolVar(&opts.json, "json", false, "same as --format json")
+	cmd.RegisterFlagCompletionFunc("format", completeWords(render.AuditFormats))
+	cmd.RegisterFlagCompletionFunc("source", completeSourceID(g))
 	return cmd
 }
 

@@ -56,3 +56,41 @@ func initCompletionCmd(root *cobra.Command) {
 		}
 	}
 }
+
+// completeWords completes a flag from a fixed list of values.
+func completeWords(words []string) cobra.CompletionFunc {
+	return func(*cobra.Command, []string, string) ([]cobra.Completion, cobra.ShellCompDirective) {
+		return words, cobra.ShellCompDirectiveNoFileComp
+	}
+}
+
+// completeFlagCardName completes a flag that takes a card name.
+func completeFlagCardName(g *globalOptions) cobra.CompletionFunc {
+	names := completeCardName(g)
+	return func(cmd *cobra.Command, _ []string, toComplete string) ([]cobra.Completion, cobra.ShellCompDirective) {
+		return names(cmd, nil, toComplete)
+	}
+}
+
+// completeSourceID completes a flag that takes a source id, from the
+// database: documents, snapshots and sets' releases.
+func completeSourceID(g *globalOptions) cobra.CompletionFunc {
+	return func(cmd *cobra.Command, _ []string, toComplete string) ([]cobra.Completion, cobra.ShellCompDirective) {
+		store, err := g.openStoreAsIs(cmd.Context())
+		if err != nil {
+			return nil, cobra.ShellCompDirectiveNoFileComp
+		}
+		defer store.Close()
+		sources, err := store.Sources(cmd.Context(), true)
+		if err != nil {
+			return nil, cobra.ShellCompDirectiveNoFileComp
+		}
+		var ids []cobra.Completion
+		for _, s := range sources {
+			if strings.HasPrefix(s.ID, toComplete) {
+				ids = append(ids, s.ID)
+			}
+		}
+		return ids, cobra.ShellCompDirectiveNoFileComp
+	}
+}

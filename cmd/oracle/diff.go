@@ -60,6 +60,7 @@ json (the operations with their positions) and html (a standalone page).`,
 	cmd.Flags().StringVar(&opts.format, "format", "", "output format: "+strings.Join(render.DiffFormats, ", ")+" (default color on a terminal, else text)")
 	cmd.Flags().BoolVar(&opts.ignoreTemplating, "ignore-templating", false, "hide templating changes")
 	cmd.Flags().BoolVar(&opts.json, "json", false, "same as --format json")
+	cmd.RegisterFlagCompletionFunc("format", completeWords(render.DiffFormats))
 	return cmd
 }
 

@@ -40,6 +40,8 @@ document lists without their wording show "wording not given".`,
 	cmd.Flags().StringVar(&opts.card, "card", "", "only errata of the card `NAME`")
 	cmd.Flags().StringVar(&opts.source, "source", "", "only errata from the source `ID`")
 	cmd.Flags().BoolVar(&opts.json, "json", false, "print the errata as a JSON array")
+	cmd.RegisterFlagCompletionFunc("card", completeFlagCardName(g))
+	cmd.RegisterFlagCompletionFunc("source", completeSourceID(g))
 	return cmd
 }
 

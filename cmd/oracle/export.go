@@ -66,6 +66,8 @@ file (for forge, a directory).`,
 	cmd.Flags().StringVar(&opts.out, "out", "", "write to `PATH` instead of standard output (a directory for forge)")
 	cmd.Flags().BoolVar(&opts.printings, "printings", false, "csv: one row per printing")
 	cmd.Flags().BoolVar(&opts.json, "json", false, "with --out, print the summary as JSON")
+	cmd.RegisterFlagCompletionFunc("format", completeWords(export.Formats))
+	cmd.RegisterFlagCompletionFunc("source", completeSourceID(g))
 	return cmd
 }
 

@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/mtgoracle/oracle/internal/golden"
+	"github.com/mtgoracle/oracle/oracle/render"
 )
 
 // result is what one command line did.
@@ -367,6 +368,27 @@ func TestUnquotedNames(t *testing.T) {
 		words, quoted := runOracle(t, db, pair[0]...), runOracle(t, db, pair[1]...)
 		if words.code != 0 || words != quoted {
 			t.Errorf("%q: exit %d %.120q; %q: exit %d %.120q", pair[0], words.code, words.stdout+words.stderr, pair[1], quoted.code, quoted.stdout+quoted.stderr)
+		}
+	}
+}
+
+// TestCompleteFlagValues completes the values of flags: formats and orders
+// from their lists, source ids and card names from the database.
+func TestCompleteFlagValues(t *testing.T) {
+	db := newDB(t)
+	tests := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"__complete", "export", "--format", ""}, "json\njsonl\ncsv\ncockatrice\nforge\nyaml\n:4\n"},
+		{[]string{"__complete", "search", "t:elf", "--order", ""}, "name\nmv\nreleased\nchanged\n:4\n"},
+		{[]string{"__complete", "errata", "--source", "urza-"}, "urza-rulings-1998-10-18\n:4\n"},
+		{[]string{"__complete", "errata", "--card", "lif"}, "Lifeline\n:4\n"},
+		{[]string{"__complete", "audit", "--format", ""}, strings.Join(render.AuditFormats, "\n") + "\n:4\n"},
+	}
+	for _, tt := range tests {
+		if r := runOracle(t, db, tt.args...); r.stdout != tt.want {
+			t.Errorf("%v: got %q, want %q", tt.args, r.stdout, tt.want)
 		}
 	}
 }

@@ -72,6 +72,7 @@ date. A date term ":" means within the date (errata:2001 is any day of 2001).`,
 	cmd.Flags().StringVar(&opts.order, "order", "name", "order by `name`, mv, released (first printing) or changed (last wording change, newest first)")
 	cmd.Flags().IntVar(&opts.limit, "limit", 0, "show at most `N` cards (0: all)")
 	cmd.Flags().BoolVar(&opts.json, "json", false, "print the result as JSON")
+	cmd.RegisterFlagCompletionFunc("order", completeWords(searchOrderNames()))
 	return cmd
 }
 
@@ -177,4 +178,13 @@ func queryErrorAt(query string, pos search.Pos, err error) error {
 		line = line[:width]
 	}
 	return &usageError{fmt.Errorf("%w\n  %s\n  %s^", err, string(line), strings.Repeat(" ", col))}
+}
+
+// searchOrderNames are the values --order takes.
+func searchOrderNames() []string {
+	names := make([]string, len(oracle.SearchOrders))
+	for i, o := range oracle.SearchOrders {
+		names[i] = string(o)
+	}
+	return names
 }
