@@ -21,13 +21,17 @@ const (
 type NotFoundError struct {
 	Query       string
 	Suggestions []string
+	// Hint says why the database may lack the card, when it can tell.
+	Hint string
 }
 
 func (e *NotFoundError) Error() string {
-	switch len(e.Suggestions) {
-	case 0:
+	switch {
+	case len(e.Suggestions) == 0 && e.Hint != "":
+		return fmt.Sprintf("no card named %q: %s", e.Query, e.Hint)
+	case len(e.Suggestions) == 0:
 		return fmt.Sprintf("no card named %q", e.Query)
-	case 1:
+	case len(e.Suggestions) == 1:
 		return fmt.Sprintf("no card named %q (did you mean %q?)", e.Query, e.Suggestions[0])
 	}
 	return fmt.Sprintf("%q matches several cards; did you mean one of: %s", e.Query, quoteList(e.Suggestions))

@@ -392,3 +392,24 @@ func TestCompleteFlagValues(t *testing.T) {
 		}
 	}
 }
+
+// TestMissInDocumentsOnly: a card missing from a database that holds only
+// the documents' cards is a miss that says so and how to get the pool;
+// once a dump is imported, a miss is a plain one.
+func TestMissInDocumentsOnly(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "docs.db")
+	if r := runOracle(t, db, "ingest"); r.code != 0 {
+		t.Fatalf("ingest: %s", r.stderr)
+	}
+	r := runOracle(t, db, "card", "Xyzzy Plugh")
+	if r.code != exitNotFound || !strings.Contains(r.stderr, "oracle ingest --pack loads every card") {
+		t.Errorf("documents only: exit %d, %q", r.code, r.stderr)
+	}
+	if r := runOracle(t, db, "import", fixtures+"scryfall-cards.json", "--date", "2025-09-25"); r.code != 0 {
+		t.Fatalf("import: %s", r.stderr)
+	}
+	r = runOracle(t, db, "card", "Xyzzy Plugh")
+	if r.code != exitNotFound || strings.Contains(r.stderr, "--pack") {
+		t.Errorf("after an import: exit %d, %q", r.code, r.stderr)
+	}
+}

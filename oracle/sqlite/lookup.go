@@ -58,7 +58,21 @@ func findCard(ctx context.Context, tx dbtx, query string) (cardRef, error) {
 			return ref, &oracle.NotFoundError{Query: query, Suggestions: cardNames(refs[:min(len(refs), maxSuggestions)])}
 		}
 	}
-	return fuzzyCard(ctx, tx, query)
+	ref, err = fuzzyCard(ctx, tx, query)
+	var miss *oracle.NotFoundError
+	if errors.As(err, &miss) && len(miss.Suggestions) == 0 {
+		// A database an ingest loaded with the documents alone lacks most
+		// cards: say so, and how to get them.
+		var only bool
+		if qerr := tx.QueryRowContext(ctx, `SELECT EXISTS (SELECT 1 FROM meta WHERE key = ?)
+			AND NOT EXISTS (SELECT 1 FROM wordings WHERE from_data = 0)`, metaDataOnly).Scan(&only); qerr != nil {
+			return ref, qerr
+		}
+		if only {
+			miss.Hint = "this database holds only the cards the built-in documents name (oracle ingest loaded it); oracle ingest --pack loads every card, oracle import adds a dump"
+		}
+	}
+	return ref, err
 }
 
 func fuzzyCard(ctx context.Context, tx dbtx, query string) (cardRef, error) {
