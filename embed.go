@@ -3,7 +3,7 @@
 // database is built from, and the project's card and errata documents.
 // It lives at the root because go:embed cannot reach parent directories.
 //
-// data/cards.yaml and data/history.pack.xz are generated from the card
+// data/cards.yaml and the pack data/history.pack.xz.NN are generated from the card
 // data dumps beside the repository, the pack from the dumps and the
 // documents, in this order:
 //
@@ -15,16 +15,36 @@ import (
 	"embed"
 	"io/fs"
 	"strings"
+	"sync"
 )
 
-// Pack is data/history.pack.xz, the history pack (docs/PACK.md): every
-// card of the dumps with its printings, rulings and every wording they and
-// the documents give, which a new database is built from.
+// packParts are data/history.pack.xz.NN: the history pack (docs/PACK.md),
+// cut by tools/genpack into parts of at most 4 MB that the repository
+// keeps as they are; joined in order they are one xz file.
 //
-//go:embed data/history.pack.xz
-var Pack []byte
+//go:embed data/history.pack.xz.[0-9][0-9]
+var packParts embed.FS
 
-// packDigest is data/history.pack.xz.sha256, the SHA-256 of Pack, which
+// Pack is the history pack: every card of the dumps with its printings,
+// rulings and every wording they and the documents give, which a new
+// database is built from. The parts are joined when first asked for.
+var Pack = sync.OnceValue(func() []byte {
+	names, err := fs.Glob(packParts, "data/history.pack.xz.[0-9][0-9]")
+	if err != nil {
+		panic(err) // the embed above guarantees the pattern
+	}
+	var pack []byte
+	for _, name := range names { // Glob sorts them
+		part, err := packParts.ReadFile(name)
+		if err != nil {
+			panic(err)
+		}
+		pack = append(pack, part...)
+	}
+	return pack
+})
+
+// packDigest is data/history.pack.xz.sha256, the SHA-256 of the pack, which
 // tools/genpack writes with it: hashing the pack at every start would cost
 // more than the rest of a lookup.
 //

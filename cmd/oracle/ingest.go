@@ -91,7 +91,7 @@ func runIngestPack(ctx context.Context, opts *ingestOptions) error {
 		return err
 	}
 	defer store.Close()
-	st, err := importer.LoadPack(ctx, store, mtgoracle.Pack, mtgoracle.PackDigest())
+	st, err := importer.LoadPack(ctx, store, mtgoracle.Pack(), mtgoracle.PackDigest())
 	if err != nil {
 		return err
 	}

@@ -22,7 +22,7 @@ func TestLoadEmbeddedPack(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer s.Close()
-	st, err := s.LoadPack(ctx, bytes.NewReader(mtgoracle.Pack), mtgoracle.PackDigest())
+	st, err := s.LoadPack(ctx, bytes.NewReader(mtgoracle.Pack()), mtgoracle.PackDigest())
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -95,7 +95,40 @@ func run(ctx context.Context, carddata, data, out string) error {
 	if err := os.Rename(f.Name(), out); err != nil {
 		return err
 	}
-	return writeDigest(out)
+	if err := writeDigest(out); err != nil {
+		return err
+	}
+	return splitParts(out)
+}
+
+// partSize bounds each part of the pack the repository keeps.
+const partSize = 4_000_000
+
+// splitParts cuts the pack at path into path.00, path.01, ... of at most
+// partSize bytes, which the program embeds and joins, and removes the
+// whole file and any part left from a longer pack.
+func splitParts(path string) error {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return err
+	}
+	old, err := filepath.Glob(path + ".[0-9][0-9]")
+	if err != nil {
+		return err
+	}
+	for _, name := range old {
+		if err := os.Remove(name); err != nil {
+			return err
+		}
+	}
+	for i := 0; len(b) > 0; i++ {
+		n := min(partSize, len(b))
+		if err := os.WriteFile(fmt.Sprintf("%s.%02d", path, i), b[:n], 0o644); err != nil {
+			return err
+		}
+		b = b[n:]
+	}
+	return os.Remove(path)
 }
 
 // writeDigest writes the SHA-256 of the pack beside it (FILE.sha256),
