@@ -28,6 +28,12 @@ func (s *Server) pageRoutes() {
 	static, _ := fs.Sub(assets, "static")
 	fileServer := http.StripPrefix("/static/", http.FileServerFS(static))
 	s.mux.Handle("GET /static/", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		// The file server answers a name that is no file path (invalid
+		// UTF-8, say) with a 500; such a name names no file.
+		if !fs.ValidPath(strings.TrimPrefix(r.URL.Path, "/static/")) {
+			http.NotFound(w, r)
+			return
+		}
 		w.Header().Set("Cache-Control", "public, max-age=3600")
 		fileServer.ServeHTTP(w, r)
 	}))
