@@ -131,7 +131,7 @@ func (g *globalOptions) openStore(ctx context.Context, progress io.Writer) (*sql
 	}
 	line := newProgressLine(progress)
 	var start time.Time
-	store, st, err := importer.Open(ctx, path, mtgoracle.Pack(), mtgoracle.PackDigest(), func(verb, path string) {
+	store, st, err := importer.Open(ctx, path, mtgoracle.Pack, mtgoracle.PackDigest(), func(verb, path string) {
 		start = time.Now()
 		fmt.Fprintf(progress, "%s %s from the embedded data...", verb, path)
 		if !line.on {

@@ -139,11 +139,12 @@ func Ingest(ctx context.Context, store *sqlite.Store, data fs.FS, dir string) (o
 
 // Open opens the database at path, creating or migrating it, and loads
 // the history pack (whose digest is digest) into it when it was never
-// loaded, or when the database holds an older pack. A database whose data
+// loaded, or when the database holds an older pack; pack is called only
+// then. A database whose data
 // an ingest chose keeps it. Before loading, Open calls loading with
 // "building" or "updating" and the database's path; the stats are those
 // of the load, nil when there was none.
-func Open(ctx context.Context, path string, pack []byte, digest string, loading func(verb, path string)) (*sqlite.Store, *sqlite.PackStats, error) {
+func Open(ctx context.Context, path string, pack func() []byte, digest string, loading func(verb, path string)) (*sqlite.Store, *sqlite.PackStats, error) {
 	store, err := sqlite.Open(ctx, path)
 	if err != nil {
 		return nil, nil, err
@@ -156,7 +157,7 @@ func Open(ctx context.Context, path string, pack []byte, digest string, loading 
 	return store, st, nil
 }
 
-func refresh(ctx context.Context, store *sqlite.Store, pack []byte, digest string, loading func(verb, path string)) (*sqlite.PackStats, error) {
+func refresh(ctx context.Context, store *sqlite.Store, pack func() []byte, digest string, loading func(verb, path string)) (*sqlite.PackStats, error) {
 	need, err := store.NeedsPack(ctx, digest)
 	if err != nil || !need {
 		return nil, err
@@ -170,7 +171,7 @@ func refresh(ctx context.Context, store *sqlite.Store, pack []byte, digest strin
 		verb = "updating"
 	}
 	loading(verb, store.Path())
-	st, err := LoadPack(ctx, store, pack, digest)
+	st, err := LoadPack(ctx, store, pack(), digest)
 	if err != nil {
 		return nil, fmt.Errorf("loading the embedded data: %w", err)
 	}
