@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
 # Compares `oracle card NAME`, as a whole process, with the sqlite3 shell's
 # indexed query of the same row on the same database, in one run on this
-# machine: the two are run in turn RUNS times (default 200) and the median
-# and 90th percentile of each, in milliseconds, are printed with their
-# ratio. A second binary may be given to compare with (a baseline build).
+# machine, and with scripts/startupfloor: the same query from a Go program
+# that does nothing else, with the pure-Go SQLite driver oracle is built
+# on, which tells what the driver costs from what oracle adds. They are
+# run in turn RUNS times (default 200) and the median and 90th percentile
+# of each, in milliseconds, are printed with their ratios. A second
+# oracle binary may be given to compare with (a baseline build).
 #
 #   scripts/bench-startup.sh [DB] [ORACLE_BINARY] [BASELINE_BINARY]
 #
@@ -21,6 +24,7 @@ if [ -z "$bin" ]; then
   bin="$work/oracle"
   go build -o "$bin" ./cmd/oracle
 fi
+go build -o "$work/startupfloor" ./scripts/startupfloor
 base=${3:-}
 db=${1:-$work/oracle.db}
 "$bin" --db "$db" card "$card" >/dev/null # builds the database, outside the timing
@@ -36,10 +40,11 @@ us() {
   echo $(((end - start) / 1000))
 }
 
-: >"$work/oracle.us"; : >"$work/sqlite3.us"; : >"$work/base.us"
+: >"$work/oracle.us"; : >"$work/sqlite3.us"; : >"$work/floor.us"; : >"$work/base.us"
 for _ in $(seq "$runs"); do
   us "$bin" --db "$db" card "$card" >>"$work/oracle.us"
   us sqlite3 -readonly "$db" "$query" >>"$work/sqlite3.us"
+  us "$work/startupfloor" "$db" "$card" >>"$work/floor.us"
   if [ -n "$base" ]; then us "$base" --db "$db" card "$card" >>"$work/base.us"; fi
 done
 
@@ -49,8 +54,13 @@ stat() {
 }
 read -r om op <<<"$(stat "$work/oracle.us")"
 read -r sm sp <<<"$(stat "$work/sqlite3.us")"
-printf '%-8s median %6s ms  p90 %6s ms\n' oracle "$om" "$op" sqlite3 "$sm" "$sp"
-awk -v a="$om" -v b="$sm" 'BEGIN {printf "oracle / sqlite3 (median): %.2fx\n", a / b}'
+read -r fm fp <<<"$(stat "$work/floor.us")"
+printf '%-8s median %6s ms  p90 %6s ms\n' oracle "$om" "$op" sqlite3 "$sm" "$sp" floor "$fm" "$fp"
+awk -v a="$om" -v b="$sm" -v f="$fm" 'BEGIN {
+  printf "oracle / sqlite3 (median): %.2fx\n", a / b
+  printf "floor / sqlite3 (median):  %.2fx\n", f / b
+  printf "oracle / floor (median):   %.2fx\n", a / f
+}'
 if [ -n "$base" ]; then
   read -r bm bp <<<"$(stat "$work/base.us")"
   printf '%-8s median %6s ms  p90 %6s ms\n' baseline "$bm" "$bp"

@@ -68,7 +68,7 @@ func runAudit(ctx context.Context, opts *auditOptions) error {
 	if f.Since, f.Until, err = parseWindow(opts.since, opts.until); err != nil {
 		return err
 	}
-	store, err := opts.openStore(ctx, opts.stderr)
+	store, err := opts.openReader(ctx, opts.stderr)
 	if err != nil {
 		return err
 	}

@@ -48,7 +48,7 @@ func runCard(ctx context.Context, opts *cardOptions) error {
 	if err != nil {
 		return err
 	}
-	store, err := opts.openStore(ctx, opts.stderr)
+	store, err := opts.openReader(ctx, opts.stderr)
 	if err != nil {
 		return err
 	}

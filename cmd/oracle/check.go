@@ -45,7 +45,7 @@ type errViolations int
 func (e errViolations) Error() string { return fmt.Sprintf("%d checks found violations", int(e)) }
 
 func runCheck(ctx context.Context, opts *checkOptions) error {
-	store, err := opts.openStore(ctx, opts.stderr)
+	store, err := opts.openReader(ctx, opts.stderr)
 	if err != nil {
 		return err
 	}

@@ -96,7 +96,7 @@ func runDiff(ctx context.Context, opts *diffOptions) error {
 			return usagef("--%s: a selector of %d bytes: want printed, printed:SET, a date, a source id or current", sel[0], len(sel[1]))
 		}
 	}
-	store, err := opts.openStore(ctx, opts.stderr)
+	store, err := opts.openReader(ctx, opts.stderr)
 	if err != nil {
 		return err
 	}

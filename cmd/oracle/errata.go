@@ -55,7 +55,7 @@ func runErrata(ctx context.Context, opts *errataOptions) error {
 		return err
 	}
 	f.Card, f.Source = opts.card, opts.source
-	store, err := opts.openStore(ctx, opts.stderr)
+	store, err := opts.openReader(ctx, opts.stderr)
 	if err != nil {
 		return err
 	}

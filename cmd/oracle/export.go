@@ -108,7 +108,7 @@ func runExport(ctx context.Context, opts *exportOptions) error {
 		}
 		query = q
 	}
-	store, err := opts.openStore(ctx, opts.stderr)
+	store, err := opts.openReader(ctx, opts.stderr)
 	if err != nil {
 		return err
 	}

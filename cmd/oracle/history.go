@@ -41,7 +41,7 @@ dates the change happened.`,
 }
 
 func runHistory(ctx context.Context, opts *historyOptions) error {
-	store, err := opts.openStore(ctx, opts.stderr)
+	store, err := opts.openReader(ctx, opts.stderr)
 	if err != nil {
 		return err
 	}

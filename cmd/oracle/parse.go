@@ -63,7 +63,7 @@ func runParse(ctx context.Context, opts *parseOptions) error {
 		c, err := parser.Parse(opts.text, parser.Options{Name: opts.name, TypeLine: opts.typeLine, File: "text"})
 		return printParses(out, opts.json, []*parser.Card{c}, err)
 	}
-	store, err := opts.openStore(ctx, opts.stderr)
+	store, err := opts.openReader(ctx, opts.stderr)
 	if err != nil {
 		return err
 	}

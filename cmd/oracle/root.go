@@ -120,18 +120,31 @@ func defaultDBPath() (string, error) {
 	return filepath.Join(dir, "oracle", "oracle.db"), nil
 }
 
-// openStore opens the database for a command that reads it, loading the
-// embedded history pack into it when it was never loaded or an older pack
-// was (importer.Open says when), saying so on progress, and on a terminal
-// what it took.
+// openReader opens the database for a command that only reads it, as
+// openStore does, but read-only when the database needs no change.
+func (g *globalOptions) openReader(ctx context.Context, progress io.Writer) (*sqlite.Store, error) {
+	return g.open(ctx, progress, importer.OpenReader)
+}
+
+// openStore opens the database for a command that writes it, loading the
+// embedded history pack into it first when it was never loaded or an
+// older pack was (importer.Open says when).
 func (g *globalOptions) openStore(ctx context.Context, progress io.Writer) (*sqlite.Store, error) {
+	return g.open(ctx, progress, importer.Open)
+}
+
+// open opens the database with opener, saying on progress when it loads
+// the embedded pack, and on a terminal what that took.
+func (g *globalOptions) open(ctx context.Context, progress io.Writer,
+	opener func(ctx context.Context, path string, pack func() []byte, digest string, loading func(verb, path string)) (*sqlite.Store, *sqlite.PackStats, error),
+) (*sqlite.Store, error) {
 	path, err := g.dbPath()
 	if err != nil {
 		return nil, err
 	}
 	line := newProgressLine(progress)
 	var start time.Time
-	store, st, err := importer.Open(ctx, path, mtgoracle.Pack, mtgoracle.PackDigest(), func(verb, path string) {
+	store, st, err := opener(ctx, path, mtgoracle.Pack, mtgoracle.PackDigest(), func(verb, path string) {
 		start = time.Now()
 		fmt.Fprintf(progress, "%s %s from the embedded data...", verb, path)
 		if !line.on {

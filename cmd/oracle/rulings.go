@@ -35,7 +35,7 @@ func newRulingsCmd(g *globalOptions) *cobra.Command {
 }
 
 func runRulings(ctx context.Context, opts *rulingsOptions) error {
-	store, err := opts.openStore(ctx, opts.stderr)
+	store, err := opts.openReader(ctx, opts.stderr)
 	if err != nil {
 		return err
 	}

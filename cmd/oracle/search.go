@@ -96,7 +96,7 @@ func runSearch(ctx context.Context, opts *searchOptions) error {
 	if err != nil {
 		return err
 	}
-	store, err := opts.openStore(ctx, opts.stderr)
+	store, err := opts.openReader(ctx, opts.stderr)
 	if err != nil {
 		return err
 	}

@@ -32,7 +32,7 @@ func newSourcesCmd(g *globalOptions) *cobra.Command {
 }
 
 func runSources(ctx context.Context, opts *sourcesOptions) error {
-	store, err := opts.openStore(ctx, opts.stderr)
+	store, err := opts.openReader(ctx, opts.stderr)
 	if err != nil {
 		return err
 	}

@@ -6,6 +6,7 @@ package importer
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"io/fs"
 	"strings"
@@ -155,6 +156,29 @@ func Open(ctx context.Context, path string, pack func() []byte, digest string, l
 		return nil, nil, err
 	}
 	return store, st, nil
+}
+
+// OpenReader opens the database at path for a command that only reads it:
+// read-only when it is of this program's schema and holds the current
+// pack, which spares every lookup the cost of opening it for writing;
+// otherwise as Open does, creating, migrating or loading it first.
+func OpenReader(ctx context.Context, path string, pack func() []byte, digest string, loading func(verb, path string)) (*sqlite.Store, *sqlite.PackStats, error) {
+	store, err := sqlite.OpenReadOnly(ctx, path)
+	if errors.Is(err, sqlite.ErrNeedsWriting) {
+		return Open(ctx, path, pack, digest, loading)
+	}
+	if err != nil {
+		return nil, nil, err
+	}
+	need, err := store.NeedsPack(ctx, digest)
+	if err != nil || need {
+		store.Close()
+		if err != nil {
+			return nil, nil, err
+		}
+		return Open(ctx, path, pack, digest, loading)
+	}
+	return store, nil, nil
 }
 
 func refresh(ctx context.Context, store *sqlite.Store, pack func() []byte, digest string, loading func(verb, path string)) (*sqlite.PackStats, error) {

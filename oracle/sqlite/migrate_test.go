@@ -4,14 +4,17 @@ import (
 	"bytes"
 	"context"
 	"database/sql"
+	"errors"
 	"fmt"
-	"github.com/mtgoracle/oracle/oracle"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"regexp"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/mtgoracle/oracle/oracle"
 )
 
 func TestCheckMigrations(t *testing.T) {
@@ -288,31 +291,94 @@ func TestOpenRefuses(t *testing.T) {
 			}
 		}, "is not an SQLite database"},
 	}
+	openers := []struct {
+		name string
+		open func(context.Context, string) (*Store, error)
+	}{{"Open", Open}, {"OpenReadOnly", OpenReadOnly}}
 	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			dir := t.TempDir()
-			path := filepath.Join(dir, "file.db")
-			tt.create(t, path)
-			before, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatal(err)
-			}
-			s, err := Open(ctx, path)
-			if err == nil {
+		for _, opener := range openers {
+			t.Run(tt.name+"/"+opener.name, func(t *testing.T) {
+				dir := t.TempDir()
+				path := filepath.Join(dir, "file.db")
+				tt.create(t, path)
+				before, err := os.ReadFile(path)
+				if err != nil {
+					t.Fatal(err)
+				}
+				s, err := opener.open(ctx, path)
+				if err == nil {
+					s.Close()
+					t.Fatalf("opened; want an error %q", tt.want)
+				}
+				want := strings.ReplaceAll(tt.want, "FILE", path)
+				if !strings.Contains(err.Error(), want) || !strings.Contains(err.Error(), path) {
+					t.Errorf("error %q, want it to name %s and say %q", err, path, want)
+				}
+				if after, _ := os.ReadFile(path); !bytes.Equal(before, after) {
+					t.Error("the file was changed")
+				}
+				if entries, _ := os.ReadDir(dir); len(entries) != 1 {
+					t.Errorf("files beside it: %v", entries)
+				}
+			})
+		}
+	}
+}
+
+// TestOpenReadOnly: a database Open would create or migrate is
+// ErrNeedsWriting, left as it is; a current one is read and never written.
+func TestOpenReadOnly(t *testing.T) {
+	ctx := context.Background()
+	dir := t.TempDir()
+	missing := filepath.Join(dir, "missing.db")
+	empty := filepath.Join(dir, "empty.db")
+	if err := os.WriteFile(empty, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	old := filepath.Join(dir, "v3.db")
+	createOld(t, old, 3, v3Rows)
+	oldBefore, err := os.ReadFile(old)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, path := range []string{missing, empty, old} {
+		if s, err := OpenReadOnly(ctx, path); !errors.Is(err, ErrNeedsWriting) {
+			if s != nil {
 				s.Close()
-				t.Fatalf("opened; want an error %q", tt.want)
 			}
-			want := strings.ReplaceAll(tt.want, "FILE", path)
-			if !strings.Contains(err.Error(), want) || !strings.Contains(err.Error(), path) {
-				t.Errorf("error %q, want it to name %s and say %q", err, path, want)
-			}
-			if after, _ := os.ReadFile(path); !bytes.Equal(before, after) {
-				t.Error("the file was changed")
-			}
-			if entries, _ := os.ReadDir(dir); len(entries) != 1 {
-				t.Errorf("files beside it: %v", entries)
-			}
-		})
+			t.Errorf("%s: %v, want ErrNeedsWriting", filepath.Base(path), err)
+		}
+	}
+	if _, err := os.Stat(missing); !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("the missing database was created: %v", err)
+	}
+	if after, _ := os.ReadFile(old); !bytes.Equal(oldBefore, after) {
+		t.Error("the version 3 database was changed")
+	}
+
+	current := filepath.Join(dir, "current.db")
+	w, err := Open(ctx, current)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.Close()
+	before, err := os.ReadFile(current)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := OpenReadOnly(ctx, current)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	if _, err := s.Meta(ctx, MetaDataHash); err != nil {
+		t.Errorf("reading: %v", err)
+	}
+	if err := s.write(ctx, func(tx *sql.Tx) error { return setMeta(ctx, tx, "k", "v") }); err == nil {
+		t.Error("a read-only store wrote")
+	}
+	if after, _ := os.ReadFile(current); !bytes.Equal(before, after) {
+		t.Error("the database was changed")
 	}
 }
 

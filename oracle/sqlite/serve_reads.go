@@ -6,43 +6,10 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"github.com/mtgoracle/oracle/oracle"
 	"math/rand/v2"
-	"net/url"
-)
 
-// OpenReadOnly opens an existing database for reading only, as a server
-// does: it never migrates, loads or writes, so that an import in another
-// process is seen by the next read. The database must be of this
-// program's current schema.
-func OpenReadOnly(ctx context.Context, path string) (*Store, error) {
-	if err := checkSQLiteFile(path); err != nil {
-		return nil, err
-	}
-	dsn := "file:" + (&url.URL{Path: path}).EscapedPath() +
-		"?mode=ro&_pragma=query_only(1)&_pragma=busy_timeout(10000)&_pragma=mmap_size(268435456)"
-	db, err := sql.Open("sqlite", dsn)
-	if err != nil {
-		return nil, fmt.Errorf("open %s: %w", path, err)
-	}
-	var version, app int
-	if err := db.QueryRowContext(ctx, "PRAGMA user_version").Scan(&version); err != nil {
-		db.Close()
-		return nil, fmt.Errorf("open %s: %w", path, err)
-	}
-	if err := db.QueryRowContext(ctx, "PRAGMA application_id").Scan(&app); err != nil {
-		db.Close()
-		return nil, fmt.Errorf("open %s: %w", path, err)
-	}
-	if app != ApplicationID || version != SchemaVersion() {
-		db.Close()
-		return nil, unusable("open %s: not an oracle database of schema %d (application id %d, version %d)", path, SchemaVersion(), app, version)
-	}
-	// A server reads on many connections at once: keep them open between
-	// requests rather than opening the file again (database/sql keeps 2).
-	db.SetMaxIdleConns(64)
-	return &Store{db: db, path: path}, nil
-}
+	"github.com/mtgoracle/oracle/oracle"
+)
 
 // CardIdentities returns the identity of each named card (names exactly as
 // the database spells them); a name the database lacks is left out.

@@ -5,6 +5,9 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"io/fs"
+	"net/url"
+	"os"
 
 	_ "modernc.org/sqlite" // registers the "sqlite" driver
 )
@@ -24,21 +27,74 @@ type Store struct {
 // never wait for a writer; SQLite keeps the files path-wal and path-shm
 // beside it while it is open.
 func Open(ctx context.Context, path string) (*Store, error) {
+	s, err := open(path, false)
+	if err != nil {
+		return nil, err
+	}
+	if err := s.migrate(ctx); err != nil {
+		s.Close()
+		return nil, fmt.Errorf("open %s: %w", path, err)
+	}
+	return s, nil
+}
+
+// ErrNeedsWriting is OpenReadOnly's answer for a database that is to be
+// created or migrated first, which Open does.
+var ErrNeedsWriting = errors.New("the database is to be created or migrated first")
+
+// OpenReadOnly opens an existing database of this program's current schema
+// for reading only. It never migrates, loads or writes, so that it is
+// cheap enough for every reading command, and so that a server sees an
+// import made by another process at its next read. SQLite may leave the
+// files path-wal and path-shm beside the database, empty, for the next
+// writer. A database that Open would create or migrate is ErrNeedsWriting;
+// one it would refuse is refused likewise.
+func OpenReadOnly(ctx context.Context, path string) (*Store, error) {
+	if _, err := os.Stat(path); errors.Is(err, fs.ErrNotExist) {
+		return nil, ErrNeedsWriting
+	}
+	s, err := open(path, true)
+	if err != nil {
+		return nil, err
+	}
+	st, err := readState(ctx, s.db)
+	if err == nil {
+		var create, upgrade bool
+		if create, upgrade, err = st.plan(); err == nil && (create || upgrade) {
+			err = ErrNeedsWriting
+		}
+	}
+	if err != nil {
+		s.Close()
+		if errors.Is(err, ErrNeedsWriting) {
+			return nil, err
+		}
+		return nil, fmt.Errorf("open %s: %w", path, err)
+	}
+	// A server reads on many connections at once: keep them open between
+	// requests rather than opening the file again (database/sql keeps 2).
+	s.db.SetMaxIdleConns(64)
+	return s, nil
+}
+
+// open opens the database file at path after checking that it is one, for
+// reading and writing or for reading only.
+func open(path string, readOnly bool) (*Store, error) {
 	if err := checkSQLiteFile(path); err != nil {
 		return nil, err
 	}
 	registerSearchFunctions()
-	dsn := "file:" + path + "?_pragma=foreign_keys(1)&_pragma=busy_timeout(10000)&_pragma=mmap_size(268435456)"
+	params := "?_pragma=foreign_keys(1)"
+	if readOnly {
+		params = "?mode=ro&_pragma=query_only(1)"
+	}
+	dsn := "file:" + (&url.URL{Path: path}).EscapedPath() + params +
+		"&_pragma=busy_timeout(10000)&_pragma=mmap_size(268435456)"
 	db, err := sql.Open("sqlite", dsn)
 	if err != nil {
 		return nil, fmt.Errorf("open %s: %w", path, err)
 	}
-	s := &Store{db: db, path: path}
-	if err := s.migrate(ctx); err != nil {
-		db.Close()
-		return nil, fmt.Errorf("open %s: %w", path, err)
-	}
-	return s, nil
+	return &Store{db: db, path: path}, nil
 }
 
 // Close closes the database.
