@@ -142,7 +142,7 @@ type importer struct {
 func newImporter(ctx context.Context, tx *sql.Tx, src oracle.Source) (*importer, error) {
 	im := &importer{tx: newPreparedTx(tx), src: src, seen: map[int64]*importedCard{}, byName: map[string]*importedCard{},
 		sets: map[string]bool{}, identifiers: newRowBatch("identifiers", "card_id, kind, value", "ON CONFLICT DO NOTHING"),
-		printings: newPrintingBatch(), wordings: newRowBatch("wordings", wordingColumns, importedWordingConflict), rulings: newRowBatch("rulings", "id, source_id, kind, date, text", ""),
+		printings: newPrintingBatch(), wordings: newRowBatch("wordings", wordingColumns, importedWordingConflict), rulings: newRowBatch("rulings", "id, source_id, kind, number, date, text", ""),
 		abilities: newAbilitiesBatch(), legalities: newLegalitiesBatch()}
 	im.rulingCards = newRowBatch("ruling_cards", "ruling_id, card_id", "")
 	var err error
@@ -221,7 +221,7 @@ func (im *importer) add(ctx context.Context, sc oracle.SnapshotCard) error {
 			continue
 		}
 		card.rulings[key] = true
-		if err := im.addRuling(ctx, card.id, r); err != nil {
+		if err := im.addRuling(ctx, card.id, len(card.rulings), r); err != nil {
 			return err
 		}
 	}
@@ -304,7 +304,10 @@ func (im *importer) addWordings(ctx context.Context, id int64, c oracle.Card) er
 	return nil
 }
 
-func (im *importer) addRuling(ctx context.Context, cardID int64, r oracle.Ruling) error {
+// addRuling writes a card's ruling, number being its place in the card's
+// list in the snapshot: the order the rulings were published in, which a
+// pack keeps and the ids do not.
+func (im *importer) addRuling(ctx context.Context, cardID int64, number int, r oracle.Ruling) error {
 	date := ""
 	if !r.Date.IsZero() {
 		date = r.Date.String()
@@ -317,7 +320,7 @@ func (im *importer) addRuling(ctx context.Context, cardID int64, r oracle.Ruling
 	// written in batches.
 	id := im.nextRuling
 	im.nextRuling++
-	if err := im.rulings.add(ctx, im.tx, id, im.src.ID, kind, date, r.Text); err != nil {
+	if err := im.rulings.add(ctx, im.tx, id, im.src.ID, kind, number, date, r.Text); err != nil {
 		return err
 	}
 	im.rulingCount++

@@ -4,12 +4,13 @@ import (
 	"bytes"
 	"context"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/ulikunitz/xz"
 
-	"github.com/mtgoracle/oracle"
+	mtgoracle "github.com/mtgoracle/oracle"
 	"github.com/mtgoracle/oracle/oracle"
 )
 
@@ -52,9 +53,15 @@ func TestLoadEmbeddedPack(t *testing.T) {
 // imported snapshot, xz-compressed.
 func testPack(t *testing.T) []byte {
 	t.Helper()
-	ctx := context.Background()
 	s := openTestStore(t)
 	importTestSnapshot(t, s, "dump-2020", "2020-01-01", "Each player returns a creature they control to its owner's hand.")
+	return packOf(t, s)
+}
+
+// packOf is a store's content as an xz-compressed pack.
+func packOf(t *testing.T, s *Store) []byte {
+	t.Helper()
+	ctx := context.Background()
 	var lines bytes.Buffer
 	if err := s.WritePack(ctx, &lines); err != nil {
 		t.Fatal(err)
@@ -142,6 +149,64 @@ func TestPackKeepsImports(t *testing.T) {
 	c, err := got.Card(ctx, "Curfew", nil)
 	if err != nil || c.Source.ID != "user-2030" {
 		t.Errorf("Curfew's wording after a new pack: %+v %v", c, err)
+	}
+}
+
+// TestPackKeepsRulingOrder: rulings of one date stay in the order the
+// snapshot gave them in a database built from a pack, and in an import
+// kept across a new pack, as in the database imported into.
+func TestPackKeepsRulingOrder(t *testing.T) {
+	ctx := context.Background()
+	given := []string{"Zeta ruling.", "Alpha ruling.", "Mu ruling."}
+	importRulings := func(s *Store, id string) {
+		t.Helper()
+		src := oracle.Source{ID: id, Title: id, Kind: oracle.SourceSnapshot, Date: oracle.MustDate("2020-01-01")}
+		_, err := s.Import(ctx, src, func(add func(oracle.SnapshotCard) error) error {
+			sc := oracle.SnapshotCard{Card: oracle.Card{Name: "Curfew", ManaCost: "{U}", TypeLine: "Instant",
+				Oracle: []oracle.Wording{{Source: id, Text: "Each player returns a creature they control to its owner's hand."}}}}
+			for _, text := range given {
+				sc.Rulings = append(sc.Rulings, oracle.Ruling{Date: oracle.MustDate("2019-06-01"), Text: text})
+			}
+			return add(sc)
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	order := func(s *Store) []string {
+		t.Helper()
+		v, err := s.Rulings(ctx, "Curfew")
+		if err != nil {
+			t.Fatal(err)
+		}
+		var texts []string
+		for _, r := range v.Rulings {
+			if r.Date.String() == "2019-06-01" {
+				texts = append(texts, r.Text)
+			}
+		}
+		return texts
+	}
+	imported := openTestStore(t)
+	importRulings(imported, "dump-2020")
+	if got := order(imported); !slices.Equal(got, given) {
+		t.Fatalf("imported: %q, want %q", got, given)
+	}
+	packed := packOf(t, imported)
+	loaded := openTestStore(t)
+	if _, err := loaded.LoadPack(ctx, bytes.NewReader(packed), "one"); err != nil {
+		t.Fatal(err)
+	}
+	if got := order(loaded); !slices.Equal(got, given) {
+		t.Errorf("built from a pack: %q, want %q", got, given)
+	}
+	replayed := openTestStore(t)
+	importRulings(replayed, "user-2020")
+	if _, err := replayed.LoadPack(ctx, bytes.NewReader(testPack(t)), "two"); err != nil {
+		t.Fatal(err)
+	}
+	if got := order(replayed); !slices.Equal(got, given) {
+		t.Errorf("an import kept across a new pack: %q, want %q", got, given)
 	}
 }
 

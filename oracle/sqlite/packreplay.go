@@ -186,7 +186,7 @@ func snapshotCards(ctx context.Context, tx dbtx, src oracle.Source, byID map[int
 		return nil, err
 	}
 	err = eachRow(ctx, tx, `SELECT x.card_id, r.kind, r.date, r.text FROM rulings r JOIN ruling_cards x ON x.ruling_id = r.id
-		WHERE r.source_id = ? ORDER BY r.id`, func(rows *sql.Rows) error {
+		WHERE r.source_id = ? ORDER BY r.number, r.id`, func(rows *sql.Rows) error {
 		var cardID int64
 		var kind, date string
 		var ru oracle.Ruling
