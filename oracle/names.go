@@ -40,6 +40,19 @@ func FoldName(name string) string {
 	return b.String()
 }
 
+// SameCardKey is the key under which the spellings different dumps give
+// one card's name meet: its folded name without marks of punctuation,
+// since some dumps leave them out ("Kill Destroy" for "Kill! Destroy!").
+// Over the whole pool of cards no two cards share it.
+func SameCardKey(name string) string {
+	return strings.Join(strings.Fields(strings.Map(func(r rune) rune {
+		if unicode.Is(unicode.Po, r) {
+			return ' '
+		}
+		return r
+	}, FoldName(name))), " ")
+}
+
 // editDistance is the edit distance between a and b, in runes, with a
 // swap of two neighbours one edit (the optimal string alignment
 // distance): "spilt" is one typo from "split", not two.

@@ -43,3 +43,23 @@ func TestClosestWord(t *testing.T) {
 		}
 	}
 }
+
+func TestSameCardKey(t *testing.T) {
+	for _, names := range [][]string{
+		{"Kill! Destroy!", "Kill Destroy", "kill destroy"},
+		{"Who // What // When // Where // Why", "Who/What/When/Where/Why"},
+		{"Æther Burst", "AEther Burst"},
+		{"\"Ach! Hans, Run!\"", "Ach! Hans, Run!"},
+	} {
+		for _, name := range names[1:] {
+			if a, b := SameCardKey(names[0]), SameCardKey(name); a != b {
+				t.Errorf("SameCardKey(%q) = %q, SameCardKey(%q) = %q; want them equal", names[0], a, name, b)
+			}
+		}
+	}
+	for _, pair := range [][2]string{{"_____ Goblin", "Goblin"}, {"Fire // Ice", "Fire"}, {"Lim-Dûl's Vault", "Lim Dul's Vault"}} {
+		if SameCardKey(pair[0]) == SameCardKey(pair[1]) {
+			t.Errorf("%q and %q share the key %q", pair[0], pair[1], SameCardKey(pair[0]))
+		}
+	}
+}

@@ -3,9 +3,11 @@ package sqlite
 import (
 	"context"
 	"fmt"
-	"github.com/mtgoracle/oracle/oracle"
+	"slices"
 	"strings"
 	"testing"
+
+	"github.com/mtgoracle/oracle/oracle"
 )
 
 // TestImportSnapshots imports two snapshots, newer first, and checks the
@@ -148,6 +150,44 @@ func TestImportMergesFields(t *testing.T) {
 		want := "split 4 Instant // Instant — Newer [R U] [R] | Fire deals 2 damage divided.\n//\nTap target permanent. Draw a card."
 		if got != want {
 			t.Errorf("order %v:\n got %s\nwant %s", order, got, want)
+		}
+	}
+}
+
+// TestImportMergesSpellings: a dump that spells a card's name without its
+// punctuation speaks of the same card, named as the newest snapshot names
+// it, whatever order the snapshots come in.
+func TestImportMergesSpellings(t *testing.T) {
+	ctx := context.Background()
+	snapshot := func(id, name, text string) func(func(oracle.SnapshotCard) error) error {
+		return func(add func(oracle.SnapshotCard) error) error {
+			return add(oracle.SnapshotCard{Card: oracle.Card{Name: name, ManaCost: "{1}{B}", TypeLine: "Instant",
+				Oracle: []oracle.Wording{{Source: id, Text: text}}}})
+		}
+	}
+	imports := map[string]func(func(oracle.SnapshotCard) error) error{
+		"old": snapshot("old", "Kill Destroy", "Destroy target nonblack creature. Gotcha Whenever an opponent says \"Kill\"."),
+		"new": snapshot("new", "Kill! Destroy!", "Destroy target nonblack creature. Gotcha — If an opponent says \"kill\"."),
+	}
+	dates := map[string]string{"old": "2009-07-31", "new": "2018-11-07"}
+	for _, order := range [][]string{{"old", "new"}, {"new", "old"}} {
+		s := openTestStore(t)
+		for _, id := range order {
+			src := oracle.Source{ID: id, Title: id, Kind: oracle.SourceSnapshot, Date: oracle.MustDate(dates[id])}
+			if _, err := s.Import(ctx, src, imports[id]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		tl, err := s.Timeline(ctx, "Kill Destroy")
+		if err != nil {
+			t.Fatalf("order %v: %v", order, err)
+		}
+		var sources []string
+		for _, e := range tl.Faces[0].Events {
+			sources = append(sources, e.Source.ID)
+		}
+		if tl.Name != "Kill! Destroy!" || !slices.Equal(sources, []string{"old", "new"}) {
+			t.Errorf("order %v: %q with events from %v; want \"Kill! Destroy!\" with events from old and new", order, tl.Name, sources)
 		}
 	}
 }

@@ -297,8 +297,9 @@ func cardRowOf(c oracle.Card, sourceDates map[string]oracle.Date) cardRow {
 // by card.
 type cardWriter struct {
 	stored map[string]*storedCard // by name
-	// byKey finds a stored card by its folded name: dumps spell some
-	// names differently ("AEther Burst", "Æther Burst"; "Lim-Dul", "Lim-Dûl").
+	// byKey finds a stored card by oracle.SameCardKey: dumps spell some
+	// names differently ("AEther Burst", "Æther Burst"; "Lim-Dul",
+	// "Lim-Dûl"; "Kill Destroy", "Kill! Destroy!").
 	byKey        map[string]*storedCard
 	nextID       int64
 	cards, faces *rowBatch
@@ -351,7 +352,7 @@ func newCardWriter(ctx context.Context, tx dbtx) (*cardWriter, error) {
 		if err := unmarshalFieldSources(sources, &c.stamps); err != nil {
 			return nil, fmt.Errorf("card %q: field sources: %w", r.Name, err)
 		}
-		w.stored[r.Name], w.byKey[oracle.FoldName(r.Name)], byID[c.id] = c, c, c
+		w.stored[r.Name], w.byKey[oracle.SameCardKey(r.Name)], byID[c.id] = c, c, c
 		w.nextID = max(w.nextID, c.id+1)
 	}
 	if err := rows.Err(); err != nil {
@@ -386,7 +387,7 @@ func newCardWriter(ctx context.Context, tx dbtx) (*cardWriter, error) {
 // and the fields it took. Batches holding rows that name cards must be
 // flushed after w.cards (rowBatch.after).
 func (w *cardWriter) write(ctx context.Context, tx dbtx, c cardRow) (int64, oracle.Fields, error) {
-	key := oracle.FoldName(c.Name)
+	key := oracle.SameCardKey(c.Name)
 	stored, ok := w.stored[c.Name]
 	if !ok {
 		stored, ok = w.byKey[key]
