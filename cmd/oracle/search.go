@@ -48,7 +48,7 @@ func newSearchCmd(g *globalOptions) *cobra.Command {
                       adventure, leveler, saga, class, multiface,
                       permanent, spell, vanilla, errata
   set: e:             printed in the set; r: rarity (r>=rare)
-  year: date:         first printing (year>=1998, date<1995-06)
+  year: date:         any printing (year>=1998, date<1995-06)
   errata:             has errata; errata:1998, errata>=2001-05
   changed:            the wording changed then: an erratum, or a snapshot
                       whose wording differs from the one before

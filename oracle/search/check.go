@@ -178,18 +178,19 @@ type RarityMatch struct {
 
 // DateOp compares a dated thing (a first day and a last day) with a date:
 // ":" and "=" mean wholly within it, ">=" not before its first day, ">"
-// after its last, "<" before its first, "<=" not after its last.
+// after its last, "<" before its first, "<=" not after its last; for a
+// printing, "!=" means outside it.
 type DateOp string
 
-// FirstPrinted matches, with Op ":" or "=", the cards with a dated
-// printing within Date (with Negated, those with none); with another Op,
-// those whose first dated printing compares so. A card with no dated
-// printing matches neither.
-type FirstPrinted struct {
+// Printed matches the cards with a dated printing whose date compares so
+// with Date, as Scryfall matches printings: ":" and "=" a printing within
+// Date, "!=" one outside it, "year>=2019" a printing since 2019, whether
+// the card is new then or reprinted. A card with no dated printing matches
+// none.
+type Printed struct {
 	Written
-	Op      DateOp
-	Date    oracle.Date
-	Negated bool
+	Op   DateOp
+	Date oracle.Date
 }
 
 // ErrataMatch matches cards with an erratum dated so; any erratum when
@@ -391,7 +392,7 @@ func (c *checker) keyed(key string, t *Term) (Expr, error) {
 	case "rarity":
 		return rarity(t)
 	case "year", "date":
-		return firstPrinted(t)
+		return printed(t)
 	case "errata":
 		return errata(t)
 	case "changed":
@@ -788,8 +789,8 @@ func parseDate(t *Term) (oracle.Date, error) {
 	return d, nil
 }
 
-// firstPrinted checks year: and date:, against the card's first printing.
-func firstPrinted(t *Term) (Expr, error) {
+// printed checks year: and date:, against every printing of the card.
+func printed(t *Term) (Expr, error) {
 	if canonicalKey(t.Key) == "year" && len(t.Value) != 4 {
 		return nil, errorf(t.ValueAt, "bad year %q: want YYYY", t.Value)
 	}
@@ -797,11 +798,7 @@ func firstPrinted(t *Term) (Expr, error) {
 	if err != nil {
 		return nil, err
 	}
-	m := &FirstPrinted{Written: written(t), Op: DateOp(t.Op), Date: d}
-	if t.Op == "!=" {
-		m.Op, m.Negated = "=", true
-	}
-	return m, nil
+	return &Printed{Written: written(t), Op: DateOp(t.Op), Date: d}, nil
 }
 
 // errata checks errata: (any erratum, with no value) and errata dated at,

@@ -145,9 +145,11 @@ func TestSearchTerms(t *testing.T) {
 		{query: "r<rare source:scryfall-2024-01-01", want: []string{"Delver of Secrets // Insectile Aberration", "Grizzly Bears", "Llanowar Elves"}},
 		{query: "r:c t:bear", want: []string{"Grizzly Bears"}},
 		{query: "year=1993 t:elf", want: []string{"Llanowar Elves"}},
-		{query: "year>=2019", want: []string{"Bonecrusher Giant // Stomp", "Questing Beast"}},
+		// year: and date: ask of every printing, all of them of one printing
+		{query: "year>=2019", has: []string{"Bonecrusher Giant // Stomp", "Questing Beast", "Tinker"}, hasNo: []string{"Curfew", "Llanowar Elves"}},
 		{query: "date<1993-08-06 t:creature", has: []string{"Llanowar Elves", "Grizzly Bears"}},
-		{query: "date>2019-10 date<2020", want: []string{}},
+		{query: "date>2019-10 date<2020", has: []string{"Tinker"}, hasNo: []string{"Bonecrusher Giant // Stomp", "Questing Beast"}},
+		{query: "date>1998 date<1999-06", has: []string{"Tinker"}, hasNo: []string{"Curfew"}},
 		{query: "date=2019-10", want: []string{"Bonecrusher Giant // Stomp", "Questing Beast"}},
 		{query: "year!=1993 t:elf", hasNo: []string{"Llanowar Elves"}},
 		// booleans
@@ -448,6 +450,20 @@ func FuzzContainsText(f *testing.F) {
 	})
 }
 
+// TestSearchPrintedAsOf: as of a date, year: and date: see only the
+// printings there were by then.
+func TestSearchPrintedAsOf(t *testing.T) {
+	s := openFixture(t)
+	asOf := oracle.MustDate("1999-06")
+	got, err := run(t, s, "year>=1999", &asOf, oracle.SearchOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Contains(got, "Tinker") || slices.Contains(got, "Curfew") {
+		t.Errorf("year>=1999 as of 1999-06: %q; want Tinker (1999-02) and not Curfew (1998, reprinted 1999-11)", got)
+	}
+}
+
 // TestSearchScryfallKeys checks the keys that read what the dumps say of
 // printings, legalities and costs, on a Scryfall dump that states them,
 // and the MTGJSON test dump's set types and blocks.
@@ -509,8 +525,9 @@ func TestSearchScryfallKeys(t *testing.T) {
 		{"is:digital include:extras", []string{"A-Cloister Gargoyle"}},
 		{"r:u set:shm", []string{"Kitchen Finks"}},
 		{"year=2017", []string{"Dismember"}},
-		{"year>=2017", []string{"Pelakka Predation // Pelakka Caverns"}},
-		{"year!=2011 is:phyrexian", []string{}},
+		{"year>=2017", []string{"Dismember", "Pelakka Predation // Pelakka Caverns"}},
+		{"year!=2011 is:phyrexian", []string{"Dismember"}},
+		{"-year:2011 is:phyrexian", []string{}},
 	} {
 		got, err := run(t, s, tc.query, nil, oracle.SearchOptions{})
 		if err != nil {

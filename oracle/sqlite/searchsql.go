@@ -65,10 +65,7 @@ func compileQuery(q *search.Query) cardQuery {
 		terms = []search.Expr{q.Filter}
 	}
 	c := &compiler{asOf: q.AsOf}
-	conds := make([]cond, len(terms))
-	for i, t := range terms {
-		conds[i] = c.compile(t)
-	}
+	conds := c.compileAnd(terms)
 	if !q.IncludeExtras {
 		conds = append(conds, cond{sql: "NOT (" + extras + ")"})
 	}
@@ -105,9 +102,13 @@ func (c *compiler) compile(e search.Expr) cond {
 		}
 		return cond{check: func(cand *candidate) bool { return !x.check(cand) }}
 	case *search.AndExpr:
-		return c.join(e.Terms, " AND ", all)
+		return c.join(c.compileAnd(e.Terms), " AND ", all)
 	case *search.OrExpr:
-		return c.join(e.Terms, " OR ", anyOf)
+		conds := make([]cond, len(e.Terms))
+		for i, t := range e.Terms {
+			conds[i] = c.compile(t)
+		}
+		return c.join(conds, " OR ", anyOf)
 	case *search.ExactName:
 		return cond{sql: "c.id IN (SELECT id FROM cards WHERE name_key = ? UNION SELECT card_id FROM faces WHERE name = ? COLLATE NOCASE)",
 			args: []any{e.Key, e.Name}}
@@ -145,8 +146,8 @@ func (c *compiler) compile(e search.Expr) cond {
 		return cond{sql: "EXISTS (SELECT 1 FROM printings p WHERE p.card_id = c.id AND p.set_code = ?)", args: []any{e.Code}}
 	case *search.RarityMatch:
 		return rarity(e)
-	case *search.FirstPrinted:
-		return firstPrinted(e)
+	case *search.Printed:
+		return c.printed(e)
 	case *search.ErrataMatch:
 		return errata(e)
 	case *search.ChangedMatch:
@@ -157,15 +158,33 @@ func (c *compiler) compile(e search.Expr) cond {
 	panic(fmt.Sprintf("search: no SQL for %T", e))
 }
 
-// join compiles the terms of an "and" or an "or". When a term needs
+// compileAnd compiles the terms of an "and". Its year: and date: terms
+// are asked of one printing together, as Scryfall asks them: "year>=1995
+// year<=1996" is a card printed within those years, not one printed
+// before 1996 and again since 1995.
+func (c *compiler) compileAnd(terms []search.Expr) []cond {
+	var conds []cond
+	var dated []*search.Printed
+	for _, t := range terms {
+		if p, ok := t.(*search.Printed); ok {
+			dated = append(dated, p)
+			continue
+		}
+		conds = append(conds, c.compile(t))
+	}
+	if len(dated) > 0 {
+		conds = append(conds, c.printed(dated...))
+	}
+	return conds
+}
+
+// join joins the compiled terms of an "and" or an "or". When a term needs
 // checking, so does the whole: the exact terms then become probes, SQL
 // values the check reads per card.
-func (c *compiler) join(terms []search.Expr, op string, combine func([]func(*candidate) bool) func(*candidate) bool) cond {
-	conds := make([]cond, len(terms))
+func (c *compiler) join(conds []cond, op string, combine func([]func(*candidate) bool) func(*candidate) bool) cond {
 	checked := false
-	for i, t := range terms {
-		conds[i] = c.compile(t)
-		checked = checked || conds[i].check != nil
+	for _, sub := range conds {
+		checked = checked || sub.check != nil
 	}
 	if op == " AND " {
 		byCost(conds)
@@ -544,26 +563,29 @@ func compareStrings(a, op, b string) bool {
 	return a >= b
 }
 
-// firstPrinted compiles year: and date:. ":" and "=" match a card with a
-// printing within the date ("!=" one with none); the comparisons read
-// the card's first printing, so that year>=2019 finds the cards new since
-// then (before a date, the first printing is as any).
-func firstPrinted(m *search.FirstPrinted) cond {
-	if m.Op == ":" || m.Op == "=" {
-		// A printing's date may be a year or a month: its first day is
-		// compared.
-		sql := "EXISTS (SELECT 1 FROM printings p WHERE p.card_id = c.id AND p.released != ''" +
-			" AND p.released || substr('-01-01', length(p.released) - 3) BETWEEN ? AND ?)"
-		if m.Negated {
-			// A card with no dated printing matches no date, and not its
-			// negation.
-			sql = firstPrinting + " IS NOT NULL AND NOT " + sql
-		}
-		return cond{sql: sql, args: []any{m.Date.First(), m.Date.Last()}}
+// printed compiles year: and date: terms, joined by "and", over every
+// dated printing: a card matches when one printing meets them all. A
+// printing's date may be a year or a month: its first day is compared.
+// As of a date, the printings after it are not yet there.
+func (c *compiler) printed(terms ...*search.Printed) cond {
+	const day = "p.released || substr('-01-01', length(p.released) - 3)"
+	sql := "EXISTS (SELECT 1 FROM printings p WHERE p.card_id = c.id AND p.released != ''"
+	var args []any
+	if c.asOf != nil {
+		sql += " AND " + day + " <= ?"
+		args = append(args, c.asOf.Last())
 	}
-	sql, args := dateSQL(m.Op, firstPrinting, firstPrinting, m.Date)
-	// A card with no dated printing matches no date.
-	return cond{sql: "coalesce(" + sql + ", 0)", args: args}
+	for _, m := range terms {
+		if m.Op == "!=" {
+			sql += " AND NOT (" + day + " BETWEEN ? AND ?)"
+			args = append(args, m.Date.First(), m.Date.Last())
+			continue
+		}
+		part, partArgs := dateSQL(m.Op, day, day, m.Date)
+		sql += " AND " + part
+		args = append(args, partArgs...)
+	}
+	return cond{sql: sql + ")", args: args}
 }
 
 func errata(m *search.ErrataMatch) cond {
