@@ -49,6 +49,7 @@ func newSearchCmd(g *globalOptions) *cobra.Command {
                       permanent, spell, vanilla, errata
   set: e:             printed in the set; r: rarity (r>=rare)
   year: date:         any printing (year>=1998, date<1995-06)
+  new:                rarity, artist or flavor a reprint brings
   errata:             has errata; errata:1998, errata>=2001-05
   changed:            the wording changed then: an erratum, or a snapshot
                       whose wording differs from the one before

@@ -244,7 +244,18 @@ const (
 	PrintingNumber  PrintingField = "number"   // the collector number
 	PrintingSetType PrintingField = "set_type" // the set's type
 	PrintingBlock   PrintingField = "block"    // the set's block, by name or by a set's code
+	PrintingRarity  PrintingField = "rarity"   // the printing's rarity
 )
+
+// NewMatch matches the cards reprinted with a Field none of their earlier
+// printings had, as Scryfall's new: finds the printings that bring one:
+// new:rarity a card printed again at another rarity, new:artist with
+// another artist's art, new:flavor with other flavor text. A first
+// printing brings nothing new.
+type NewMatch struct {
+	Written
+	Field PrintingField
+}
 
 // PrintingMatch matches the cards with a printing whose Field matches
 // Value: words for the artist and the flavor text (folded as
@@ -312,6 +323,7 @@ var keys = []key{
 	{names: []string{"sets"}, ops: opsCompare},
 	{names: []string{"not"}, ops: opsEqual},
 	{names: []string{"has"}, ops: opsEqual},
+	{names: []string{"new"}, ops: opsEqual},
 	{names: []string{"include"}, ops: opsEqual},
 	{names: []string{"order"}, ops: opsEqual},
 	{names: []string{"direction"}, ops: opsEqual},
@@ -375,6 +387,8 @@ func (c *checker) keyed(key string, t *Term) (Expr, error) {
 		}
 		field := map[string]PrintingField{"flavor": PrintingFlavor, "artist": PrintingArtist}[strings.ToLower(t.Value)]
 		return &PrintingMatch{Written: written(t), Field: field, Op: "=", Value: ""}, nil
+	case "new":
+		return newMatch(t)
 	case "type":
 		return text(TextType, t)
 	case "color":
@@ -403,6 +417,19 @@ func (c *checker) keyed(key string, t *Term) (Expr, error) {
 		return &SourceMatch{Written: written(t), ID: id}, nil
 	}
 	return nil, fmt.Errorf("search: key %q has no checker", key)
+}
+
+// newMatch checks new:, whose values Scryfall's are, less those asking of
+// what the database does not keep.
+func newMatch(t *Term) (Expr, error) {
+	switch v := strings.ToLower(t.Value); v {
+	case "rarity", "artist", "flavor":
+		return &NewMatch{Written: written(t), Field: PrintingField(v)}, nil
+	case "art", "frame", "language":
+		return nil, errorf(t.ValueAt, "new:%s is not supported: printings' %s are not stored", v,
+			map[string]string{"art": "artworks", "frame": "frames", "language": "languages"}[v])
+	}
+	return nil, errorf(t.ValueAt, "unknown new: value %q: want rarity, artist or flavor", t.Value)
 }
 
 // keyByName finds a key by any of its names.

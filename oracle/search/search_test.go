@@ -46,6 +46,8 @@ func TestParseErrors(t *testing.T) {
 		{"t:elf or order:name", `search: 1:10: order applies to the whole query: it cannot stand inside "or", "-" or parentheses`},
 		{"m:{G}x!", `search: 1:3: bad mana cost "{G}x!": want symbols such as {2}{G}{G/W} or 2GG`},
 		{"has:watermark", `search: 1:5: unknown has: value "watermark": want flavor or artist`},
+		{"new:art", `search: 1:5: new:art is not supported: printings' artworks are not stored`},
+		{"t:elf new:colour", `search: 1:11: unknown new: value "colour": want rarity, artist or flavor`},
 		{"prints>many", `search: 1:8: bad count "many": want a whole number`},
 		{"pow>*", `search: 1:1: pow with "*" takes ":" or "=", not ">"`},
 		{"include:tokens", `search: 1:9: unknown include: value "tokens": want extras`},

@@ -150,6 +150,9 @@ func TestSearchTerms(t *testing.T) {
 		{query: "date<1993-08-06 t:creature", has: []string{"Llanowar Elves", "Grizzly Bears"}},
 		{query: "date>2019-10 date<2020", has: []string{"Tinker"}, hasNo: []string{"Bonecrusher Giant // Stomp", "Questing Beast"}},
 		{query: "date>1998 date<1999-06", has: []string{"Tinker"}, hasNo: []string{"Curfew"}},
+		// new: a reprint that brings what no earlier printing had
+		{query: "new:rarity", has: []string{"Tinker"}, hasNo: []string{"Curfew", "Questing Beast"}},
+		{query: "new:flavor", has: []string{"Tinker"}, hasNo: []string{"Questing Beast"}},
 		{query: "date=2019-10", want: []string{"Bonecrusher Giant // Stomp", "Questing Beast"}},
 		{query: "year!=1993 t:elf", hasNo: []string{"Llanowar Elves"}},
 		// booleans

@@ -148,6 +148,8 @@ func (c *compiler) compile(e search.Expr) cond {
 		return rarity(e)
 	case *search.Printed:
 		return c.printed(e)
+	case *search.NewMatch:
+		return c.newMatch(e)
 	case *search.ErrataMatch:
 		return errata(e)
 	case *search.ChangedMatch:
@@ -485,6 +487,25 @@ func printingMatch(m *search.PrintingMatch) cond {
 		" OR block = (SELECT block FROM sets WHERE code = upper(?)))))", args: []any{m.Value, m.Value}}
 }
 
+// newMatch finds a printing with a value of the field that no earlier
+// printing with a known value had, after at least one such: a card's
+// first printing brings nothing new. As of a date, only the printings
+// there were by then count.
+func (c *compiler) newMatch(m *search.NewMatch) cond {
+	column := map[search.PrintingField]string{search.PrintingRarity: "rarity", search.PrintingArtist: "artist",
+		search.PrintingFlavor: "flavor"}[m.Field]
+	p, q := releasedDay("p"), releasedDay("q")
+	earlier := "SELECT 1 FROM printings q WHERE q.card_id = c.id AND q.released != '' AND q." + column + " != '' AND " + q + " < " + p
+	sql := "EXISTS (SELECT 1 FROM printings p WHERE p.card_id = c.id AND p.released != '' AND p." + column + " != ''" +
+		" AND EXISTS (" + earlier + ") AND NOT EXISTS (" + earlier + " AND q." + column + " = p." + column + ")"
+	var args []any
+	if c.asOf != nil {
+		sql += " AND " + p + " <= ?"
+		args = append(args, c.asOf.Last())
+	}
+	return cond{sql: sql + ")", args: args}
+}
+
 func rarity(m *search.RarityMatch) cond {
 	if len(m.Rarities) == 0 {
 		return cond{sql: "0"}
@@ -563,12 +584,17 @@ func compareStrings(a, op, b string) bool {
 	return a >= b
 }
 
+// releasedDay is the SQL for the first day of the release date of the
+// printing table aliased so: a date may be a year or a month.
+func releasedDay(alias string) string {
+	return "substr(" + alias + ".released || '-01-01', 1, 10)"
+}
+
 // printed compiles year: and date: terms, joined by "and", over every
-// dated printing: a card matches when one printing meets them all. A
-// printing's date may be a year or a month: its first day is compared.
+// dated printing: a card matches when one printing meets them all.
 // As of a date, the printings after it are not yet there.
 func (c *compiler) printed(terms ...*search.Printed) cond {
-	const day = "p.released || substr('-01-01', length(p.released) - 3)"
+	day := releasedDay("p")
 	sql := "EXISTS (SELECT 1 FROM printings p WHERE p.card_id = c.id AND p.released != ''"
 	var args []any
 	if c.asOf != nil {
