@@ -226,6 +226,10 @@ func loadPack(ctx context.Context, sqlTx *sql.Tx, pr *pack.Reader, digest string
 			return st, err
 		}
 	}
+	indexes, err := dropIndexes(ctx, tx, packTables)
+	if err != nil {
+		return st, err
+	}
 	for {
 		t, err := pr.Next()
 		if errors.Is(err, io.EOF) {
@@ -245,6 +249,11 @@ func loadPack(ctx context.Context, sqlTx *sql.Tx, pr *pack.Reader, digest string
 			st.Cards = t.Rows
 		}
 	}
+	for _, create := range indexes {
+		if _, err := tx.ExecContext(ctx, create); err != nil {
+			return st, err
+		}
+	}
 	if err := parseAllCurrent(ctx, tx); err != nil {
 		return st, err
 	}
@@ -262,6 +271,38 @@ func loadPack(ctx context.Context, sqlTx *sql.Tx, pr *pack.Reader, digest string
 	}
 	_, err = tx.ExecContext(ctx, "DELETE FROM meta WHERE key = ?", metaDataOnly)
 	return st, err
+}
+
+// dropIndexes drops the indexes of the tables a pack fills, and returns
+// the statements that create them again once the rows are in: an index
+// built then sorts its keys once, where one kept up to date takes them
+// one by one. The constraints' own indexes stay. Within the load's
+// transaction, a failure leaves them as they were.
+func dropIndexes(ctx context.Context, tx dbtx, tables []string) ([]string, error) {
+	marks := strings.TrimSuffix(strings.Repeat("?, ", len(tables)), ", ")
+	args := make([]any, len(tables))
+	for i, t := range tables {
+		args[i] = t
+	}
+	var names, creates []string
+	err := eachRow(ctx, tx, "SELECT name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL AND tbl_name IN ("+marks+") ORDER BY name",
+		func(rows *sql.Rows) error {
+			var name, create string
+			if err := rows.Scan(&name, &create); err != nil {
+				return err
+			}
+			names, creates = append(names, name), append(creates, create)
+			return nil
+		}, args...)
+	if err != nil {
+		return nil, err
+	}
+	for _, name := range names {
+		if _, err := tx.ExecContext(ctx, `DROP INDEX "`+name+`"`); err != nil {
+			return nil, err
+		}
+	}
+	return creates, nil
 }
 
 func loadPackTable(ctx context.Context, tx dbtx, pr *pack.Reader, t pack.Table) error {
