@@ -25,7 +25,10 @@ type cockatriceCard struct {
 	PT       string             `xml:"pt"`
 	Loyalty  string             `xml:"loyalty"`
 	Colors   []string           `xml:"color"`
-	Prop     struct {
+	// Token is set on tokens from v3 on; the 2009 layout marks its few
+	// token cards (Unglued's) only by an empty type line.
+	Token string `xml:"token"`
+	Prop  struct {
 		ManaCost      string `xml:"manacost"`
 		CMC           string `xml:"cmc"`
 		Type          string `xml:"type"`
@@ -226,6 +229,9 @@ func (d *cockatriceDecoder) card(c *cockatriceCard) error {
 		at.File, at.Err = d.file, fmt.Errorf("card %.40q: %w", c.Name, err)
 		return &at
 	}
+	if isTrue(c.Token) || rec.TypeLine == "" {
+		return nil // a token, which is no Magic card
+	}
 	if d.merger == nil {
 		return d.emit(d.finish(rec))
 	}
@@ -252,6 +258,9 @@ func (d *cockatriceDecoder) finish(rec Record) Record {
 	}
 	return rec
 }
+
+// isTrue reads an xs:boolean: "true" or "1".
+func isTrue(v string) bool { return v == "true" || v == "1" }
 
 // record is the card as its element states it, and the same as a face.
 func (d *cockatriceDecoder) record(c *cockatriceCard) (Record, Face) {
@@ -290,7 +299,7 @@ func (d *cockatriceDecoder) record(c *cockatriceCard) (Record, Face) {
 		code := strings.TrimSpace(s.Code)
 		p := oracle.Printing{Set: code, Number: s.Num, Rarity: s.Rarity, ScryfallID: s.UUID, MultiverseID: s.MUID}
 		for _, f := range []struct{ value, flag string }{{s.OnlineOnly, oracle.PrintingOnlineOnly}, {s.Rebalanced, oracle.PrintingRebalanced}} {
-			if f.value == "true" || f.value == "1" {
+			if isTrue(f.value) {
 				p.Flags = append(p.Flags, f.flag)
 			}
 		}

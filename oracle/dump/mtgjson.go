@@ -300,7 +300,9 @@ func (d *mtgjsonDecoder) cards(ctx context.Context, set *setState) error {
 		if err != nil {
 			return err
 		}
-		set.entries = append(set.entries, card)
+		if !notCards[card.Layout] {
+			set.entries = append(set.entries, card)
+		}
 	}
 	return expectDelim(d.dec, ']', "cards")
 }

@@ -57,8 +57,9 @@ type scryfallCard struct {
 	PromoTypes       []string       `json:"promo_types"`
 }
 
-// notCards are Scryfall layouts of objects that are not Magic cards (MTGJSON
-// keeps them apart from cards, in tokens arrays).
+// notCards are layouts of objects that are not Magic cards: Scryfall's,
+// and MTGJSON's in the cards of v3 sets (later versions keep them apart,
+// in tokens arrays).
 var notCards = map[string]bool{"token": true, "double_faced_token": true, "emblem": true, "art_series": true}
 
 // decodeScryfall reads a Scryfall bulk card array (oracle_cards,
