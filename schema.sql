@@ -3,7 +3,7 @@
 -- user_version, by the numbered steps in migrations/. A change of schema
 -- edits this file, raises the version and adds the step that makes the
 -- same change to an existing database (see migrations/README.md).
--- schema-version: 8
+-- schema-version: 9
 
 -- schema_migrations records the migration steps applied to this database,
 -- with the time each was applied; a database created at the current version
@@ -145,6 +145,10 @@ CREATE TABLE printings (
 	-- so that the details do not depend on the order of imports; '' when
 	-- they are the data's.
 	details_by    TEXT NOT NULL DEFAULT '',
+	-- dated_by is the snapshot whose release date the row holds: the
+	-- newest that reported the printing with a date, as for details_by;
+	-- '' when the date is the data's
+	dated_by      TEXT NOT NULL DEFAULT '',
 	UNIQUE (card_id, set_code, number, face)
 );
 CREATE INDEX printings_reported_by ON printings (reported_by);
@@ -153,16 +157,21 @@ CREATE INDEX printings_reported_by ON printings (reported_by);
 -- date: and changed: search terms
 CREATE INDEX printings_card_released ON printings (card_id, face, released, set_code, number);
 
--- sets are what the dumps say of a set beyond its name and date (which
--- its printing source holds): its type (expansion, core, masters, ...)
--- and block.
+-- sets are what the dumps say of a set beyond its name (which its
+-- printing source holds): its type (expansion, core, masters, ...), block
+-- and release date.
 CREATE TABLE sets (
-	code      TEXT PRIMARY KEY,
-	set_type  TEXT NOT NULL DEFAULT '',
-	block     TEXT NOT NULL DEFAULT '',
+	code        TEXT PRIMARY KEY,
+	set_type    TEXT NOT NULL DEFAULT '',
+	block       TEXT NOT NULL DEFAULT '',
 	-- stated_by is the newest snapshot that stated the set's type or
 	-- block, whose values these are
-	stated_by TEXT NOT NULL DEFAULT ''
+	stated_by   TEXT NOT NULL DEFAULT '',
+	-- released is the set's release date as released_by, the newest
+	-- snapshot that stated one, gives it; the set's printing source is
+	-- dated by it
+	released    TEXT NOT NULL DEFAULT '',
+	released_by TEXT NOT NULL DEFAULT ''
 );
 
 -- wordings are errata and snapshot wordings of a card or face, as the

@@ -106,6 +106,7 @@ type Printing struct {
 	MultiverseID string   `yaml:"-" json:"-"`
 	Flags        []string `yaml:"-" json:"-"` // among the Printing* flags
 	SetType      string   `yaml:"-" json:"-"` // Scryfall's and MTGJSON's set type: core, expansion, masters, ...
+	SetReleased  Date     `yaml:"-" json:"-"` // the set's release date, which a promo's own Released is not
 	Block        string   `yaml:"-" json:"-"`
 }
 

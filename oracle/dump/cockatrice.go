@@ -253,7 +253,7 @@ func (d *cockatriceDecoder) finish(rec Record) Record {
 		set := d.sets[p.Set]
 		p.SetName = set.LongName
 		if date, err := parseDate(set.ReleaseDate); err == nil {
-			p.Released = date
+			p.Released, p.SetReleased = date, date
 		}
 	}
 	return rec

@@ -138,7 +138,7 @@ func TestDecodeV5Directory(t *testing.T) {
 		Unknown: oracle.FieldKeywords,
 		Name:    "Fire // Ice", Layout: "split", ManaCost: "{1}{R} // {1}{U}", TypeLine: "Instant // Instant", ManaValue: 4,
 		Colors: []string{"U", "R"}, ColorIdentity: []string{"R", "U"}, Faces: fireIceOracle,
-		Printings: []oracle.Printing{{Set: "APC", SetName: "Apocalypse", Released: date("2001-06-04"), Number: "128", MultiverseID: "27165", SetType: "expansion", Block: "Invasion", Faces: []oracle.PrintedFace{
+		Printings: []oracle.Printing{{Set: "APC", SetName: "Apocalypse", Released: date("2001-06-04"), SetReleased: date("2001-06-04"), Number: "128", MultiverseID: "27165", SetType: "expansion", Block: "Invasion", Faces: []oracle.PrintedFace{
 			{Name: "Fire", TypeLine: "Instant", MultiverseID: "27165", Text: "Fire deals 2 damage divided as you choose among any number of target creatures and/or players."},
 			{Name: "Ice", TypeLine: "Instant", MultiverseID: "27165", Text: "Tap target permanent.\nDraw a card."},
 		}}},
@@ -150,12 +150,12 @@ func TestDecodeV5Directory(t *testing.T) {
 	checkRecord(t, recs[1], Record{
 		Name: "Dawn Sentry", Layout: "normal", ManaCost: "{W}", TypeLine: "Creature — Spirit", Power: "1", Toughness: "1", Text: "Flying",
 		ManaValue: 1, Colors: []string{"W"}, ColorIdentity: []string{"W"}, Keywords: []string{"Flying"},
-		Printings: []oracle.Printing{{Set: "APC", SetName: "Apocalypse", Released: date("2001-06-04"), Number: "5", MultiverseID: "27170", SetType: "expansion", Block: "Invasion",
+		Printings: []oracle.Printing{{Set: "APC", SetName: "Apocalypse", Released: date("2001-06-04"), SetReleased: date("2001-06-04"), Number: "5", MultiverseID: "27170", SetType: "expansion", Block: "Invasion",
 			TypeLine: "Creature - Spirit", Text: "Flying", Flavor: "A lone light."}},
 		Legalities: map[string]string{"legacy": "legal"}, ScryfallOracleID: "11111111-2222-3333-4444-555555555555", MultiverseIDs: []string{"27170"},
 	})
 	markup := recs[3].Printings[0]
-	wantMarkup := oracle.Printing{Set: "PLS", SetName: "Planeshift", Released: date("2001-02-05"), Number: "133★", TypeLine: "Legendary Artifact", SetType: "expansion",
+	wantMarkup := oracle.Printing{Set: "PLS", SetName: "Planeshift", Released: date("2001-02-05"), SetReleased: date("2001-02-05"), Number: "133★", TypeLine: "Legendary Artifact", SetType: "expansion",
 		Text:    "{4}, {T}: Choose a card at random that was removed from the game with Skyship Weatherlight.",
 		RawText: "o4, oc\nT: Choose a card at random that was removed from the game with Skyship Weatherlight."}
 	if !reflect.DeepEqual(markup, wantMarkup) {
@@ -211,7 +211,7 @@ func TestDecodeV4(t *testing.T) {
 		Unknown: oracle.FieldKeywords,
 		Name:    "Fire // Ice", Layout: "split", ManaCost: "{1}{R} // {1}{U}", TypeLine: "Instant // Instant", ManaValue: 4,
 		Colors: []string{"U", "R"}, ColorIdentity: []string{"R", "U"}, Faces: fireIceOracle,
-		Printings: []oracle.Printing{{Set: "APC", SetName: "Apocalypse", Released: date("2001-06-04"), Number: "128", MultiverseID: "27165", SetType: "expansion", Block: "Invasion", Faces: []oracle.PrintedFace{
+		Printings: []oracle.Printing{{Set: "APC", SetName: "Apocalypse", Released: date("2001-06-04"), SetReleased: date("2001-06-04"), Number: "128", MultiverseID: "27165", SetType: "expansion", Block: "Invasion", Faces: []oracle.PrintedFace{
 			{Name: "Fire", TypeLine: "Instant", MultiverseID: "27165", Text: "Fire deals 2 damage divided as you choose among any number of target creatures and/or players."},
 			{Name: "Ice", TypeLine: "Instant", MultiverseID: "27166", Text: "Tap target permanent.\nDraw a card."},
 		}}},
@@ -241,7 +241,7 @@ func TestDecodeV3(t *testing.T) {
 			{Name: "Assault", ManaCost: "{R}", TypeLine: "Sorcery", Text: "Assault deals 2 damage to any target.", Colors: []string{"R"}},
 			{Name: "Battery", ManaCost: "{3}{G}", TypeLine: "Sorcery", Text: "Create a 3/3 green Elephant creature token.", Colors: []string{"G"}},
 		},
-		Printings: []oracle.Printing{{Set: "PLS", SetName: "Planeshift", Released: date("2001-02-05"), Number: "295a", Artist: "Ben Thompson", MultiverseID: "20580", SetType: "expansion", Faces: []oracle.PrintedFace{
+		Printings: []oracle.Printing{{Set: "PLS", SetName: "Planeshift", Released: date("2001-02-05"), SetReleased: date("2001-02-05"), Number: "295" /* v3 numbers the faces 295a, 295b */, Artist: "Ben Thompson", MultiverseID: "20580", SetType: "expansion", Faces: []oracle.PrintedFace{
 			{Name: "Assault", TypeLine: "Sorcery", MultiverseID: "20580", Text: "Assault deals 2 damage to target creature or player."},
 			{Name: "Battery", TypeLine: "Sorcery", MultiverseID: "20580", Text: "Put a 3/3 green Elephant creature token into play."},
 		}}},
@@ -331,8 +331,8 @@ func TestDecodeCockatriceV4(t *testing.T) {
 		Name:    "Llanowar Elves", Layout: "normal", ManaCost: "{G}", TypeLine: "Creature — Elf Druid", Power: "1", Toughness: "1",
 		Text: "{T}: Add {G}.", ManaValue: 1, Colors: []string{"G"}, ColorIdentity: []string{"G"},
 		Printings: []oracle.Printing{
-			{Set: "LEA", SetName: "Limited Edition Alpha", Released: date("1993-08-05"), Number: "210", Rarity: "common", ScryfallID: "u1", MultiverseID: "221"},
-			{Set: "2ED", SetName: "Unlimited Edition", Released: date("1993-12-01"), Number: "212", Rarity: "common", ScryfallID: "u2", MultiverseID: "523"},
+			{Set: "LEA", SetName: "Limited Edition Alpha", Released: date("1993-08-05"), SetReleased: date("1993-08-05"), Number: "210", Rarity: "common", ScryfallID: "u1", MultiverseID: "221"},
+			{Set: "2ED", SetName: "Unlimited Edition", Released: date("1993-12-01"), SetReleased: date("1993-12-01"), Number: "212", Rarity: "common", ScryfallID: "u2", MultiverseID: "523"},
 		},
 		MultiverseIDs: []string{"221", "523"},
 	})
@@ -505,5 +505,37 @@ func TestReadBulkIndex(t *testing.T) {
 	}
 	if _, err := ReadBulkIndex(strings.NewReader(`{"data": [{"type": "x", "updated_at": "soon"}]}`)); err == nil {
 		t.Error("ReadBulkIndex accepted a bad updated_at")
+	}
+}
+
+// TestPrintingNumber: MTGJSON v3 numbers the faces of a multi-face card
+// with letters (1a, 1b) where later dumps number the card (1); a
+// single-face card's letter is its own (ZEN's full-art lands, 230a).
+func TestPrintingNumber(t *testing.T) {
+	entries := func(numbers ...string) []*mtgjsonCard {
+		var es []*mtgjsonCard
+		for _, n := range numbers {
+			es = append(es, &mtgjsonCard{Number: flexString(n)})
+		}
+		return es
+	}
+	tests := []struct {
+		numbers   []string
+		multiFace bool
+		want      string
+	}{
+		{[]string{"1a", "1b"}, true, "1"},
+		{[]string{"120a", "120b", "120c", "120d", "120e"}, true, "120"},
+		{[]string{"1"}, true, "1"},
+		{[]string{"230a"}, false, "230a"},
+		{[]string{"1a", "2b"}, true, "1a"},
+		{[]string{"12ab", "12ac"}, true, "12ab"},
+		{[]string{"a"}, true, "a"},
+		{[]string{"128", "128"}, true, "128"},
+	}
+	for _, tt := range tests {
+		if got := printingNumber(entries(tt.numbers...), tt.multiFace); got != tt.want {
+			t.Errorf("printingNumber(%q, %v) = %q, want %q", tt.numbers, tt.multiFace, got, tt.want)
+		}
 	}
 }

@@ -512,7 +512,7 @@ func mtgjsonRecord(faces []*mtgjsonCard, set *setState) (Record, error) {
 // mtgjsonPrinting is the printing the entries of one set state.
 func mtgjsonPrinting(faces []*mtgjsonCard, set *setState, multiFace bool) (oracle.Printing, error) {
 	first := faces[0]
-	p := oracle.Printing{Set: set.code, SetName: set.name, Number: string(first.Number), Rarity: first.Rarity, Name: first.FlavorName,
+	p := oracle.Printing{Set: set.code, SetName: set.name, Number: printingNumber(faces, multiFace), Rarity: first.Rarity, Name: first.FlavorName,
 		Artist: first.Artist, ScryfallID: firstOf(first.Identifiers.ScryfallID, first.ScryfallID), SetType: set.kind, Block: set.block,
 		MultiverseID: firstOf(string(first.Identifiers.MultiverseID), string(first.MultiverseID), string(first.MultiverseIDv3))}
 	for _, f := range []struct {
@@ -528,6 +528,12 @@ func mtgjsonPrinting(faces []*mtgjsonCard, set *setState, multiFace bool) (oracl
 		p.Set = first.SetCode
 	}
 	released := set.releaseDate
+	if set.releaseDate != "" {
+		var err error
+		if p.SetReleased, err = parseDate(set.releaseDate); err != nil {
+			return oracle.Printing{}, fmt.Errorf("set release date: %w", err)
+		}
+	}
 	if set.datesFirstCardOnly() {
 		released = ""
 	}
@@ -556,6 +562,29 @@ func mtgjsonPrinting(faces []*mtgjsonCard, set *setState, multiFace bool) (oracl
 		p.Faces = append(p.Faces, pf)
 	}
 	return p, nil
+}
+
+// printingNumber is the collector number of a printing. MTGJSON v3
+// numbers each face of a multi-face card with a letter after the card's
+// number (1a, 1b), where later versions and Scryfall give every face the
+// card's number (1): the letters are dropped, so that both name one
+// printing.
+func printingNumber(faces []*mtgjsonCard, multiFace bool) string {
+	number := string(faces[0].Number)
+	if !multiFace {
+		return number
+	}
+	base := strings.TrimRight(number, "abcdefghijklmnopqrstuvwxyz")
+	if base == "" || len(number)-len(base) != 1 {
+		return number
+	}
+	for _, f := range faces {
+		n := string(f.Number)
+		if len(n) != len(number) || !strings.HasPrefix(n, base) {
+			return number
+		}
+	}
+	return base
 }
 
 func flavor(e *mtgjsonCard) string {

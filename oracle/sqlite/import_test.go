@@ -251,3 +251,64 @@ func TestFaceLayout(t *testing.T) {
 		}
 	}
 }
+
+// TestImportDatesPrintings imports an old dump that dates a set wrongly, a
+// newer one that dates it right, and a newest one that dates neither, in
+// every order: the printing and its set take the newest date a snapshot
+// states, and a promo's own date never dates its set.
+func TestImportDatesPrintings(t *testing.T) {
+	ctx := context.Background()
+	snapshot := func(id, setReleased string) func(func(oracle.SnapshotCard) error) error {
+		return func(add func(oracle.SnapshotCard) error) error {
+			p := oracle.Printing{Set: "V17", SetName: "From the Vault: Transform", Number: "3", Text: "Flying"}
+			promo := oracle.Printing{Set: "PV17", SetName: "Promos", Number: "3p", Text: "Flying", Released: oracle.MustDate("2014-01-01")}
+			if setReleased != "" {
+				p.Released, p.SetReleased = oracle.MustDate(setReleased), oracle.MustDate(setReleased)
+				promo.SetReleased = oracle.MustDate(setReleased)
+			}
+			return add(oracle.SnapshotCard{Card: oracle.Card{Name: "Wind Drake", ManaCost: "{2}{U}", TypeLine: "Creature — Drake",
+				Oracle: []oracle.Wording{{Source: id, Text: "Flying"}}, Printings: []oracle.Printing{p, promo}}})
+		}
+	}
+	imports := map[string]func(func(oracle.SnapshotCard) error) error{
+		"old": snapshot("old", "2015-11-24"), "new": snapshot("new", "2017-11-24"), "newest": snapshot("newest", ""),
+	}
+	dates := map[string]string{"old": "2018-11-07", "new": "2022-04-25", "newest": "2025-09-25"}
+	orders := [][]string{{"old", "new", "newest"}, {"old", "newest", "new"}, {"new", "old", "newest"},
+		{"new", "newest", "old"}, {"newest", "old", "new"}, {"newest", "new", "old"}}
+	for _, order := range orders {
+		s := openTestStore(t)
+		for _, id := range order {
+			src := oracle.Source{ID: id, Title: id, Kind: oracle.SourceSnapshot, Date: oracle.MustDate(dates[id])}
+			if _, err := s.Import(ctx, src, imports[id]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		tl, err := s.Timeline(ctx, "Wind Drake")
+		if err != nil {
+			t.Fatal(err)
+		}
+		var printed []string
+		for _, e := range tl.Faces[0].Events {
+			if e.Kind == oracle.EventPrinting {
+				printed = append(printed, e.Source.ID+" "+e.Date.String())
+			}
+		}
+		if want := []string{"set-pv17 2014-01-01", "set-v17 2017-11-24"}; !slices.Equal(printed, want) {
+			t.Errorf("order %v: printings %q, want %q", order, printed, want)
+		}
+		srcs, err := s.Sources(ctx, true)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var sets []string
+		for _, src := range srcs {
+			if src.ID == "set-v17" || src.ID == "set-pv17" {
+				sets = append(sets, src.ID+" "+src.Date.String())
+			}
+		}
+		if want := []string{"set-pv17 2017-11-24", "set-v17 2017-11-24"}; !slices.Equal(sets, want) {
+			t.Errorf("order %v: sets %q, want %q", order, sets, want)
+		}
+	}
+}

@@ -660,39 +660,63 @@ func setSourceID(code string) string { return "set-" + strings.ToLower(code) }
 func setSourceIDSQL(column string) string { return "'set-' || lower(" + column + ")" }
 
 // upsertSetSource makes sure a printing's set has its printing source, and
-// records its type and block as statedBy (a snapshot id; "" for the data)
-// states them.
+// records its type, block and release date as statedBy (a snapshot id; ""
+// for the data) states them.
 func upsertSetSource(ctx context.Context, tx dbtx, p oracle.Printing, statedBy string) error {
 	src := oracle.Source{ID: setSourceID(p.Set), Title: p.SetName, Kind: oracle.SourcePrinting, Date: p.Released, Origin: "set " + strings.ToUpper(p.Set)}
 	if src.Title == "" {
 		src.Title = strings.ToUpper(p.Set)
 	}
-	// Dumps date and name a set differently (old Cockatrice files date no
-	// set; a promo's own date is not its set's): whatever the order they
-	// come in, a date stands over none, the earliest over later
-	// ones, then the greatest date and title.
+	code := strings.ToUpper(p.Set)
+	// A set no snapshot states the release date of is dated by its
+	// printings. Dumps date and name a set differently (old Cockatrice
+	// files date no set; a promo's own date is not its set's): whatever
+	// the order they come in, a date stands over none, the earliest over
+	// later ones, then the greatest date and title.
 	_, err := tx.ExecContext(ctx, `INSERT INTO sources (id, title, author, kind, origin, date, date_first, date_last)
 		VALUES (?, ?, '', ?, ?, ?, ?, ?)
 		ON CONFLICT (id) DO UPDATE SET title = excluded.title, date = excluded.date, date_first = excluded.date_first,
 			date_last = excluded.date_last
-		WHERE (excluded.date != '') > (sources.date != '') OR (excluded.date != '') = (sources.date != '') AND
+		WHERE NOT EXISTS (SELECT 1 FROM sets WHERE code = ? AND released != '') AND
+			((excluded.date != '') > (sources.date != '') OR (excluded.date != '') = (sources.date != '') AND
 			(excluded.date_first < sources.date_first OR excluded.date_first = sources.date_first AND
-				(excluded.date, excluded.title) > (sources.date, sources.title))`,
-		src.ID, src.Title, src.Kind, src.Origin, src.Date.String(), src.Date.First(), src.Date.Last())
-	if err != nil || p.SetType == "" && p.Block == "" {
+				(excluded.date, excluded.title) > (sources.date, sources.title)))`,
+		src.ID, src.Title, src.Kind, src.Origin, src.Date.String(), src.Date.First(), src.Date.Last(), code)
+	if err != nil {
 		return err
 	}
-	// The newest snapshot that states a set's type or block gives both,
-	// whatever the order of imports.
-	_, err = tx.ExecContext(ctx, `INSERT INTO sets (code, set_type, block, stated_by) VALUES (?, ?, ?, ?)
-		ON CONFLICT (code) DO UPDATE SET set_type = excluded.set_type, block = excluded.block, stated_by = excluded.stated_by
-		WHERE `+sourceRank("excluded.stated_by")+` > `+sourceRank("sets.stated_by"), strings.ToUpper(p.Set), p.SetType, p.Block, statedBy)
+	if p.SetType != "" || p.Block != "" {
+		// The newest snapshot that states a set's type or block gives both,
+		// whatever the order of imports.
+		_, err = tx.ExecContext(ctx, `INSERT INTO sets (code, set_type, block, stated_by) VALUES (?, ?, ?, ?)
+			ON CONFLICT (code) DO UPDATE SET set_type = excluded.set_type, block = excluded.block, stated_by = excluded.stated_by
+			WHERE `+sourceRank("excluded.stated_by")+` > `+sourceRank("sets.stated_by"), code, p.SetType, p.Block, statedBy)
+		if err != nil {
+			return err
+		}
+	}
+	if p.SetReleased.IsZero() || statedBy == "" {
+		return nil
+	}
+	// The newest snapshot that states a set's release date dates the set,
+	// whatever the order of imports and whatever its printings' own dates.
+	res, err := tx.ExecContext(ctx, `INSERT INTO sets (code, released, released_by) VALUES (?, ?, ?)
+		ON CONFLICT (code) DO UPDATE SET released = excluded.released, released_by = excluded.released_by
+		WHERE `+sourceRank("excluded.released_by")+` > `+sourceRank("sets.released_by"), code, p.SetReleased.String(), statedBy)
+	if err != nil {
+		return err
+	}
+	if n, err := res.RowsAffected(); err != nil || n == 0 {
+		return err
+	}
+	_, err = tx.ExecContext(ctx, "UPDATE sources SET date = ?, date_first = ?, date_last = ? WHERE id = ?",
+		p.SetReleased.String(), p.SetReleased.First(), p.SetReleased.Last(), src.ID)
 	return err
 }
 
 func newPrintingBatch() *rowBatch {
 	return newRowBatch("printings", `card_id, reported_by, face, set_code, set_name, released,
-		number, printed_name, type_line, text, raw_text, flavor, rarity, text_problem, artist, scryfall_id, multiverse_id, flags, details_by`, printingConflict)
+		number, printed_name, type_line, text, raw_text, flavor, rarity, text_problem, artist, scryfall_id, multiverse_id, flags, details_by, dated_by`, printingConflict)
 }
 
 // printingConflict settles a printing two sources report, whatever the
@@ -700,11 +724,14 @@ func newPrintingBatch() *rowBatch {
 // program's data (which has no source row: its printings are transcribed
 // and checked), then the newer source's, then the greater source id. The
 // details the program's data does not state (rarity, artist, ids, marks)
-// are kept from a report that states them.
+// are kept from the newest report that states them, and the release date
+// from the newest report that dates the printing (an older dump may have
+// dated a set wrongly), else the data's.
 var printingConflict = `ON CONFLICT (card_id, set_code, number, face) DO UPDATE SET
 	reported_by = iif(` + excludedWins + `, excluded.reported_by, printings.reported_by),
 	set_name = iif(` + excludedWins + `, excluded.set_name, printings.set_name),
-	released = iif(` + excludedWins + `, excluded.released, printings.released),
+	released = iif(` + datedWins + `, excluded.released, printings.released),
+	dated_by = iif(` + datedWins + `, excluded.dated_by, printings.dated_by),
 	printed_name = iif(` + excludedWins + `, excluded.printed_name, printings.printed_name),
 	type_line = iif(` + excludedWins + `, excluded.type_line, printings.type_line),
 	text = iif(` + excludedWins + `, excluded.text, printings.text),
@@ -717,7 +744,7 @@ var printingConflict = `ON CONFLICT (card_id, set_code, number, face) DO UPDATE 
 	multiverse_id = iif(` + detailsWin + `, excluded.multiverse_id, printings.multiverse_id),
 	flags = iif(` + detailsWin + `, excluded.flags, printings.flags),
 	details_by = iif(` + detailsWin + `, excluded.details_by, printings.details_by)
-	WHERE ` + excludedWins + ` OR ` + detailsWin
+	WHERE ` + excludedWins + ` OR ` + detailsWin + ` OR ` + datedWins
 
 // sourceRank is the SQL ordering sources by their last day, then id; the
 // data's empty id ranks below every snapshot.
@@ -728,6 +755,10 @@ func sourceRank(id string) string {
 // detailsWin is the SQL that the report being inserted carries details
 // (details_by is set) from a newer snapshot than the row's.
 var detailsWin = "(excluded.details_by != '' AND " + sourceRank("excluded.details_by") + " > " + sourceRank("printings.details_by") + ")"
+
+// datedWins is the SQL that the report being inserted dates the printing
+// and is newer than the date the row holds, if it holds one.
+var datedWins = "(excluded.released != '' AND (printings.released = '' OR " + sourceRank("excluded.dated_by") + " > " + sourceRank("printings.dated_by") + "))"
 
 // excludedWins is the SQL that the report being inserted wins over the
 // row already there.
@@ -765,13 +796,16 @@ func addPrinting(ctx context.Context, tx dbtx, printings *rowBatch, cardID int64
 	}
 	findTextProblems(faces)
 	for _, f := range faces {
-		detailsBy := ""
+		detailsBy, datedBy := "", ""
 		if reportedBy != printedByData && (p.Rarity != "" || p.Artist != "" || p.ScryfallID != "" || f.muid != "" || len(p.Flags) > 0) {
 			detailsBy = reportedBy
 		}
+		if reportedBy != printedByData && !p.Released.IsZero() {
+			datedBy = reportedBy
+		}
 		err := printings.add(ctx, tx, cardID, reportedBy, f.pos, p.Set, p.SetName, p.Released.String(), p.Number,
 			f.name, f.typeLine, f.text, f.raw, f.flavor, p.Rarity, f.problem, p.Artist, p.ScryfallID, f.muid,
-			strings.Join(p.Flags, ","), detailsBy)
+			strings.Join(p.Flags, ","), detailsBy, datedBy)
 		if err != nil {
 			return err
 		}

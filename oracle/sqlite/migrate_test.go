@@ -170,7 +170,7 @@ func TestMigrateSchema(t *testing.T) {
 			}
 			rows.Close()
 			// The steps before the one that created schema_migrations are not in it.
-			if want := []int{4, 5, 6, 7, 8}; !slices.Equal(steps, want) {
+			if want := []int{4, 5, 6, 7, 8, 9}; !slices.Equal(steps, want) {
 				t.Errorf("recorded steps %v, want %v", steps, want)
 			}
 		})
@@ -237,7 +237,7 @@ func extraColumns(table string) int {
 	case "wordings":
 		return 1 // from_data
 	case "printings":
-		return 6 // text_problem, artist, scryfall_id, multiverse_id, flags, details_by
+		return 7 // text_problem, artist, scryfall_id, multiverse_id, flags, details_by, dated_by
 	case "faces":
 		return 1 // keywords
 	case "cards":

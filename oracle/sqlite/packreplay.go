@@ -225,24 +225,32 @@ func snapshotCards(ctx context.Context, tx dbtx, src oracle.Source, byID map[int
 // readPrintings adds the printings the snapshot id reported to its cards,
 // one printing per set and number with its faces.
 func readPrintings(ctx context.Context, tx dbtx, id string, get func(int64) (*oracle.SnapshotCard, error)) error {
-	return eachRow(ctx, tx, `SELECT card_id, face, set_code, set_name, released, number, rarity, printed_name, type_line,
-		text, raw_text, flavor FROM printings WHERE reported_by = ? ORDER BY card_id, set_code, number, face`,
+	// A date is the snapshot's only where it dated the printing or set.
+	return eachRow(ctx, tx, `SELECT p.card_id, p.face, p.set_code, p.set_name, iif(p.dated_by = ?1, p.released, ''), p.number,
+		p.rarity, p.printed_name, p.type_line, p.text, p.raw_text, p.flavor, coalesce(s.released, '')
+		FROM printings p LEFT JOIN sets s ON s.code = p.set_code AND s.released_by = ?1
+		WHERE p.reported_by = ?1 ORDER BY p.card_id, p.set_code, p.number, p.face`,
 		func(rows *sql.Rows) error {
 			var cardID int64
 			var face int
 			var p oracle.Printing
-			var released string
+			var released, setReleased string
 			var pf oracle.PrintedFace
 			if err := rows.Scan(&cardID, &face, &p.Set, &p.SetName, &released, &p.Number, &p.Rarity,
-				&pf.Name, &pf.TypeLine, &pf.Text, &pf.RawText, &pf.Flavor); err != nil {
+				&pf.Name, &pf.TypeLine, &pf.Text, &pf.RawText, &pf.Flavor, &setReleased); err != nil {
 				return err
 			}
-			if released != "" {
-				d, err := oracle.ParseDate(released)
-				if err != nil {
+			for _, d := range []struct {
+				text string
+				date *oracle.Date
+			}{{released, &p.Released}, {setReleased, &p.SetReleased}} {
+				if d.text == "" {
+					continue
+				}
+				var err error
+				if *d.date, err = oracle.ParseDate(d.text); err != nil {
 					return err
 				}
-				p.Released = d
 			}
 			sc, err := get(cardID)
 			if err != nil {
