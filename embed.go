@@ -1,11 +1,11 @@
 // Package mtgoracle embeds the files the oracle library and command are
 // built from: the database schema and its migrations, the history pack a
-// database is built from, and the project's card and errata documents.
+// database is built from, and the templating rewrites.
 // It lives at the root because go:embed cannot reach parent directories.
 //
 // data/cards.yaml and the pack data/history.pack.xz.NN are generated from the card
 // data dumps beside the repository, the pack from the dumps and the
-// documents, in this order:
+// documents (data/cards.yaml and data/errata), in this order:
 //
 //go:generate go run ./tools/gencards -carddata ../shared/carddata -data data
 //go:generate go run ./tools/genpack -carddata ../shared/carddata -data data -out data/history.pack.xz
@@ -65,22 +65,8 @@ var Schema string
 //go:embed migrations/*.sql
 var Migrations embed.FS
 
-//go:embed data/cards.yaml data/errata
-var data embed.FS
-
 // Rewrites is data/rewrites.yaml, the templating rewrites of Oracle wording
 // that diffs tell from changes of function.
 //
 //go:embed data/rewrites.yaml
 var Rewrites []byte
-
-// Data is the data directory: cards.yaml and errata/*.yaml, the
-// hand-checked documents the pack is generated from, which oracle ingest
-// and oracle validate read.
-func Data() fs.FS {
-	sub, err := fs.Sub(data, "data")
-	if err != nil {
-		panic(err) // the embed above guarantees the directory
-	}
-	return sub
-}

@@ -14,7 +14,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/mtgoracle/oracle"
 	"github.com/mtgoracle/oracle/oracle"
 	"github.com/mtgoracle/oracle/oracle/sqlite"
 )
@@ -46,11 +45,11 @@ func buildDB(path string) error {
 		return err
 	}
 	defer store.Close()
-	ds, err := oracle.LoadDataset(mtgoracle.Data())
+	ds, err := oracle.LoadDataset(os.DirFS("../data"))
 	if err != nil {
 		return err
 	}
-	hash, err := oracle.HashDataset(mtgoracle.Data())
+	hash, err := oracle.HashDataset(os.DirFS("../data"))
 	if err != nil {
 		return err
 	}

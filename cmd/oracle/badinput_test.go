@@ -19,7 +19,7 @@ import (
 // and the input files byte for byte as they were.
 func TestBadInput(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "oracle.db")
-	if r := runOracle(t, db, "ingest"); r.code != 0 {
+	if r := runOracle(t, db, "ingest", dataDir); r.code != 0 {
 		t.Fatal(r.stderr)
 	}
 	dir := t.TempDir()

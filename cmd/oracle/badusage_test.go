@@ -20,7 +20,7 @@ import (
 // database and any file it was told to write byte for byte as they were.
 func TestBadUsage(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "oracle.db")
-	if r := runOracle(t, db, "ingest"); r.code != 0 {
+	if r := runOracle(t, db, "ingest", dataDir); r.code != 0 {
 		t.Fatal(r.stderr)
 	}
 	dir := t.TempDir()

@@ -28,7 +28,7 @@ func BenchmarkImportPool(b *testing.B) {
 	for b.Loop() {
 		b.StopTimer()
 		db := filepath.Join(b.TempDir(), "oracle.db")
-		if r := runOracle(b, db, "ingest"); r.code != 0 {
+		if r := runOracle(b, db, "ingest", dataDir); r.code != 0 {
 			b.Fatal(r.stderr)
 		}
 		b.StartTimer()

@@ -33,7 +33,7 @@ var allDumps = [][]string{
 // embedded history pack is generated from, built without it.
 func importAll(t *testing.T, carddata, db string, order []int) {
 	t.Helper()
-	if r := runOracle(t, db, "ingest", "../../data"); r.code != 0 {
+	if r := runOracle(t, db, "ingest", dataDir); r.code != 0 {
 		t.Fatalf("ingest: exit %d: %s", r.code, r.stderr)
 	}
 	for _, i := range order {

@@ -18,7 +18,7 @@ func TestCorpusHistory(t *testing.T) {
 	carddata := sharedCarddata(t)
 	db := filepath.Join(t.TempDir(), "oracle.db")
 	// The documents alone, not the history pack, under the imports.
-	if r := runOracle(t, db, "ingest"); r.code != 0 {
+	if r := runOracle(t, db, "ingest", dataDir); r.code != 0 {
 		t.Fatal(r.stderr)
 	}
 	imports := [][]string{

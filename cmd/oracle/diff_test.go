@@ -156,7 +156,7 @@ func TestDiffEmptyWording(t *testing.T) {
 	}
 	db := filepath.Join(dir, "oracle.db")
 	// The documents alone, not the history pack, under the imports.
-	if r := runOracle(t, db, "ingest"); r.code != 0 {
+	if r := runOracle(t, db, "ingest", dataDir); r.code != 0 {
 		t.Fatal(r.stderr)
 	}
 	if r := runOracle(t, db, "import", filepath.Join(dir, "LEA.json")); r.code != 0 {

@@ -16,7 +16,7 @@ const fixtures = "../../oracle/dump/testdata/"
 func TestImport(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "oracle.db")
 	// The documents alone, not the history pack, under the imports.
-	if r := runOracle(t, db, "ingest"); r.code != 0 {
+	if r := runOracle(t, db, "ingest", dataDir); r.code != 0 {
 		t.Fatal(r.stderr)
 	}
 	// The newer snapshot first: the older one must only add history.
@@ -47,7 +47,7 @@ func TestImport(t *testing.T) {
 
 func TestImportRefused(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "oracle.db")
-	if r := runOracle(t, db, "ingest"); r.code != 0 {
+	if r := runOracle(t, db, "ingest", dataDir); r.code != 0 {
 		t.Fatal(r.stderr)
 	}
 	before, _ := os.ReadFile(db)

@@ -25,15 +25,18 @@ func newIngestCmd(g *globalOptions) *cobra.Command {
 	opts := &ingestOptions{globalOptions: g}
 	cmd := &cobra.Command{
 		Use:   "ingest [DIR]",
-		Short: "Validate the YAML data and load it into the database",
-		Long: `Validate a data directory (cards.yaml and errata/*.yaml; default: the data
-embedded in this program) and load it into the database in one transaction.
-What the data said before is replaced; what imported snapshots wrote is kept.
-Ingesting the same data again changes nothing; a failed ingest leaves the
-database as it was. A database loaded by ingest keeps that data: it is not
-loaded with the embedded history pack by itself. --pack loads the pack
-instead (every card of the dumps and its history, which a new database is
-built from), keeping the snapshots you imported.`,
+		Short: "Load a data directory, or the embedded history pack, into the database",
+		Long: `With DIR, validate a data directory (cards.yaml and errata/*.yaml, as the
+data directory of oracle's source holds them) and load it into the database
+in one transaction. What the data said before is replaced; what imported
+snapshots wrote is kept. Ingesting the same data again changes nothing; a
+failed ingest leaves the database as it was. A database loaded from a
+directory keeps that data: it is not loaded with the embedded history pack
+by itself.
+
+Without DIR, load the embedded history pack (every card of the dumps and its
+history, which a new database is built from), keeping the snapshots you
+imported.`,
 		Args: args(cobra.MaximumNArgs(1)),
 		RunE: func(cmd *cobra.Command, a []string) error {
 			if len(a) == 1 {
@@ -43,32 +46,33 @@ built from), keeping the snapshots you imported.`,
 			return runIngest(cmd.Context(), opts)
 		},
 	}
-	cmd.Flags().BoolVar(&opts.pack, "pack", false, "load the embedded history pack instead of a data directory")
+	cmd.Flags().BoolVar(&opts.pack, "pack", false, "load the embedded history pack")
+	// Loading the pack is what ingest does without DIR.
+	cmd.Flags().MarkDeprecated("pack", "it is what ingest does without DIR")
 	cmd.Flags().BoolVar(&opts.json, "json", false, "print the counts as JSON")
 	return cmd
 }
 
 func runIngest(ctx context.Context, opts *ingestOptions) error {
-	if opts.pack {
+	if opts.dir == "" {
 		return runIngestPack(ctx, opts)
 	}
-	data, dir := mtgoracle.Data(), ""
-	if opts.dir != "" {
-		if _, err := os.Stat(opts.dir); err != nil {
-			return err
-		}
-		abs, err := filepath.Abs(opts.dir)
-		if err != nil {
-			return err
-		}
-		data, dir = os.DirFS(opts.dir), abs
+	if opts.pack {
+		return usagef("--pack loads the embedded pack, not a directory")
+	}
+	if _, err := os.Stat(opts.dir); err != nil {
+		return err
+	}
+	dir, err := filepath.Abs(opts.dir)
+	if err != nil {
+		return err
 	}
 	store, err := opts.openStoreAsIs(ctx)
 	if err != nil {
 		return err
 	}
 	defer store.Close()
-	st, err := importer.Ingest(ctx, store, data, dir)
+	st, err := importer.Ingest(ctx, store, os.DirFS(dir), dir)
 	if err != nil {
 		return err
 	}
@@ -83,9 +87,6 @@ func runIngest(ctx context.Context, opts *ingestOptions) error {
 
 // runIngestPack loads the embedded history pack.
 func runIngestPack(ctx context.Context, opts *ingestOptions) error {
-	if opts.dir != "" {
-		return usagef("--pack loads the embedded pack, not a directory")
-	}
 	store, err := opts.openStoreAsIs(ctx)
 	if err != nil {
 		return err

@@ -82,7 +82,7 @@ func TestImportKilled(t *testing.T) {
 	// snapshot, which the import replaces.
 	base := filepath.Join(dir, "base.db")
 	// The documents alone, not the history pack, under the imports.
-	if out, err := oracleProcess("--db", base, "ingest").CombinedOutput(); err != nil {
+	if out, err := oracleProcess("--db", base, "ingest", dataDir).CombinedOutput(); err != nil {
 		t.Fatalf("ingest: %v\n%s", err, out)
 	}
 	if out, err := oracleProcess("--db", base, "import", oldDump).CombinedOutput(); err != nil {
@@ -214,7 +214,7 @@ func TestReadsDuringImport(t *testing.T) {
 	dir := t.TempDir()
 	dumpPath, db := filepath.Join(dir, "dump.json"), filepath.Join(dir, "oracle.db")
 	writeGeneratedDump(t, dumpPath, 600, 0)
-	if out, err := oracleProcess("--db", db, "ingest").CombinedOutput(); err != nil {
+	if out, err := oracleProcess("--db", db, "ingest", dataDir).CombinedOutput(); err != nil {
 		t.Fatalf("ingest: %v\n%s", err, out)
 	}
 	reader, err := sql.Open("sqlite", "file:"+db+"?_pragma=busy_timeout(0)")

@@ -31,8 +31,12 @@ func runOracle(t testing.TB, db string, args ...string) result {
 	return result{stdout.String(), stderr.String(), code}
 }
 
-// newDB is a database built from the embedded data, shared by the tests of
-// one package run.
+// dataDir is the data directory of the source tree: the documents and the
+// cards they name, which most tests load rather than the whole pack.
+const dataDir = "../../data"
+
+// newDB is a database built from the data directory, shared by the tests
+// of one package run.
 var sharedDB string
 
 func newDB(t *testing.T) string {
@@ -43,7 +47,7 @@ func newDB(t *testing.T) string {
 			t.Fatal(err)
 		}
 		sharedDB = filepath.Join(dir, "oracle.db")
-		if r := runOracle(t, sharedDB, "ingest"); r.code != 0 {
+		if r := runOracle(t, sharedDB, "ingest", dataDir); r.code != 0 {
 			t.Fatalf("ingest: %s", r.stderr)
 		}
 	}
@@ -244,7 +248,7 @@ func TestExitCodes(t *testing.T) {
 // no byte of the database.
 func TestFailedIngestLeavesDatabase(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "oracle.db")
-	if r := runOracle(t, db, "ingest"); r.code != 0 {
+	if r := runOracle(t, db, "ingest", dataDir); r.code != 0 {
 		t.Fatal(r.stderr)
 	}
 	before, err := os.ReadFile(db)
@@ -259,7 +263,7 @@ func TestFailedIngestLeavesDatabase(t *testing.T) {
 	if !bytes.Equal(before, after) {
 		t.Error("a failed ingest changed the database")
 	}
-	if r := runOracle(t, db, "ingest", "--json"); r.code != 0 || !strings.Contains(r.stdout, `"cards": 116`) {
+	if r := runOracle(t, db, "ingest", dataDir, "--json"); r.code != 0 || !strings.Contains(r.stdout, `"cards": 116`) {
 		t.Errorf("re-ingest: exit %d, %s %s", r.code, r.stdout, r.stderr)
 	}
 }
@@ -275,11 +279,11 @@ func TestIngestIdempotent(t *testing.T) {
 		}
 		return b.String()
 	}
-	if r := runOracle(t, db, "ingest"); r.code != 0 {
+	if r := runOracle(t, db, "ingest", dataDir); r.code != 0 {
 		t.Fatal(r.stderr)
 	}
 	first := answers()
-	if r := runOracle(t, db, "ingest"); r.code != 0 {
+	if r := runOracle(t, db, "ingest", dataDir); r.code != 0 {
 		t.Fatal(r.stderr)
 	}
 	if second := answers(); second != first {
@@ -287,10 +291,21 @@ func TestIngestIdempotent(t *testing.T) {
 	}
 }
 
-func TestValidateEmbedded(t *testing.T) {
-	r := runOracle(t, filepath.Join(t.TempDir(), "unused.db"), "validate", "--json")
+func TestValidateData(t *testing.T) {
+	r := runOracle(t, filepath.Join(t.TempDir(), "unused.db"), "validate", dataDir, "--json")
 	if r.code != 0 || !strings.Contains(r.stdout, `"valid": true`) {
 		t.Errorf("validate: exit %d, %s %s", r.code, r.stdout, r.stderr)
+	}
+	// Without a PATH, the data directory of the current directory; here
+	// there is none.
+	r = runOracle(t, filepath.Join(t.TempDir(), "unused.db"), "validate")
+	if r.code != exitUsage || !strings.Contains(r.stderr, `no data directory "data" here`) {
+		t.Errorf("validate without PATH or data: exit %d, %q", r.code, r.stderr)
+	}
+	// A document alone is checked against its data directory's cards.
+	r = runOracle(t, filepath.Join(t.TempDir(), "unused.db"), "validate", dataDir+"/errata/1998-10-18-urza-rulings.yaml")
+	if r.code != 0 || !strings.Contains(r.stdout, "valid: 116 cards, 1 document") {
+		t.Errorf("validate of one document: exit %d, %s %s", r.code, r.stdout, r.stderr)
 	}
 }
 
@@ -398,11 +413,11 @@ func TestCompleteFlagValues(t *testing.T) {
 // once a dump is imported, a miss is a plain one.
 func TestMissInDocumentsOnly(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "docs.db")
-	if r := runOracle(t, db, "ingest"); r.code != 0 {
+	if r := runOracle(t, db, "ingest", dataDir); r.code != 0 {
 		t.Fatalf("ingest: %s", r.stderr)
 	}
 	r := runOracle(t, db, "card", "Xyzzy Plugh")
-	if r.code != exitNotFound || !strings.Contains(r.stderr, "oracle ingest --pack loads every card") {
+	if r.code != exitNotFound || !strings.Contains(r.stderr, "oracle ingest loads every card") {
 		t.Errorf("documents only: exit %d, %q", r.code, r.stderr)
 	}
 	if r := runOracle(t, db, "import", fixtures+"scryfall-cards.json", "--date", "2025-09-25"); r.code != 0 {

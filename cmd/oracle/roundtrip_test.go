@@ -30,7 +30,7 @@ func TestYAMLRoundTrip(t *testing.T) {
 	}
 	first, second := filepath.Join(dir, "first.db"), filepath.Join(dir, "second.db")
 	// The documents alone, not the history pack, under the import.
-	if r := runOracle(t, first, "ingest"); r.code != 0 {
+	if r := runOracle(t, first, "ingest", dataDir); r.code != 0 {
 		t.Fatal(r.stderr)
 	}
 	if r := runOracle(t, first, "import", filepath.Join(dir, "SLD.json")); r.code != 0 {

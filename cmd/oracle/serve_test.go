@@ -19,7 +19,7 @@ import (
 // on SIGTERM.
 func TestServe(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "oracle.db")
-	if r := runOracle(t, db, "ingest"); r.code != 0 {
+	if r := runOracle(t, db, "ingest", dataDir); r.code != 0 {
 		t.Fatal(r.stderr)
 	}
 	cmd := exec.Command(os.Args[0], "serve", "--addr", "127.0.0.1:0", "--db", db)

@@ -29,7 +29,7 @@ func historyOf(t *testing.T, db string) string {
 // TestUpgradeKeepsImports turns a database with imports back into the
 // version 3 the previous release wrote (no application id, no migration
 // log, no from_data, a date for all of a card's fields, no printed text
-// problems, no face keywords, no printing details or sets), built from
+// problems, no face keywords, no printing details, dates or sets), built from
 // older embedded data, and opens it: it is migrated and loaded with the
 // history pack, and keeps the imports: it answers as a new database with
 // the same imports.
@@ -40,7 +40,7 @@ func TestUpgradeKeepsImports(t *testing.T) {
 	}
 	db := filepath.Join(t.TempDir(), "oracle.db")
 	// What the previous release built on first use: the documents.
-	for _, args := range append([][]string{{"ingest"}}, imports...) {
+	for _, args := range append([][]string{{"ingest", dataDir}}, imports...) {
 		if r := runOracle(t, db, args...); r.code != 0 {
 			t.Fatalf("%v: %s", args, r.stderr)
 		}
@@ -59,8 +59,10 @@ func TestUpgradeKeepsImports(t *testing.T) {
 		"ALTER TABLE printings DROP COLUMN text_problem", "ALTER TABLE faces DROP COLUMN keywords",
 		"ALTER TABLE printings DROP COLUMN artist", "ALTER TABLE printings DROP COLUMN scryfall_id",
 		"ALTER TABLE printings DROP COLUMN multiverse_id", "ALTER TABLE printings DROP COLUMN flags",
-		"ALTER TABLE printings DROP COLUMN details_by", "DROP TABLE sets",
+		"ALTER TABLE printings DROP COLUMN details_by", "ALTER TABLE printings DROP COLUMN dated_by", "DROP TABLE sets",
 		"UPDATE meta SET value = 'older' WHERE key = 'data_hash'", "DELETE FROM meta WHERE key = 'data_only'",
+		// it embedded the documents, so recorded no data directory
+		"DELETE FROM meta WHERE key = 'data_dir'",
 		"PRAGMA application_id = 0", "PRAGMA user_version = 3"} {
 		if _, err := old.Exec(q); err != nil {
 			t.Fatalf("%s: %v", q, err)
@@ -96,7 +98,7 @@ func TestIngestKeepsImportedHistory(t *testing.T) {
 	if !strings.Contains(imported, event) {
 		t.Fatalf("no %q in the history after the import:\n%s", event, imported)
 	}
-	if r := runOracle(t, db, "ingest"); r.code != 0 {
+	if r := runOracle(t, db, "ingest", dataDir); r.code != 0 {
 		t.Fatal(r.stderr)
 	}
 	if got := runOracle(t, db, "history", "Curfew").stdout; got != imported {
@@ -171,7 +173,7 @@ func TestIngestDirKept(t *testing.T) {
 	if r := runOracle(t, db, "card", "Serra Avatar"); r.code != exitNotFound {
 		t.Errorf("a card only the embedded data has: exit %d, %s", r.code, r.stdout)
 	}
-	if r := runOracle(t, db, "ingest"); r.code != 0 {
+	if r := runOracle(t, db, "ingest", dataDir); r.code != 0 {
 		t.Fatal(r.stderr)
 	}
 	if r := runOracle(t, db, "card", "Serra Avatar"); r.code != 0 {

@@ -53,7 +53,7 @@ func TestUpdate(t *testing.T) {
 	cache := t.TempDir()
 	update := []string{"update", "--api", srv.URL, "--cache", cache}
 	// The documents alone, not the history pack, under the imports.
-	if r := runOracle(t, db, "ingest"); r.code != 0 {
+	if r := runOracle(t, db, "ingest", dataDir); r.code != 0 {
 		t.Fatal(r.stderr)
 	}
 

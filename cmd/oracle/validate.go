@@ -10,7 +10,6 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/mtgoracle/oracle"
 	"github.com/mtgoracle/oracle/oracle"
 	"github.com/mtgoracle/oracle/oracle/render"
 )
@@ -28,10 +27,11 @@ func newValidateCmd(g *globalOptions) *cobra.Command {
 		Use:   "validate [PATH...]",
 		Short: "Check YAML data without writing anything",
 		Long: `Check data files without writing the database. A PATH is a data directory
-(cards.yaml and errata/*.yaml) or a single YAML file; with none, the embedded
-data is checked. Documents checked without a cards file are checked against
-the embedded cards.yaml. Every problem is printed as file:line:col: message;
-any problem exits 1.`,
+(cards.yaml and errata/*.yaml) or a single YAML file; with none, the data
+directory "data" in the current directory (that of oracle's source). Documents
+checked without a cards file are checked against the cards.yaml of their data
+directory (beside their errata directory). Every problem is printed as
+file:line:col: message; any problem exits 1.`,
 		RunE: func(cmd *cobra.Command, a []string) error {
 			opts.paths = a
 			opts.set(cmd)
@@ -72,11 +72,14 @@ func runValidate(_ context.Context, opts *validateOptions) error {
 }
 
 // validateFiles reads the files named by paths, expanding data
-// directories; without paths, the embedded data. Documents without a
-// cards file are checked against the embedded cards.yaml.
+// directories; without paths, the data directory "data". Documents
+// without a cards file are checked against their data directory's.
 func validateFiles(paths []string) ([]oracle.File, error) {
 	if len(paths) == 0 {
-		return readData(mtgoracle.Data(), "")
+		if info, err := os.Stat(defaultDataDir); err != nil || !info.IsDir() {
+			return nil, usagef("no PATH given, and no data directory %q here: name a data directory or YAML file", defaultDataDir)
+		}
+		paths = []string{defaultDataDir}
 	}
 	var files []oracle.File
 	hasCards := false
@@ -102,13 +105,32 @@ func validateFiles(paths []string) ([]oracle.File, error) {
 		files = append(files, more...)
 	}
 	if !hasCards {
-		src, err := fs.ReadFile(mtgoracle.Data(), oracle.CardsFileName)
+		cards, err := cardsFileOf(files)
 		if err != nil {
 			return nil, err
 		}
-		files = append(files, oracle.File{Name: "(embedded) " + oracle.CardsFileName, Data: src})
+		files = append(files, cards)
 	}
 	return files, nil
+}
+
+// defaultDataDir is the data directory validate checks when given none.
+const defaultDataDir = "data"
+
+// cardsFileOf reads the cards file of the data directory the documents
+// lie in: beside their errata directory.
+func cardsFileOf(docs []oracle.File) (oracle.File, error) {
+	for _, d := range docs {
+		dir := filepath.Dir(d.Name)
+		for _, name := range []string{filepath.Join(dir, oracle.CardsFileName), filepath.Join(filepath.Dir(dir), oracle.CardsFileName)} {
+			src, err := oracle.ReadDataFile(os.DirFS(filepath.Dir(name)), filepath.Base(name))
+			if errors.Is(err, fs.ErrNotExist) {
+				continue
+			}
+			return oracle.File{Name: name, Data: src}, err
+		}
+	}
+	return oracle.File{}, fmt.Errorf("no %s beside the documents or their errata directory: name the data directory's %s too", oracle.CardsFileName, oracle.CardsFileName)
 }
 
 // readData reads a data directory's files, naming them under prefix.

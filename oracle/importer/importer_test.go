@@ -2,10 +2,10 @@ package importer
 
 import (
 	"context"
+	"os"
 	"path/filepath"
 	"testing"
 
-	"github.com/mtgoracle/oracle"
 	"github.com/mtgoracle/oracle/oracle/sqlite"
 )
 
@@ -28,7 +28,7 @@ func TestOpenReadsThePackOnlyToLoadIt(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := Ingest(ctx, store, mtgoracle.Data(), ""); err != nil {
+	if _, err := Ingest(ctx, store, os.DirFS("../../data"), ""); err != nil {
 		t.Fatal(err)
 	}
 	store.Close()

@@ -69,7 +69,7 @@ func findCard(ctx context.Context, tx dbtx, query string) (cardRef, error) {
 			return ref, qerr
 		}
 		if only {
-			miss.Hint = "this database holds only the cards the built-in documents name (oracle ingest loaded it); oracle ingest --pack loads every card, oracle import adds a dump"
+			miss.Hint = "this database holds only the cards the built-in documents name (oracle ingest loaded it); oracle ingest loads every card, oracle import adds a dump"
 		}
 	}
 	return ref, err

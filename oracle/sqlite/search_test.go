@@ -9,7 +9,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/mtgoracle/oracle"
 	"github.com/mtgoracle/oracle/oracle"
 	"github.com/mtgoracle/oracle/oracle/dump"
 	"github.com/mtgoracle/oracle/oracle/search"
@@ -28,7 +27,7 @@ func openFixture(t testing.TB) *Store {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { s.Close() })
-	ds, err := oracle.LoadDataset(mtgoracle.Data())
+	ds, err := oracle.LoadDataset(os.DirFS("../../data"))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -12,6 +12,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 
@@ -134,8 +135,11 @@ func run(ctx context.Context, carddata, dataDir string) error {
 }
 
 // uniquePrintings sorts printings by release, set and number and drops
-// repeats of one set and number.
+// repeats of one set and number, and the printings the dumps give no date
+// for (a promo set gathering many years dates only the cards that state
+// their own date): the data format dates every printing.
 func uniquePrintings(ps []oracle.Printing) []oracle.Printing {
+	ps = slices.DeleteFunc(ps, func(p oracle.Printing) bool { return p.Released.IsZero() })
 	sort.SliceStable(ps, func(i, j int) bool {
 		a, b := ps[i], ps[j]
 		if a.Released != b.Released {
