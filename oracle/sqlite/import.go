@@ -58,6 +58,9 @@ func importIn(ctx context.Context, tx *sql.Tx, src oracle.Source, feed func(add 
 			return st, err
 		}
 	}
+	if _, err := tx.ExecContext(ctx, stashPrintingFacts, src.ID); err != nil {
+		return st, err
+	}
 	if _, err := tx.ExecContext(ctx, "DELETE FROM printings WHERE reported_by = ?", src.ID); err != nil {
 		return st, err
 	}
@@ -77,6 +80,11 @@ func importIn(ctx context.Context, tx *sql.Tx, src oracle.Source, feed func(add 
 	if err := im.finish(ctx); err != nil {
 		return st, err
 	}
+	for _, q := range []string{restorePrintingDates, restorePrintingDetails, "DROP TABLE temp.printing_facts"} {
+		if _, err := tx.ExecContext(ctx, q, src.ID); err != nil {
+			return st, err
+		}
+	}
 	if err := dropUnnumberedDuplicates(ctx, tx); err != nil {
 		return st, err
 	}
@@ -91,6 +99,30 @@ func importIn(ctx context.Context, tx *sql.Tx, src oracle.Source, feed func(add 
 	st.Changed, err = countChanged(ctx, tx, src.ID)
 	return st, err
 }
+
+// A snapshot imported again replaces the printings it reported, whose rows
+// may hold another snapshot's date or details (the newest that dated the
+// printing or stated them): stashPrintingFacts keeps those aside, and
+// restorePrintingDates and restorePrintingDetails put them back where
+// they still stand over what the import wrote, so that importing a
+// snapshot again changes nothing it did not change.
+const (
+	stashPrintingFacts = `CREATE TEMP TABLE printing_facts AS
+		SELECT card_id, set_code, number, face, released, dated_by, rarity, artist, scryfall_id, multiverse_id, flags, details_by
+		FROM printings WHERE reported_by = ?1 AND (dated_by NOT IN ('', ?1) OR details_by NOT IN ('', ?1))`
+	printingFactsMatch = `f.card_id = printings.card_id AND f.set_code = printings.set_code AND f.number = printings.number
+		AND f.face = printings.face`
+)
+
+var (
+	restorePrintingDates = `UPDATE printings SET released = f.released, dated_by = f.dated_by FROM temp.printing_facts f
+		WHERE ` + printingFactsMatch + ` AND f.dated_by NOT IN ('', ?1)
+		AND (printings.released = '' OR ` + sourceRank("f.dated_by") + ` > ` + sourceRank("printings.dated_by") + `)`
+	restorePrintingDetails = `UPDATE printings SET rarity = f.rarity, artist = f.artist, scryfall_id = f.scryfall_id,
+		multiverse_id = f.multiverse_id, flags = f.flags, details_by = f.details_by FROM temp.printing_facts f
+		WHERE ` + printingFactsMatch + ` AND f.details_by NOT IN ('', ?1)
+		AND ` + sourceRank("f.details_by") + ` > ` + sourceRank("printings.details_by")
+)
 
 // compact rewrites the database table by table (VACUUM). An import
 // writes to every table at once, so their pages end up interleaved; a

@@ -254,8 +254,9 @@ func TestFaceLayout(t *testing.T) {
 
 // TestImportDatesPrintings imports an old dump that dates a set wrongly, a
 // newer one that dates it right, and a newest one that dates neither, in
-// every order: the printing and its set take the newest date a snapshot
-// states, and a promo's own date never dates its set.
+// every order, then each again: the printing and its set take the newest
+// date a snapshot states, a promo's own date never dates its set, and
+// importing a snapshot again changes nothing.
 func TestImportDatesPrintings(t *testing.T) {
 	ctx := context.Background()
 	snapshot := func(id, setReleased string) func(func(oracle.SnapshotCard) error) error {
@@ -278,7 +279,7 @@ func TestImportDatesPrintings(t *testing.T) {
 		{"new", "newest", "old"}, {"newest", "old", "new"}, {"newest", "new", "old"}}
 	for _, order := range orders {
 		s := openTestStore(t)
-		for _, id := range order {
+		for _, id := range append(order, order...) {
 			src := oracle.Source{ID: id, Title: id, Kind: oracle.SourceSnapshot, Date: oracle.MustDate(dates[id])}
 			if _, err := s.Import(ctx, src, imports[id]); err != nil {
 				t.Fatal(err)

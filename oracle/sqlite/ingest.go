@@ -757,8 +757,9 @@ func sourceRank(id string) string {
 var detailsWin = "(excluded.details_by != '' AND " + sourceRank("excluded.details_by") + " > " + sourceRank("printings.details_by") + ")"
 
 // datedWins is the SQL that the report being inserted dates the printing
-// and is newer than the date the row holds, if it holds one.
-var datedWins = "(excluded.released != '' AND (printings.released = '' OR " + sourceRank("excluded.dated_by") + " > " + sourceRank("printings.dated_by") + "))"
+// and is no older than the date the row holds, if it holds one: a
+// snapshot imported again dates anew what it dated.
+var datedWins = "(excluded.released != '' AND (printings.released = '' OR " + sourceRank("excluded.dated_by") + " >= " + sourceRank("printings.dated_by") + "))"
 
 // excludedWins is the SQL that the report being inserted wins over the
 // row already there.
