@@ -120,13 +120,27 @@ func (p *parser) paragraphSplits(toks []token) []int {
 	return out
 }
 
+// oldEvents are the verbs of the trigger events the first printings wrote
+// after "If" ("If ~ attacks, ...", "If ~ is put into any graveyard from
+// play, ..."), as sentence writes them. Each names something that happens
+// (603.2), not a state: "If ~ is in your hand" and "If ~ was kicked" are
+// no events.
+var oldEvents = []string{
+	" damages ", " deals damage", " deals combat damage", " is dealt damage", " does damage", " inflicts ",
+	" attacks", " blocks", " is blocked", " becomes blocked", " is unblocked",
+	" becomes tapped", " becomes untapped",
+	" is put into ", " is placed in ", " goes to ", " leaves play", " leaves the battlefield", " comes into play", " dies",
+	" is the target of ", " becomes the target of ",
+}
+
 // oldTrigger parses the trigger wordings of the first printings, which
-// Oracle now writes with "Whenever" (113.3c): "If ~ damages any player,
-// he or she discards a card.", "Each time a player puts a land into play,
-// ~ deals 2 damage to that player.", and the event written last, "You gain
-// 1 life each time a forest of opponent's becomes tapped." A present-tense
-// event is a trigger; "If ~ would deal damage" is a replacement effect
-// (614.1a), and "for each time" counts.
+// Oracle now writes with "When", "Whenever" or "At" (113.3c, 603.1): "If ~
+// damages any player, he or she discards a card.", "If ~ attacks, it gets
+// +1/+0", "Each time a player puts a land into play, ~ deals 2 damage to
+// that player.", "During your upkeep, pay {2} or bury ~." (603.2b), and the
+// event written last, "You gain 1 life each time a forest of opponent's
+// becomes tapped." A present-tense event is a trigger; "If ~ would deal
+// damage" is a replacement effect (614.1a), and "for each time" counts.
 func (p *parser) oldTrigger(a *Ability, toks []token, end int) bool {
 	if len(toks) < 4 {
 		return false
@@ -135,8 +149,15 @@ func (p *parser) oldTrigger(a *Ability, toks []token, end int) bool {
 	switch {
 	case word == "If":
 		comma := p.clauseEnd(toks, 1)
-		event := " " + p.sentence(toks[1:comma]) + " "
-		if comma == 1 || comma == len(toks) || !strings.Contains(event, " damages ") || strings.Contains(event, " would ") {
+		if comma == 1 || comma == len(toks) || !isOldEvent(" "+p.sentence(toks[1:comma])+" ") || isNoTriggerEffect(p.sentence(toks[comma+1:])) {
+			return false
+		}
+		return p.leadingTrigger(a, toks, 1, comma, end)
+	case word == "During":
+		// "During each player's upkeep, ..." is "At the beginning of each
+		// player's upkeep" (603.2b); "During your turn, ..." is a duration.
+		comma := p.clauseEnd(toks, 1)
+		if comma == 1 || comma == len(toks) || !isStepName(p.sentence(toks[1:comma])) {
 			return false
 		}
 		return p.leadingTrigger(a, toks, 1, comma, end)
@@ -180,6 +201,49 @@ func (p *parser) oldTrigger(a *Ability, toks []token, end int) bool {
 		a.nodes = append(a.nodes, t)
 		a.nodes = p.gap(a.nodes, event[len(event)-1].end, end)
 		return true
+	}
+	return false
+}
+
+// isOldEvent reports whether the clause after an old "If" names an event:
+// one of oldEvents, in the present tense.
+func isOldEvent(clause string) bool {
+	for _, tense := range []string{" would ", " was ", " were ", " has been ", " had "} {
+		if strings.Contains(clause, tense) {
+			return false
+		}
+	}
+	for _, ev := range oldEvents {
+		if strings.Contains(clause, ev) {
+			return true
+		}
+	}
+	return false
+}
+
+// isNoTriggerEffect reports whether the effect after an old "If EVENT,"
+// makes the ability static: a replacement of the event ("return it to
+// its owner's hand instead", 614.1a), a requirement on declaring
+// attackers or blockers (508.1d, 509.1c: "all creatures you control
+// attack if able") or a rule for assigning combat damage (510.1c: "you
+// may have it assign its combat damage to a creature").
+func isNoTriggerEffect(effect string) bool {
+	for _, w := range []string{" instead", " if able", "assign", " its damage", " its combat damage"} {
+		if strings.Contains(effect, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// isStepName reports whether the clause after "During" names a step or
+// phase whose beginning triggers (603.2b): "your upkeep", "each player's
+// draw phase".
+func isStepName(clause string) bool {
+	for _, step := range []string{"upkeep", "draw phase", "draw step", "discard phase", "end phase", "end step"} {
+		if strings.HasSuffix(clause, step) || strings.HasSuffix(clause, step+"s") {
+			return true
+		}
 	}
 	return false
 }

@@ -186,7 +186,10 @@ func TestParagraphAbilities(t *testing.T) {
 }
 
 // TestOldTriggerWordings: the first printings wrote triggered abilities
-// without "when", "whenever" or "at" (Oracle now writes "Whenever", 113.3c).
+// without "when", "whenever" or "at" (Oracle now writes "When",
+// "Whenever" or "At", 113.3c, 603.1): "If" before an event that happens
+// (603.2), "Each time", "During your upkeep" for the beginning of a step
+// (603.2b).
 func TestOldTriggerWordings(t *testing.T) {
 	tests := []struct {
 		text              string
@@ -197,9 +200,30 @@ func TestOldTriggerWordings(t *testing.T) {
 		{"If enchanted creature damages an opponent, you may draw a card.", KindTriggered, "If", "enchanted creature damages an opponent", "you may draw a card."},
 		{"Each time a player puts a land into play, Abyssal Specter deals 2 damage to that player.", KindTriggered, "Each time", "a player puts a land into play", "Abyssal Specter deals 2 damage to that player."},
 		{"Put a +1/+1 counter on Abyssal Specter each time a creature is put into the graveyard the same turn Abyssal Specter damaged it.", KindTriggered, "each time", "a creature is put into the graveyard the same turn Abyssal Specter damaged it", "Put a +1/+1 counter on Abyssal Specter"},
+		{"If Abyssal Specter attacks and isn't blocked, defending player discards a card.", KindTriggered, "If", "Abyssal Specter attacks and isn't blocked", "defending player discards a card."},
+		{"If Abyssal Specter blocks or is blocked, it gets +2/+2 until end of turn.", KindTriggered, "If", "Abyssal Specter blocks or is blocked", "it gets +2/+2 until end of turn."},
+		{"If Abyssal Specter is put into any graveyard from play, gain 3 life.", KindTriggered, "If", "Abyssal Specter is put into any graveyard from play", "gain 3 life."},
+		{"If enchanted creature leaves play, draw a card.", KindTriggered, "If", "enchanted creature leaves play", "draw a card."},
+		{"If Abyssal Specter is the target of a spell or ability, it gets +0/+3 until end of turn.", KindTriggered, "If", "Abyssal Specter is the target of a spell or ability", "it gets +0/+3 until end of turn."},
+		// 603.2b: the old upkeep cost and draw-step wordings.
+		{"During your upkeep, pay {U}{U} or bury Abyssal Specter.", KindTriggered, "During", "your upkeep", "pay {U}{U} or bury Abyssal Specter."},
+		{"During each player's draw phase, that player draws an additional card.", KindTriggered, "During", "each player's draw phase", "that player draws an additional card."},
+		// A colon after the step is not an activated ability's cost.
+		{"During your upkeep, Abyssal Specter gains one of the following abilities until your next upkeep: flying, first strike, or trample.", KindTriggered, "During", "your upkeep", "Abyssal Specter gains one of the following abilities until your next upkeep: flying, first strike, or trample."},
 		// A replacement effect (614.1a), a count, a changed keyword action
 		// and several sentences are not such triggers.
 		{"If Abyssal Specter would deal damage to a player, prevent that damage.", KindStatic, "", "", ""},
+		{"If Abyssal Specter is put into a graveyard from play, return it to its owner's hand instead.", KindStatic, "", "", ""},
+		// States, not events: a cost paid, a zone the card is in.
+		{"If Abyssal Specter was kicked, it enters the battlefield with a +1/+1 counter on it.", KindStatic, "", "", ""},
+		{"If Abyssal Specter is in your opening hand, you may begin the game with it on the battlefield.", KindStatic, "", "", ""},
+		// Requirements on declaring attackers (508.1d) and the assignment
+		// of combat damage (510.1c) are static.
+		{"If a creature you control attacks, Abyssal Specter also attacks if able.", KindStatic, "", "", ""},
+		{"If Abyssal Specter is unblocked, you may have it assign its combat damage to a creature defending player controls.", KindStatic, "", "", ""},
+		// "During" a turn is a duration, not the beginning of a step.
+		{"During your turn, Abyssal Specter has first strike.", KindStatic, "", "", ""},
+		{"During each of your turns, you may cast a creature spell from your graveyard.", KindStatic, "", "", ""},
 		{"Abyssal Specter enters the battlefield with a +1/+1 counter on it for each time it was kicked.", KindStatic, "", "", ""},
 		{"You may look at an additional two cards each time you surveil.", KindStatic, "", "", ""},
 		{"You gain 1 life each time a land becomes tapped. Draw a card.", KindStatic, "", "", ""},

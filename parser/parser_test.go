@@ -373,7 +373,7 @@ func FuzzParse(f *testing.F) {
 		"Protection from red, from", "Suspend 4—", "Flashback—.", "Landfall — ", "x — y", "\xff—",
 		"Equip Knight {1", "At the beginning, if x, y", "{1}, : x", ": x",
 		"Choose three. x\n• a\n• b", "x. Whenever y, z. Whenever w, v. (r)", "x. Whenever", "Rampage: 1", "Rampage: ",
-		"If Karn damages x, y", "If x damages", "Each time x, y", "x each time y z.", "Modular—Sunburst", "Modular—",
+		"If Karn damages x, y", "If x damages", "If x attacks, y if able", "During your upkeep, x: y", "During", "Each time x, y", "x each time y z.", "Modular—Sunburst", "Modular—",
 		"At the beginning of your next upkeep, x", "This spell costs {1} less to cast.", "Cast this spell only \"x.\"",
 	} {
 		f.Add(seed, "Karn, Silver Golem", "Creature")
