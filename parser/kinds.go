@@ -37,15 +37,23 @@ func (p *parser) sentence(toks []token) string {
 }
 
 // spellStaticPrefixes and spellStaticParts are what a static ability of an
-// instant or sorcery says of the card itself (113.6): what it costs to cast, alternative and
-// additional costs (113.6d, 118.9, 601.2f), how, when and from where it
-// can be cast (113.6e, 113.6f), that it can't be countered or copied
-// (113.6g). Each is matched in the first sentence as sentence writes it.
+// instant or sorcery says of the card itself (113.6): what it costs to
+// cast, alternative and additional costs (113.6d, 118.9, 601.2f), how,
+// when and from where it can be cast, in the old wordings too ("Play only
+// after defense is chosen.") and by an ability it grants itself ("This
+// spell has flash as long as ...") (113.6e, 113.6f), that it can't be
+// countered or copied (113.6g), and what it does from the graveyard it
+// moves itself out of ("return ~ from your graveyard to your hand",
+// 113.6m). Each is matched in the first sentence as sentence writes it.
 var (
-	spellStaticPrefixes = []string{
-		"cast ~ only ", "play ~ only ", "~ can be cast only ", "~ can't be cast ", "you can't cast ~ ",
-		"spend only ", "x can't be ", "can't be countered",
+	// castRestrictions say when the card may be cast (113.6e).
+	castRestrictions = []string{
+		"cast ~ only ", "play ~ only ", "~ can be cast only ",
+		"cast only ", "play only ", "can be cast only ", "can be played only ", "play before ", "play after ",
 	}
+	spellStaticPrefixes = append([]string{
+		"~ can't be cast ", "you can't cast ~ ", "spend only ", "x can't be ", "can't be countered", "~ has ",
+	}, castRestrictions...)
 	spellStaticParts = []string{
 		"~ costs ", // with " to cast": "~ costs {1} less to cast"
 		"as an additional cost to cast ~", "as an additional cost to play ~",
@@ -54,15 +62,25 @@ var (
 		"cast ~ as though it had flash", "~ any time you could ",
 		"may cast ~ from ", "may play ~ from ",
 		"~ can't be countered", "~ can't be copied",
+		"return ~ from your graveyard",
 	}
 )
 
 // isSpellStatic reports whether the plain text toks of an instant or
 // sorcery is a static ability rather than a spell ability (113.3a, 113.6).
+// A condition on the card itself comes first in some: "If ~ was kicked,
+// it has split second." is read "~ has split second".
 func (p *parser) isSpellStatic(toks []token) bool {
 	s := p.sentence(toks)
+	main := s
+	if cond, rest, ok := strings.Cut(s, ", "); ok && strings.HasPrefix(cond, "if ~ ") {
+		main = rest
+		if after, ok := strings.CutPrefix(rest, "it "); ok {
+			main = "~ " + after
+		}
+	}
 	for _, pre := range spellStaticPrefixes {
-		if strings.HasPrefix(s, pre) {
+		if strings.HasPrefix(s, pre) || strings.HasPrefix(main, pre) {
 			return true
 		}
 	}
@@ -74,15 +92,44 @@ func (p *parser) isSpellStatic(toks []token) bool {
 	return false
 }
 
+// restrictionEnd returns the index of the token after a casting
+// restriction that begins a paragraph of further sentences, or 0. The
+// first printings wrote the restriction and the spell's effect in one
+// paragraph ("Play only after defense is chosen. Target creature gains
+// first strike ..."): two abilities, a static one and the spell ability
+// (113.3a, 113.6e).
+func (p *parser) restrictionEnd(toks []token) int {
+	s := p.sentence(toks)
+	restriction := false
+	for _, pre := range castRestrictions {
+		restriction = restriction || strings.HasPrefix(s, pre)
+	}
+	if !restriction {
+		return 0
+	}
+	quoted := false
+	for i, t := range toks[:len(toks)-1] {
+		if t.kind == tokQuote {
+			quoted = !quoted
+		} else if !quoted && t.kind == tokPunct && p.src[t.off] == '.' {
+			return i + 1
+		}
+	}
+	return 0
+}
+
 // isDelayed reports whether a trigger in an instant's or sorcery's text
 // is a delayed triggered ability the spell creates as it resolves (603.7)
 // rather than an ability of the card: its event names a moment to come
-// ("your next upkeep", "When you next cast"), lasts for a stated time
-// ("Whenever a creature enters this turn", "this combat") or names a
-// target the spell chose.
+// ("your next upkeep", "When you next cast", "At end of combat"), lasts
+// for a stated time ("Whenever a creature enters this turn", "this
+// combat"), names a target the spell chose, or points back at what the
+// spell's text named before ("At the beginning of each of that player's
+// upkeeps"), which an ability of the card on its own could not.
 func (p *parser) isDelayed(t *Trigger) bool {
 	event := " " + strings.ToLower(t.Event.Text) + " "
-	for _, w := range []string{" next ", " this turn ", " this combat "} {
+	for _, w := range []string{" next ", " this turn ", " this combat ", " end of combat ",
+		" that player", " that card", " that creature", " that permanent", " that spell", " those "} {
 		if strings.Contains(event, w) {
 			return true
 		}

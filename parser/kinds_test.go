@@ -97,10 +97,21 @@ func TestSpellStaticAbilities(t *testing.T) {
 		{"X can't be 0.", KindStatic},
 		{"This spell can't be countered.", KindStatic},
 		{"Spell mastery — If there are two or more instant and/or sorcery cards in your graveyard, this spell can't be countered.", KindStatic},
+		// 113.6e: an ability the card grants itself that changes how it
+		// is cast, or works on the stack.
+		{"This spell has flash as long as you control a Merfolk.", KindStatic},
+		{"If this spell was kicked, it has split second.", KindStatic},
+		// The first printings' casting restrictions (113.6e).
+		{"Play only after defense is chosen.", KindStatic},
+		{"Can be cast only when a creature deals damage to you.", KindStatic},
+		// 113.6m: it moves itself out of the graveyard, so it works there.
+		{"Gotcha — If an opponent says a number, you may say \"Gotcha!\" When you do, return Bolt from your graveyard to your hand.", KindStatic},
 		// Effects that cast other cards are the spell's instructions.
 		{"You may cast a spell with mana value 3 or less from your hand without paying its mana cost.", KindSpell},
 		{"The next instant or sorcery spell you cast this turn can't be countered.", KindSpell},
 		{"Counter target spell. Its controller may cast a copy of Bolt without paying its mana cost.", KindSpell},
+		{"If it has a counter on it, it also gains flying until end of turn.", KindSpell},
+		{"Return target creature card from your graveyard to your hand.", KindSpell},
 		{"Bolt deals 3 damage to any target.", KindSpell},
 	}
 	for _, tt := range tests {
@@ -109,8 +120,17 @@ func TestSpellStaticAbilities(t *testing.T) {
 			t.Errorf("%q: kind %s, want %s", tt.text, got, tt.want)
 		}
 	}
+	// The first printings wrote a casting restriction and the effect in
+	// one paragraph: it holds a static ability and the spell ability.
+	c := mustParse(t, "Play only after defense is chosen. Target creature gains first strike until end of turn. (Reminder.)", Options{Name: "Bolt", TypeLine: "Instant"})
+	if got, want := kindsOf(c), []Kind{KindStatic, KindSpell}; !reflect.DeepEqual(got, want) {
+		t.Fatalf("restriction and effect: kinds %v, want %v", got, want)
+	}
+	if st, sp := c.Abilities[0], c.Abilities[1]; st.Text != "Play only after defense is chosen." || sp.Effect.Text != "Target creature gains first strike until end of turn." || sp.Reminder == nil {
+		t.Errorf("restriction %q, effect %q", st.Text, sp.Effect.Text)
+	}
 	// The same words on a permanent were static already.
-	c := mustParse(t, "As an additional cost to cast this spell, sacrifice a creature.", Options{TypeLine: "Creature — Horror"})
+	c = mustParse(t, "As an additional cost to cast this spell, sacrifice a creature.", Options{TypeLine: "Creature — Horror"})
 	if got := c.Abilities[0].Kind; got != KindStatic {
 		t.Errorf("creature's additional cost: kind %s, want static", got)
 	}
@@ -130,6 +150,9 @@ func TestDelayedTriggers(t *testing.T) {
 		{"When you next cast an instant spell, copy that spell.", "you next cast an instant spell", KindSpell},
 		{"Whenever a creature attacks and isn't blocked this combat, untap it.", "a creature attacks and isn't blocked this combat", KindSpell},
 		{"When target creature dies this turn, return that card to the battlefield.", "target creature dies this turn", KindSpell},
+		{"At end of combat, destroy all creatures blocking target creature.", "end of combat", KindSpell},
+		// The event points back at what the spell named.
+		{"At the beginning of each of that player's upkeeps, remove a delay counter from it.", "the beginning of each of that player's upkeeps", KindSpell},
 		{"When you cycle Bolt, you may gain 2 life.", "you cycle Bolt", KindTriggered},
 		{"When Bolt becomes the target of a spell an opponent controls, counter that spell.", "Bolt becomes the target of a spell an opponent controls", KindTriggered},
 		{"When you cast this spell, copy it for each time you've cast your commander from the command zone this game.", "you cast this spell", KindTriggered},

@@ -474,6 +474,12 @@ func (p *parser) parseBodyText(a *Ability, toks []token, end int) {
 			return
 		}
 	}
+	if p.spell && !a.Bullet {
+		if at := p.restrictionEnd(toks); at > 0 {
+			p.splitParagraph(a, toks, []int{at}, end)
+			return
+		}
+	}
 	a.Kind = p.bodyKind()
 	if p.spell && p.isSpellStatic(toks) {
 		a.Kind = KindStatic // 113.3a, 113.6
