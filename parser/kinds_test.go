@@ -265,3 +265,40 @@ func TestOldTriggerWordings(t *testing.T) {
 		}
 	}
 }
+
+// TestResultsTables: the instruction to roll a die, the instructions based
+// on the result and the results table are one ability (706.3b), so the
+// table's lines are its body and have its kind.
+func TestResultsTables(t *testing.T) {
+	tests := []struct {
+		name, typeLine, text string
+		kind                 Kind
+		rows                 int
+	}{
+		{"Contact Other Plane", "Instant", "Roll a d20.\n1—9 | Draw two cards.\n10—19 | Scry 2, then draw two cards.\n20 | Scry 3, then draw three cards.", KindSpell, 3},
+		{"Djinni Windseer", "Creature — Djinn", "Flying\nWhen Djinni Windseer enters the battlefield, roll a d20.\n1—9 | Scry 1.\n10—19 | Scry 2.\n20 | Scry 3.", KindTriggered, 3},
+		{"Component Pouch", "Artifact", "{T}: Roll a d20.\n1—9 | Put a component counter on Component Pouch.\n10—20 | Put two component counters on Component Pouch.", KindActivated, 2},
+		{"Diviner's Portent", "Instant", "Roll a d20 and add the number of cards in your hand.\n1—14 | Draw X cards.\n15+ | Scry X, then draw X cards.", KindSpell, 2},
+		// Instructions based on the result, after a roll in reminder text.
+		{"Kharis", "Creature", "When Kharis enters the battlefield, make a charisma check. (Roll a d20.)\n• If the result is greater than 11, draw a card.\n• If the result is a natural 20, draw two cards.", KindTriggered, 2},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c := mustParse(t, tt.text, Options{Name: tt.name, TypeLine: tt.typeLine})
+			a := c.Abilities[len(c.Abilities)-1]
+			if a.Kind != tt.kind || len(a.Body) != tt.rows {
+				t.Fatalf("last ability %s with %d rows, want %s with %d: kinds %v", a.Kind, len(a.Body), tt.kind, tt.rows, kindsOf(c))
+			}
+			for _, r := range a.Body {
+				if r.Kind != tt.kind {
+					t.Errorf("row %q: kind %s, want %s", r.Text, r.Kind, tt.kind)
+				}
+			}
+		})
+	}
+	// A table after text that rolls no die stays lines of their own.
+	c := mustParse(t, "Draw a card.\n1—9 | Scry 1.", Options{TypeLine: "Instant"})
+	if len(c.Abilities) != 2 {
+		t.Errorf("no roll: kinds %v, want two abilities", kindsOf(c))
+	}
+}

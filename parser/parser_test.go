@@ -376,7 +376,7 @@ func FuzzParse(f *testing.F) {
 		"Equip Knight {1", "At the beginning, if x, y", "{1}, : x", ": x",
 		"Choose three. x\n• a\n• b", "x. Whenever y, z. Whenever w, v. (r)", "x. Whenever", "Rampage: 1", "Rampage: ", "Trample, rampage: 2", "Rampage: x",
 		"If Karn damages x, y", "If x damages", "If x attacks, y if able", "During your upkeep, x: y", "During", "Each time x, y", "x each time y z.", "Modular—Sunburst", "Modular—",
-		"At the beginning of your next upkeep, x", "Play only x. y (r)", "Play only x.", "If Karn x, it has y.", "At end of combat, x", "This spell costs {1} less to cast.", "Cast this spell only \"x.\"",
+		"At the beginning of your next upkeep, x", "Roll a d20.\n1—9 | x\n10+ | y", "roll d2\n• x\n1 | ", "roll d\n20 | x", "Play only x. y (r)", "Play only x.", "If Karn x, it has y.", "At end of combat, x", "This spell costs {1} less to cast.", "Cast this spell only \"x.\"",
 	} {
 		f.Add(seed, "Karn, Silver Golem", "Creature")
 		f.Add(seed, "Karn, Silver Golem", "Instant")
