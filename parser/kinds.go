@@ -66,12 +66,11 @@ var (
 	}
 )
 
-// isSpellStatic reports whether the plain text toks of an instant or
-// sorcery is a static ability rather than a spell ability (113.3a, 113.6).
-// A condition on the card itself comes first in some: "If ~ was kicked,
-// it has split second." is read "~ has split second".
-func (p *parser) isSpellStatic(toks []token) bool {
-	s := p.sentence(toks)
+// isSpellStatic reports whether plain text of an instant or sorcery whose
+// first sentence is s is a static ability rather than a spell ability
+// (113.3a, 113.6). A condition on the card itself comes first in some: "If
+// ~ was kicked, it has split second." is read "~ has split second".
+func isSpellStatic(s string) bool {
 	main := s
 	if cond, rest, ok := strings.Cut(s, ", "); ok && strings.HasPrefix(cond, "if ~ ") {
 		main = rest
@@ -93,13 +92,12 @@ func (p *parser) isSpellStatic(toks []token) bool {
 }
 
 // restrictionEnd returns the index of the token after a casting
-// restriction that begins a paragraph of further sentences, or 0. The
-// first printings wrote the restriction and the spell's effect in one
-// paragraph ("Play only after defense is chosen. Target creature gains
-// first strike ..."): two abilities, a static one and the spell ability
-// (113.3a, 113.6e).
-func (p *parser) restrictionEnd(toks []token) int {
-	s := p.sentence(toks)
+// restriction, the first sentence s of toks, that begins a paragraph of
+// further sentences, or 0. The first printings wrote the restriction and
+// the spell's effect in one paragraph ("Play only after defense is chosen.
+// Target creature gains first strike ..."): two abilities, a static one
+// and the spell ability (113.3a, 113.6e).
+func (p *parser) restrictionEnd(toks []token, s string) int {
 	restriction := false
 	for _, pre := range castRestrictions {
 		restriction = restriction || strings.HasPrefix(s, pre)

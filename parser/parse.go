@@ -159,7 +159,7 @@ func (p *parser) parseGroup(i int) ([]*Ability, int) {
 		a, next := p.parseModes(a, i+1)
 		return []*Ability{a}, next
 	}
-	if i+1 < len(p.lines) && len(a.more) == 0 && rollsDie(a.Text) && isResultLine(p.lineText(i+1)) {
+	if i+1 < len(p.lines) && len(a.more) == 0 && isResultLine(p.lineText(i+1)) && rollsDie(a.Text) {
 		a, next := p.parseResults(a, i+1)
 		return []*Ability{a}, next
 	}
@@ -534,15 +534,16 @@ func (p *parser) parseBodyText(a *Ability, toks []token, end int) {
 			return
 		}
 	}
-	if p.spell && !a.Bullet {
-		if at := p.restrictionEnd(toks); at > 0 {
+	a.Kind = p.bodyKind()
+	if p.spell {
+		first := p.sentence(toks)
+		if at := p.restrictionEnd(toks, first); at > 0 && !a.Bullet {
 			p.splitParagraph(a, toks, []int{at}, end)
 			return
 		}
-	}
-	a.Kind = p.bodyKind()
-	if p.spell && p.isSpellStatic(toks) {
-		a.Kind = KindStatic // 113.3a, 113.6
+		if isSpellStatic(first) {
+			a.Kind = KindStatic // 113.3a, 113.6
+		}
 	}
 	a.Effect = p.phrase(toks, end)
 	a.nodes = append(a.nodes, a.Effect)
