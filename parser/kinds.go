@@ -283,10 +283,11 @@ func isNoTriggerEffect(effect string) bool {
 
 // isStepName reports whether the clause after "During" names a step or
 // phase whose beginning triggers (603.2b): "your upkeep", "each player's
-// draw phase".
+// draw phase", "the upkeep of enchanted creature's controller".
 func isStepName(clause string) bool {
-	for _, step := range []string{"upkeep", "draw phase", "draw step", "discard phase", "end phase", "end step"} {
-		if strings.HasSuffix(clause, step) || strings.HasSuffix(clause, step+"s") {
+	clause = " " + clause + " "
+	for _, step := range []string{" upkeep ", " upkeeps ", " upkeep phase ", " draw phase ", " draw step ", " discard phase ", " end phase ", " end step "} {
+		if strings.Contains(clause, step) {
 			return true
 		}
 	}

@@ -231,6 +231,7 @@ func TestOldTriggerWordings(t *testing.T) {
 		// 603.2b: the old upkeep cost and draw-step wordings.
 		{"During your upkeep, pay {U}{U} or bury Abyssal Specter.", KindTriggered, "During", "your upkeep", "pay {U}{U} or bury Abyssal Specter."},
 		{"During each player's draw phase, that player draws an additional card.", KindTriggered, "During", "each player's draw phase", "that player draws an additional card."},
+		{"During the upkeep of enchanted creature's controller, that player loses 1 life.", KindTriggered, "During", "the upkeep of enchanted creature's controller", "that player loses 1 life."},
 		// A colon after the step is not an activated ability's cost.
 		{"During your upkeep, Abyssal Specter gains one of the following abilities until your next upkeep: flying, first strike, or trample.", KindTriggered, "During", "your upkeep", "Abyssal Specter gains one of the following abilities until your next upkeep: flying, first strike, or trample."},
 		// A replacement effect (614.1a), a count, a changed keyword action
