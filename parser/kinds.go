@@ -286,7 +286,7 @@ func isNoTriggerEffect(effect string) bool {
 // draw phase", "the upkeep of enchanted creature's controller".
 func isStepName(clause string) bool {
 	clause = " " + clause + " "
-	for _, step := range []string{" upkeep ", " upkeeps ", " upkeep phase ", " draw phase ", " draw step ", " discard phase ", " end phase ", " end step "} {
+	for _, step := range []string{" upkeep ", " upkeeps ", " draw phase ", " draw step ", " discard phase ", " end phase ", " end step "} {
 		if strings.Contains(clause, step) {
 			return true
 		}
