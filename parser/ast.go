@@ -121,7 +121,8 @@ type Ability struct {
 	Modes    []*Ability `json:"modes,omitempty"`
 	Chapters []int      `json:"chapters,omitempty"`
 	Level    *Level     `json:"level,omitempty"`
-	// Body holds the lines of a level band or class level.
+	// Body holds the lines of a level band or class level, or the results
+	// table of an ability that rolls a die (706.3b).
 	Body     []*Ability `json:"body,omitempty"`
 	Reminder *Reminder  `json:"reminder,omitempty"`
 

@@ -267,9 +267,17 @@ func (p *parser) keywordParams(k *Keyword, shape Shape, i, end int) (int, bool) 
 }
 
 // numberParam parses " N" or " X" and returns the offset after it (i if
-// there is none).
+// there is none). The 1996 wording puts a colon before the number
+// ("Flying, rampage: 2").
 func (p *parser) numberParam(k *Keyword, i, end int) int {
 	rest := p.src[i:end]
+	if after, ok := strings.CutPrefix(rest, ": "); ok {
+		if n, tail, ok := leadingInt(firstWord(after)); ok && tail == "" {
+			k.Number = &n
+			return i + len(": ") + len(firstWord(after))
+		}
+		return i
+	}
 	if !strings.HasPrefix(rest, " ") {
 		return i
 	}

@@ -37,15 +37,23 @@ func (p *parser) sentence(toks []token) string {
 }
 
 // spellStaticPrefixes and spellStaticParts are what a static ability of an
-// instant or sorcery says of the card itself (113.6): what it costs to cast, alternative and
-// additional costs (113.6d, 118.9, 601.2f), how, when and from where it
-// can be cast (113.6e, 113.6f), that it can't be countered or copied
-// (113.6g). Each is matched in the first sentence as sentence writes it.
+// instant or sorcery says of the card itself (113.6): what it costs to
+// cast, alternative and additional costs (113.6d, 118.9, 601.2f), how,
+// when and from where it can be cast, in the old wordings too ("Play only
+// after defense is chosen.") and by an ability it grants itself ("This
+// spell has flash as long as ...") (113.6e, 113.6f), that it can't be
+// countered or copied (113.6g), and what it does from the graveyard it
+// moves itself out of ("return ~ from your graveyard to your hand",
+// 113.6m). Each is matched in the first sentence as sentence writes it.
 var (
-	spellStaticPrefixes = []string{
-		"cast ~ only ", "play ~ only ", "~ can be cast only ", "~ can't be cast ", "you can't cast ~ ",
-		"spend only ", "x can't be ", "can't be countered",
+	// castRestrictions say when the card may be cast (113.6e).
+	castRestrictions = []string{
+		"cast ~ only ", "play ~ only ", "~ can be cast only ",
+		"cast only ", "play only ", "can be cast only ", "can be played only ", "play before ", "play after ",
 	}
+	spellStaticPrefixes = append([]string{
+		"~ can't be cast ", "you can't cast ~ ", "spend only ", "x can't be ", "can't be countered", "~ has ",
+	}, castRestrictions...)
 	spellStaticParts = []string{
 		"~ costs ", // with " to cast": "~ costs {1} less to cast"
 		"as an additional cost to cast ~", "as an additional cost to play ~",
@@ -54,15 +62,24 @@ var (
 		"cast ~ as though it had flash", "~ any time you could ",
 		"may cast ~ from ", "may play ~ from ",
 		"~ can't be countered", "~ can't be copied",
+		"return ~ from your graveyard",
 	}
 )
 
-// isSpellStatic reports whether the plain text toks of an instant or
-// sorcery is a static ability rather than a spell ability (113.3a, 113.6).
-func (p *parser) isSpellStatic(toks []token) bool {
-	s := p.sentence(toks)
+// isSpellStatic reports whether plain text of an instant or sorcery whose
+// first sentence is s is a static ability rather than a spell ability
+// (113.3a, 113.6). A condition on the card itself comes first in some: "If
+// ~ was kicked, it has split second." is read "~ has split second".
+func isSpellStatic(s string) bool {
+	main := s
+	if cond, rest, ok := strings.Cut(s, ", "); ok && strings.HasPrefix(cond, "if ~ ") {
+		main = rest
+		if after, ok := strings.CutPrefix(rest, "it "); ok {
+			main = "~ " + after
+		}
+	}
 	for _, pre := range spellStaticPrefixes {
-		if strings.HasPrefix(s, pre) {
+		if strings.HasPrefix(s, pre) || strings.HasPrefix(main, pre) {
 			return true
 		}
 	}
@@ -74,15 +91,43 @@ func (p *parser) isSpellStatic(toks []token) bool {
 	return false
 }
 
+// restrictionEnd returns the index of the token after a casting
+// restriction, the first sentence s of toks, that begins a paragraph of
+// further sentences, or 0. The first printings wrote the restriction and
+// the spell's effect in one paragraph ("Play only after defense is chosen.
+// Target creature gains first strike ..."): two abilities, a static one
+// and the spell ability (113.3a, 113.6e).
+func (p *parser) restrictionEnd(toks []token, s string) int {
+	restriction := false
+	for _, pre := range castRestrictions {
+		restriction = restriction || strings.HasPrefix(s, pre)
+	}
+	if !restriction {
+		return 0
+	}
+	quoted := false
+	for i, t := range toks[:len(toks)-1] {
+		if t.kind == tokQuote {
+			quoted = !quoted
+		} else if !quoted && t.kind == tokPunct && p.src[t.off] == '.' {
+			return i + 1
+		}
+	}
+	return 0
+}
+
 // isDelayed reports whether a trigger in an instant's or sorcery's text
 // is a delayed triggered ability the spell creates as it resolves (603.7)
 // rather than an ability of the card: its event names a moment to come
-// ("your next upkeep", "When you next cast"), lasts for a stated time
-// ("Whenever a creature enters this turn", "this combat") or names a
-// target the spell chose.
+// ("your next upkeep", "When you next cast", "At end of combat"), lasts
+// for a stated time ("Whenever a creature enters this turn", "this
+// combat"), names a target the spell chose, or points back at what the
+// spell's text named before ("At the beginning of each of that player's
+// upkeeps"), which an ability of the card on its own could not.
 func (p *parser) isDelayed(t *Trigger) bool {
 	event := " " + strings.ToLower(t.Event.Text) + " "
-	for _, w := range []string{" next ", " this turn ", " this combat "} {
+	for _, w := range []string{" next ", " this turn ", " this combat ", " end of combat ",
+		" that player", " that card", " that creature", " that permanent", " that spell", " those "} {
 		if strings.Contains(event, w) {
 			return true
 		}
@@ -120,13 +165,27 @@ func (p *parser) paragraphSplits(toks []token) []int {
 	return out
 }
 
+// oldEvents are the verbs of the trigger events the first printings wrote
+// after "If" ("If ~ attacks, ...", "If ~ is put into any graveyard from
+// play, ..."), as sentence writes them. Each names something that happens
+// (603.2), not a state: "If ~ is in your hand" and "If ~ was kicked" are
+// no events.
+var oldEvents = []string{
+	" damages ", " deals damage", " deals combat damage", " is dealt damage", " does damage", " inflicts ",
+	" attacks", " blocks", " is blocked", " becomes blocked", " is unblocked",
+	" becomes tapped", " becomes untapped",
+	" is put into ", " is placed in ", " goes to ", " leaves play", " leaves the battlefield", " comes into play", " dies",
+	" is the target of ", " becomes the target of ",
+}
+
 // oldTrigger parses the trigger wordings of the first printings, which
-// Oracle now writes with "Whenever" (113.3c): "If ~ damages any player,
-// he or she discards a card.", "Each time a player puts a land into play,
-// ~ deals 2 damage to that player.", and the event written last, "You gain
-// 1 life each time a forest of opponent's becomes tapped." A present-tense
-// event is a trigger; "If ~ would deal damage" is a replacement effect
-// (614.1a), and "for each time" counts.
+// Oracle now writes with "When", "Whenever" or "At" (113.3c, 603.1): "If ~
+// damages any player, he or she discards a card.", "If ~ attacks, it gets
+// +1/+0", "Each time a player puts a land into play, ~ deals 2 damage to
+// that player.", "During your upkeep, pay {2} or bury ~." (603.2b), and the
+// event written last, "You gain 1 life each time a forest of opponent's
+// becomes tapped." A present-tense event is a trigger; "If ~ would deal
+// damage" is a replacement effect (614.1a), and "for each time" counts.
 func (p *parser) oldTrigger(a *Ability, toks []token, end int) bool {
 	if len(toks) < 4 {
 		return false
@@ -135,8 +194,15 @@ func (p *parser) oldTrigger(a *Ability, toks []token, end int) bool {
 	switch {
 	case word == "If":
 		comma := p.clauseEnd(toks, 1)
-		event := " " + p.sentence(toks[1:comma]) + " "
-		if comma == 1 || comma == len(toks) || !strings.Contains(event, " damages ") || strings.Contains(event, " would ") {
+		if comma == 1 || comma == len(toks) || !isOldEvent(" "+p.sentence(toks[1:comma])+" ") || isNoTriggerEffect(p.sentence(toks[comma+1:])) {
+			return false
+		}
+		return p.leadingTrigger(a, toks, 1, comma, end)
+	case word == "During":
+		// "During each player's upkeep, ..." is "At the beginning of each
+		// player's upkeep" (603.2b); "During your turn, ..." is a duration.
+		comma := p.clauseEnd(toks, 1)
+		if comma == 1 || comma == len(toks) || !isStepName(p.sentence(toks[1:comma])) {
 			return false
 		}
 		return p.leadingTrigger(a, toks, 1, comma, end)
@@ -180,6 +246,50 @@ func (p *parser) oldTrigger(a *Ability, toks []token, end int) bool {
 		a.nodes = append(a.nodes, t)
 		a.nodes = p.gap(a.nodes, event[len(event)-1].end, end)
 		return true
+	}
+	return false
+}
+
+// isOldEvent reports whether the clause after an old "If" names an event:
+// one of oldEvents, in the present tense.
+func isOldEvent(clause string) bool {
+	for _, tense := range []string{" would ", " was ", " were ", " has been ", " had "} {
+		if strings.Contains(clause, tense) {
+			return false
+		}
+	}
+	for _, ev := range oldEvents {
+		if strings.Contains(clause, ev) {
+			return true
+		}
+	}
+	return false
+}
+
+// isNoTriggerEffect reports whether the effect after an old "If EVENT,"
+// makes the ability static: a replacement of the event ("return it to
+// its owner's hand instead", 614.1a), a requirement on declaring
+// attackers or blockers (508.1d, 509.1c: "all creatures you control
+// attack if able") or a rule for assigning combat damage (510.1c: "you
+// may have it assign its combat damage to a creature").
+func isNoTriggerEffect(effect string) bool {
+	for _, w := range []string{" instead", " if able", "assign", " its damage", " its combat damage"} {
+		if strings.Contains(effect, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// isStepName reports whether the clause after "During" names a step or
+// phase whose beginning triggers (603.2b): "your upkeep", "each player's
+// draw phase", "the upkeep of enchanted creature's controller".
+func isStepName(clause string) bool {
+	clause = " " + clause + " "
+	for _, step := range []string{" upkeep ", " upkeeps ", " draw phase ", " draw step ", " discard phase ", " end phase ", " end step "} {
+		if strings.Contains(clause, step) {
+			return true
+		}
 	}
 	return false
 }

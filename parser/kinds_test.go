@@ -97,10 +97,21 @@ func TestSpellStaticAbilities(t *testing.T) {
 		{"X can't be 0.", KindStatic},
 		{"This spell can't be countered.", KindStatic},
 		{"Spell mastery — If there are two or more instant and/or sorcery cards in your graveyard, this spell can't be countered.", KindStatic},
+		// 113.6e: an ability the card grants itself that changes how it
+		// is cast, or works on the stack.
+		{"This spell has flash as long as you control a Merfolk.", KindStatic},
+		{"If this spell was kicked, it has split second.", KindStatic},
+		// The first printings' casting restrictions (113.6e).
+		{"Play only after defense is chosen.", KindStatic},
+		{"Can be cast only when a creature deals damage to you.", KindStatic},
+		// 113.6m: it moves itself out of the graveyard, so it works there.
+		{"Gotcha — If an opponent says a number, you may say \"Gotcha!\" When you do, return Bolt from your graveyard to your hand.", KindStatic},
 		// Effects that cast other cards are the spell's instructions.
 		{"You may cast a spell with mana value 3 or less from your hand without paying its mana cost.", KindSpell},
 		{"The next instant or sorcery spell you cast this turn can't be countered.", KindSpell},
 		{"Counter target spell. Its controller may cast a copy of Bolt without paying its mana cost.", KindSpell},
+		{"If it has a counter on it, it also gains flying until end of turn.", KindSpell},
+		{"Return target creature card from your graveyard to your hand.", KindSpell},
 		{"Bolt deals 3 damage to any target.", KindSpell},
 	}
 	for _, tt := range tests {
@@ -109,8 +120,17 @@ func TestSpellStaticAbilities(t *testing.T) {
 			t.Errorf("%q: kind %s, want %s", tt.text, got, tt.want)
 		}
 	}
+	// The first printings wrote a casting restriction and the effect in
+	// one paragraph: it holds a static ability and the spell ability.
+	c := mustParse(t, "Play only after defense is chosen. Target creature gains first strike until end of turn. (Reminder.)", Options{Name: "Bolt", TypeLine: "Instant"})
+	if got, want := kindsOf(c), []Kind{KindStatic, KindSpell}; !reflect.DeepEqual(got, want) {
+		t.Fatalf("restriction and effect: kinds %v, want %v", got, want)
+	}
+	if st, sp := c.Abilities[0], c.Abilities[1]; st.Text != "Play only after defense is chosen." || sp.Effect.Text != "Target creature gains first strike until end of turn." || sp.Reminder == nil {
+		t.Errorf("restriction %q, effect %q", st.Text, sp.Effect.Text)
+	}
 	// The same words on a permanent were static already.
-	c := mustParse(t, "As an additional cost to cast this spell, sacrifice a creature.", Options{TypeLine: "Creature — Horror"})
+	c = mustParse(t, "As an additional cost to cast this spell, sacrifice a creature.", Options{TypeLine: "Creature — Horror"})
 	if got := c.Abilities[0].Kind; got != KindStatic {
 		t.Errorf("creature's additional cost: kind %s, want static", got)
 	}
@@ -130,6 +150,9 @@ func TestDelayedTriggers(t *testing.T) {
 		{"When you next cast an instant spell, copy that spell.", "you next cast an instant spell", KindSpell},
 		{"Whenever a creature attacks and isn't blocked this combat, untap it.", "a creature attacks and isn't blocked this combat", KindSpell},
 		{"When target creature dies this turn, return that card to the battlefield.", "target creature dies this turn", KindSpell},
+		{"At end of combat, destroy all creatures blocking target creature.", "end of combat", KindSpell},
+		// The event points back at what the spell named.
+		{"At the beginning of each of that player's upkeeps, remove a delay counter from it.", "the beginning of each of that player's upkeeps", KindSpell},
 		{"When you cycle Bolt, you may gain 2 life.", "you cycle Bolt", KindTriggered},
 		{"When Bolt becomes the target of a spell an opponent controls, counter that spell.", "Bolt becomes the target of a spell an opponent controls", KindTriggered},
 		{"When you cast this spell, copy it for each time you've cast your commander from the command zone this game.", "you cast this spell", KindTriggered},
@@ -186,7 +209,10 @@ func TestParagraphAbilities(t *testing.T) {
 }
 
 // TestOldTriggerWordings: the first printings wrote triggered abilities
-// without "when", "whenever" or "at" (Oracle now writes "Whenever", 113.3c).
+// without "when", "whenever" or "at" (Oracle now writes "When",
+// "Whenever" or "At", 113.3c, 603.1): "If" before an event that happens
+// (603.2), "Each time", "During your upkeep" for the beginning of a step
+// (603.2b).
 func TestOldTriggerWordings(t *testing.T) {
 	tests := []struct {
 		text              string
@@ -197,9 +223,31 @@ func TestOldTriggerWordings(t *testing.T) {
 		{"If enchanted creature damages an opponent, you may draw a card.", KindTriggered, "If", "enchanted creature damages an opponent", "you may draw a card."},
 		{"Each time a player puts a land into play, Abyssal Specter deals 2 damage to that player.", KindTriggered, "Each time", "a player puts a land into play", "Abyssal Specter deals 2 damage to that player."},
 		{"Put a +1/+1 counter on Abyssal Specter each time a creature is put into the graveyard the same turn Abyssal Specter damaged it.", KindTriggered, "each time", "a creature is put into the graveyard the same turn Abyssal Specter damaged it", "Put a +1/+1 counter on Abyssal Specter"},
+		{"If Abyssal Specter attacks and isn't blocked, defending player discards a card.", KindTriggered, "If", "Abyssal Specter attacks and isn't blocked", "defending player discards a card."},
+		{"If Abyssal Specter blocks or is blocked, it gets +2/+2 until end of turn.", KindTriggered, "If", "Abyssal Specter blocks or is blocked", "it gets +2/+2 until end of turn."},
+		{"If Abyssal Specter is put into any graveyard from play, gain 3 life.", KindTriggered, "If", "Abyssal Specter is put into any graveyard from play", "gain 3 life."},
+		{"If enchanted creature leaves play, draw a card.", KindTriggered, "If", "enchanted creature leaves play", "draw a card."},
+		{"If Abyssal Specter is the target of a spell or ability, it gets +0/+3 until end of turn.", KindTriggered, "If", "Abyssal Specter is the target of a spell or ability", "it gets +0/+3 until end of turn."},
+		// 603.2b: the old upkeep cost and draw-step wordings.
+		{"During your upkeep, pay {U}{U} or bury Abyssal Specter.", KindTriggered, "During", "your upkeep", "pay {U}{U} or bury Abyssal Specter."},
+		{"During each player's draw phase, that player draws an additional card.", KindTriggered, "During", "each player's draw phase", "that player draws an additional card."},
+		{"During the upkeep of enchanted creature's controller, that player loses 1 life.", KindTriggered, "During", "the upkeep of enchanted creature's controller", "that player loses 1 life."},
+		// A colon after the step is not an activated ability's cost.
+		{"During your upkeep, Abyssal Specter gains one of the following abilities until your next upkeep: flying, first strike, or trample.", KindTriggered, "During", "your upkeep", "Abyssal Specter gains one of the following abilities until your next upkeep: flying, first strike, or trample."},
 		// A replacement effect (614.1a), a count, a changed keyword action
 		// and several sentences are not such triggers.
 		{"If Abyssal Specter would deal damage to a player, prevent that damage.", KindStatic, "", "", ""},
+		{"If Abyssal Specter is put into a graveyard from play, return it to its owner's hand instead.", KindStatic, "", "", ""},
+		// States, not events: a cost paid, a zone the card is in.
+		{"If Abyssal Specter was kicked, it enters the battlefield with a +1/+1 counter on it.", KindStatic, "", "", ""},
+		{"If Abyssal Specter is in your opening hand, you may begin the game with it on the battlefield.", KindStatic, "", "", ""},
+		// Requirements on declaring attackers (508.1d) and the assignment
+		// of combat damage (510.1c) are static.
+		{"If a creature you control attacks, Abyssal Specter also attacks if able.", KindStatic, "", "", ""},
+		{"If Abyssal Specter is unblocked, you may have it assign its combat damage to a creature defending player controls.", KindStatic, "", "", ""},
+		// "During" a turn is a duration, not the beginning of a step.
+		{"During your turn, Abyssal Specter has first strike.", KindStatic, "", "", ""},
+		{"During each of your turns, you may cast a creature spell from your graveyard.", KindStatic, "", "", ""},
 		{"Abyssal Specter enters the battlefield with a +1/+1 counter on it for each time it was kicked.", KindStatic, "", "", ""},
 		{"You may look at an additional two cards each time you surveil.", KindStatic, "", "", ""},
 		{"You gain 1 life each time a land becomes tapped. Draw a card.", KindStatic, "", "", ""},
@@ -216,5 +264,42 @@ func TestOldTriggerWordings(t *testing.T) {
 		if a.Trigger.Word != tt.word || a.Trigger.Event.Text != tt.event || a.Effect.Text != tt.rest {
 			t.Errorf("%q: got %q / %q / %q", tt.text, a.Trigger.Word, a.Trigger.Event.Text, a.Effect.Text)
 		}
+	}
+}
+
+// TestResultsTables: the instruction to roll a die, the instructions based
+// on the result and the results table are one ability (706.3b), so the
+// table's lines are its body and have its kind.
+func TestResultsTables(t *testing.T) {
+	tests := []struct {
+		name, typeLine, text string
+		kind                 Kind
+		rows                 int
+	}{
+		{"Contact Other Plane", "Instant", "Roll a d20.\n1—9 | Draw two cards.\n10—19 | Scry 2, then draw two cards.\n20 | Scry 3, then draw three cards.", KindSpell, 3},
+		{"Djinni Windseer", "Creature — Djinn", "Flying\nWhen Djinni Windseer enters the battlefield, roll a d20.\n1—9 | Scry 1.\n10—19 | Scry 2.\n20 | Scry 3.", KindTriggered, 3},
+		{"Component Pouch", "Artifact", "{T}: Roll a d20.\n1—9 | Put a component counter on Component Pouch.\n10—20 | Put two component counters on Component Pouch.", KindActivated, 2},
+		{"Diviner's Portent", "Instant", "Roll a d20 and add the number of cards in your hand.\n1—14 | Draw X cards.\n15+ | Scry X, then draw X cards.", KindSpell, 2},
+		// Instructions based on the result, after a roll in reminder text.
+		{"Kharis", "Creature", "When Kharis enters the battlefield, make a charisma check. (Roll a d20.)\n• If the result is greater than 11, draw a card.\n• If the result is a natural 20, draw two cards.", KindTriggered, 2},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c := mustParse(t, tt.text, Options{Name: tt.name, TypeLine: tt.typeLine})
+			a := c.Abilities[len(c.Abilities)-1]
+			if a.Kind != tt.kind || len(a.Body) != tt.rows {
+				t.Fatalf("last ability %s with %d rows, want %s with %d: kinds %v", a.Kind, len(a.Body), tt.kind, tt.rows, kindsOf(c))
+			}
+			for _, r := range a.Body {
+				if r.Kind != tt.kind {
+					t.Errorf("row %q: kind %s, want %s", r.Text, r.Kind, tt.kind)
+				}
+			}
+		})
+	}
+	// A table after text that rolls no die stays lines of their own.
+	c := mustParse(t, "Draw a card.\n1—9 | Scry 1.", Options{TypeLine: "Instant"})
+	if len(c.Abilities) != 2 {
+		t.Errorf("no roll: kinds %v, want two abilities", kindsOf(c))
 	}
 }

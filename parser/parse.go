@@ -159,7 +159,67 @@ func (p *parser) parseGroup(i int) ([]*Ability, int) {
 		a, next := p.parseModes(a, i+1)
 		return []*Ability{a}, next
 	}
+	if i+1 < len(p.lines) && len(a.more) == 0 && isResultLine(p.lineText(i+1)) && rollsDie(a.Text) {
+		a, next := p.parseResults(a, i+1)
+		return []*Ability{a}, next
+	}
 	return a.paragraph(), i + 1
+}
+
+// rollsDie reports whether text tells a player to roll a die: "Roll a
+// d20", "roll two d4", "make a charisma check. (Roll a d20.)".
+func rollsDie(text string) bool {
+	lower := strings.ToLower(text)
+	if !strings.Contains(lower, "roll") {
+		return false
+	}
+	for i := strings.Index(lower, " d"); i >= 0; {
+		if j := i + 2; j < len(lower) && lower[j] >= '0' && lower[j] <= '9' {
+			return true
+		}
+		next := strings.Index(lower[i+2:], " d")
+		if next < 0 {
+			break
+		}
+		i += 2 + next
+	}
+	return false
+}
+
+// isResultLine recognises a line of a results table ("1—14 | Draw X
+// cards.", "15+ | ...", "20 | ...") or a "•" line of instructions after a
+// roll ("• If the result is a natural 20, ...").
+func isResultLine(text string) bool {
+	if strings.HasPrefix(text, "•") {
+		return true
+	}
+	_, rest, ok := leadingInt(text)
+	if !ok {
+		return false
+	}
+	if after, found := strings.CutPrefix(rest, "—"); found {
+		if _, rest, ok = leadingInt(after); !ok {
+			return false
+		}
+	}
+	rest = strings.TrimPrefix(rest, "+")
+	return strings.HasPrefix(rest, " | ")
+}
+
+// parseResults adds the lines of the results table from i to a, whose text
+// rolls the die: the roll, the instructions based on its result and the
+// table are one ability (706.3b), so each line has a's kind.
+func (p *parser) parseResults(a *Ability, i int) (*Ability, int) {
+	first := i - 1
+	for i < len(p.lines) && isResultLine(p.lineText(i)) {
+		r := p.parseLine(p.lines[i], p.lineEnd(i))
+		r.Kind = a.Kind
+		a.Body = append(a.Body, r)
+		a.nodes = append(a.nodes, glue("\n"), r)
+		i++
+	}
+	a.Text = p.src[p.lines[first]:p.lineEnd(i-1)]
+	return a, i
 }
 
 // paragraph returns a and the abilities that share its paragraph.
@@ -475,8 +535,15 @@ func (p *parser) parseBodyText(a *Ability, toks []token, end int) {
 		}
 	}
 	a.Kind = p.bodyKind()
-	if p.spell && p.isSpellStatic(toks) {
-		a.Kind = KindStatic // 113.3a, 113.6
+	if p.spell {
+		first := p.sentence(toks)
+		if at := p.restrictionEnd(toks, first); at > 0 && !a.Bullet {
+			p.splitParagraph(a, toks, []int{at}, end)
+			return
+		}
+		if isSpellStatic(first) {
+			a.Kind = KindStatic // 113.3a, 113.6
+		}
 	}
 	a.Effect = p.phrase(toks, end)
 	a.nodes = append(a.nodes, a.Effect)

@@ -245,8 +245,10 @@ func TestKeywordShapes(t *testing.T) {
 		{"Kicker {1}{R} and/or {G}", `{"name":"Kicker","text":"","cost":"{1}{R} and/or {G}"}`},
 		// 702.44c: sunburst sets modular's number; it is one keyword.
 		{"Modular—Sunburst", `{"name":"Modular","text":"","variable":"Sunburst"}`},
-		// The 1996 wording of a keyword's number, after a colon.
+		// The 1996 wording of a keyword's number, after a colon, alone or
+		// in a list (702.23a: rampage N).
 		{"Rampage: 1", `{"name":"Rampage","text":"","number":1}`},
+		{"Flying, rampage: 2", `{"name":"Flying","text":""} {"name":"Rampage","text":"","number":2}`},
 		{"Partner with Trynn, Champion of Freedom", `{"name":"Partner with","text":"","qualities":["Trynn, Champion of Freedom"]}`},
 		{"Devour artifact 1", `{"name":"Devour","text":"","number":1,"qualities":["artifact"]}`},
 		{"Totem armor", `{"name":"Totem armor","text":""}`},
@@ -372,9 +374,9 @@ func FuzzParse(f *testing.F) {
 		"[+1]: x", "{2}{W}: Level 2\nx", "I — x", "When , x", "When, if, x", "{", "(", "((x)", "• ",
 		"Protection from red, from", "Suspend 4—", "Flashback—.", "Landfall — ", "x — y", "\xff—",
 		"Equip Knight {1", "At the beginning, if x, y", "{1}, : x", ": x",
-		"Choose three. x\n• a\n• b", "x. Whenever y, z. Whenever w, v. (r)", "x. Whenever", "Rampage: 1", "Rampage: ",
-		"If Karn damages x, y", "If x damages", "Each time x, y", "x each time y z.", "Modular—Sunburst", "Modular—",
-		"At the beginning of your next upkeep, x", "This spell costs {1} less to cast.", "Cast this spell only \"x.\"",
+		"Choose three. x\n• a\n• b", "x. Whenever y, z. Whenever w, v. (r)", "x. Whenever", "Rampage: 1", "Rampage: ", "Trample, rampage: 2", "Rampage: x",
+		"If Karn damages x, y", "If x damages", "If x attacks, y if able", "During your upkeep, x: y", "During", "Each time x, y", "x each time y z.", "Modular—Sunburst", "Modular—",
+		"At the beginning of your next upkeep, x", "Roll a d20.\n1—9 | x\n10+ | y", "roll d2\n• x\n1 | ", "roll d\n20 | x", "Play only x. y (r)", "Play only x.", "If Karn x, it has y.", "At end of combat, x", "This spell costs {1} less to cast.", "Cast this spell only \"x.\"",
 	} {
 		f.Add(seed, "Karn, Silver Golem", "Creature")
 		f.Add(seed, "Karn, Silver Golem", "Instant")

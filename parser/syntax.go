@@ -212,8 +212,8 @@ func (p *parser) clauseEnd(toks []token, from int) int {
 	return len(toks)
 }
 
-// colonKeyword parses the old form of a keyword with a cost or a number,
-// written with a colon: "Cumulative Upkeep: {1}{W}", "Rampage: 1".
+// colonKeyword parses the old form of a keyword with a cost, written with
+// a colon: "Cumulative Upkeep: {1}{W}" (keywordLine reads "Rampage: 1").
 func (p *parser) colonKeyword(a *Ability, toks []token, end int) bool {
 	colon := -1
 	for i, t := range toks {
@@ -230,18 +230,10 @@ func (p *parser) colonKeyword(a *Ability, toks []token, end int) bool {
 		return false
 	}
 	k := &Keyword{Name: info.Name, Rule: info.Rule, Pos: p.pos(toks[0].off), Text: p.src[toks[0].off:end]}
-	switch rest := toks[colon+1:]; info.Shape {
-	case ShapeCost:
-		k.Cost = p.parseCost(rest)
-	case ShapeNumber: // "Rampage: 1"
-		n, tail, ok := leadingInt(p.src[rest[0].off:rest[0].end])
-		if !ok || tail != "" || len(rest) > 2 || len(rest) == 2 && p.src[rest[1].off] != '.' {
-			return false
-		}
-		k.Number = &n
-	default:
+	if info.Shape != ShapeCost {
 		return false
 	}
+	k.Cost = p.parseCost(toks[colon+1:])
 	a.Kind = KindKeyword
 	a.Keywords = append(a.Keywords, k)
 	a.nodes = append(a.nodes, k)
