@@ -182,6 +182,9 @@ type FaceText struct {
 	// none for the faces of a card it states some for.
 	StatedKeywords []string
 	PerCard        bool
+	// KeywordsStated is set when a snapshot stated the card's keywords;
+	// a card known only from dumps without them has none to compare.
+	KeywordsStated bool
 }
 
 // SortHistory orders a card's events as history shows them: by date, and

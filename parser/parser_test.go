@@ -349,7 +349,10 @@ func TestReport(t *testing.T) {
 	r.Add(mustParse(t, "Flying\nSwampwalk\nLandfall — Whenever a land enters, scry 1.", Options{Name: "A"}),
 		[]string{"Flying", "Landwalk", "Swampwalk", "Scry", "Landfall", "Trample"})
 	r.Add(mustParse(t, "Haste", Options{Name: "B"}), nil)
-	if r.StatedFound != 3 || r.SourceOnly != 1 || r.FoundStated != 2 || r.ParserOnly != 1 {
+	// A card whose source states no keywords counts its lines, not its
+	// keywords.
+	r.AddUnstated(mustParse(t, "Vigilance\n{T}: Draw a card.", Options{Name: "C"}))
+	if r.StatedFound != 3 || r.SourceOnly != 1 || r.FoundStated != 2 || r.ParserOnly != 1 || r.Unstated != 1 || r.Cards != 3 || r.Costs != 1 {
 		t.Errorf("counts: %+v", r)
 	}
 	want := []Disagreement{

@@ -27,10 +27,13 @@ type Report struct {
 	// FoundStated found keywords the source states (a variant such as
 	// "Hexproof from" matches its base "Hexproof" both ways), SourceOnly
 	// stated but not found, ParserOnly found but not stated.
-	StatedFound   int            `json:"keywords_stated_found"`
-	FoundStated   int            `json:"keywords_found_stated"`
-	SourceOnly    int            `json:"keywords_source_only"`
-	ParserOnly    int            `json:"keywords_parser_only"`
+	StatedFound int `json:"keywords_stated_found"`
+	FoundStated int `json:"keywords_found_stated"`
+	SourceOnly  int `json:"keywords_source_only"`
+	ParserOnly  int `json:"keywords_parser_only"`
+	// Unstated counts the cards whose source states no keywords, whose
+	// keywords are left out of the comparison.
+	Unstated      int            `json:"keywords_unstated"`
 	Disagreements []Disagreement `json:"disagreements,omitempty"`
 }
 
@@ -80,6 +83,28 @@ func IsKeywordAbility(name string) bool {
 
 // Add adds a parsed card and the keywords the source states for it.
 func (r *Report) Add(c *Card, stated []string) {
+	w := r.walk(c)
+	r.compare(c, w, stated)
+}
+
+// AddUnstated adds a parsed card whose source states no keywords (a dump
+// without them, such as MTGJSON v3 or a trimmed Scryfall copy): its lines,
+// kinds and costs count, and its keywords are left out of precision and
+// recall, since no source says whether they are right.
+func (r *Report) AddUnstated(c *Card) {
+	r.Unstated++
+	r.walk(c)
+}
+
+// walked is what a card's walk found: keywords by lowercased written name,
+// their bases and families, and the ability words it uses as labels.
+type walked struct {
+	found, bases     map[string]string
+	families, labels map[string]bool
+}
+
+// walk counts a card's lines, kinds and costs, and gathers its keywords.
+func (r *Report) walk(c *Card) walked {
 	r.Cards++
 	found := map[string]string{} // lowercased written name -> written name
 	bases := map[string]string{} // lowercased written name -> lowercased base
@@ -120,6 +145,13 @@ func (r *Report) Add(c *Card, stated []string) {
 			}
 		}
 	})
+	return walked{found: found, bases: bases, families: families, labels: labels}
+}
+
+// compare counts the agreements and disagreements of a card's keywords
+// with the keywords its source states.
+func (r *Report) compare(c *Card, w walked, stated []string) {
+	found, bases, families, labels := w.found, w.bases, w.families, w.labels
 	statedSet := map[string]bool{}
 	for _, s := range stated {
 		l := strings.ToLower(s)
@@ -256,6 +288,9 @@ func (r *Report) String() string {
 	fmt.Fprintf(&b, "activated costs %d, fully tokenized %d (%.4f%%)\n", r.Costs, r.CostsTokenized, 100*r.CostCoverage())
 	fmt.Fprintf(&b, "keyword abilities: stated %d (found %d), found %d (stated %d); precision %.4f%%, recall %.4f%%\n",
 		r.StatedFound+r.SourceOnly, r.StatedFound, r.FoundStated+r.ParserOnly, r.FoundStated, 100*r.Precision(), 100*r.Recall())
+	if r.Unstated > 0 {
+		fmt.Fprintf(&b, "  cards whose source states no keywords, left out of the comparison: %d\n", r.Unstated)
+	}
 	for _, d := range r.Disagreements {
 		fmt.Fprintf(&b, "  %s: %s only %q: %s\n", d.Card, d.Side, d.Keyword, d.Verdict)
 	}

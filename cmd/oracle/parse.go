@@ -72,7 +72,8 @@ func runParse(ctx context.Context, opts *parseOptions) error {
 		report := parser.NewReport()
 		// Keywords stated per face are compared with each face's parse;
 		// keywords stated for a whole multi-face card, with its faces' parses
-		// together.
+		// together; a card no snapshot stated keywords for is parsed but
+		// not compared.
 		var whole *parser.Card
 		var wholeStated []string
 		flush := func() {
@@ -86,7 +87,11 @@ func runParse(ctx context.Context, opts *parseOptions) error {
 			if whole != nil && whole.Name != ft.Card {
 				flush()
 			}
-			if !ft.PerCard {
+			switch {
+			case !ft.KeywordsStated:
+				report.AddUnstated(c)
+				return nil
+			case !ft.PerCard:
 				report.Add(c, ft.StatedKeywords)
 				return nil
 			}

@@ -313,7 +313,8 @@ func (s *Store) EachFaceText(ctx context.Context, fn func(oracle.FaceText) error
 	return s.read(ctx, func(tx *sql.Tx) error {
 		rows, err := tx.QueryContext(ctx, `SELECT c.name, coalesce(f.name, c.name), coalesce(f.type_line, c.type_line),
 				coalesce(f.oracle_text, c.oracle_text), c.keywords, f.keywords,
-				EXISTS (SELECT 1 FROM faces f2 WHERE f2.card_id = c.id AND f2.keywords != '')
+				EXISTS (SELECT 1 FROM faces f2 WHERE f2.card_id = c.id AND f2.keywords != ''),
+				json_extract(nullif(c.field_sources, ''), '$.keywords') IS NOT NULL
 			FROM cards c LEFT JOIN faces f ON f.card_id = c.id ORDER BY c.name, f.position`)
 		if err != nil {
 			return err
@@ -324,7 +325,7 @@ func (s *Store) EachFaceText(ctx context.Context, fn func(oracle.FaceText) error
 			var cardKeywords string
 			var faceKeywords sql.NullString
 			var facesStated bool
-			if err := rows.Scan(&ft.Card, &ft.Name, &ft.TypeLine, &ft.Text, &cardKeywords, &faceKeywords, &facesStated); err != nil {
+			if err := rows.Scan(&ft.Card, &ft.Name, &ft.TypeLine, &ft.Text, &cardKeywords, &faceKeywords, &facesStated, &ft.KeywordsStated); err != nil {
 				return err
 			}
 			keywords := cardKeywords
