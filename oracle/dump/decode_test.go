@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"reflect"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -536,6 +537,46 @@ func TestPrintingNumber(t *testing.T) {
 	for _, tt := range tests {
 		if got := printingNumber(entries(tt.numbers...), tt.multiFace); got != tt.want {
 			t.Errorf("printingNumber(%q, %v) = %q, want %q", tt.numbers, tt.multiFace, got, tt.want)
+		}
+	}
+}
+
+// TestWholePrintedText: MTGJSON gives Unhinged's split and flip cards
+// their whole printed text on the first face, a part per face after a line
+// "-----"; each face gets its part, without the lines repeating its name,
+// cost, type line and power and toughness.
+func TestWholePrintedText(t *testing.T) {
+	tests := []struct {
+		name  string
+		faces []*mtgjsonCard
+		want  []string
+	}{
+		{"split, legacy markup", []*mtgjsonCard{
+			{Name: "Who", ManaCost: "{X}{W}", Type: "Instant", OriginalType: "Instant",
+				OriginalText: "Who\no\nXo\nW\nInstant\nTarget player gains X life.\n-----\nWhat\no2o\nR\nInstant\nDestroy target artifact."},
+			{Name: "What", ManaCost: "{2}{R}", Type: "Instant"},
+		}, []string{"Target player gains X life.", "Destroy target artifact."}},
+		{"flip, type line without its dash", []*mtgjsonCard{
+			{Name: "Curse", ManaCost: "{4}{R}{R}", Type: "Enchantment — Aura", OriginalType: "Enchant Creature",
+				OriginalText: "Curse consumes enchanted creature.\n-----\nCreature Penguin\nTrample\n6/5"},
+			{Name: "Curse Creature", Type: "Creature — Penguin", Power: "6", Toughness: "5"},
+		}, []string{"Curse consumes enchanted creature.", "Trample"}},
+		{"each face its own text", []*mtgjsonCard{
+			{Name: "Fire", Type: "Instant", OriginalText: "Fire deals 2 damage.\n-----\nIce"},
+			{Name: "Ice", Type: "Instant", OriginalText: "Tap target permanent."},
+		}, []string{"Fire deals 2 damage.\n-----\nIce", "Tap target permanent."}},
+	}
+	for _, tt := range tests {
+		p, err := mtgjsonPrinting(tt.faces, &setState{code: "UNH"}, true)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, f := range p.Faces {
+			got = append(got, f.Text)
+		}
+		if !slices.Equal(got, tt.want) {
+			t.Errorf("%s: faces' texts %q, want %q", tt.name, got, tt.want)
 		}
 	}
 }

@@ -5,8 +5,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"sort"
 	"strings"
+	"unicode"
 
 	"github.com/go-json-experiment/json/jsontext"
 
@@ -555,13 +557,64 @@ func mtgjsonPrinting(faces []*mtgjsonCard, set *setState, multiFace bool) (oracl
 		p.Flavor = flavor(first)
 		return p, nil
 	}
-	for _, f := range faces {
+	parts := wholePrintedText(faces)
+	for i, f := range faces {
 		pf := oracle.PrintedFace{Name: faceName(f), TypeLine: f.OriginalType, Flavor: flavor(f),
 			MultiverseID: firstOf(string(f.Identifiers.MultiverseID), string(f.MultiverseID), string(f.MultiverseIDv3))}
 		pf.Text, pf.RawText = printedText(f.OriginalText)
+		if parts != nil {
+			pf.Text, pf.RawText = printedText(parts[i])
+			pf.Text = withoutFaceHeader(pf.Text, f)
+		}
 		p.Faces = append(p.Faces, pf)
 	}
 	return p, nil
+}
+
+// wholePrintedText splits the printed text MTGJSON gives some multi-face
+// printings whole on their first face (Unhinged's split and flip cards),
+// one part per face after a line "-----", the other faces having none.
+// It returns nil for any other printing.
+func wholePrintedText(faces []*mtgjsonCard) []string {
+	parts := strings.Split(faces[0].OriginalText, "\n-----\n")
+	if len(parts) != len(faces) || len(faces) < 2 {
+		return nil
+	}
+	for _, f := range faces[1:] {
+		if f.OriginalText != "" {
+			return nil
+		}
+	}
+	return parts
+}
+
+// withoutFaceHeader drops from a face's part of a whole printed text the
+// lines that repeat the face's name, mana cost and type line before its
+// rules text, and its power and toughness after it.
+func withoutFaceHeader(text string, f *mtgjsonCard) string {
+	lines := strings.Split(text, "\n")
+	for len(lines) > 1 {
+		l := lines[0]
+		if l != faceName(f) && l != f.ManaCost && !sameTypeLine(l, f.Type) && !sameTypeLine(l, f.OriginalType) {
+			break
+		}
+		lines = lines[1:]
+	}
+	if n := len(lines); n > 1 && f.Power != "" && lines[n-1] == string(f.Power)+"/"+string(f.Toughness) {
+		lines = lines[:n-1]
+	}
+	return strings.Join(lines, "\n")
+}
+
+// sameTypeLine reports whether a line is the type line typeLine, in
+// other case or without the dash some printings leave out ("Creature
+// Penguin" for "Creature — Penguin").
+func sameTypeLine(line, typeLine string) bool {
+	words := func(s string) []string {
+		return strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !unicode.IsLetter(r) })
+	}
+	want := words(typeLine)
+	return len(want) > 0 && slices.Equal(words(line), want)
 }
 
 // printingNumber is the collector number of a printing. MTGJSON v3
