@@ -255,13 +255,14 @@ func TestFaceLayout(t *testing.T) {
 // TestImportDatesPrintings imports an old dump that dates a set wrongly, a
 // newer one that dates it right, and a newest one that dates neither, in
 // every order, then each again: the printing and its set take the newest
-// date a snapshot states, a promo's own date never dates its set, and
-// importing a snapshot again changes nothing.
+// date a snapshot states, the set the name that snapshot gives it, a
+// promo's own date never dates its set, and importing a snapshot again
+// changes nothing.
 func TestImportDatesPrintings(t *testing.T) {
 	ctx := context.Background()
 	snapshot := func(id, setReleased string) func(func(oracle.SnapshotCard) error) error {
 		return func(add func(oracle.SnapshotCard) error) error {
-			p := oracle.Printing{Set: "V17", SetName: "From the Vault: Transform", Number: "3", Text: "Flying"}
+			p := oracle.Printing{Set: "V17", SetName: "Vault " + id, Number: "3", Text: "Flying"}
 			promo := oracle.Printing{Set: "PV17", SetName: "Promos", Number: "3p", Text: "Flying", Released: oracle.MustDate("2014-01-01")}
 			if setReleased != "" {
 				p.Released, p.SetReleased = oracle.MustDate(setReleased), oracle.MustDate(setReleased)
@@ -305,10 +306,10 @@ func TestImportDatesPrintings(t *testing.T) {
 		var sets []string
 		for _, src := range srcs {
 			if src.ID == "set-v17" || src.ID == "set-pv17" {
-				sets = append(sets, src.ID+" "+src.Date.String())
+				sets = append(sets, src.ID+" "+src.Date.String()+" "+src.Title)
 			}
 		}
-		if want := []string{"set-pv17 2017-11-24", "set-v17 2017-11-24"}; !slices.Equal(sets, want) {
+		if want := []string{"set-pv17 2017-11-24 Promos", "set-v17 2017-11-24 Vault new"}; !slices.Equal(sets, want) {
 			t.Errorf("order %v: sets %q, want %q", order, sets, want)
 		}
 	}

@@ -709,8 +709,10 @@ func upsertSetSource(ctx context.Context, tx dbtx, p oracle.Printing, statedBy s
 	if n, err := res.RowsAffected(); err != nil || n == 0 {
 		return err
 	}
-	_, err = tx.ExecContext(ctx, "UPDATE sources SET date = ?, date_first = ?, date_last = ? WHERE id = ?",
-		p.SetReleased.String(), p.SetReleased.First(), p.SetReleased.Last(), src.ID)
+	// It names the set too, so that the name does not depend on the order
+	// either.
+	_, err = tx.ExecContext(ctx, "UPDATE sources SET title = ?, date = ?, date_first = ?, date_last = ? WHERE id = ?",
+		src.Title, p.SetReleased.String(), p.SetReleased.First(), p.SetReleased.Last(), src.ID)
 	return err
 }
 
