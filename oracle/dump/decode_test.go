@@ -580,3 +580,42 @@ func TestWholePrintedText(t *testing.T) {
 		}
 	}
 }
+
+// TestSetCode: MTGJSON v3's codes of sets that later versions code
+// otherwise are read as theirs; a code that names another set in v5 is
+// told apart by the set's name.
+func TestSetCode(t *testing.T) {
+	tests := []struct{ code, name, want string }{
+		{"PO2", "Portal Second Age", "P02"},
+		{"MED", "Masters Edition", "ME1"},
+		{"MED", "Mythic Edition", "MED"},
+		{"EVG", "Duel Decks: Elves vs. Goblins", "DD1"},
+		{"EVG", "Duel Decks Anthology: Elves vs. Goblins", "EVG"},
+		{"DD3_EVG", "Duel Decks Anthology, Elves vs. Goblins", "EVG"},
+		{"pHHO", "Happy Holidays", "HHO"},
+		{"USG", "Urza's Saga", "USG"},
+	}
+	for _, tt := range tests {
+		if got := setCode(tt.code, tt.name); got != tt.want {
+			t.Errorf("setCode(%q, %q) = %q, want %q", tt.code, tt.name, got, tt.want)
+		}
+	}
+}
+
+// TestIntrinsicManaAsNoText: old Cockatrice files give basic lands the
+// letter of their mana as text, which is their land type's ability (rule
+// 305.6), not rules text.
+func TestIntrinsicManaAsNoText(t *testing.T) {
+	tests := []struct{ typeLine, text, want string }{
+		{"Basic Land — Swamp", "B", ""},
+		{"Basic Snow Land — Island", "U", ""},
+		{"Land — Swamp Forest", "B", "B"},
+		{"Basic Land — Swamp", "{T}: Add {B}.", "{T}: Add {B}."},
+		{"Creature — Elf", "G", "G"},
+	}
+	for _, tt := range tests {
+		if got := intrinsicManaAsNoText(tt.typeLine, tt.text); got != tt.want {
+			t.Errorf("intrinsicManaAsNoText(%q, %q) = %q, want %q", tt.typeLine, tt.text, got, tt.want)
+		}
+	}
+}

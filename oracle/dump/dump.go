@@ -1,6 +1,11 @@
 // Package dump reads card data dumps (MTGJSON, Scryfall, Cockatrice) as a
 // stream of Oracle records, one card at a time, so that a dump of any size
 // can be imported as a dated Oracle snapshot.
+//
+// setcodes_table.go is generated from the MTGJSON set files beside the
+// repository:
+//
+//go:generate go run gen_setcodes.go -carddata ../../../shared/carddata
 package dump
 
 import (

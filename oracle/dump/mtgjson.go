@@ -514,7 +514,7 @@ func mtgjsonRecord(faces []*mtgjsonCard, set *setState) (Record, error) {
 // mtgjsonPrinting is the printing the entries of one set state.
 func mtgjsonPrinting(faces []*mtgjsonCard, set *setState, multiFace bool) (oracle.Printing, error) {
 	first := faces[0]
-	p := oracle.Printing{Set: set.code, SetName: set.name, Number: printingNumber(faces, multiFace), Rarity: first.Rarity, Name: first.FlavorName,
+	p := oracle.Printing{Set: setCode(set.code, set.name), SetName: set.name, Number: printingNumber(faces, multiFace), Rarity: first.Rarity, Name: first.FlavorName,
 		Artist: first.Artist, ScryfallID: firstOf(first.Identifiers.ScryfallID, first.ScryfallID), SetType: set.kind, Block: set.block,
 		MultiverseID: firstOf(string(first.Identifiers.MultiverseID), string(first.MultiverseID), string(first.MultiverseIDv3))}
 	for _, f := range []struct {
@@ -615,6 +615,17 @@ func sameTypeLine(line, typeLine string) bool {
 	}
 	want := words(typeLine)
 	return len(want) > 0 && slices.Equal(words(line), want)
+}
+
+// setCode is the code of the set a file codes code and names name:
+// MTGJSON v3's codes of the sets that later versions code otherwise are
+// read as theirs (setcodes_table.go), so that both name one set, and v3's
+// EVG (Elves vs. Goblins, v5's DD1) is not v5's EVG (the Anthology's).
+func setCode(code, name string) string {
+	if c, ok := v3SetCodes[strings.ToUpper(code)+"\x00"+name]; ok {
+		return c
+	}
+	return code
 }
 
 // printingNumber is the collector number of a printing. MTGJSON v3
