@@ -573,7 +573,7 @@ func TestWholePrintedText(t *testing.T) {
 		}
 		var got []string
 		for _, f := range p.Faces {
-			got = append(got, f.Text)
+			got = append(got, f.Text+f.RawText)
 		}
 		if !slices.Equal(got, tt.want) {
 			t.Errorf("%s: faces' texts %q, want %q", tt.name, got, tt.want)

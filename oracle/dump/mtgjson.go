@@ -563,8 +563,11 @@ func mtgjsonPrinting(faces []*mtgjsonCard, set *setState, multiFace bool) (oracl
 			MultiverseID: firstOf(string(f.Identifiers.MultiverseID), string(f.MultiverseID), string(f.MultiverseIDv3))}
 		pf.Text, pf.RawText = printedText(f.OriginalText)
 		if parts != nil {
-			pf.Text, pf.RawText = printedText(parts[i])
-			pf.Text = withoutFaceHeader(pf.Text, f)
+			// The part, its symbols read, is the face's text once the lines
+			// repeating its name, cost and type are dropped; its markup as
+			// given held those lines, and is not kept.
+			text, _ := printedText(parts[i])
+			pf.Text, pf.RawText = withoutFaceHeader(text, f), ""
 		}
 		p.Faces = append(p.Faces, pf)
 	}
