@@ -12,7 +12,7 @@ import (
 // Timeline looks a card up by name and returns its resolved wording events.
 func (s *Store) Timeline(ctx context.Context, name string) (*oracle.CardTimeline, error) {
 	var t *oracle.CardTimeline
-	err := s.read(ctx, func(tx *sql.Tx) error {
+	err := s.lookup(ctx, func(tx dbtx) error {
 		ref, err := findCard(ctx, tx, name)
 		if err != nil {
 			return err
