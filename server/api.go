@@ -149,7 +149,7 @@ func (s *Server) named(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, badf("give one of exact= or fuzzy="))
 		return
 	}
-	v, err := s.store.Card(r.Context(), name, asOf)
+	v, id, err := s.store.CardWithIdentity(r.Context(), name, asOf)
 	if err == nil && exact != "" && !exactMatch(v.Match) {
 		err = &oracle.NotFoundError{Query: exact}
 	}
@@ -157,16 +157,7 @@ func (s *Server) named(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	s.writeCard(w, r, v)
-}
-
-func (s *Server) writeCard(w http.ResponseWriter, r *http.Request, v *oracle.CardView) {
-	cards, err := s.cards(r.Context(), baseURL(r), []*oracle.CardView{v})
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, cards[0])
+	writeJSON(w, http.StatusOK, newCard(baseURL(r), v, id))
 }
 
 // list is a Scryfall list object.
@@ -262,17 +253,18 @@ func (s *Server) search(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	pageCards := found[from:min(from+size, len(found))]
-	views := make([]*oracle.CardView, len(pageCards))
+	names := make([]string, len(pageCards))
 	for i, c := range pageCards {
-		if views[i], err = s.store.Card(r.Context(), c.Name, at); err != nil {
-			s.fail(w, r, err)
-			return
-		}
+		names[i] = c.Name
 	}
-	cards, err := s.cards(r.Context(), baseURL(r), views)
+	views, ids, err := s.store.CardList(r.Context(), names, at)
 	if err != nil {
 		s.fail(w, r, err)
 		return
+	}
+	cards := make([]Card, len(views))
+	for i, v := range views {
+		cards[i] = newCard(baseURL(r), v, ids[i])
 	}
 	total := len(found)
 	res := list{Object: "list", TotalCards: &total, Data: cards}
@@ -366,7 +358,7 @@ func (s *Server) collection(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	var views []*oracle.CardView
+	cards := []Card{}
 	notFound := []any{}
 	for _, id := range req.Identifiers {
 		name := id.Name
@@ -384,8 +376,9 @@ func (s *Server) collection(w http.ResponseWriter, r *http.Request) {
 			err = badf("an identifier has no id, oracle_id or name")
 		}
 		var v *oracle.CardView
+		var ident oracle.CardIdentity
 		if err == nil {
-			v, err = s.store.Card(r.Context(), name, asOf)
+			v, ident, err = s.store.CardWithIdentity(r.Context(), name, asOf)
 			if err == nil && !exactMatch(v.Match) {
 				err = &oracle.NotFoundError{Query: name}
 			}
@@ -398,13 +391,8 @@ func (s *Server) collection(w http.ResponseWriter, r *http.Request) {
 			s.fail(w, r, err)
 			return
 		default:
-			views = append(views, v)
+			cards = append(cards, newCard(baseURL(r), v, ident))
 		}
-	}
-	cards, err := s.cards(r.Context(), baseURL(r), views)
-	if err != nil {
-		s.fail(w, r, err)
-		return
 	}
 	writeJSON(w, http.StatusOK, list{Object: "list", Data: cards, NotFound: notFound})
 }
@@ -693,10 +681,10 @@ func (s *Server) parse(w http.ResponseWriter, r *http.Request) {
 
 // serveCard answers with the card of that name, as it is now.
 func (s *Server) serveCard(w http.ResponseWriter, r *http.Request, name string) {
-	v, err := s.store.Card(r.Context(), name, nil)
+	v, id, err := s.store.CardWithIdentity(r.Context(), name, nil)
 	if err != nil {
 		s.fail(w, r, err)
 		return
 	}
-	s.writeCard(w, r, v)
+	writeJSON(w, http.StatusOK, newCard(baseURL(r), v, id))
 }

@@ -1,0 +1,114 @@
+package sqlite
+
+import (
+	"context"
+	"database/sql"
+	"reflect"
+	"sync"
+	"testing"
+
+	"github.com/mtgoracle/oracle/oracle"
+)
+
+// allNames lists every card of a store, in name order.
+func allNames(t testing.TB, s *Store) []string {
+	t.Helper()
+	var names []string
+	err := s.read(context.Background(), func(tx *sql.Tx) error {
+		rows, err := tx.QueryContext(context.Background(), "SELECT name FROM cards ORDER BY name")
+		if err != nil {
+			return err
+		}
+		defer rows.Close()
+		for rows.Next() {
+			var n string
+			if err := rows.Scan(&n); err != nil {
+				return err
+			}
+			names = append(names, n)
+		}
+		return rows.Err()
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return names
+}
+
+// TestCardListAgreesWithCard checks the batched view of search results
+// against the lookup of each card alone, for every card, now and on dates
+// before, between and after its changes.
+func TestCardListAgreesWithCard(t *testing.T) {
+	ctx := context.Background()
+	s := openFixture(t)
+	names := allNames(t, s)
+	if len(names) < 100 {
+		t.Fatalf("%d cards in the fixture", len(names))
+	}
+	for _, at := range []string{"", "1996", "1999-06", "2010", "2024-06-01"} {
+		var asOf *oracle.Date
+		if at != "" {
+			d := oracle.MustDate(at)
+			asOf = &d
+		}
+		// pages of 97 cards, in the reverse of name order, so that the
+		// order asked for is not the database's
+		for end := len(names); end > 0; end -= 97 {
+			page := make([]string, 0, 97)
+			for i := end - 1; i >= max(0, end-97); i-- {
+				page = append(page, names[i])
+			}
+			views, ids, err := s.CardList(ctx, page, asOf)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i, name := range page {
+				want, wantID, err := s.CardWithIdentity(ctx, name, asOf)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if !reflect.DeepEqual(views[i], want) {
+					t.Errorf("%s as of %q: CardList gives\n%+v\nCard gives\n%+v", name, at, views[i], want)
+				}
+				if !reflect.DeepEqual(ids[i], wantID) {
+					t.Errorf("%s: CardList's identity %+v, CardWithIdentity's %+v", name, ids[i], wantID)
+				}
+			}
+		}
+	}
+	if _, _, err := s.CardList(ctx, []string{names[0], "No Such Card"}, nil); err == nil {
+		t.Error("CardList of a name the database lacks: no error")
+	}
+}
+
+// TestKeepStatements checks that a store keeping its statements answers
+// lookups from many goroutines at once as a store that does not.
+func TestKeepStatements(t *testing.T) {
+	ctx := context.Background()
+	fixture := openFixture(t)
+	names := allNames(t, fixture)
+	kept, err := OpenReadOnly(ctx, fixture.Path())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer kept.Close()
+	kept.KeepStatements()
+	var wg sync.WaitGroup
+	for w := range 8 {
+		wg.Go(func() {
+			for i := w; i < len(names); i += 8 {
+				for _, query := range []string{names[i], oracle.FoldName(names[i])} {
+					got, gotID, err := kept.CardWithIdentity(ctx, query, nil)
+					want, wantID, werr := fixture.CardWithIdentity(ctx, query, nil)
+					if !reflect.DeepEqual(err, werr) || !reflect.DeepEqual(got, want) || !reflect.DeepEqual(gotID, wantID) {
+						t.Errorf("%s: kept statements give %+v, %v; without, %+v, %v", query, got, err, want, werr)
+					}
+				}
+			}
+		})
+	}
+	wg.Wait()
+	if n := len(kept.kept.stmts); n == 0 || n > maxKept {
+		t.Errorf("%d statements kept", n)
+	}
+}
