@@ -39,12 +39,11 @@ func cardView(ctx context.Context, tx dbtx, ref cardRef, asOf *oracle.Date) (*or
 	if err != nil {
 		return nil, err
 	}
-	timelines, err := loadTimelines(ctx, tx, newSourceCache(tx), ref.ID)
-	if err != nil {
-		return nil, err
-	}
-	setWording(v, faces, timelines, asOf)
-	return v, nil
+	// The wording needs no reprint: a basic land has six hundred.
+	err = eachBatchTimeline(ctx, tx, []int64{ref.ID}, func(timelines map[int][]oracle.Event) {
+		setWording(v, faces, timelines, asOf)
+	})
+	return v, err
 }
 
 // viewColumns are the columns of a card c that scanCard reads.

@@ -82,6 +82,10 @@ func idList(ids []int64) string {
 // which change no wording, are left out.
 func eachBatchTimeline(ctx context.Context, tx dbtx, ids []int64, fn func(timelines map[int][]oracle.Event)) error {
 	list := idList(ids)
+	sources := newSourceCache(tx)
+	if err := sources.preload(ctx, batch, list); err != nil {
+		return err
+	}
 	printings, err := tx.QueryContext(ctx, firstPrintingsQuery(batch), list)
 	if err != nil {
 		return err
@@ -93,7 +97,7 @@ func eachBatchTimeline(ctx context.Context, tx dbtx, ids []int64, fn func(timeli
 	}
 	defer wordings.Close()
 	pr := &eventCursor{rows: printings, scan: scanPrinting}
-	wr := &eventCursor{rows: wordings, scan: newSourceCache(tx).scanWording}
+	wr := &eventCursor{rows: wordings, scan: sources.scanWording}
 	for _, id := range ids {
 		timelines := map[int][]oracle.Event{}
 		for _, cur := range []*eventCursor{pr, wr} {

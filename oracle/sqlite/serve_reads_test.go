@@ -35,9 +35,40 @@ func allNames(t testing.TB, s *Store) []string {
 	return names
 }
 
+// fullView is a card's view worked out from its whole timeline, every
+// reprint included, which the views of CardWithIdentity and CardList leave
+// out.
+func fullView(t testing.TB, s *Store, name string, asOf *oracle.Date) *oracle.CardView {
+	t.Helper()
+	ctx := context.Background()
+	var v *oracle.CardView
+	err := s.read(ctx, func(tx *sql.Tx) error {
+		ref, err := findCard(ctx, tx, name)
+		if err != nil {
+			return err
+		}
+		if v, err = scanCard(tx.QueryRowContext(ctx, "SELECT "+viewColumns+" FROM cards c WHERE c.id = ?", ref.ID)); err != nil {
+			return err
+		}
+		v.Match = ref.Match
+		faces, err := loadFaces(ctx, tx, ref.ID)
+		if err != nil {
+			return err
+		}
+		timelines, err := loadTimelines(ctx, tx, newSourceCache(tx), ref.ID)
+		setWording(v, faces, timelines, asOf)
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return v
+}
+
 // TestCardListAgreesWithCard checks the batched view of search results
-// against the lookup of each card alone, for every card, now and on dates
-// before, between and after its changes.
+// and the lookup of each card alone against the view of its whole
+// timeline, for every card, now and on dates before, between and after
+// its changes.
 func TestCardListAgreesWithCard(t *testing.T) {
 	ctx := context.Background()
 	s := openFixture(t)
@@ -63,12 +94,16 @@ func TestCardListAgreesWithCard(t *testing.T) {
 				t.Fatal(err)
 			}
 			for i, name := range page {
-				want, wantID, err := s.CardWithIdentity(ctx, name, asOf)
+				one, wantID, err := s.CardWithIdentity(ctx, name, asOf)
 				if err != nil {
 					t.Fatal(err)
 				}
+				want := fullView(t, s, name, asOf)
 				if !reflect.DeepEqual(views[i], want) {
-					t.Errorf("%s as of %q: CardList gives\n%+v\nCard gives\n%+v", name, at, views[i], want)
+					t.Errorf("%s as of %q: CardList gives\n%+v\nthe whole timeline gives\n%+v", name, at, views[i], want)
+				}
+				if !reflect.DeepEqual(one, want) {
+					t.Errorf("%s as of %q: CardWithIdentity gives\n%+v\nthe whole timeline gives\n%+v", name, at, one, want)
 				}
 				if !reflect.DeepEqual(ids[i], wantID) {
 					t.Errorf("%s: CardList's identity %+v, CardWithIdentity's %+v", name, ids[i], wantID)

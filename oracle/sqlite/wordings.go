@@ -253,16 +253,45 @@ func (c *sourceCache) get(ctx context.Context, id string) (datedSource, error) {
 	if s, ok := c.byID[id]; ok {
 		return s, nil
 	}
-	var s datedSource
-	var date string
-	err := c.tx.QueryRowContext(ctx, "SELECT id, title, kind, date FROM sources WHERE id = ?", id).
-		Scan(&s.ref.ID, &s.ref.Title, &s.ref.Kind, &date)
+	s, err := scanSource(c.tx.QueryRowContext(ctx, "SELECT "+sourceColumns+" FROM sources WHERE id = ?", id))
 	if err != nil {
 		return s, fmt.Errorf("source %q: %w", id, err)
 	}
-	s.date, _ = oracle.ParseDate(date)
 	c.byID[id] = s
 	return s, nil
+}
+
+// sourceColumns are the columns of sources that scanSource reads.
+const sourceColumns = "id, title, kind, date"
+
+func scanSource(row interface{ Scan(...any) error }) (datedSource, error) {
+	var s datedSource
+	var date string
+	if err := row.Scan(&s.ref.ID, &s.ref.Title, &s.ref.Kind, &date); err != nil {
+		return s, err
+	}
+	s.date, _ = oracle.ParseDate(date)
+	return s, nil
+}
+
+// preload reads in one query the sources of the wordings of cards (as for
+// cardsIn, with args): a card's wordings come from a dozen sources, each
+// of which was a query of its own.
+func (c *sourceCache) preload(ctx context.Context, cards string, args ...any) error {
+	rows, err := c.tx.QueryContext(ctx, "SELECT "+sourceColumns+" FROM sources WHERE id IN (SELECT source_id FROM wordings WHERE "+
+		cardsIn("card_id", cards)+")", args...)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		s, err := scanSource(rows)
+		if err != nil {
+			return err
+		}
+		c.byID[s.ref.ID] = s
+	}
+	return rows.Err()
 }
 
 // scanWording reads a row of wordingsQuery.
