@@ -10,8 +10,14 @@ import (
 	"github.com/mtgoracle/oracle/oracle/sqlite"
 )
 
-// benchServer serves path read-only, logging nothing.
-func benchServer(b *testing.B, path string) *Server {
+// benchServer serves, read-only and logging nothing, the database
+// ORACLE_BENCH_DB names (a full-history database, say), else the test
+// database.
+func benchServer(b *testing.B) *Server {
+	path := dbPath
+	if db := os.Getenv("ORACLE_BENCH_DB"); db != "" {
+		path = db
+	}
 	store, err := sqlite.OpenReadOnly(b.Context(), path)
 	if err != nil {
 		b.Fatal(err)
@@ -32,7 +38,7 @@ func benchGet(b *testing.B, s *Server, path string) {
 // BenchmarkNamed is one exact lookup: what a named request costs the
 // server.
 func BenchmarkNamed(b *testing.B) {
-	s := benchServer(b, dbPath)
+	s := benchServer(b)
 	b.ReportAllocs()
 	for b.Loop() {
 		benchGet(b, s, "/cards/named?exact=Karn,+Silver+Golem")
@@ -42,7 +48,7 @@ func BenchmarkNamed(b *testing.B) {
 // BenchmarkSearchPage is a full page of search results (175 cards, each
 // with its wording), now and as of a date.
 func BenchmarkSearchPage(b *testing.B) {
-	s := benchServer(b, dbPath)
+	s := benchServer(b)
 	for name, path := range map[string]string{"current": "/cards/search?q=mv>=0", "as_of": "/cards/search?q=mv>=0&as_of=1999"} {
 		b.Run(name, func(b *testing.B) {
 			b.ReportAllocs()
@@ -53,15 +59,9 @@ func BenchmarkSearchPage(b *testing.B) {
 	}
 }
 
-// BenchmarkAudit is GET /audit over the database ORACLE_AUDIT_DB names (a
-// full-history database, as for cmd/oracle's BenchmarkAudit), else over
-// the test database.
+// BenchmarkAudit is GET /audit, every change of wording in the database.
 func BenchmarkAudit(b *testing.B) {
-	path := dbPath
-	if db := os.Getenv("ORACLE_AUDIT_DB"); db != "" {
-		path = db
-	}
-	s := benchServer(b, path)
+	s := benchServer(b)
 	b.ReportAllocs()
 	for b.Loop() {
 		benchGet(b, s, "/audit")
