@@ -20,7 +20,7 @@ func (s *Store) Card(ctx context.Context, name string, asOf *oracle.Date) (*orac
 		if err != nil {
 			return err
 		}
-		view, err = cardView(ctx, tx, ref, asOf)
+		view, err = cardView(ctx, tx, ref, asOf, nil)
 		if view != nil && ref.Match != oracle.MatchExact {
 			view.Query = name
 		}
@@ -29,8 +29,14 @@ func (s *Store) Card(ctx context.Context, name string, asOf *oracle.Date) (*orac
 	return view, err
 }
 
-func cardView(ctx context.Context, tx dbtx, ref cardRef, asOf *oracle.Date) (*oracle.CardView, error) {
-	v, err := scanCard(tx.QueryRowContext(ctx, "SELECT "+viewColumns+" FROM cards c WHERE c.id = ?", ref.ID))
+// cardView reads a card's view, with its wording on asOf (the latest when
+// nil), and its identity into identity when not nil.
+func cardView(ctx context.Context, tx dbtx, ref cardRef, asOf *oracle.Date, identity *identityRow) (*oracle.CardView, error) {
+	query, extra := "SELECT "+viewColumns+" FROM cards c WHERE c.id = ?", []any(nil)
+	if identity != nil {
+		query, extra = "SELECT "+viewColumns+", "+identityColumns+" FROM cards c WHERE c.id = ?", identity.dest()
+	}
+	v, err := scanCard(tx.QueryRowContext(ctx, query, ref.ID), extra...)
 	if err != nil {
 		return nil, err
 	}

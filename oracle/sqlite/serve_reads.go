@@ -42,15 +42,12 @@ func (s *Store) CardWithIdentity(ctx context.Context, name string, asOf *oracle.
 		if err != nil {
 			return err
 		}
-		if view, err = cardView(ctx, tx, ref, asOf); err != nil {
+		var row identityRow
+		if view, err = cardView(ctx, tx, ref, asOf, &row); err != nil {
 			return err
 		}
 		if ref.Match != oracle.MatchExact {
 			view.Query = name
-		}
-		var row identityRow
-		if err := tx.QueryRowContext(ctx, "SELECT "+identityColumns+" FROM cards c WHERE c.id = ?", ref.ID).Scan(row.dest()...); err != nil {
-			return err
 		}
 		id, err = row.identity(view.Name)
 		return err
