@@ -10,6 +10,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"github.com/mtgoracle/oracle/oracle"
@@ -605,25 +606,71 @@ func nonNilSlice[T any](s []T) []T {
 	return s
 }
 
-// auditResult runs the audit over every card's timeline in the window.
-func (s *Server) auditResult(r *http.Request, keepDiff bool) (*diff.Audit, error) {
+// auditResult is the audit of the window the request asks for: every
+// card's timeline diffed, or the audit kept from an earlier request while
+// the database is unchanged.
+func (s *Server) auditResult(r *http.Request) (*diff.Audit, error) {
 	since, until, err := window(r)
 	if err != nil {
 		return nil, err
 	}
 	ctx := r.Context()
+	version, err := s.store.DataVersion(ctx)
+	if err != nil {
+		return nil, err
+	}
+	key := fmt.Sprint(since, "..", until)
+	if a := s.audits.get(version, key); a != nil {
+		return a, nil
+	}
 	// The request's deadline stops the reading once its time is up.
-	return diff.RunAudit(ctx, diff.AuditFilter{Since: since, Until: until}, diff.DefaultRewrites(), keepDiff,
+	a, err := diff.RunAudit(ctx, diff.AuditFilter{Since: since, Until: until}, diff.DefaultRewrites(), false,
 		func(add func(*oracle.CardTimeline) error) error { return s.store.EachTimeline(ctx, add) })
+	if err != nil {
+		return nil, err
+	}
+	a.Changes = nonNilSlice(a.Changes)
+	s.audits.put(version, key, a)
+	return a, nil
+}
+
+// maxAudits bounds the windows whose audits are kept.
+const maxAudits = 8
+
+// auditCache keeps audits by window for one version of the database
+// (Store.DataVersion): an audit diffs every card's history, seconds of
+// work on two cores, and its answer changes only when an import or update
+// changes the database. Kept audits are shared: nothing changes them.
+type auditCache struct {
+	mu       sync.Mutex
+	version  int64
+	byWindow map[string]*diff.Audit
+}
+
+func (c *auditCache) get(version int64, key string) *diff.Audit {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if version != c.version {
+		return nil
+	}
+	return c.byWindow[key]
+}
+
+func (c *auditCache) put(version int64, key string, a *diff.Audit) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if version != c.version || c.byWindow == nil || len(c.byWindow) >= maxAudits {
+		c.version, c.byWindow = version, map[string]*diff.Audit{}
+	}
+	c.byWindow[key] = a
 }
 
 func (s *Server) audit(w http.ResponseWriter, r *http.Request) {
-	a, err := s.auditResult(r, false)
+	a, err := s.auditResult(r)
 	if err != nil {
 		s.fail(w, r, err)
 		return
 	}
-	a.Changes = nonNilSlice(a.Changes)
 	writeJSON(w, http.StatusOK, struct {
 		Object string `json:"object"`
 		*diff.Audit

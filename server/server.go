@@ -43,6 +43,7 @@ type Server struct {
 	lookups, searches chan struct{}
 	mux               *http.ServeMux
 	pageSize          int
+	audits            auditCache
 }
 
 // Options shape a server; the zero value is Scryfall's behaviour.

@@ -147,3 +147,34 @@ func TestKeepStatements(t *testing.T) {
 		t.Errorf("%d statements kept", n)
 	}
 }
+
+// TestDataVersion checks that a reader's data version stays while nothing
+// is written and changes when another connection commits an import.
+func TestDataVersion(t *testing.T) {
+	ctx := context.Background()
+	writer := openFixture(t)
+	reader, err := OpenReadOnly(ctx, writer.Path())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer reader.Close()
+	version := func() int64 {
+		t.Helper()
+		v, err := reader.DataVersion(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return v
+	}
+	first := version()
+	if _, err := reader.Card(ctx, "Karn, Silver Golem", nil); err != nil {
+		t.Fatal(err)
+	}
+	if v := version(); v != first {
+		t.Fatalf("data version %d after a read, %d before", v, first)
+	}
+	importDump(t, writer, "scryfall-2030-01-01", "2030-01-01", "testdata/scryfall-cards.json")
+	if v := version(); v == first {
+		t.Fatalf("data version %d after an import, as before it", v)
+	}
+}

@@ -21,6 +21,10 @@ type Store struct {
 	// kept are the statements of lookups kept prepared from one call to
 	// the next (KeepStatements); nil when each call prepares its own.
 	kept *keptStatements
+	// versionConn is the connection DataVersion asks, opened at its first
+	// call: SQLite's data version is a connection's own.
+	versionMu   sync.Mutex
+	versionConn *sql.Conn
 }
 
 // Open opens the database at path, creating it when the path does not
@@ -106,7 +110,38 @@ func (s *Store) Close() error {
 	if s.kept != nil {
 		s.kept.close()
 	}
+	s.versionMu.Lock()
+	if s.versionConn != nil {
+		s.versionConn.Close()
+		s.versionConn = nil
+	}
+	s.versionMu.Unlock()
 	return s.db.Close()
+}
+
+// DataVersion is a number that changes whenever a change to the database
+// is committed on another connection, of this process or another (an
+// import while a server reads, say): what a reader worked out from the
+// database holds while it stays the same. It is SQLite's data_version,
+// always asked on the one connection kept for it.
+func (s *Store) DataVersion(ctx context.Context) (int64, error) {
+	s.versionMu.Lock()
+	defer s.versionMu.Unlock()
+	if s.versionConn == nil {
+		conn, err := s.db.Conn(ctx)
+		if err != nil {
+			return 0, err
+		}
+		s.versionConn = conn
+	}
+	tx, err := s.versionConn.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
+	if err != nil {
+		return 0, err
+	}
+	defer tx.Rollback()
+	var v int64
+	err = tx.QueryRowContext(ctx, "PRAGMA data_version").Scan(&v)
+	return v, err
 }
 
 // Path is the database file.
