@@ -58,7 +58,7 @@ func (s *Store) CardWithIdentity(ctx context.Context, name string, asOf *oracle.
 // CardList returns the cards of names (each spelled as the database
 // spells it, as a search gives it), in that order, with their identities:
 // the view a page of search results needs. It reads them all in one
-// transaction of four queries, whatever their number, and each card's
+// transaction of five queries, whatever their number, and each card's
 // wording from its first printing, errata and snapshots alone, without
 // its reprints or rulings. A name the database lacks is a
 // *NotFoundError.
