@@ -615,13 +615,15 @@ func (s *Server) auditResult(r *http.Request) (*diff.Audit, error) {
 		return nil, err
 	}
 	ctx := r.Context()
-	version, err := s.store.DataVersion(ctx)
-	if err != nil {
-		return nil, err
-	}
+	// Without the database's version, the audit is worked out and not kept.
+	version, versionErr := s.store.DataVersion(ctx)
 	key := fmt.Sprint(since, "..", until)
-	if a := s.audits.get(version, key); a != nil {
-		return a, nil
+	if versionErr == nil {
+		if a := s.audits.get(version, key); a != nil {
+			return a, nil
+		}
+	} else if ctx.Err() == nil {
+		s.log.Warn("the database's version is unknown: the audit is not kept", "err", versionErr)
 	}
 	// The request's deadline stops the reading once its time is up.
 	a, err := diff.RunAudit(ctx, diff.AuditFilter{Since: since, Until: until}, diff.DefaultRewrites(), false,
@@ -630,7 +632,9 @@ func (s *Server) auditResult(r *http.Request) (*diff.Audit, error) {
 		return nil, err
 	}
 	a.Changes = nonNilSlice(a.Changes)
-	s.audits.put(version, key, a)
+	if versionErr == nil {
+		s.audits.put(version, key, a)
+	}
 	return a, nil
 }
 
