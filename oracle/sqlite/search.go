@@ -77,9 +77,10 @@ func idList(ids []int64) string {
 }
 
 // eachBatchTimeline reads the resolved timelines of cards (ids, in
-// ascending order) in two ordered queries, and calls fn with each card's,
-// in the order of ids, by face position. As in EachTimeline, reprints,
-// which change no wording, are left out.
+// ascending order) in three queries, the sources of their wordings, then
+// their first printings and their wordings ordered by card, and calls fn
+// with each card's, in the order of ids, by face position. As in
+// EachTimeline, reprints, which change no wording, are left out.
 func eachBatchTimeline(ctx context.Context, tx dbtx, ids []int64, fn func(timelines map[int][]oracle.Event)) error {
 	list := idList(ids)
 	sources := newSourceCache(tx)
