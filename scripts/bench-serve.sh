@@ -9,7 +9,10 @@
 #
 # DATABASE is copied into a temporary directory first, never changed;
 # give one that holds the 2022 pool (an import of the 2022 MTGJSON set
-# files). LEVELS and TIME override the levels and the time at each.
+# files). KINDS, LEVELS and TIME override the kinds of request (named,search),
+# the levels and the time at each. The server's CPU time is printed at the
+# end, with its mean per logged request: what a request costs, however
+# loaded the machine.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 src=${1:?usage: scripts/bench-serve.sh DATABASE [ORACLE_BINARY]}
@@ -30,7 +33,11 @@ for _ in $(seq 100); do
   sleep 0.2
 done
 echo "GOMAXPROCS=${GOMAXPROCS:-$(nproc)} $(nproc) cores; database $(du -h "$src" | cut -f1)"
-"$work/serveload" -url "http://127.0.0.1:$port" -levels "${LEVELS:-1,4,16,64}" -time "${TIME:-5s}"
+"$work/serveload" -url "http://127.0.0.1:$port" -kinds "${KINDS:-named,search}" -levels "${LEVELS:-1,4,16,64}" -time "${TIME:-5s}"
+# utime and stime, fields 14 and 15 of /proc/PID/stat, in clock ticks
+read -r -a stat <"/proc/$server/stat"
+cpu=$(((stat[13] + stat[14]) * 1000 / $(getconf CLK_TCK)))
 kill -INT "$server"
 wait "$server"
-echo "server stopped cleanly after $(wc -l <"$work/serve.log") logged requests"
+requests=$(wc -l <"$work/serve.log")
+echo "server stopped cleanly after $requests logged requests; CPU $cpu ms, $(awk "BEGIN { printf \"%.3f\", $cpu / $requests }") ms per request"

@@ -10,6 +10,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"github.com/mtgoracle/oracle/oracle"
@@ -149,7 +150,7 @@ func (s *Server) named(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, badf("give one of exact= or fuzzy="))
 		return
 	}
-	v, err := s.store.Card(r.Context(), name, asOf)
+	v, id, err := s.store.CardWithIdentity(r.Context(), name, asOf)
 	if err == nil && exact != "" && !exactMatch(v.Match) {
 		err = &oracle.NotFoundError{Query: exact}
 	}
@@ -157,16 +158,7 @@ func (s *Server) named(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	s.writeCard(w, r, v)
-}
-
-func (s *Server) writeCard(w http.ResponseWriter, r *http.Request, v *oracle.CardView) {
-	cards, err := s.cards(r.Context(), baseURL(r), []*oracle.CardView{v})
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, cards[0])
+	writeJSON(w, http.StatusOK, newCard(baseURL(r), v, id))
 }
 
 // list is a Scryfall list object.
@@ -262,17 +254,18 @@ func (s *Server) search(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	pageCards := found[from:min(from+size, len(found))]
-	views := make([]*oracle.CardView, len(pageCards))
+	names := make([]string, len(pageCards))
 	for i, c := range pageCards {
-		if views[i], err = s.store.Card(r.Context(), c.Name, at); err != nil {
-			s.fail(w, r, err)
-			return
-		}
+		names[i] = c.Name
 	}
-	cards, err := s.cards(r.Context(), baseURL(r), views)
+	views, ids, err := s.store.CardList(r.Context(), names, at)
 	if err != nil {
 		s.fail(w, r, err)
 		return
+	}
+	cards := make([]Card, len(views))
+	for i, v := range views {
+		cards[i] = newCard(baseURL(r), v, ids[i])
 	}
 	total := len(found)
 	res := list{Object: "list", TotalCards: &total, Data: cards}
@@ -366,7 +359,7 @@ func (s *Server) collection(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	var views []*oracle.CardView
+	cards := []Card{}
 	notFound := []any{}
 	for _, id := range req.Identifiers {
 		name := id.Name
@@ -384,8 +377,9 @@ func (s *Server) collection(w http.ResponseWriter, r *http.Request) {
 			err = badf("an identifier has no id, oracle_id or name")
 		}
 		var v *oracle.CardView
+		var ident oracle.CardIdentity
 		if err == nil {
-			v, err = s.store.Card(r.Context(), name, asOf)
+			v, ident, err = s.store.CardWithIdentity(r.Context(), name, asOf)
 			if err == nil && !exactMatch(v.Match) {
 				err = &oracle.NotFoundError{Query: name}
 			}
@@ -398,13 +392,8 @@ func (s *Server) collection(w http.ResponseWriter, r *http.Request) {
 			s.fail(w, r, err)
 			return
 		default:
-			views = append(views, v)
+			cards = append(cards, newCard(baseURL(r), v, ident))
 		}
-	}
-	cards, err := s.cards(r.Context(), baseURL(r), views)
-	if err != nil {
-		s.fail(w, r, err)
-		return
 	}
 	writeJSON(w, http.StatusOK, list{Object: "list", Data: cards, NotFound: notFound})
 }
@@ -617,25 +606,75 @@ func nonNilSlice[T any](s []T) []T {
 	return s
 }
 
-// auditResult runs the audit over every card's timeline in the window.
-func (s *Server) auditResult(r *http.Request, keepDiff bool) (*diff.Audit, error) {
+// auditResult is the audit of the window the request asks for: every
+// card's timeline diffed, or the audit kept from an earlier request while
+// the database is unchanged.
+func (s *Server) auditResult(r *http.Request) (*diff.Audit, error) {
 	since, until, err := window(r)
 	if err != nil {
 		return nil, err
 	}
 	ctx := r.Context()
+	// Without the database's version, the audit is worked out and not kept.
+	version, versionErr := s.store.DataVersion(ctx)
+	key := fmt.Sprint(since, "..", until)
+	if versionErr == nil {
+		if a := s.audits.get(version, key); a != nil {
+			return a, nil
+		}
+	} else if ctx.Err() == nil {
+		s.log.Warn("the database's version is unknown: the audit is not kept", "err", versionErr)
+	}
 	// The request's deadline stops the reading once its time is up.
-	return diff.RunAudit(ctx, diff.AuditFilter{Since: since, Until: until}, diff.DefaultRewrites(), keepDiff,
+	a, err := diff.RunAudit(ctx, diff.AuditFilter{Since: since, Until: until}, diff.DefaultRewrites(), false,
 		func(add func(*oracle.CardTimeline) error) error { return s.store.EachTimeline(ctx, add) })
+	if err != nil {
+		return nil, err
+	}
+	a.Changes = nonNilSlice(a.Changes)
+	if versionErr == nil {
+		s.audits.put(version, key, a)
+	}
+	return a, nil
+}
+
+// maxAudits bounds the windows whose audits are kept.
+const maxAudits = 8
+
+// auditCache keeps audits by window for one version of the database
+// (Store.DataVersion): an audit diffs every card's history, seconds of
+// work on two cores, and its answer changes only when an import or update
+// changes the database. Kept audits are shared: nothing changes them.
+type auditCache struct {
+	mu       sync.Mutex
+	version  int64
+	byWindow map[string]*diff.Audit
+}
+
+func (c *auditCache) get(version int64, key string) *diff.Audit {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if version != c.version {
+		return nil
+	}
+	return c.byWindow[key]
+}
+
+func (c *auditCache) put(version int64, key string, a *diff.Audit) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if version != c.version || c.byWindow == nil || len(c.byWindow) >= maxAudits {
+		c.version, c.byWindow = version, map[string]*diff.Audit{}
+	}
+	c.byWindow[key] = a
 }
 
 func (s *Server) audit(w http.ResponseWriter, r *http.Request) {
-	a, err := s.auditResult(r, false)
+	a, err := s.auditResult(r)
 	if err != nil {
 		s.fail(w, r, err)
 		return
 	}
-	a.Changes = nonNilSlice(a.Changes)
 	writeJSON(w, http.StatusOK, struct {
 		Object string `json:"object"`
 		*diff.Audit
@@ -693,10 +732,10 @@ func (s *Server) parse(w http.ResponseWriter, r *http.Request) {
 
 // serveCard answers with the card of that name, as it is now.
 func (s *Server) serveCard(w http.ResponseWriter, r *http.Request, name string) {
-	v, err := s.store.Card(r.Context(), name, nil)
+	v, id, err := s.store.CardWithIdentity(r.Context(), name, nil)
 	if err != nil {
 		s.fail(w, r, err)
 		return
 	}
-	s.writeCard(w, r, v)
+	writeJSON(w, http.StatusOK, newCard(baseURL(r), v, id))
 }

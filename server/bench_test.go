@@ -1,28 +1,79 @@
 package server
 
 import (
-	"github.com/mtgoracle/oracle/oracle/sqlite"
 	"io"
 	"log/slog"
 	"net/http/httptest"
+	"os"
 	"testing"
+
+	"github.com/mtgoracle/oracle/oracle/sqlite"
 )
 
-// BenchmarkNamed is one exact lookup through the handler, without the
-// network: what a named request costs the server.
-func BenchmarkNamed(b *testing.B) {
-	store, err := sqlite.OpenReadOnly(b.Context(), dbPath)
+// benchServer serves, read-only and logging nothing, the database
+// ORACLE_BENCH_DB names (a full-history database, say), else the test
+// database.
+func benchServer(b *testing.B) *Server {
+	path := dbPath
+	if db := os.Getenv("ORACLE_BENCH_DB"); db != "" {
+		path = db
+	}
+	store, err := sqlite.OpenReadOnly(b.Context(), path)
 	if err != nil {
 		b.Fatal(err)
 	}
-	defer store.Close()
-	s := New(store, slog.New(slog.NewJSONHandler(io.Discard, nil)), Options{})
+	b.Cleanup(func() { store.Close() })
+	return New(store, slog.New(slog.NewJSONHandler(io.Discard, nil)), Options{})
+}
+
+// benchGet answers one request through the handler, without the network.
+func benchGet(b *testing.B, s *Server, path string) {
+	rec := httptest.NewRecorder()
+	s.ServeHTTP(rec, httptest.NewRequest("GET", path, nil))
+	if rec.Code != 200 {
+		b.Fatal(path, rec.Code, rec.Body)
+	}
+}
+
+// BenchmarkNamed is one exact lookup: what a named request costs the
+// server.
+func BenchmarkNamed(b *testing.B) {
+	s := benchServer(b)
 	b.ReportAllocs()
 	for b.Loop() {
-		rec := httptest.NewRecorder()
-		s.ServeHTTP(rec, httptest.NewRequest("GET", "/cards/named?exact=Karn,+Silver+Golem", nil))
-		if rec.Code != 200 {
-			b.Fatal(rec.Code, rec.Body)
-		}
+		benchGet(b, s, "/cards/named?exact=Karn,+Silver+Golem")
 	}
+}
+
+// BenchmarkSearchPage is a full page of search results (175 cards, each
+// with its wording), now and as of a date.
+func BenchmarkSearchPage(b *testing.B) {
+	s := benchServer(b)
+	for name, path := range map[string]string{"current": "/cards/search?q=mv>=0", "as_of": "/cards/search?q=mv>=0&as_of=1999"} {
+		b.Run(name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				benchGet(b, s, path)
+			}
+		})
+	}
+}
+
+// BenchmarkAudit is GET /audit, every change of wording in the database:
+// worked out, and kept from the request before.
+func BenchmarkAudit(b *testing.B) {
+	s := benchServer(b)
+	b.Run("worked_out", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			s.audits = auditCache{}
+			benchGet(b, s, "/audit")
+		}
+	})
+	b.Run("kept", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			benchGet(b, s, "/audit")
+		}
+	})
 }

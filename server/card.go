@@ -1,7 +1,6 @@
 package server
 
 import (
-	"context"
 	"crypto/sha1"
 	"fmt"
 	"strings"
@@ -65,27 +64,6 @@ func derivedID(name string) string {
 	h[6] = h[6]&0x0f | 0x50
 	h[8] = h[8]&0x3f | 0x80
 	return fmt.Sprintf("%x-%x-%x-%x-%x", h[0:4], h[4:6], h[6:8], h[8:10], h[10:16])
-}
-
-// cards turns card views into Scryfall card objects, with their ids and
-// legalities read in one transaction.
-func (s *Server) cards(ctx context.Context, base string, views []*oracle.CardView) ([]Card, error) {
-	if len(views) == 0 {
-		return []Card{}, nil
-	}
-	names := make([]string, len(views))
-	for i, v := range views {
-		names[i] = v.Name
-	}
-	ids, err := s.store.CardIdentities(ctx, names)
-	if err != nil {
-		return nil, err
-	}
-	out := make([]Card, len(views))
-	for i, v := range views {
-		out[i] = newCard(base, v, ids[v.Name])
-	}
-	return out, nil
 }
 
 func newCard(base string, v *oracle.CardView, ident oracle.CardIdentity) Card {

@@ -238,7 +238,7 @@ func (s *Server) errataPage(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) auditPage(w http.ResponseWriter, r *http.Request) {
-	a, err := s.auditResult(r, false)
+	a, err := s.auditResult(r)
 	if err != nil {
 		s.pageError(w, r, err)
 		return

@@ -43,6 +43,7 @@ type Server struct {
 	lookups, searches chan struct{}
 	mux               *http.ServeMux
 	pageSize          int
+	audits            auditCache
 }
 
 // Options shape a server; the zero value is Scryfall's behaviour.
@@ -52,8 +53,10 @@ type Options struct {
 	PageSize int
 }
 
-// New is a server reading store and logging each request to log.
+// New is a server reading store and logging each request to log. The
+// store keeps its lookups' statements prepared from then on.
 func New(store *sqlite.Store, log *slog.Logger, opts Options) *Server {
+	store.KeepStatements()
 	n := runtime.GOMAXPROCS(0)
 	if opts.PageSize <= 0 {
 		opts.PageSize = pageSize

@@ -15,6 +15,7 @@ import (
 	"testing"
 
 	"github.com/mtgoracle/oracle/oracle"
+	"github.com/mtgoracle/oracle/oracle/dump"
 	"github.com/mtgoracle/oracle/oracle/sqlite"
 )
 
@@ -357,5 +358,67 @@ func TestPagesWithoutJS(t *testing.T) {
 				t.Errorf("%s (%d): no %q", tt.path, resp.StatusCode, w)
 			}
 		}
+	}
+}
+
+// TestAuditSeesImport checks that the audit a server keeps is worked out
+// again once another connection imports a snapshot into the database.
+func TestAuditSeesImport(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "oracle.db")
+	b, err := os.ReadFile(dbPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	reader, err := sqlite.OpenReadOnly(ctx, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer reader.Close()
+	ts := httptest.NewServer(New(reader, slog.New(slog.NewJSONHandler(io.Discard, nil)), Options{}))
+	defer ts.Close()
+	audit := func() string {
+		t.Helper()
+		resp, err := http.Get(ts.URL + "/audit?since=1990")
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		body, err := io.ReadAll(resp.Body)
+		if err != nil || resp.StatusCode != http.StatusOK {
+			t.Fatalf("/audit: %d %s %v", resp.StatusCode, body, err)
+		}
+		return string(body)
+	}
+	before := audit()
+	if again := audit(); again != before {
+		t.Fatal("a second audit of the unchanged database differs from the first")
+	}
+	writer, err := sqlite.Open(ctx, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := oracle.Source{ID: "scryfall-2030-01-01", Title: "a later snapshot", Kind: oracle.SourceSnapshot, Date: oracle.MustDate("2030-01-01")}
+	_, err = writer.Import(ctx, src, func(add func(oracle.SnapshotCard) error) error {
+		_, err := dump.Decode(ctx, []string{"../oracle/dump/testdata/scryfall-cards.json"}, func(r dump.Record) error {
+			return add(r.SnapshotCard(src.ID))
+		})
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := writer.Close(); err != nil {
+		t.Fatal(err)
+	}
+	after := audit()
+	if after == before {
+		t.Fatal("the audit after an import is the audit before it")
+	}
+	if !strings.Contains(after, src.ID) {
+		t.Errorf("the audit after the import names no change of %s", src.ID)
 	}
 }

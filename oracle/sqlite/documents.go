@@ -92,7 +92,7 @@ func (s *Store) Errata(ctx context.Context, f oracle.ErrataFilter) ([]oracle.Err
 // card.
 func (s *Store) Rulings(ctx context.Context, name string) (*oracle.RulingsView, error) {
 	var v *oracle.RulingsView
-	err := s.read(ctx, func(tx *sql.Tx) error {
+	err := s.lookup(ctx, func(tx dbtx) error {
 		ref, err := findCard(ctx, tx, name)
 		if err != nil {
 			return err

@@ -140,7 +140,7 @@ func escapeLike(s string) string {
 // case and diacritics, in name order: what shell completion offers.
 func (s *Store) CardNames(ctx context.Context, prefix string, limit int) ([]string, error) {
 	var names []string
-	err := s.read(ctx, func(tx *sql.Tx) error {
+	err := s.lookup(ctx, func(tx dbtx) error {
 		refs, err := queryCardRefs(ctx, tx, `SELECT id, name FROM cards WHERE name_key LIKE ? ESCAPE '\' ORDER BY name LIMIT ?`,
 			escapeLike(oracle.FoldName(prefix))+"%", limit)
 		names = cardNames(refs)

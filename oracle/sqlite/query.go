@@ -15,12 +15,12 @@ import (
 // or its current wording when asOf is nil.
 func (s *Store) Card(ctx context.Context, name string, asOf *oracle.Date) (*oracle.CardView, error) {
 	var view *oracle.CardView
-	err := s.read(ctx, func(tx *sql.Tx) error {
+	err := s.lookup(ctx, func(tx dbtx) error {
 		ref, err := findCard(ctx, tx, name)
 		if err != nil {
 			return err
 		}
-		view, err = cardView(ctx, tx, ref, asOf)
+		view, err = cardView(ctx, tx, ref, asOf, nil)
 		if view != nil && ref.Match != oracle.MatchExact {
 			view.Query = name
 		}
@@ -29,30 +29,56 @@ func (s *Store) Card(ctx context.Context, name string, asOf *oracle.Date) (*orac
 	return view, err
 }
 
-func cardView(ctx context.Context, tx dbtx, ref cardRef, asOf *oracle.Date) (*oracle.CardView, error) {
-	v := &oracle.CardView{Match: ref.Match, AsOf: "current"}
-	var colors, identity, keywords string
-	err := tx.QueryRowContext(ctx, `SELECT name, layout, mana_cost, mana_value, type_line, power, toughness, loyalty,
-		defense, colors, color_identity, keywords FROM cards WHERE id = ?`, ref.ID).Scan(
-		&v.Name, &v.Layout, &v.ManaCost, &v.ManaValue, &v.TypeLine, &v.Power, &v.Toughness, &v.Loyalty,
-		&v.Defense, &colors, &identity, &keywords)
+// cardView reads a card's view, with its wording on asOf (the latest when
+// nil), and its identity into identity when not nil.
+func cardView(ctx context.Context, tx dbtx, ref cardRef, asOf *oracle.Date, identity *identityRow) (*oracle.CardView, error) {
+	query, extra := "SELECT "+viewColumns+" FROM cards c WHERE c.id = ?", []any(nil)
+	if identity != nil {
+		query, extra = "SELECT "+viewColumns+", "+identityColumns+" FROM cards c WHERE c.id = ?", identity.dest()
+	}
+	v, err := scanCard(tx.QueryRowContext(ctx, query, ref.ID), extra...)
 	if err != nil {
+		return nil, err
+	}
+	v.Match = ref.Match
+	faces, err := loadFaces(ctx, tx, ref.ID)
+	if err != nil {
+		return nil, err
+	}
+	// The wording needs no reprint: a basic land has six hundred.
+	err = eachBatchTimeline(ctx, tx, []int64{ref.ID}, func(timelines map[int][]oracle.Event) {
+		setWording(v, faces, timelines, asOf)
+	})
+	return v, err
+}
+
+// viewColumns are the columns of a card c that scanCard reads.
+const viewColumns = `c.name, c.layout, c.mana_cost, c.mana_value, c.type_line, c.power, c.toughness, c.loyalty,
+	c.defense, c.colors, c.color_identity, c.keywords`
+
+// scanCard reads a row of viewColumns, then of extra, into a view of the
+// card, without its wording.
+func scanCard(row interface{ Scan(...any) error }, extra ...any) (*oracle.CardView, error) {
+	v := &oracle.CardView{AsOf: "current"}
+	var colors, identity, keywords string
+	dest := append([]any{&v.Name, &v.Layout, &v.ManaCost, &v.ManaValue, &v.TypeLine, &v.Power, &v.Toughness,
+		&v.Loyalty, &v.Defense, &colors, &identity, &keywords}, extra...)
+	if err := row.Scan(dest...); err != nil {
 		return nil, err
 	}
 	v.Colors, v.ColorIdentity = splitColors(colors), splitColors(identity)
 	if keywords != "" {
 		v.Keywords = strings.Split(keywords, ", ")
 	}
+	return v, nil
+}
+
+// setWording sets a card's wording, face by face, from its faces' resolved
+// timelines (by face position): the wording in force on asOf, or the
+// latest when asOf is nil.
+func setWording(v *oracle.CardView, faces []faceRow, timelines map[int][]oracle.Event, asOf *oracle.Date) {
 	if asOf != nil {
 		v.AsOf = asOf.String()
-	}
-	faces, err := loadFaces(ctx, tx, ref.ID)
-	if err != nil {
-		return nil, err
-	}
-	timelines, err := loadTimelines(ctx, tx, newSourceCache(tx), ref.ID)
-	if err != nil {
-		return nil, err
 	}
 	var texts []string
 	for i := range faces {
@@ -79,15 +105,12 @@ func cardView(ctx context.Context, tx dbtx, ref cardRef, asOf *oracle.Date) (*or
 		}
 	}
 	v.OracleText = strings.Join(texts, oracle.FaceSeparator)
-	if len(faces) == 1 {
-		v.Source, v.Date = faces[0].view.Source, faces[0].view.Date
-	} else {
+	if len(faces) > 1 {
 		for _, f := range faces {
 			v.Faces = append(v.Faces, f.view)
 		}
-		v.Source, v.Date = faces[0].view.Source, faces[0].view.Date
 	}
-	return v, nil
+	v.Source, v.Date = faces[0].view.Source, faces[0].view.Date
 }
 
 func splitColors(s string) []string {
@@ -106,21 +129,17 @@ type faceRow struct {
 // loadFaces returns the faces of a card; a single-face card has one, at
 // position 0.
 func loadFaces(ctx context.Context, tx dbtx, cardID int64) ([]faceRow, error) {
-	rows, err := tx.QueryContext(ctx, `SELECT position, name, mana_cost, type_line, power, toughness, loyalty, defense, colors
-		FROM faces WHERE card_id = ? ORDER BY position`, cardID)
+	rows, err := tx.QueryContext(ctx, `SELECT card_id, `+faceColumns+` FROM faces WHERE card_id = ? ORDER BY position`, cardID)
 	if err != nil {
 		return nil, err
 	}
 	defer rows.Close()
 	var faces []faceRow
 	for rows.Next() {
-		var f faceRow
-		var colors string
-		if err := rows.Scan(&f.position, &f.view.Name, &f.view.ManaCost, &f.view.TypeLine, &f.view.Power,
-			&f.view.Toughness, &f.view.Loyalty, &f.view.Defense, &colors); err != nil {
+		_, f, err := scanFace(rows)
+		if err != nil {
 			return nil, err
 		}
-		f.view.Colors = splitColors(colors)
 		faces = append(faces, f)
 	}
 	if err := rows.Err(); err != nil {
@@ -130,6 +149,21 @@ func loadFaces(ctx context.Context, tx dbtx, cardID int64) ([]faceRow, error) {
 		faces = []faceRow{{position: 0}}
 	}
 	return faces, nil
+}
+
+// faceColumns are the columns of faces that scanFace reads after a card id.
+const faceColumns = "position, name, mana_cost, type_line, power, toughness, loyalty, defense, colors"
+
+func scanFace(rows *sql.Rows) (int64, faceRow, error) {
+	var f faceRow
+	var card int64
+	var colors string
+	if err := rows.Scan(&card, &f.position, &f.view.Name, &f.view.ManaCost, &f.view.TypeLine, &f.view.Power,
+		&f.view.Toughness, &f.view.Loyalty, &f.view.Defense, &colors); err != nil {
+		return 0, f, err
+	}
+	f.view.Colors = splitColors(colors)
+	return card, f, nil
 }
 
 // loadTimelines returns each face's resolved wording events, keyed by face
@@ -272,7 +306,7 @@ func parseCurrent(name, typeLine string, faces []oracle.Face, current map[int]st
 // snapshots and rulings, each face's wording events resolved.
 func (s *Store) History(ctx context.Context, name string) (*oracle.HistoryView, error) {
 	var h *oracle.HistoryView
-	err := s.read(ctx, func(tx *sql.Tx) error {
+	err := s.lookup(ctx, func(tx dbtx) error {
 		ref, err := findCard(ctx, tx, name)
 		if err != nil {
 			return err

@@ -30,29 +30,16 @@ const (
 func loadHistories(ctx context.Context, tx *sql.Tx, cands []*candidate) error {
 	byID := slices.Clone(cands)
 	slices.SortFunc(byID, func(a, b *candidate) int { return cmp.Compare(a.ID, b.ID) })
-	ids := make([]string, len(byID))
+	ids := make([]int64, len(byID))
 	for i, c := range byID {
-		ids[i] = strconv.FormatInt(c.ID, 10)
+		ids[i] = c.ID
 		c.loaded, c.faces, c.timelines = true, nil, map[int][]oracle.Event{}
 	}
-	idList := "[" + strings.Join(ids, ",") + "]"
-	faces, err := tx.QueryContext(ctx, batchFaces, idList)
+	faces, err := tx.QueryContext(ctx, batchFaces, idList(ids))
 	if err != nil {
 		return err
 	}
 	defer faces.Close()
-	printings, err := tx.QueryContext(ctx, firstPrintingsQuery(batch), idList)
-	if err != nil {
-		return err
-	}
-	defer printings.Close()
-	wordings, err := tx.QueryContext(ctx, wordingsQuery(batch), idList)
-	if err != nil {
-		return err
-	}
-	defer wordings.Close()
-	pr := &eventCursor{rows: printings, scan: scanPrinting}
-	wr := &eventCursor{rows: wordings, scan: newSourceCache(tx).scanWording}
 	next := 0 // the candidate the faces row read belongs to, or after
 	for faces.Next() {
 		var id int64
@@ -72,14 +59,57 @@ func loadHistories(ctx context.Context, tx *sql.Tx, cands []*candidate) error {
 		if c.faces == nil {
 			c.faces = []int{0}
 		}
+	}
+	i := 0
+	return eachBatchTimeline(ctx, tx, ids, func(timelines map[int][]oracle.Event) {
+		byID[i].timelines = timelines
+		i++
+	})
+}
+
+// idList is the JSON array of ids that batch reads.
+func idList(ids []int64) string {
+	strs := make([]string, len(ids))
+	for i, id := range ids {
+		strs[i] = strconv.FormatInt(id, 10)
+	}
+	return "[" + strings.Join(strs, ",") + "]"
+}
+
+// eachBatchTimeline reads the resolved timelines of cards (ids, in
+// ascending order) in three queries, the sources of their wordings, then
+// their first printings and their wordings ordered by card, and calls fn
+// with each card's, in the order of ids, by face position. As in
+// EachTimeline, reprints, which change no wording, are left out.
+func eachBatchTimeline(ctx context.Context, tx dbtx, ids []int64, fn func(timelines map[int][]oracle.Event)) error {
+	list := idList(ids)
+	sources := newSourceCache(tx)
+	if err := sources.preload(ctx, batch, list); err != nil {
+		return err
+	}
+	printings, err := tx.QueryContext(ctx, firstPrintingsQuery(batch), list)
+	if err != nil {
+		return err
+	}
+	defer printings.Close()
+	wordings, err := tx.QueryContext(ctx, wordingsQuery(batch), list)
+	if err != nil {
+		return err
+	}
+	defer wordings.Close()
+	pr := &eventCursor{rows: printings, scan: scanPrinting}
+	wr := &eventCursor{rows: wordings, scan: sources.scanWording}
+	for _, id := range ids {
+		timelines := map[int][]oracle.Event{}
 		for _, cur := range []*eventCursor{pr, wr} {
-			if err := cur.collect(ctx, c.ID, c.timelines); err != nil {
+			if err := cur.collect(ctx, id, timelines); err != nil {
 				return err
 			}
 		}
-		for _, events := range c.timelines {
+		for _, events := range timelines {
 			oracle.ResolveTimeline(events)
 		}
+		fn(timelines)
 	}
 	return nil
 }

@@ -11,34 +11,141 @@ import (
 	"github.com/mtgoracle/oracle/oracle"
 )
 
-// CardIdentities returns the identity of each named card (names exactly as
-// the database spells them); a name the database lacks is left out.
-func (s *Store) CardIdentities(ctx context.Context, names []string) (map[string]oracle.CardIdentity, error) {
-	out := make(map[string]oracle.CardIdentity, len(names))
-	err := s.read(ctx, func(tx *sql.Tx) error {
-		for _, name := range names {
-			var id oracle.CardIdentity
-			var oracleID sql.NullString
-			var formats string
-			err := tx.QueryRowContext(ctx, `SELECT
-				(SELECT min(value) FROM identifiers i WHERE i.card_id = c.id AND i.kind = 'scryfall_oracle_id'),
-				coalesce((SELECT formats FROM legalities l WHERE l.card_id = c.id), '{}')
-				FROM cards c WHERE c.name = ?`, name).Scan(&oracleID, &formats)
-			if errors.Is(err, sql.ErrNoRows) {
-				continue
+// identityColumns are the identity of a card c: its Scryfall oracle id
+// (NULL when no dump gave one) and its legalities as a JSON object, which
+// scanIdentity reads.
+const identityColumns = `(SELECT min(value) FROM identifiers i WHERE i.card_id = c.id AND i.kind = 'scryfall_oracle_id'),
+	coalesce((SELECT formats FROM legalities l WHERE l.card_id = c.id), '{}')`
+
+type identityRow struct {
+	oracleID sql.NullString
+	formats  string
+}
+
+func (r *identityRow) dest() []any { return []any{&r.oracleID, &r.formats} }
+
+func (r *identityRow) identity(name string) (oracle.CardIdentity, error) {
+	id := oracle.CardIdentity{OracleID: r.oracleID.String}
+	if err := json.Unmarshal([]byte(r.formats), &id.Legalities); err != nil {
+		return id, fmt.Errorf("card %q: legalities: %w", name, err)
+	}
+	return id, nil
+}
+
+// CardWithIdentity is Card with the card's identity, read in the same
+// transaction: what a server answers for a card.
+func (s *Store) CardWithIdentity(ctx context.Context, name string, asOf *oracle.Date) (*oracle.CardView, oracle.CardIdentity, error) {
+	var view *oracle.CardView
+	var id oracle.CardIdentity
+	err := s.lookup(ctx, func(tx dbtx) error {
+		ref, err := findCard(ctx, tx, name)
+		if err != nil {
+			return err
+		}
+		var row identityRow
+		if view, err = cardView(ctx, tx, ref, asOf, &row); err != nil {
+			return err
+		}
+		if ref.Match != oracle.MatchExact {
+			view.Query = name
+		}
+		id, err = row.identity(view.Name)
+		return err
+	})
+	return view, id, err
+}
+
+// CardList returns the cards of names (each spelled as the database
+// spells it, as a search gives it), in that order, with their identities:
+// the view a page of search results needs. It reads them all in one
+// transaction of five queries, whatever their number, and each card's
+// wording from its first printing, errata and snapshots alone, without
+// its reprints or rulings. A name the database lacks is a
+// *NotFoundError.
+func (s *Store) CardList(ctx context.Context, names []string, asOf *oracle.Date) ([]*oracle.CardView, []oracle.CardIdentity, error) {
+	views := make([]*oracle.CardView, len(names))
+	idents := make([]oracle.CardIdentity, len(names))
+	if len(names) == 0 {
+		return views, idents, nil
+	}
+	list, err := json.Marshal(names)
+	if err != nil {
+		return nil, nil, err
+	}
+	type listed struct {
+		id       int64
+		view     *oracle.CardView
+		identity identityRow
+		faces    []faceRow
+	}
+	err = s.lookup(ctx, func(tx dbtx) error {
+		rows, err := tx.QueryContext(ctx, "SELECT "+viewColumns+", c.id, "+identityColumns+
+			" FROM cards c WHERE c.name IN "+batch+" ORDER BY c.id", string(list))
+		if err != nil {
+			return err
+		}
+		defer rows.Close()
+		var cards []*listed
+		byName := map[string]*listed{}
+		for rows.Next() {
+			c := &listed{}
+			if c.view, err = scanCard(rows, append([]any{&c.id}, c.identity.dest()...)...); err != nil {
+				return err
 			}
+			c.view.Match = oracle.MatchExact
+			cards, byName[c.view.Name] = append(cards, c), c
+		}
+		if err := rows.Err(); err != nil {
+			return err
+		}
+		ids := make([]int64, len(cards))
+		byID := make(map[int64]*listed, len(cards))
+		for i, c := range cards {
+			ids[i], byID[c.id] = c.id, c
+		}
+		faces, err := tx.QueryContext(ctx, "SELECT card_id, "+faceColumns+" FROM faces WHERE card_id IN "+batch+
+			" ORDER BY card_id, position", idList(ids))
+		if err != nil {
+			return err
+		}
+		defer faces.Close()
+		for faces.Next() {
+			card, f, err := scanFace(faces)
 			if err != nil {
 				return err
 			}
-			id.OracleID = oracleID.String
-			if err := json.Unmarshal([]byte(formats), &id.Legalities); err != nil {
-				return fmt.Errorf("card %q: legalities: %w", name, err)
+			byID[card].faces = append(byID[card].faces, f)
+		}
+		if err := faces.Err(); err != nil {
+			return err
+		}
+		i := 0
+		if err := eachBatchTimeline(ctx, tx, ids, func(timelines map[int][]oracle.Event) {
+			c := cards[i]
+			i++
+			if c.faces == nil {
+				c.faces = []faceRow{{position: 0}}
 			}
-			out[name] = id
+			setWording(c.view, c.faces, timelines, asOf)
+		}); err != nil {
+			return err
+		}
+		for i, name := range names {
+			c, ok := byName[name]
+			if !ok {
+				return &oracle.NotFoundError{Query: name}
+			}
+			views[i] = c.view
+			if idents[i], err = c.identity.identity(name); err != nil {
+				return err
+			}
 		}
 		return nil
 	})
-	return out, err
+	if err != nil {
+		return nil, nil, err
+	}
+	return views, idents, nil
 }
 
 // CardNameByID finds the card whose Scryfall oracle id is id, or failing
@@ -46,7 +153,7 @@ func (s *Store) CardIdentities(ctx context.Context, names []string) (map[string]
 // neither is a *NotFoundError.
 func (s *Store) CardNameByID(ctx context.Context, id string, derive func(name string) string) (string, error) {
 	var name string
-	err := s.read(ctx, func(tx *sql.Tx) error {
+	err := s.lookup(ctx, func(tx dbtx) error {
 		err := tx.QueryRowContext(ctx, `SELECT c.name FROM identifiers i JOIN cards c ON c.id = i.card_id
 			WHERE i.kind = 'scryfall_oracle_id' AND i.value = ? ORDER BY c.name LIMIT 1`, id).Scan(&name)
 		if !errors.Is(err, sql.ErrNoRows) {
@@ -80,7 +187,7 @@ func (s *Store) CardNameByID(ctx context.Context, id string, derive func(name st
 // RandomCardName is the name of a card picked at random.
 func (s *Store) RandomCardName(ctx context.Context) (string, error) {
 	var name string
-	err := s.read(ctx, func(tx *sql.Tx) error {
+	err := s.lookup(ctx, func(tx dbtx) error {
 		var maxID int64
 		if err := tx.QueryRowContext(ctx, "SELECT coalesce(max(id), 0) FROM cards").Scan(&maxID); err != nil {
 			return err

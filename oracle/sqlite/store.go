@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"net/url"
 	"os"
+	"sync"
 
 	_ "modernc.org/sqlite" // registers the "sqlite" driver
 )
@@ -17,6 +18,13 @@ import (
 type Store struct {
 	db   *sql.DB
 	path string
+	// kept are the statements of lookups kept prepared from one call to
+	// the next (KeepStatements); nil when each call prepares its own.
+	kept *keptStatements
+	// versionConn is the connection DataVersion asks, opened at its first
+	// call: SQLite's data version is a connection's own.
+	versionMu   sync.Mutex
+	versionConn *sql.Conn
 }
 
 // Open opens the database at path, creating it when the path does not
@@ -98,7 +106,43 @@ func open(path string, readOnly bool) (*Store, error) {
 }
 
 // Close closes the database.
-func (s *Store) Close() error { return s.db.Close() }
+func (s *Store) Close() error {
+	if s.kept != nil {
+		s.kept.close()
+	}
+	s.versionMu.Lock()
+	if s.versionConn != nil {
+		s.versionConn.Close()
+		s.versionConn = nil
+	}
+	s.versionMu.Unlock()
+	return s.db.Close()
+}
+
+// DataVersion is a number that changes whenever a change to the database
+// is committed on another connection, of this process or another (an
+// import while a server reads, say): what a reader worked out from the
+// database holds while it stays the same. It is SQLite's data_version,
+// always asked on the one connection kept for it.
+func (s *Store) DataVersion(ctx context.Context) (int64, error) {
+	s.versionMu.Lock()
+	defer s.versionMu.Unlock()
+	if s.versionConn == nil {
+		conn, err := s.db.Conn(ctx)
+		if err != nil {
+			return 0, err
+		}
+		s.versionConn = conn
+	}
+	tx, err := s.versionConn.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
+	if err != nil {
+		return 0, err
+	}
+	defer tx.Rollback()
+	var v int64
+	err = tx.QueryRowContext(ctx, "PRAGMA data_version").Scan(&v)
+	return v, err
+}
 
 // Path is the database file.
 func (s *Store) Path() string { return s.path }
@@ -111,6 +155,17 @@ func (s *Store) read(ctx context.Context, fn func(tx *sql.Tx) error) error {
 	}
 	defer tx.Rollback()
 	return fn(tx)
+}
+
+// lookup runs fn in a read-only transaction, with the statements the store
+// keeps prepared when it keeps them (KeepStatements).
+func (s *Store) lookup(ctx context.Context, fn func(tx dbtx) error) error {
+	return s.read(ctx, func(tx *sql.Tx) error {
+		if s.kept == nil {
+			return fn(tx)
+		}
+		return fn(&preparedTx{tx: tx, stmts: map[string]*sql.Stmt{}, kept: s.kept})
+	})
 }
 
 // write runs fn in a transaction, committed only if fn succeeds.
@@ -173,10 +228,12 @@ type dbtx interface {
 
 // preparedTx is a transaction that prepares each distinct statement once:
 // an import runs the same few statements a hundred thousand times, and
-// parsing their SQL each time was a third of its work.
+// parsing their SQL each time was a third of its work. With kept, its
+// statements are the store's, prepared once for every transaction.
 type preparedTx struct {
 	tx    *sql.Tx
 	stmts map[string]*sql.Stmt
+	kept  *keptStatements
 }
 
 func newPreparedTx(tx *sql.Tx) *preparedTx {
@@ -187,9 +244,17 @@ func (p *preparedTx) stmt(ctx context.Context, query string) (*sql.Stmt, error) 
 	if st, ok := p.stmts[query]; ok {
 		return st, nil
 	}
-	st, err := p.tx.PrepareContext(ctx, query)
-	if err != nil {
+	var st *sql.Stmt
+	kept, err := p.kept.get(ctx, query)
+	switch {
+	case err != nil:
 		return nil, err
+	case kept != nil:
+		st = p.tx.StmtContext(ctx, kept)
+	default:
+		if st, err = p.tx.PrepareContext(ctx, query); err != nil {
+			return nil, err
+		}
 	}
 	p.stmts[query] = st
 	return st, nil
@@ -217,4 +282,57 @@ func (p *preparedTx) QueryRowContext(ctx context.Context, query string, args ...
 		return p.tx.QueryRowContext(ctx, query, args...) // reports the same error
 	}
 	return st.QueryRowContext(ctx, args...)
+}
+
+// maxKept bounds the statements a store keeps: the lookups' SQL is fixed,
+// and a statement past the bound is prepared for its transaction alone.
+const maxKept = 64
+
+// keptStatements are statements prepared on the database, by SQL.
+// database/sql prepares each on a connection the first time a transaction
+// on that connection runs it, and keeps it there for the next.
+type keptStatements struct {
+	db    *sql.DB
+	mu    sync.Mutex
+	stmts map[string]*sql.Stmt
+}
+
+// KeepStatements makes the store keep the statements of its lookups (a
+// card by name or id, its history, rulings and identity, names by prefix)
+// prepared from one call to the next, for a long-lived reader such as a
+// server: preparing them again on every call was a quarter of a lookup's
+// work. Call it before the store is shared.
+func (s *Store) KeepStatements() {
+	s.kept = &keptStatements{db: s.db, stmts: map[string]*sql.Stmt{}}
+}
+
+// get is the kept statement of query, prepared on first use; nil (without
+// error) when no statement is kept (k is nil or full).
+func (k *keptStatements) get(ctx context.Context, query string) (*sql.Stmt, error) {
+	if k == nil {
+		return nil, nil
+	}
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	if st, ok := k.stmts[query]; ok {
+		return st, nil
+	}
+	if k.stmts == nil || len(k.stmts) >= maxKept { // closed, or full
+		return nil, nil
+	}
+	st, err := k.db.PrepareContext(ctx, query)
+	if err != nil {
+		return nil, err
+	}
+	k.stmts[query] = st
+	return st, nil
+}
+
+func (k *keptStatements) close() {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	for _, st := range k.stmts {
+		st.Close()
+	}
+	k.stmts = nil
 }

@@ -3,7 +3,7 @@
 // in time and in requests, reporting throughput, p50 and p99 latency and
 // the answers by status. It only sends to a loopback address.
 //
-//	go run ./scripts/serveload -url http://127.0.0.1:8080 [-levels 1,4,16,64] [-time 5s] [-max 200000]
+//	go run ./scripts/serveload -url http://127.0.0.1:8080 [-kinds named,search] [-levels 1,4,16,64] [-time 5s] [-max 200000]
 package main
 
 import (
@@ -24,6 +24,7 @@ import (
 
 func main() {
 	base := flag.String("url", "http://127.0.0.1:8080", "the server, on a loopback address")
+	kinds := flag.String("kinds", "named,search", "the kinds of request to send, in turn: named, search")
 	levels := flag.String("levels", "1,4,16,64", "concurrency levels")
 	per := flag.Duration("time", 5*time.Second, "time at each level")
 	maxReq := flag.Int("max", 200000, "requests at most at each level")
@@ -52,13 +53,16 @@ func main() {
 	qs := strings.Split(*queries, "|")
 	search := func(i int) string { return *base + "/cards/search?q=" + url.QueryEscape(qs[i%len(qs)]) }
 	fmt.Printf("%-8s %6s %9s %9s %9s %9s  %s\n", "kind", "conc", "requests", "req/s", "p50 ms", "p99 ms", "statuses")
-	for _, kind := range []struct {
-		name string
-		url  func(int) string
-	}{{"named", named}, {"search", search}} {
+	urls := map[string]func(int) string{"named": named, "search": search}
+	for _, kind := range strings.Split(*kinds, ",") {
+		if urls[kind] == nil {
+			fail(fmt.Errorf("-kinds: %q is not named or search", kind))
+		}
+	}
+	for _, kind := range strings.Split(*kinds, ",") {
 		for _, c := range lvls {
-			r := load(client, kind.url, c, *per, *maxReq)
-			fmt.Printf("%-8s %6d %9d %9.0f %9.2f %9.2f  %v\n", kind.name, c, r.n, float64(r.n)/r.elapsed.Seconds(),
+			r := load(client, urls[kind], c, *per, *maxReq)
+			fmt.Printf("%-8s %6d %9d %9.0f %9.2f %9.2f  %v\n", kind, c, r.n, float64(r.n)/r.elapsed.Seconds(),
 				ms(r.pct(0.50)), ms(r.pct(0.99)), r.statuses)
 		}
 	}

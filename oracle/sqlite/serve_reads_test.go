@@ -1,0 +1,180 @@
+package sqlite
+
+import (
+	"context"
+	"database/sql"
+	"reflect"
+	"sync"
+	"testing"
+
+	"github.com/mtgoracle/oracle/oracle"
+)
+
+// allNames lists every card of a store, in name order.
+func allNames(t testing.TB, s *Store) []string {
+	t.Helper()
+	var names []string
+	err := s.read(context.Background(), func(tx *sql.Tx) error {
+		rows, err := tx.QueryContext(context.Background(), "SELECT name FROM cards ORDER BY name")
+		if err != nil {
+			return err
+		}
+		defer rows.Close()
+		for rows.Next() {
+			var n string
+			if err := rows.Scan(&n); err != nil {
+				return err
+			}
+			names = append(names, n)
+		}
+		return rows.Err()
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return names
+}
+
+// fullView is a card's view worked out from its whole timeline, every
+// reprint included, which the views of CardWithIdentity and CardList leave
+// out.
+func fullView(t testing.TB, s *Store, name string, asOf *oracle.Date) *oracle.CardView {
+	t.Helper()
+	ctx := context.Background()
+	var v *oracle.CardView
+	err := s.read(ctx, func(tx *sql.Tx) error {
+		ref, err := findCard(ctx, tx, name)
+		if err != nil {
+			return err
+		}
+		if v, err = scanCard(tx.QueryRowContext(ctx, "SELECT "+viewColumns+" FROM cards c WHERE c.id = ?", ref.ID)); err != nil {
+			return err
+		}
+		v.Match = ref.Match
+		faces, err := loadFaces(ctx, tx, ref.ID)
+		if err != nil {
+			return err
+		}
+		timelines, err := loadTimelines(ctx, tx, newSourceCache(tx), ref.ID)
+		setWording(v, faces, timelines, asOf)
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return v
+}
+
+// TestCardListAgreesWithCard checks the batched view of search results
+// and the lookup of each card alone against the view of its whole
+// timeline, for every card, now and on dates before, between and after
+// its changes.
+func TestCardListAgreesWithCard(t *testing.T) {
+	ctx := context.Background()
+	s := openFixture(t)
+	names := allNames(t, s)
+	if len(names) < 100 {
+		t.Fatalf("%d cards in the fixture", len(names))
+	}
+	for _, at := range []string{"", "1996", "1999-06", "2010", "2024-06-01"} {
+		var asOf *oracle.Date
+		if at != "" {
+			d := oracle.MustDate(at)
+			asOf = &d
+		}
+		// pages of 97 cards, in the reverse of name order, so that the
+		// order asked for is not the database's
+		for end := len(names); end > 0; end -= 97 {
+			page := make([]string, 0, 97)
+			for i := end - 1; i >= max(0, end-97); i-- {
+				page = append(page, names[i])
+			}
+			views, ids, err := s.CardList(ctx, page, asOf)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i, name := range page {
+				one, wantID, err := s.CardWithIdentity(ctx, name, asOf)
+				if err != nil {
+					t.Fatal(err)
+				}
+				want := fullView(t, s, name, asOf)
+				if !reflect.DeepEqual(views[i], want) {
+					t.Errorf("%s as of %q: CardList gives\n%+v\nthe whole timeline gives\n%+v", name, at, views[i], want)
+				}
+				if !reflect.DeepEqual(one, want) {
+					t.Errorf("%s as of %q: CardWithIdentity gives\n%+v\nthe whole timeline gives\n%+v", name, at, one, want)
+				}
+				if !reflect.DeepEqual(ids[i], wantID) {
+					t.Errorf("%s: CardList's identity %+v, CardWithIdentity's %+v", name, ids[i], wantID)
+				}
+			}
+		}
+	}
+	if _, _, err := s.CardList(ctx, []string{names[0], "No Such Card"}, nil); err == nil {
+		t.Error("CardList of a name the database lacks: no error")
+	}
+}
+
+// TestKeepStatements checks that a store keeping its statements answers
+// lookups from many goroutines at once as a store that does not.
+func TestKeepStatements(t *testing.T) {
+	ctx := context.Background()
+	fixture := openFixture(t)
+	names := allNames(t, fixture)
+	kept, err := OpenReadOnly(ctx, fixture.Path())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer kept.Close()
+	kept.KeepStatements()
+	var wg sync.WaitGroup
+	for w := range 8 {
+		wg.Go(func() {
+			for i := w; i < len(names); i += 8 {
+				for _, query := range []string{names[i], oracle.FoldName(names[i])} {
+					got, gotID, err := kept.CardWithIdentity(ctx, query, nil)
+					want, wantID, werr := fixture.CardWithIdentity(ctx, query, nil)
+					if !reflect.DeepEqual(err, werr) || !reflect.DeepEqual(got, want) || !reflect.DeepEqual(gotID, wantID) {
+						t.Errorf("%s: kept statements give %+v, %v; without, %+v, %v", query, got, err, want, werr)
+					}
+				}
+			}
+		})
+	}
+	wg.Wait()
+	if n := len(kept.kept.stmts); n == 0 || n > maxKept {
+		t.Errorf("%d statements kept", n)
+	}
+}
+
+// TestDataVersion checks that a reader's data version stays while nothing
+// is written and changes when another connection commits an import.
+func TestDataVersion(t *testing.T) {
+	ctx := context.Background()
+	writer := openFixture(t)
+	reader, err := OpenReadOnly(ctx, writer.Path())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer reader.Close()
+	version := func() int64 {
+		t.Helper()
+		v, err := reader.DataVersion(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return v
+	}
+	first := version()
+	if _, err := reader.Card(ctx, "Karn, Silver Golem", nil); err != nil {
+		t.Fatal(err)
+	}
+	if v := version(); v != first {
+		t.Fatalf("data version %d after a read, %d before", v, first)
+	}
+	importDump(t, writer, "scryfall-2030-01-01", "2030-01-01", "testdata/scryfall-cards.json")
+	if v := version(); v == first {
+		t.Fatalf("data version %d after an import, as before it", v)
+	}
+}
