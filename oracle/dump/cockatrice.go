@@ -259,18 +259,6 @@ func (d *cockatriceDecoder) finish(rec Record) Record {
 	return rec
 }
 
-// intrinsicManaAsNoText reads a card's text. Old Cockatrice files give a
-// basic land the letter of the mana its land type taps for ("B" for a
-// Swamp) as its text: that ability is the land type's own (rule 305.6), and
-// the card has no rules text.
-func intrinsicManaAsNoText(typeLine, text string) string {
-	supertypes, _, _ := strings.Cut(typeLine, "—")
-	if len(text) == 1 && strings.Contains("WUBRGC", text) && strings.Contains(supertypes, "Basic") && strings.Contains(supertypes, "Land") {
-		return ""
-	}
-	return text
-}
-
 // isTrue reads an xs:boolean: "true" or "1".
 func isTrue(v string) bool { return v == "true" || v == "1" }
 

@@ -150,6 +150,18 @@ func printedText(s string) (text, raw string) {
 	return s, ""
 }
 
+// intrinsicManaAsNoText reads a card's Oracle text. Old dumps (Cockatrice
+// 2009, MTGJSON v3 of 2013) give a basic land the letter of the mana its
+// land type taps for ("B" for a Swamp) as its text: that ability is the
+// land type's own (rule 305.6), and the card has no rules text.
+func intrinsicManaAsNoText(typeLine, text string) string {
+	supertypes, _, _ := strings.Cut(typeLine, "—")
+	if len(text) == 1 && strings.Contains("WUBRGC", text) && strings.Contains(supertypes, "Basic") && strings.Contains(supertypes, "Land") {
+		return ""
+	}
+	return text
+}
+
 // parseDate reads a dump's date, which may carry a time ("2023-01-02T...").
 func parseDate(s string) (oracle.Date, error) {
 	if len(s) > 10 && s[10] == 'T' {

@@ -488,7 +488,7 @@ func mtgjsonRecord(faces []*mtgjsonCard, set *setState) (Record, error) {
 		}
 		joinFaces(&rec)
 	} else {
-		rec.ManaCost, rec.TypeLine, rec.Text = first.ManaCost, first.Type, first.Text
+		rec.ManaCost, rec.TypeLine, rec.Text = first.ManaCost, first.Type, intrinsicManaAsNoText(first.Type, first.Text)
 		rec.Power, rec.Toughness, rec.Loyalty, rec.Defense = string(first.Power), string(first.Toughness), string(first.Loyalty), string(first.Defense)
 		rec.Colors = colorCodes(first.Colors)
 	}
