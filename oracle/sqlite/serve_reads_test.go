@@ -15,19 +15,12 @@ func allNames(t testing.TB, s *Store) []string {
 	t.Helper()
 	var names []string
 	err := s.read(context.Background(), func(tx *sql.Tx) error {
-		rows, err := tx.QueryContext(context.Background(), "SELECT name FROM cards ORDER BY name")
-		if err != nil {
-			return err
-		}
-		defer rows.Close()
-		for rows.Next() {
+		return eachRow(context.Background(), tx, "SELECT name FROM cards ORDER BY name", func(rows *sql.Rows) error {
 			var n string
-			if err := rows.Scan(&n); err != nil {
-				return err
-			}
+			err := rows.Scan(&n)
 			names = append(names, n)
-		}
-		return rows.Err()
+			return err
+		})
 	})
 	if err != nil {
 		t.Fatal(err)
