@@ -161,7 +161,8 @@ func TestOtherFilesRefused(t *testing.T) {
 }
 
 // TestIngestDirKept ingests a data directory: later commands keep its data
-// rather than load the embedded data over it, until a plain ingest.
+// rather than load the embedded pack over it, until an ingest without a
+// directory loads the pack.
 func TestIngestDirKept(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "oracle.db")
 	if r := runOracle(t, db, "ingest", "../../oracle/testdata/data"); r.code != 0 {
@@ -173,10 +174,15 @@ func TestIngestDirKept(t *testing.T) {
 	if r := runOracle(t, db, "card", "Serra Avatar"); r.code != exitNotFound {
 		t.Errorf("a card only the embedded data has: exit %d, %s", r.code, r.stdout)
 	}
-	if r := runOracle(t, db, "ingest", dataDir); r.code != 0 {
-		t.Fatal(r.stderr)
+	if r := runOracle(t, db, "ingest", "--pack", dataDir); r.code != exitUsage {
+		t.Errorf("ingest --pack DIR: exit %d, want %d", r.code, exitUsage)
 	}
-	if r := runOracle(t, db, "card", "Serra Avatar"); r.code != 0 {
-		t.Errorf("after a plain ingest: exit %d, %s", r.code, r.stderr)
+	if r := runOracle(t, db, "ingest"); r.code != 0 || !strings.Contains(r.stdout, "loaded the history pack") {
+		t.Fatalf("ingest without DIR: exit %d, %s %s", r.code, r.stdout, r.stderr)
+	}
+	for _, name := range []string{"Serra Avatar", "Lightning Bolt"} {
+		if r := runOracle(t, db, "card", name); r.code != 0 {
+			t.Errorf("%s after the pack was loaded: exit %d, %s", name, r.code, r.stderr)
+		}
 	}
 }
