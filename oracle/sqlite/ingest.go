@@ -699,10 +699,11 @@ func upsertSetSource(ctx context.Context, tx dbtx, p oracle.Printing, statedBy s
 		return nil
 	}
 	// The newest snapshot that states a set's release date dates the set,
-	// whatever the order of imports and whatever its printings' own dates.
+	// whatever the order of imports and whatever its printings' own dates;
+	// imported again, it dates it anew.
 	res, err := tx.ExecContext(ctx, `INSERT INTO sets (code, released, released_by) VALUES (?, ?, ?)
 		ON CONFLICT (code) DO UPDATE SET released = excluded.released, released_by = excluded.released_by
-		WHERE `+sourceRank("excluded.released_by")+` > `+sourceRank("sets.released_by"), code, p.SetReleased.String(), statedBy)
+		WHERE `+sourceRank("excluded.released_by")+` >= `+sourceRank("sets.released_by"), code, p.SetReleased.String(), statedBy)
 	if err != nil {
 		return err
 	}
