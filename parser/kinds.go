@@ -126,11 +126,9 @@ func (p *parser) restrictionEnd(toks []token, s string) int {
 // upkeeps"), which an ability of the card on its own could not.
 func (p *parser) isDelayed(t *Trigger) bool {
 	event := " " + strings.ToLower(t.Event.Text) + " "
-	for _, w := range []string{" next ", " this turn ", " this combat ", " end of combat ",
-		" that player", " that card", " that creature", " that permanent", " that spell", " those "} {
-		if strings.Contains(event, w) {
-			return true
-		}
+	if containsAny(event, " next ", " this turn ", " this combat ", " end of combat ",
+		" that player", " that card", " that creature", " that permanent", " that spell", " those ") {
+		return true
 	}
 	// "When target creature dies", not "When ~ becomes the target of".
 	return strings.Contains(strings.ReplaceAll(event, " the target ", " "), " target ")
@@ -253,17 +251,7 @@ func (p *parser) oldTrigger(a *Ability, toks []token, end int) bool {
 // isOldEvent reports whether the clause after an old "If" names an event:
 // one of oldEvents, in the present tense.
 func isOldEvent(clause string) bool {
-	for _, tense := range []string{" would ", " was ", " were ", " has been ", " had "} {
-		if strings.Contains(clause, tense) {
-			return false
-		}
-	}
-	for _, ev := range oldEvents {
-		if strings.Contains(clause, ev) {
-			return true
-		}
-	}
-	return false
+	return !containsAny(clause, " would ", " was ", " were ", " has been ", " had ") && containsAny(clause, oldEvents...)
 }
 
 // isNoTriggerEffect reports whether the effect after an old "If EVENT,"
@@ -273,21 +261,20 @@ func isOldEvent(clause string) bool {
 // attack if able") or a rule for assigning combat damage (510.1c: "you
 // may have it assign its combat damage to a creature").
 func isNoTriggerEffect(effect string) bool {
-	for _, w := range []string{" instead", " if able", "assign", " its damage", " its combat damage"} {
-		if strings.Contains(effect, w) {
-			return true
-		}
-	}
-	return false
+	return containsAny(effect, " instead", " if able", "assign", " its damage", " its combat damage")
 }
 
 // isStepName reports whether the clause after "During" names a step or
 // phase whose beginning triggers (603.2b): "your upkeep", "each player's
 // draw phase", "the upkeep of enchanted creature's controller".
 func isStepName(clause string) bool {
-	clause = " " + clause + " "
-	for _, step := range []string{" upkeep ", " upkeeps ", " draw phase ", " draw step ", " discard phase ", " end phase ", " end step "} {
-		if strings.Contains(clause, step) {
+	return containsAny(" "+clause+" ", " upkeep ", " upkeeps ", " draw phase ", " draw step ", " discard phase ", " end phase ", " end step ")
+}
+
+// containsAny reports whether s contains any of subs.
+func containsAny(s string, subs ...string) bool {
+	for _, sub := range subs {
+		if strings.Contains(s, sub) {
 			return true
 		}
 	}

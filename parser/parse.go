@@ -78,12 +78,7 @@ func selfNames(name string) []string {
 // isSpellType reports whether the text of a card of this type is a spell's
 // effect: instants, sorceries and the old interrupts.
 func isSpellType(typeLine string) bool {
-	for _, t := range []string{"Instant", "instant", "Sorcery", "sorcery", "Interrupt", "interrupt"} {
-		if strings.Contains(typeLine, t) {
-			return true
-		}
-	}
-	return false
+	return containsAny(typeLine, "Instant", "instant", "Sorcery", "sorcery", "Interrupt", "interrupt")
 }
 
 type parser struct {
