@@ -257,15 +257,12 @@ func deleteSourceItems(ctx context.Context, tx dbtx, id string) error {
 
 // cardRow is a card's identity fields as stored.
 type cardRow struct {
-	Name, Layout, ManaCost, TypeLine, Power, Toughness, Loyalty, Defense string
-	ManaValue                                                            float64
-	Colors, ColorIdentity, Keywords                                      []string
+	oracle.CardFields
 	// Stamp orders the snapshots that state fields: the last day of the
 	// snapshot, a space, its id.
 	Stamp string
 	// Unknown are the fields the snapshot does not carry.
 	Unknown oracle.Fields
-	Faces   []oracle.Face
 	// Oracle, when set, is the current wording to store with the fields;
 	// else the wording is worked out from the card's timeline afterwards.
 	Oracle *currentOracle
@@ -283,11 +280,11 @@ func cardRowOf(c oracle.Card, sourceDates map[string]oracle.Date) cardRow {
 			stamp = max(stamp, sourceStamp(w.Source, sourceDates[w.Source]))
 		}
 	}
-	return cardRow{Stamp: stamp,
+	return cardRow{Stamp: stamp, CardFields: oracle.CardFields{
 		Name: c.Name, Layout: c.Layout, ManaCost: c.ManaCost, TypeLine: c.TypeLine,
 		Power: c.Power, Toughness: c.Toughness, Loyalty: c.Loyalty, Defense: c.Defense,
 		Colors: c.Colors, ColorIdentity: c.ColorIdentity, Keywords: c.Keywords, Faces: c.Faces,
-	}
+	}}
 }
 
 // cardWriter writes cards and their faces in batches. It knows the cards
@@ -393,7 +390,7 @@ func (w *cardWriter) write(ctx context.Context, tx dbtx, c cardRow) (int64, orac
 		stored, ok = w.byKey[key]
 	}
 	if !ok {
-		stored = &storedCard{id: w.nextID, row: cardRow{Name: c.Name}, stamps: map[string]string{}}
+		stored = &storedCard{id: w.nextID, row: cardRow{CardFields: oracle.CardFields{Name: c.Name}}, stamps: map[string]string{}}
 		w.nextID++
 		w.stored[c.Name], w.byKey[key] = stored, stored
 	}
@@ -407,8 +404,9 @@ func (w *cardWriter) write(ctx context.Context, tx dbtx, c cardRow) (int64, orac
 	if took == 0 {
 		return stored.id, 0, nil
 	}
-	r := mergeFields(&stored.row, c, took)
-	deriveUnstated(r, stored.stamps)
+	r := &stored.row
+	oracle.MergeFields(&r.CardFields, c.CardFields, took)
+	oracle.DeriveUnstated(&r.CardFields, statedFields(stored.stamps))
 	if took.Has(oracle.FieldOracle) && r.Name != c.Name {
 		// The card is named as the newest snapshot spells it.
 		delete(w.stored, r.Name)
@@ -470,141 +468,6 @@ func (w *cardWriter) write(ctx context.Context, tx dbtx, c cardRow) (int64, orac
 		}
 	}
 	return stored.id, took, nil
-}
-
-// mergeFields sets the fields took of stored to their values in c, on the
-// card and on its faces (matched by name), and returns it. The faces are
-// c's when it sets the wording.
-func mergeFields(stored *cardRow, c cardRow, took oracle.Fields) *cardRow {
-	set := func(field oracle.Fields, dst *string, v string) {
-		if took.Has(field) {
-			*dst = v
-		}
-	}
-	setList := func(field oracle.Fields, dst *[]string, v []string) {
-		if took.Has(field) {
-			*dst = v
-		}
-	}
-	set(oracle.FieldLayout, &stored.Layout, c.Layout)
-	set(oracle.FieldManaCost, &stored.ManaCost, c.ManaCost)
-	set(oracle.FieldTypeLine, &stored.TypeLine, c.TypeLine)
-	set(oracle.FieldPower, &stored.Power, c.Power)
-	set(oracle.FieldToughness, &stored.Toughness, c.Toughness)
-	set(oracle.FieldLoyalty, &stored.Loyalty, c.Loyalty)
-	set(oracle.FieldDefense, &stored.Defense, c.Defense)
-	setList(oracle.FieldColors, &stored.Colors, c.Colors)
-	setList(oracle.FieldColorIdentity, &stored.ColorIdentity, c.ColorIdentity)
-	setList(oracle.FieldKeywords, &stored.Keywords, c.Keywords)
-	if !took.Has(oracle.FieldOracle) {
-		// The faces stay; each takes the fields c states of it.
-		for i := range stored.Faces {
-			if f := faceNamed(c.Faces, stored.Faces[i].Name, i, len(stored.Faces)); f != nil {
-				mergeFace(&stored.Faces[i], *f, took)
-			}
-		}
-		return stored
-	}
-	// The faces are c's; each keeps the stored values of the fields c
-	// does not set.
-	faces := make([]oracle.Face, len(c.Faces))
-	for i, f := range c.Faces {
-		faces[i] = f
-		if before := faceNamed(stored.Faces, f.Name, i, len(c.Faces)); before != nil {
-			faces[i] = *before
-			faces[i].Name = f.Name
-			mergeFace(&faces[i], f, took)
-		}
-	}
-	stored.Faces = faces
-	return stored
-}
-
-// deriveUnstated fills in what no snapshot has stated of a card (a card
-// known only from a trimmed dump) from what was: its colors from its mana
-// costs (rule 202.2; a color indicator is not known then), and its
-// layout from its faces (faceLayout). A later statement replaces them.
-func deriveUnstated(r *cardRow, stamps map[string]string) {
-	if stamps["colors"] == "" {
-		r.Colors = oracle.CostColors(r.ManaCost)
-		for i := range r.Faces {
-			r.Faces[i].Colors = oracle.CostColors(r.Faces[i].ManaCost)
-		}
-	}
-	if stamps["layout"] == "" && r.Layout == "" {
-		r.Layout = faceLayout(r.Faces)
-	}
-}
-
-// faceLayout is the layout a multi-face card's faces show: a Room is a
-// split card; a face of type Adventure makes an adventure; a face whose
-// text transforms makes a transforming card; else a back face
-// without a mana cost is a transforming card's, or a modal one's when it
-// is a land; two faces with costs are a modal card's. "" when unknown.
-func faceLayout(faces []oracle.Face) string {
-	if len(faces) < 2 {
-		return ""
-	}
-	for _, f := range faces {
-		switch {
-		case strings.Contains(f.TypeLine, "Room"):
-			return "split"
-		case strings.Contains(f.TypeLine, "Adventure"):
-			return "adventure"
-		}
-	}
-	for _, f := range faces {
-		if strings.Contains(strings.ToLower(lastOracle(f.Oracle)), "transform") {
-			return "transform"
-		}
-	}
-	back := faces[len(faces)-1]
-	switch {
-	case back.ManaCost != "":
-		return "modal_dfc"
-	case strings.Contains(back.TypeLine, "Land") && faces[0].ManaCost != "":
-		return "modal_dfc"
-	}
-	return "transform"
-}
-
-// faceNamed finds the face named name in faces: at position i when the
-// two lists are as long (reversible cards repeat a name), else the first
-// of that name.
-func faceNamed(faces []oracle.Face, name string, i, n int) *oracle.Face {
-	if len(faces) == n && i < len(faces) && faces[i].Name == name {
-		return &faces[i]
-	}
-	for j := range faces {
-		if faces[j].Name == name {
-			return &faces[j]
-		}
-	}
-	return nil
-}
-
-// mergeFace sets the fields took of dst to their values in src.
-func mergeFace(dst *oracle.Face, src oracle.Face, took oracle.Fields) {
-	for _, f := range []struct {
-		field oracle.Fields
-		dst   *string
-		src   string
-	}{{oracle.FieldManaCost, &dst.ManaCost, src.ManaCost}, {oracle.FieldTypeLine, &dst.TypeLine, src.TypeLine},
-		{oracle.FieldPower, &dst.Power, src.Power}, {oracle.FieldToughness, &dst.Toughness, src.Toughness},
-		{oracle.FieldLoyalty, &dst.Loyalty, src.Loyalty}, {oracle.FieldDefense, &dst.Defense, src.Defense}} {
-		if took.Has(f.field) {
-			*f.dst = f.src
-		}
-	}
-	if took.Has(oracle.FieldColors) {
-		dst.Colors = src.Colors
-	}
-	if took.Has(oracle.FieldKeywords) {
-		dst.Keywords = src.Keywords
-	}
-	if took.Has(oracle.FieldOracle) {
-		dst.Oracle = src.Oracle
-	}
 }
 
 // flush writes the cards and faces gathered.
@@ -773,7 +636,8 @@ const excludedWins = `((excluded.text_problem = '', coalesce((SELECT date_last F
 // one row per printed face. The set's source must exist (upsertSetSource).
 func addPrinting(ctx context.Context, tx dbtx, printings *rowBatch, cardID int64, c oracle.Card, p oracle.Printing, reportedBy string) error {
 	p.Set = strings.ToUpper(p.Set) // Scryfall writes set codes in lower case
-	faces := []printedFace{{name: p.Name, typeLine: p.TypeLine, text: p.Text, raw: p.RawText, flavor: p.Flavor, muid: p.MultiverseID, oracle: lastOracle(c.Oracle)}}
+	faces := []printedFace{{PrintedFaceText: oracle.PrintedFaceText{Name: p.Name, Text: p.Text, Raw: p.RawText, Oracle: oracle.LastText(c.Oracle)},
+		typeLine: p.TypeLine, flavor: p.Flavor, muid: p.MultiverseID}}
 	if len(p.Faces) > 0 {
 		faces = faces[:0]
 		for i, pf := range p.Faces {
@@ -790,16 +654,21 @@ func addPrinting(ctx context.Context, tx dbtx, printings *rowBatch, cardID int64
 					}
 				}
 			}
-			f := printedFace{pos: pos, name: pf.Name, typeLine: pf.TypeLine, text: pf.Text, raw: pf.RawText, flavor: pf.Flavor,
-				muid: cmp.Or(pf.MultiverseID, p.MultiverseID)}
+			f := printedFace{PrintedFaceText: oracle.PrintedFaceText{Name: pf.Name, Text: pf.Text, Raw: pf.RawText}, pos: pos,
+				typeLine: pf.TypeLine, flavor: pf.Flavor, muid: cmp.Or(pf.MultiverseID, p.MultiverseID)}
 			if pos > 0 {
-				f.oracle = lastOracle(c.Faces[pos-1].Oracle)
+				f.Oracle = oracle.LastText(c.Faces[pos-1].Oracle)
 			}
 			faces = append(faces, f)
 		}
 	}
-	findTextProblems(faces)
-	for _, f := range faces {
+	texts := make([]oracle.PrintedFaceText, len(faces))
+	for i, f := range faces {
+		texts[i] = f.PrintedFaceText
+	}
+	oracle.FindTextProblems(texts)
+	for i, f := range faces {
+		f.PrintedFaceText = texts[i]
 		detailsBy, datedBy := "", ""
 		if reportedBy != printedByData && (p.Rarity != "" || p.Artist != "" || p.ScryfallID != "" || f.muid != "" || len(p.Flags) > 0) {
 			detailsBy = reportedBy
@@ -808,7 +677,7 @@ func addPrinting(ctx context.Context, tx dbtx, printings *rowBatch, cardID int64
 			datedBy = reportedBy
 		}
 		err := printings.add(ctx, tx, cardID, reportedBy, f.pos, p.Set, p.SetName, p.Released.String(), p.Number,
-			f.name, f.typeLine, f.text, f.raw, f.flavor, p.Rarity, f.problem, p.Artist, p.ScryfallID, f.muid,
+			f.Name, f.typeLine, f.Text, f.Raw, f.flavor, p.Rarity, f.Problem, p.Artist, p.ScryfallID, f.muid,
 			strings.Join(p.Flags, ","), detailsBy, datedBy)
 		if err != nil {
 			return err
@@ -820,74 +689,18 @@ func addPrinting(ctx context.Context, tx dbtx, printings *rowBatch, cardID int64
 // printedFace is one face of a printing as it is written, with the Oracle
 // wording the same record gives the face.
 type printedFace struct {
-	pos                                             int
-	name, typeLine, text, raw, flavor, muid, oracle string
-	problem                                         string
+	oracle.PrintedFaceText
+	pos                    int
+	typeLine, flavor, muid string
 }
 
-func lastOracle(ws []oracle.Wording) string {
-	if len(ws) == 0 {
-		return ""
-	}
-	return ws[len(ws)-1].Text
-}
-
-// findTextProblems marks the printed faces whose text is not to be taken
-// as printed. A dump that gives no printed text for a card with Oracle text
-// does not know it (vanilla cards have neither). A face printed with
-// another face's text is a source error: of the faces sharing a text, the
-// one whose Oracle wording it resembles most keeps it.
-func findTextProblems(faces []printedFace) {
-	for i := range faces {
-		f := &faces[i]
-		if f.text == "" && f.raw == "" && strings.TrimSpace(f.oracle) != "" {
-			f.problem = "the data gives no printed text"
+// statedFields are the fields some source stated, by their stamps.
+func statedFields(stamps map[string]string) oracle.Fields {
+	var stated oracle.Fields
+	oracle.AllFields.Each(func(field oracle.Fields, name string) {
+		if stamps[name] != "" {
+			stated |= field
 		}
-	}
-	for i := range faces {
-		if faces[i].text == "" {
-			continue
-		}
-		// Of the faces sharing i's text, the owner is the one whose Oracle
-		// wording it resembles most; a tie leaves no owner.
-		owner, best, tie, shared := i, wordOverlap(faces[i].text, faces[i].oracle), false, false
-		for j := range faces {
-			if j == i || faces[j].text != faces[i].text || faces[j].name == faces[i].name {
-				continue
-			}
-			shared = true
-			switch o := wordOverlap(faces[j].text, faces[j].oracle); {
-			case o > best:
-				owner, best, tie = j, o, false
-			case o == best:
-				tie = true
-			}
-		}
-		switch {
-		case !shared:
-		case tie:
-			faces[i].problem = "source error: the data gives several faces the same printed text"
-		case owner != i:
-			faces[i].problem = fmt.Sprintf("source error: the data gives face %s's printed text", faces[owner].name)
-		}
-	}
-}
-
-// wordOverlap is the share of a's words that b holds, ignoring case.
-func wordOverlap(a, b string) float64 {
-	words := strings.Fields(strings.ToLower(a))
-	if len(words) == 0 {
-		return 0
-	}
-	in := map[string]bool{}
-	for _, w := range strings.Fields(strings.ToLower(b)) {
-		in[w] = true
-	}
-	n := 0
-	for _, w := range words {
-		if in[w] {
-			n++
-		}
-	}
-	return float64(n) / float64(len(words))
+	})
+	return stated
 }
