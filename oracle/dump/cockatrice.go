@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -223,6 +224,9 @@ func (d *cockatriceDecoder) card(c *cockatriceCard) error {
 	if c.Name == "" {
 		return errors.New("card without a name")
 	}
+	if d.merger != nil {
+		c.Name, _ = oracle.MangledName(c.Name)
+	}
 	rec, face := d.record(c)
 	if err := checkFields(&rec); err != nil {
 		at := d.start
@@ -242,6 +246,9 @@ func (d *cockatriceDecoder) card(c *cockatriceCard) error {
 	whole, ready := d.merger.add(c, rec, face)
 	if !ready {
 		return nil
+	}
+	if len(whole.Faces) == 0 {
+		facesInText(&whole)
 	}
 	return d.emit(d.finish(whole))
 }
@@ -297,7 +304,7 @@ func (d *cockatriceDecoder) record(c *cockatriceCard) (Record, Face) {
 	rec.Power, rec.Toughness, _ = strings.Cut(firstOf(prop.PT, c.PT), "/")
 	for _, s := range c.Sets {
 		code := strings.TrimSpace(s.Code)
-		p := oracle.Printing{Set: code, Number: s.Num, Rarity: s.Rarity, ScryfallID: s.UUID, MultiverseID: s.MUID}
+		p := oracle.Printing{Set: code, Number: s.Num, Rarity: oracle.NormalRarity(s.Rarity), ScryfallID: s.UUID, MultiverseID: s.MUID}
 		for _, f := range []struct{ value, flag string }{{s.OnlineOnly, oracle.PrintingOnlineOnly}, {s.Rebalanced, oracle.PrintingRebalanced}} {
 			if isTrue(f.value) {
 				p.Flags = append(p.Flags, f.flag)
@@ -448,6 +455,10 @@ func (c *mergedCard) build() Record {
 	rec.Faces = nil
 	for _, n := range c.names {
 		if f, ok := c.faces[n]; ok {
+			// The file gives some flipped sides with no text at all
+			// ("Homura, Human Ascendant (Homura's Essence)"): no face of a
+			// split or flip card is blank, so the text is not known.
+			f.TextUnknown = f.Text == ""
 			rec.Faces = append(rec.Faces, f)
 		}
 	}
@@ -464,4 +475,86 @@ func (m *cockatriceMerger) incomplete() []Record {
 		}
 	}
 	return out
+}
+
+// faceSeparator is a line of dashes between the faces of a card the old
+// layout writes as one text: "Budoka Pupil" holds its flipped side
+// "Ichiga, Who Topples Oaks", "Who/What/When/Where/Why" its five halves.
+var faceSeparator = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\n-{4,}\n`) })
+
+// ptLine is a line giving power and toughness.
+var ptLine = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[0-9*+-]+/[0-9*+-]+$`) })
+
+// markupCost is a mana cost in Gatherer's markup, each symbol after an
+// "o" ("o2oR" for {2}{R}).
+var markupCost = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^(?:o[0-9XWUBRGC])+$`) })
+
+// facesInText makes a card whose text holds its other faces after lines of
+// dashes a card of those faces. Each later part starts with its face's
+// name, then may give its cost, then its type line and, for a creature,
+// its power and toughness; the first part is the named card's own text,
+// or, when the name lists the halves ("Who/What/When/Where/Why"), the
+// first half's, with its cost and type line. A part that does not start
+// with a name ("Creature Penguin" after "Curse of the Fire Penguin")
+// cannot be told apart from its face's text: the card keeps the first part
+// alone as its text, and its other faces are not known here.
+func facesInText(rec *Record) {
+	parts := faceSeparator().Split(rec.Text, -1)
+	if len(parts) < 2 {
+		return
+	}
+	names := strings.Split(rec.Name, "/")
+	halves := len(names) == len(parts)
+	faces := make([]Face, len(parts))
+	for i, part := range parts {
+		lines := strings.Split(part, "\n")
+		f := &faces[i]
+		switch {
+		case i == 0 && !halves:
+			*f = Face{Name: rec.Name, ManaCost: rec.ManaCost, TypeLine: rec.TypeLine, Text: part,
+				Power: rec.Power, Toughness: rec.Toughness, Loyalty: rec.Loyalty, Colors: rec.Colors}
+			continue
+		case i == 0:
+			f.Name = names[0]
+		case isTypeLine(lines[0]) || halves && lines[0] != names[i]:
+			rec.Text = parts[0]
+			return
+		default:
+			f.Name, lines = lines[0], lines[1:]
+		}
+		if len(lines) > 0 && markupCost().MatchString(lines[0]) {
+			f.ManaCost, lines = braceManaCost(strings.ReplaceAll(lines[0], "o", "")), lines[1:]
+		}
+		if len(lines) == 0 || !isTypeLine(lines[0]) {
+			rec.Text = parts[0]
+			return
+		}
+		f.TypeLine, lines = normalizeTypeLine(lines[0]), lines[1:]
+		if len(lines) > 0 && ptLine().MatchString(lines[0]) {
+			f.Power, f.Toughness, _ = strings.Cut(lines[0], "/")
+			lines = lines[1:]
+		}
+		f.Text = strings.Join(lines, "\n")
+	}
+	names = names[:0]
+	for _, f := range faces {
+		names = append(names, f.Name)
+	}
+	colors := rec.Colors
+	rec.Name, rec.Faces = strings.Join(names, " // "), faces
+	rec.Text, rec.Power, rec.Toughness, rec.Loyalty = "", "", "", ""
+	joinFaces(rec)
+	if len(rec.Colors) == 0 {
+		rec.Colors = colors // the halves' parts give no colors
+	}
+}
+
+// cardTypes are the words a type line's types start with.
+var cardTypes = []string{"Artifact", "Basic", "Creature", "Enchantment", "Instant", "Land", "Legendary", "Planeswalker",
+	"Snow", "Sorcery", "Tribal", "World", "Enchant", "Summon"}
+
+// isTypeLine reports whether a line is a type line: it starts with a type.
+func isTypeLine(line string) bool {
+	first, _, _ := strings.Cut(line, " ")
+	return slices.Contains(cardTypes, first)
 }

@@ -104,6 +104,7 @@ func TestDetectFormatFixtures(t *testing.T) {
 		"mtgjson-v5-atomic.json":       MTGJSONv5,
 		"mtgjson-v4-APC.json":          MTGJSONv4,
 		"mtgjson-v3-PLS.json":          MTGJSONv3,
+		"mtgjson-v3-versions.json":     MTGJSONv3,
 		"scryfall-cards.json":          Scryfall,
 		"cockatrice-old.xml":           Cockatrice,
 		"cockatrice-v4.xml":            CockatriceV4,
@@ -256,6 +257,31 @@ func TestDecodeV3(t *testing.T) {
 	}
 }
 
+// TestDecodeV3Versions reads the names v3 gives versions of a card
+// ("Sly Spy (a)") as the card's, numbering versions printed under one
+// number apart, rarities in one vocabulary, and partners v3 makes one flip
+// card (each lettered part showing one partner) as the cards they are.
+func TestDecodeV3Versions(t *testing.T) {
+	recs, _ := decodeAll(t, "testdata/mtgjson-v3-versions.json")
+	type printing struct{ name, number, rarity string }
+	var got []printing
+	for _, r := range recs {
+		sc := r.SnapshotCard("s")
+		if len(sc.Card.Faces) != 0 {
+			t.Errorf("%s has faces %+v, want none", sc.Card.Name, sc.Card.Faces)
+		}
+		for _, p := range sc.Card.Printings {
+			got = append(got, printing{sc.Card.Name, p.Number, p.Rarity})
+		}
+	}
+	want := []printing{{"Sly Spy", "67a", "uncommon"}, {"Sly Spy", "67b", "uncommon"},
+		{"Boros Guildgate", "243", "common"}, {"Boros Guildgate", "244", "common"},
+		{"Zndrsplt, Eye of Wisdom", "5", "mythic"}, {"Okaun, Eye of Chaos", "6", "mythic"}}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("printings = %q,\nwant %q", got, want)
+	}
+}
+
 func TestDecodeScryfall(t *testing.T) {
 	recs, meta := decodeAll(t, "testdata/scryfall-cards.json")
 	if meta.Format != Scryfall || !meta.Date.IsZero() {
@@ -294,7 +320,9 @@ func TestDecodeCockatriceOld(t *testing.T) {
 	if meta != (Meta{Format: Cockatrice, Version: "1", Title: "Cockatrice card database v1"}) {
 		t.Errorf("meta = %+v", meta)
 	}
-	wantNames := []string{"Erase", "Erase (Not the Urza's Legacy One)", "Nezumi Shortfang // Stabwhisker the Odious", "Fire // Ice", "Ghostfire"}
+	wantNames := []string{"Erase", "Erase (Not the Urza's Legacy One)", "Nezumi Shortfang // Stabwhisker the Odious", "Fire // Ice", "Ghostfire",
+		"Valor", "Homura, Human Ascendant // Homura's Essence", "Budoka Pupil // Ichiga, Who Topples Oaks", "Curse of the Fire Penguin",
+		"Who // What // When // Where // Why"}
 	if got := names(recs); !reflect.DeepEqual(got, wantNames) {
 		t.Fatalf("names = %q, want %q", got, wantNames)
 	}
@@ -316,6 +344,41 @@ func TestDecodeCockatriceOld(t *testing.T) {
 	}
 	if recs[4].ManaCost != "{2/R}{X}" {
 		t.Errorf("Ghostfire mana cost = %q, want {2/R}{X}", recs[4].ManaCost)
+	}
+	// "XXValor (Valor)" is Valor.
+	if valor := recs[5]; valor.Power != "2" || !strings.HasPrefix(valor.Text, "First strike\n") {
+		t.Errorf("Valor = %+v", valor)
+	}
+	// A flipped side given without text is not known, not blank.
+	homura := recs[6]
+	if len(homura.Faces) != 2 || homura.Faces[0].TextUnknown || !homura.Faces[1].TextUnknown {
+		t.Errorf("Homura = %+v, want its flipped side's text unknown", homura)
+	}
+	if sc := homura.SnapshotCard("s"); sc.Card.Faces[1].Oracle != nil || len(sc.Card.Faces[0].Oracle) != 1 {
+		t.Errorf("Homura's snapshot faces = %+v, want no wording for the flipped side", sc.Card.Faces)
+	}
+	// A flip card written as one text is a card of two faces.
+	checkRecord(t, recs[7], Record{
+		Unknown: oracle.FieldLayout | oracle.FieldLoyalty | oracle.FieldDefense | oracle.FieldColorIdentity | oracle.FieldKeywords | oracle.FieldLegalities,
+		Name:    "Budoka Pupil // Ichiga, Who Topples Oaks", ManaCost: "{1}{G}{G}",
+		TypeLine: "Creature — Human Monk // Legendary Creature — Spirit", Colors: []string{"G"},
+		Faces: []Face{
+			{Name: "Budoka Pupil", ManaCost: "{1}{G}{G}", TypeLine: "Creature — Human Monk", Power: "2", Toughness: "2", Colors: []string{"G"},
+				Text: "Whenever you play a Spirit or Arcane spell, you may put a ki counter on Budoka Pupil.\nAt end of turn, if there are two or more ki counters on Budoka Pupil, you may flip it."},
+			{Name: "Ichiga, Who Topples Oaks", TypeLine: "Legendary Creature — Spirit", Power: "4", Toughness: "3",
+				Text: "Trample\nRemove a ki counter from Ichiga, Who Topples Oaks: Target creature gets +2/+2 until end of turn."},
+		},
+		Printings: []oracle.Printing{{Set: "BOK", SetName: "Betrayers of Kamigawa"}},
+	})
+	// A later part that names no face leaves the card its first part.
+	if curse := recs[8]; len(curse.Faces) != 0 || curse.Text != "Curse of the Fire Penquin consumes and confuses enchanted creature." {
+		t.Errorf("Curse of the Fire Penguin = %+v", curse)
+	}
+	// The halves named in the name, each part with its cost and type.
+	who := recs[9]
+	if len(who.Faces) != 5 || !reflect.DeepEqual(who.Faces[0], Face{Name: "Who", ManaCost: "{X}{W}", TypeLine: "Instant", Text: "Target player gains X life."}) ||
+		who.Faces[4].Name != "Why" || who.Faces[4].ManaCost != "{1}{G}" || who.Faces[4].Text != "Destroy target enchantment." {
+		t.Errorf("Who/What/When/Where/Why = %+v", who.Faces)
 	}
 }
 

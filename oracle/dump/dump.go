@@ -49,6 +49,9 @@ type Face struct {
 	Colors                                                             []string
 	// Keywords are the face's own, where the dump states them per face.
 	Keywords []string
+	// TextUnknown is set when the dump gives the face without its text:
+	// the face's wording is not known there, which is not a blank one.
+	TextUnknown bool
 }
 
 // Record is one card as a dump states it: Oracle identity and text, plus

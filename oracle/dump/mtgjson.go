@@ -356,6 +356,7 @@ func (d *mtgjsonDecoder) atomicCard(name string) error {
 
 // flushSet merges the set's face entries into cards and emits them.
 func (d *mtgjsonDecoder) flushSet(set *setState) error {
+	readVariants(set.entries)
 	for _, group := range groupFaces(set.entries) {
 		rec, err := mtgjsonRecord(group, set)
 		if err == nil {
@@ -372,16 +373,48 @@ func (d *mtgjsonDecoder) flushSet(set *setState) error {
 	return nil
 }
 
+// readVariants names each version of a card that MTGJSON v3 and v4 name
+// "Sly Spy (b)" as the card it is a version of, Sly Spy. Where v3 numbers
+// several versions alike (67), the version's letter goes after the number
+// (67b), as later versions number them, so that each stays a printing of
+// its own.
+func readVariants(entries []*mtgjsonCard) {
+	numbered := map[string]int{}
+	for _, e := range entries {
+		if card, letter := oracle.VariantName(e.Name); letter != "" {
+			numbered[card+"\x00"+string(e.Number)]++
+		}
+	}
+	for _, e := range entries {
+		card, letter := oracle.VariantName(e.Name)
+		if letter == "" {
+			continue
+		}
+		if numbered[card+"\x00"+string(e.Number)] > 1 {
+			e.Number += flexString(letter)
+		}
+		e.Name = card
+		for i, name := range e.Names {
+			e.Names[i], _ = oracle.VariantName(name)
+		}
+	}
+}
+
 // groupFaces gathers the entries that are faces of one printing (same
-// card name and collector number, v3 adding a/b to the number), in order
-// of their first entry, faces sorted.
+// card and collector number, v3 adding a/b to the number), in order
+// of their first entry, faces sorted. The card is known by the set of its
+// face names, whatever order an entry's names list them in: MTGJSON v3
+// lists Battlebond's partners Zndrsplt and Okaun as a flip card whose
+// lettered parts 5a and 5b both show Zndrsplt, each part naming the other
+// card first; gathered, the printing shows one face twice and is that
+// face's card (Record.SnapshotCard).
 func groupFaces(entries []*mtgjsonCard) [][]*mtgjsonCard {
 	var groups [][]*mtgjsonCard
 	open := map[string]int{}
 	for _, e := range entries {
 		if multiFaceLayouts[e.Layout] {
-			key := cardName(e) + "\x00" + strings.TrimRight(string(e.Number), "abcde")
-			if i, ok := open[key]; ok && !hasFace(groups[i], e) {
+			key := groupKey(e) + "\x00" + strings.TrimRight(string(e.Number), "abcde")
+			if i, ok := open[key]; ok && (!hasFace(groups[i], e) || !hasNumber(groups[i], e.Number)) {
 				groups[i] = append(groups[i], e)
 				continue
 			}
@@ -393,6 +426,27 @@ func groupFaces(entries []*mtgjsonCard) [][]*mtgjsonCard {
 		sortFaces(g)
 	}
 	return groups
+}
+
+// groupKey names the card an entry belongs to by the set of its faces'
+// names.
+func groupKey(e *mtgjsonCard) string {
+	if len(e.Names) < 2 {
+		return cardName(e)
+	}
+	names := slices.Clone(e.Names)
+	slices.Sort(names)
+	return strings.Join(names, " // ")
+}
+
+// hasNumber reports whether an entry of group has the collector number n.
+func hasNumber(group []*mtgjsonCard, n flexString) bool {
+	for _, g := range group {
+		if g.Number == n {
+			return true
+		}
+	}
+	return false
 }
 
 // cardName is the full name of the card an entry belongs to.
@@ -514,7 +568,7 @@ func mtgjsonRecord(faces []*mtgjsonCard, set *setState) (Record, error) {
 // mtgjsonPrinting is the printing the entries of one set state.
 func mtgjsonPrinting(faces []*mtgjsonCard, set *setState, multiFace bool) (oracle.Printing, error) {
 	first := faces[0]
-	p := oracle.Printing{Set: setCode(set.code, set.name), SetName: set.name, Number: printingNumber(faces, multiFace), Rarity: first.Rarity, Name: first.FlavorName,
+	p := oracle.Printing{Set: setCode(set.code, set.name), SetName: set.name, Number: printingNumber(faces, multiFace), Rarity: oracle.NormalRarity(first.Rarity), Name: first.FlavorName,
 		Artist: first.Artist, ScryfallID: firstOf(first.Identifiers.ScryfallID, first.ScryfallID), SetType: set.kind, Block: set.block,
 		MultiverseID: firstOf(string(first.Identifiers.MultiverseID), string(first.MultiverseID), string(first.MultiverseIDv3))}
 	for _, f := range []struct {

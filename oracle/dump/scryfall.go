@@ -173,7 +173,7 @@ func scryfallRecord(c *scryfallCard) (Record, error) {
 	if c.Set == "" {
 		return rec, nil
 	}
-	p := oracle.Printing{Set: c.Set, SetName: c.SetName, Number: c.CollectorNumber, Rarity: c.Rarity, TypeLine: c.PrintedTypeLine, Flavor: c.FlavorText,
+	p := oracle.Printing{Set: c.Set, SetName: c.SetName, Number: c.CollectorNumber, Rarity: oracle.NormalRarity(c.Rarity), TypeLine: c.PrintedTypeLine, Flavor: c.FlavorText,
 		Artist: c.Artist, ScryfallID: c.ID, SetType: c.SetType}
 	if len(c.MultiverseIDs) > 0 {
 		p.MultiverseID = strconv.FormatInt(c.MultiverseIDs[0], 10)

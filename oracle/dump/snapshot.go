@@ -113,11 +113,15 @@ func (r Record) SnapshotCard(source string) oracle.SnapshotCard {
 		c.Oracle = []oracle.Wording{{Source: source, Text: r.Text}}
 	}
 	for _, f := range r.Faces {
-		c.Faces = append(c.Faces, oracle.Face{
+		face := oracle.Face{
 			Name: f.Name, ManaCost: f.ManaCost, TypeLine: f.TypeLine, Power: f.Power,
 			Toughness: f.Toughness, Loyalty: f.Loyalty, Defense: f.Defense, Colors: f.Colors,
-			Keywords: f.Keywords, Oracle: []oracle.Wording{{Source: source, Text: f.Text}},
-		})
+			Keywords: f.Keywords,
+		}
+		if !f.TextUnknown {
+			face.Oracle = []oracle.Wording{{Source: source, Text: f.Text}}
+		}
+		c.Faces = append(c.Faces, face)
 	}
 	sc := oracle.SnapshotCard{Card: c, Rulings: r.Rulings, Legalities: r.Legalities, Unknown: r.Unknown}
 	if r.ScryfallOracleID != "" {
