@@ -77,6 +77,9 @@ func importIn(ctx context.Context, tx *sql.Tx, src oracle.Source, feed func(add 
 	if err := im.flush(ctx); err != nil {
 		return st, err
 	}
+	if err := im.restate(ctx); err != nil {
+		return st, err
+	}
 	if err := im.finish(ctx); err != nil {
 		return st, err
 	}
@@ -84,6 +87,9 @@ func importIn(ctx context.Context, tx *sql.Tx, src oracle.Source, feed func(add 
 		if _, err := tx.ExecContext(ctx, q, src.ID); err != nil {
 			return st, err
 		}
+	}
+	if _, err := mergeGhosts(ctx, tx); err != nil {
+		return st, err
 	}
 	if err := dropUnnumberedDuplicates(ctx, tx); err != nil {
 		return st, err
@@ -214,6 +220,41 @@ type importedCard struct {
 	// and holds its wording per face (position 0 for a single face).
 	current map[int]string
 	rulings map[string]bool
+	// statements are the texts the snapshot gives the card, the first
+	// the one written, each with what PickStatement weighs.
+	statements []statement
+}
+
+// statement is one text a snapshot gives a card, with the record that
+// first gave it.
+type statement struct {
+	oracle.Statement
+	text string
+	card oracle.SnapshotCard
+}
+
+// note counts one record's statement of the card.
+func (c *importedCard) note(sc oracle.SnapshotCard) {
+	text := oracle.StatementText(sc.Card)
+	printings, newest := max(1, len(sc.Card.Printings)), oracle.Date{}
+	for _, p := range sc.Card.Printings {
+		for _, d := range []oracle.Date{p.Released, p.SetReleased} {
+			if d.Last() > newest.Last() {
+				newest = d
+			}
+		}
+	}
+	for i := range c.statements {
+		if s := &c.statements[i]; s.text == text {
+			s.Printings += printings
+			if newest.Last() > s.Newest.Last() {
+				s.Newest = newest
+			}
+			return
+		}
+	}
+	sc.Card.Printings, sc.Rulings = nil, nil // not needed again
+	c.statements = append(c.statements, statement{Statement: oracle.Statement{Printings: printings, Newest: newest}, text: text, card: sc})
 }
 
 func (im *importer) add(ctx context.Context, sc oracle.SnapshotCard) error {
@@ -229,6 +270,7 @@ func (im *importer) add(ctx context.Context, sc oracle.SnapshotCard) error {
 			return err
 		}
 	}
+	card.note(sc)
 	for _, ident := range sc.Identifiers {
 		// A dump repeats a card's identifiers with every printing: the
 		// repeats are skipped on conflict.
@@ -262,6 +304,59 @@ func (im *importer) add(ctx context.Context, sc oracle.SnapshotCard) error {
 
 // addCard writes what the snapshot says of a card the first time it meets it.
 func (im *importer) addCard(ctx context.Context, sc oracle.SnapshotCard) (*importedCard, error) {
+	card := &importedCard{name: sc.Card.Name, rulings: map[string]bool{}}
+	if err := im.state(ctx, card, sc); err != nil {
+		return nil, err
+	}
+	im.seen[card.id], im.byName[card.name] = card, card
+	return card, nil
+}
+
+// restate writes the statement of each card whose listings disagree that
+// PickStatement picks, where it is not the first, written already. The
+// rows gathered must have been flushed.
+func (im *importer) restate(ctx context.Context) error {
+	ids := make([]int64, 0, len(im.seen))
+	for id := range im.seen {
+		ids = append(ids, id)
+	}
+	slices.Sort(ids)
+	for _, id := range ids {
+		card := im.seen[id]
+		if len(card.statements) < 2 {
+			continue
+		}
+		weights := make([]oracle.Statement, len(card.statements))
+		for i, s := range card.statements {
+			weights[i] = s.Statement
+		}
+		i := oracle.PickStatement(weights)
+		if i != 0 {
+			if _, err := im.tx.ExecContext(ctx, `DELETE FROM wordings WHERE card_id = ? AND source_id = ? AND kind = 'snapshot' AND from_data = 0`,
+				card.id, im.src.ID); err != nil {
+				return err
+			}
+			for _, f := range append([]oracle.Face{{Oracle: card.statements[0].card.Card.Oracle}}, card.statements[0].card.Card.Faces...) {
+				im.wordingCount -= len(f.Oracle) // written again by state
+			}
+			if err := im.state(ctx, card, card.statements[i].card); err != nil {
+				return err
+			}
+			if err := im.flush(ctx); err != nil {
+				return err
+			}
+		}
+		if _, err := im.tx.ExecContext(ctx, `UPDATE wordings SET note = ? WHERE card_id = ? AND source_id = ? AND kind = 'snapshot' AND from_data = 0`,
+			oracle.StatementNote(weights, i), card.id, im.src.ID); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// state writes what a snapshot says of a card: its fields, its wording
+// and, when they are the newest, its legalities.
+func (im *importer) state(ctx context.Context, card *importedCard, sc oracle.SnapshotCard) error {
 	// Dumps are taken as they are: real data has oddities (reversible cards
 	// whose faces share a name, Un-set mana symbols) that the store holds
 	// fine and that hand-written YAML would be told about.
@@ -279,33 +374,30 @@ func (im *importer) addCard(ctx context.Context, sc oracle.SnapshotCard) (*impor
 	if !im.erratedLater[c.Name] {
 		o, err := parseCurrent(c.Name, c.TypeLine, c.Faces, current)
 		if err != nil {
-			return nil, err
+			return err
 		}
 		row.Oracle = &o
 	}
 	id, took, err := im.cards.write(ctx, im.tx, row)
 	if err != nil {
-		return nil, fmt.Errorf("card %q: %w", c.Name, err)
+		return fmt.Errorf("card %q: %w", c.Name, err)
 	}
-	card := &importedCard{id: id, name: c.Name, rulings: map[string]bool{}}
-	im.seen[id], im.byName[c.Name] = card, card
+	card.id = id
 	if err := im.addWordings(ctx, id, c); err != nil {
-		return nil, err
+		return err
 	}
 	if took.Has(oracle.FieldOracle) {
 		card.current = current
 		if row.Oracle != nil {
 			if err := im.abilities.add(ctx, im.tx, id, row.Oracle.abilities); err != nil {
-				return nil, err
+				return err
 			}
 		}
 	}
 	if took.Has(oracle.FieldLegalities) {
-		if err := im.addLegalities(ctx, id, sc.Legalities); err != nil {
-			return nil, err
-		}
+		return im.addLegalities(ctx, id, sc.Legalities)
 	}
-	return card, nil
+	return nil
 }
 
 // addLegalities replaces the card's legalities.

@@ -154,6 +154,183 @@ func TestImportMergesFields(t *testing.T) {
 	}
 }
 
+// TestImportPicksMostPrintingsText: a dump that lists a card once per
+// printing with two texts (a reprint set left with the stale one) states
+// the text most printings give, not the first listed; the wording of the
+// snapshot before then does not change between the two.
+func TestImportPicksMostPrintingsText(t *testing.T) {
+	ctx := context.Background()
+	elves := func(source, text, set, released string) oracle.SnapshotCard {
+		return oracle.SnapshotCard{Card: oracle.Card{Name: "Fyndhorn Elves", ManaCost: "{G}", TypeLine: "Creature — Elf Druid",
+			Oracle:    []oracle.Wording{{Source: source, Text: text}},
+			Printings: []oracle.Printing{{Set: set, Number: "1", Released: oracle.MustDate(released)}}}}
+	}
+	s := openTestStore(t)
+	for _, src := range []struct {
+		id, date string
+		cards    []oracle.SnapshotCard
+	}{
+		{"old", "2018-11-07", []oracle.SnapshotCard{
+			elves("old", "{T}: Add {G} to your mana pool.", "DKM", "2006-01-01"),
+			elves("old", "{T}: Add {G}.", "ICE", "1995-06-01"),
+			elves("old", "{T}: Add {G}.", "ME2", "2008-09-22"),
+		}},
+		{"new", "2019-07-21", []oracle.SnapshotCard{elves("new", "{T}: Add {G}.", "ICE", "1995-06-01")}},
+	} {
+		feed := func(add func(oracle.SnapshotCard) error) error {
+			for _, c := range src.cards {
+				if err := add(c); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+		if _, err := s.Import(ctx, oracle.Source{ID: src.id, Title: src.id, Kind: oracle.SourceSnapshot, Date: oracle.MustDate(src.date)}, feed); err != nil {
+			t.Fatal(err)
+		}
+	}
+	asOf := oracle.MustDate("2019-01-01")
+	c, err := s.Card(ctx, "Fyndhorn Elves", &asOf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.OracleText != "{T}: Add {G}." {
+		t.Errorf("wording of the 2018 snapshot = %q, want the text most of its printings give", c.OracleText)
+	}
+	h, err := s.History(ctx, "Fyndhorn Elves")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range h.Events {
+		if e.Source.ID == "new" && e.Changed {
+			t.Errorf("history has a change of wording at %+v; the snapshots agree", e.Event)
+		}
+	}
+}
+
+// TestImportMergesGhosts: cards an older dump misnamed (a flip card's
+// second face listed as a card, a misspelling) merge into the cards a
+// newer dump states, whatever order the two come in, their wordings going
+// to the card or its face.
+func TestImportMergesGhosts(t *testing.T) {
+	ctx := context.Background()
+	old := func(add func(oracle.SnapshotCard) error) error {
+		for _, c := range []oracle.Card{
+			{Name: "Curse of the Fire Penguin Creature", TypeLine: "Creature — Penguin", Oracle: []oracle.Wording{{Source: "old", Text: "Trample"}},
+				Printings: []oracle.Printing{{Set: "UNH", Number: "73", Released: oracle.MustDate("2004-11-19")}}},
+			{Name: "Sultai Ascendacy", ManaCost: "{B}{G}{U}", TypeLine: "Enchantment", Oracle: []oracle.Wording{{Source: "old", Text: "Look."}},
+				Printings: []oracle.Printing{{Set: "CP2", Number: "3", Released: oracle.MustDate("2015-01-23")}}},
+		} {
+			if err := add(oracle.SnapshotCard{Card: c}); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	newer := func(add func(oracle.SnapshotCard) error) error {
+		for _, c := range []oracle.Card{
+			{Name: "Curse of the Fire Penguin // Curse of the Fire Penguin Creature", Layout: "flip", ManaCost: "{4}{R}{R}",
+				TypeLine: "Enchantment — Aura // Creature — Penguin", Faces: []oracle.Face{
+					{Name: "Curse of the Fire Penguin", Oracle: []oracle.Wording{{Source: "new", Text: "Enchant creature"}}},
+					{Name: "Curse of the Fire Penguin Creature", Oracle: []oracle.Wording{{Source: "new", Text: "Trample"}}}},
+				Printings: []oracle.Printing{{Set: "UNH", Number: "73", Released: oracle.MustDate("2004-11-19")}}},
+			{Name: "Sultai Ascendancy", ManaCost: "{B}{G}{U}", TypeLine: "Enchantment", Oracle: []oracle.Wording{{Source: "new", Text: "Look."}},
+				Printings: []oracle.Printing{{Set: "KTK", Number: "203", Released: oracle.MustDate("2014-09-26")},
+					{Set: "CP2", Number: "3", Released: oracle.MustDate("2015-01-23")}}},
+		} {
+			if err := add(oracle.SnapshotCard{Card: c}); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	imports := map[string]func(func(oracle.SnapshotCard) error) error{"old": old, "new": newer}
+	dates := map[string]string{"old": "2018-11-07", "new": "2022-04-25"}
+	for _, order := range [][]string{{"old", "new"}, {"new", "old"}} {
+		s := openTestStore(t)
+		for _, id := range order {
+			if _, err := s.Import(ctx, oracle.Source{ID: id, Title: id, Kind: oracle.SourceSnapshot, Date: oracle.MustDate(dates[id])}, imports[id]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for _, ghost := range []string{"Curse of the Fire Penguin Creature", "Sultai Ascendacy"} {
+			if c, err := s.Card(ctx, ghost, nil); err == nil && c.Name == ghost {
+				t.Errorf("order %v: %q is still a card", order, ghost)
+			}
+		}
+		h, err := s.History(ctx, "Curse of the Fire Penguin // Curse of the Fire Penguin Creature")
+		if err != nil {
+			t.Fatal(err)
+		}
+		var oldOn []string
+		for _, e := range h.Events {
+			if e.Source.ID == "old" {
+				oldOn = append(oldOn, e.Face)
+			}
+		}
+		if !slices.Equal(oldOn, []string{"Curse of the Fire Penguin Creature"}) {
+			t.Errorf("order %v: the old snapshot speaks of faces %q, want the creature face", order, oldOn)
+		}
+		h, err = s.History(ctx, "Sultai Ascendancy")
+		if err != nil {
+			t.Fatal(err)
+		}
+		found := false
+		for _, e := range h.Events {
+			found = found || e.Source.ID == "old"
+		}
+		if !found {
+			t.Errorf("order %v: Sultai Ascendancy has no wording of the old snapshot", order)
+		}
+	}
+}
+
+// TestUndatedPrintings: a numbered printing no dump dates (a promo of a set
+// of many years' promos) is a printing of the card: history lists it after
+// the dated events and an export of today's cards lists it; an export as
+// of a date, which it may come after, does not.
+func TestUndatedPrintings(t *testing.T) {
+	ctx := context.Background()
+	s := openTestStore(t)
+	feed := func(add func(oracle.SnapshotCard) error) error {
+		return add(oracle.SnapshotCard{Card: oracle.Card{Name: "Ball Lightning", ManaCost: "{R}{R}{R}", TypeLine: "Creature — Elemental",
+			Oracle: []oracle.Wording{{Source: "snap", Text: "Trample, haste"}},
+			Printings: []oracle.Printing{{Set: "DRK", Number: "57", Text: "Trample", Released: oracle.MustDate("1994-08-01")},
+				{Set: "PRM", SetName: "Magic Online Promos", Number: "35972"}}}})
+	}
+	if _, err := s.Import(ctx, oracle.Source{ID: "snap", Title: "snap", Kind: oracle.SourceSnapshot, Date: oracle.MustDate("2022-04-25")}, feed); err != nil {
+		t.Fatal(err)
+	}
+	h, err := s.History(ctx, "Ball Lightning")
+	if err != nil {
+		t.Fatal(err)
+	}
+	last := h.Events[len(h.Events)-1]
+	if last.Kind != oracle.EventPrinting || last.Set != "PRM" || !last.Date.IsZero() {
+		t.Errorf("last event = %+v, want the undated PRM printing", last.Event)
+	}
+	sets := func(asOf *oracle.Date) []string {
+		var got []string
+		err := s.EachCard(ctx, oracle.ExportOptions{AsOf: asOf, Names: []string{"Ball Lightning"}}, func(c *oracle.ExportCard) error {
+			for _, p := range c.Printings {
+				got = append(got, p.Set)
+			}
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return got
+	}
+	if got := sets(nil); !slices.Equal(got, []string{"DRK", "PRM"}) {
+		t.Errorf("printings exported = %q, want DRK and the undated PRM", got)
+	}
+	asOf := oracle.MustDate("2023")
+	if got := sets(&asOf); !slices.Equal(got, []string{"DRK"}) {
+		t.Errorf("printings exported as of 2023 = %q, want DRK alone", got)
+	}
+}
+
 // TestImportMergesSpellings: a dump that spells a card's name without its
 // punctuation speaks of the same card, named as the newest snapshot names
 // it, whatever order the snapshots come in.
@@ -188,66 +365,6 @@ func TestImportMergesSpellings(t *testing.T) {
 		}
 		if tl.Name != "Kill! Destroy!" || !slices.Equal(sources, []string{"old", "new"}) {
 			t.Errorf("order %v: %q with events from %v; want \"Kill! Destroy!\" with events from old and new", order, tl.Name, sources)
-		}
-	}
-}
-
-// TestFindTextProblems marks the printed faces whose text is not taken as
-// printed: none given for a face with Oracle text, or another face's.
-func TestFindTextProblems(t *testing.T) {
-	tests := []struct {
-		name  string
-		faces []printedFace
-		want  []string
-	}{
-		{"vanilla", []printedFace{{name: "Bears"}}, []string{""}},
-		{"no printed text", []printedFace{{name: "Agent", oracle: "When this enters, draw."}}, []string{"the data gives no printed text"}},
-		{"another face's text", []printedFace{
-			{name: "Fire", text: "Tap target permanent.", oracle: "Fire deals 2 damage."},
-			{name: "Ice", text: "Tap target permanent.", oracle: "Tap target permanent. Draw a card."}},
-			[]string{"source error: the data gives face Ice's printed text", ""}},
-		{"the same text on both, as like each", []printedFace{
-			{name: "Bark", text: "{T}: Add {U}. Land {T}: Add {G}.", oracle: "{T}: Add {G}."},
-			{name: "Tide", text: "{T}: Add {U}. Land {T}: Add {G}.", oracle: "{T}: Add {U}."}},
-			[]string{"source error: the data gives several faces the same printed text", "source error: the data gives several faces the same printed text"}},
-		{"reversible faces share a name and text", []printedFace{
-			{name: "Thumb", text: "Flip.", oracle: "Flip."}, {name: "Thumb", text: "Flip.", oracle: "Flip."}}, []string{"", ""}},
-	}
-	for _, tt := range tests {
-		findTextProblems(tt.faces)
-		for i, f := range tt.faces {
-			if f.problem != tt.want[i] {
-				t.Errorf("%s: face %s: problem %q, want %q", tt.name, f.name, f.problem, tt.want[i])
-			}
-		}
-	}
-}
-
-func TestCostColors(t *testing.T) {
-	for cost, want := range map[string]string{"{1}{W}": "W", "{G/W}": "WG", "{2/U}": "U", "{W/P}": "W", "{B/G/P}": "BG",
-		"{1}{R} // {1}{U}": "UR", "{C}": "", "{U}{U}": "U", "": "", "{X}{R}{G}": "RG"} {
-		if got := strings.Join(oracle.CostColors(cost), ""); got != want {
-			t.Errorf("CostColors(%q) = %q, want %q", cost, got, want)
-		}
-	}
-}
-
-func TestFaceLayout(t *testing.T) {
-	face := func(cost, typeLine string) oracle.Face { return oracle.Face{ManaCost: cost, TypeLine: typeLine} }
-	tests := []struct {
-		faces []oracle.Face
-		want  string
-	}{
-		{[]oracle.Face{face("{1}{B}", "Enchantment — Room"), face("{3}{B}", "Enchantment — Room")}, "split"},
-		{[]oracle.Face{face("{1}{U}{U}", "Creature — Faerie Rogue"), face("{1}{U}", "Instant — Adventure")}, "adventure"},
-		{[]oracle.Face{face("{U}", "Creature — Human Wizard"), face("", "Creature — Human Insect")}, "transform"},
-		{[]oracle.Face{face("{3}{G}", "Creature — Elf"), face("", "Land")}, "modal_dfc"},
-		{[]oracle.Face{face("{1}{R}", "Sorcery"), face("{2}{W}", "Creature — Spirit")}, "modal_dfc"},
-		{[]oracle.Face{face("{1}", "Artifact")}, ""},
-	}
-	for _, tt := range tests {
-		if got := faceLayout(tt.faces); got != tt.want {
-			t.Errorf("faceLayout(%v) = %q, want %q", tt.faces, got, tt.want)
 		}
 	}
 }
