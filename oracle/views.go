@@ -206,3 +206,21 @@ type CardIdentity struct {
 	OracleID   string
 	Legalities map[string]string
 }
+
+// CardFacts are what the identity checks read of a card: its name and
+// faces, the sets it is printed in and its printings' rarities, and the
+// snapshots that speak of it.
+type CardFacts struct {
+	Name  string
+	Faces []string
+	Sets  []string
+	// Rarities are its printings' rarities, each once.
+	Rarities []string
+	// Sources are the sources that give it a wording or a printing, and
+	// FaceSources the titles of those that give one of its faces a
+	// wording of its own.
+	Sources, FaceSources []string
+	// SeveralTexts counts its snapshot wordings that a snapshot picked of
+	// several texts it gave the card (StatementNote).
+	SeveralTexts int
+}

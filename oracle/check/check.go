@@ -56,6 +56,7 @@ type Database interface {
 	EachTimeline(ctx context.Context, fn func(*oracle.CardTimeline) error) error
 	FaceTextClashes(ctx context.Context) ([]oracle.FaceTextClash, error)
 	EachCardFieldSources(ctx context.Context, fn func(*oracle.CardFieldSources) error) error
+	CardFacts(ctx context.Context) ([]oracle.CardFacts, error)
 }
 
 // Run runs every check over the store.
@@ -76,6 +77,11 @@ func Run(ctx context.Context, store Database) (*Report, error) {
 	fields := newResult("field-source", "each card's current fields come from the newest snapshot that carried them", true)
 	faces := newResult("face-order", "every multi-face card's faces are numbered 1, 2, ... in order", true)
 	colors := newResult("cost-colors", "every card has the colors of its mana cost, unless its text makes it colorless", true)
+	variants := newResult("variant-name", "no card is named as a version of another (\"Sly Spy (b)\") or as a damaged copy of a name (\"XXValor (Valor)\")", true)
+	misspelt := newResult("misspelling", "no card known from one snapshot alone is a misspelling of a card printed in the same set", true)
+	rarities := newResult("rarity", "every printing's rarity is one of "+strings.Join(oracle.Rarities, ", "), true)
+	multiFace := newResult("multi-face", "every multi-face card is known as multi-face to a modern dump (MTGJSON v4 or v5, Scryfall, Cockatrice v4)", true)
+	severalTexts := newResult("several-texts", "snapshot wordings picked of several texts the snapshot gave the card (not a violation)", false)
 
 	audit, err := diff.RunAudit(ctx, diff.AuditFilter{}, diff.DefaultRewrites(), false, func(add func(*oracle.CardTimeline) error) error {
 		return store.EachTimeline(ctx, func(t *oracle.CardTimeline) error {
@@ -119,8 +125,72 @@ func Run(ctx context.Context, store Database) (*Report, error) {
 	if err != nil {
 		return nil, err
 	}
+	ids, err := store.CardFacts(ctx)
+	if err != nil {
+		return nil, err
+	}
+	checkIdentities(ids, variants, misspelt, rarities, multiFace, severalTexts)
 	rep.OK = rep.Violations() == 0
 	return rep, nil
+}
+
+// modernFormats are the dump formats that know every multi-face card as
+// one card of its faces, as snapshot titles name them.
+var modernFormats = []string{"mtgjson-v4 ", "mtgjson-v5 ", "scryfall ", "cockatrice-v4 "}
+
+// checkIdentities checks that each card is one real card: named as no
+// version or damaged copy of a name, no single old dump's misspelling of a
+// card of its set, printed with rarities of the one vocabulary, and
+// multi-face only as a modern dump knows it.
+func checkIdentities(ids []oracle.CardFacts, variants, misspelt, rarities, multiFace, severalTexts *Result) {
+	inSet := map[string][]*oracle.CardFacts{}
+	for i := range ids {
+		for _, set := range ids[i].Sets {
+			inSet[set] = append(inSet[set], &ids[i])
+		}
+	}
+	for i := range ids {
+		c := &ids[i]
+		if _, letter := oracle.VariantName(c.Name); letter != "" {
+			variants.add("%s: a version's name", c.Name)
+		} else if real, ok := oracle.MangledName(c.Name); ok {
+			variants.add("%s: a damaged copy of %q", c.Name, real)
+		}
+		if len(c.Sources) == 1 {
+		sets:
+			for _, set := range c.Sets {
+				for _, other := range inSet[set] {
+					if face, ok := oracle.GhostOf(c.Name, other.Name, other.Faces); other != c && ok && face == 0 {
+						misspelt.add("%s: known only from %s, beside %q in %s", c.Name, c.Sources[0], other.Name, set)
+						break sets
+					}
+				}
+			}
+		}
+		for _, r := range c.Rarities {
+			if r != "" && !slices.Contains(oracle.Rarities, r) {
+				rarities.add("%s: rarity %q", c.Name, r)
+				break
+			}
+		}
+		if (distinct(c.Faces) > 1 || strings.Contains(c.Name, " // ")) && !slices.ContainsFunc(c.FaceSources, func(title string) bool {
+			return slices.ContainsFunc(modernFormats, func(f string) bool { return strings.HasPrefix(title, f) })
+		}) {
+			multiFace.add("%s: faces %q known to %q only", c.Name, c.Faces, c.FaceSources)
+		}
+		if c.SeveralTexts > 0 {
+			severalTexts.add("%s: %d", c.Name, c.SeveralTexts)
+		}
+	}
+}
+
+// distinct counts the distinct names of names.
+func distinct(names []string) int {
+	seen := map[string]bool{}
+	for _, n := range names {
+		seen[n] = true
+	}
+	return len(seen)
 }
 
 // checkFace checks one face's resolved timeline.

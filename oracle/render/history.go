@@ -15,7 +15,11 @@ func History(w io.Writer, st Style, h *oracle.HistoryView, events []diff.History
 	MatchNote(w, st, h.Query, h.Match, h.Name)
 	fmt.Fprintln(w, st.Bold(h.Name))
 	for _, e := range events {
-		fmt.Fprintf(w, "\n%-10s  %-8s  %s\n", e.Date, e.Kind, eventHeading(e.Event))
+		date := e.Date.String()
+		if e.Date.IsZero() {
+			date = "undated"
+		}
+		fmt.Fprintf(w, "\n%-10s  %-8s  %s\n", date, e.Kind, eventHeading(e.Event))
 		if e.Face != "" {
 			fmt.Fprintln(w, st.Dim("    face: "+e.Face))
 		}

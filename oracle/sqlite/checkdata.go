@@ -5,8 +5,10 @@ import (
 	"database/sql"
 	"encoding/json"
 	"fmt"
-	"github.com/mtgoracle/oracle/oracle"
+	"slices"
 	"strings"
+
+	"github.com/mtgoracle/oracle/oracle"
 )
 
 // FaceTextClashes lists the printings whose faces share a printed text.
@@ -88,4 +90,76 @@ func unmarshalFieldSources(s string, into *map[string]string) error {
 		return nil
 	}
 	return json.Unmarshal([]byte(s), into)
+}
+
+// CardFacts reads every card's identity facts, in name order.
+func (s *Store) CardFacts(ctx context.Context) ([]oracle.CardFacts, error) {
+	var out []oracle.CardFacts
+	err := s.read(ctx, func(tx *sql.Tx) error {
+		byID := map[int64]int{}
+		rows, err := tx.QueryContext(ctx, `SELECT c.id, c.name,
+			coalesce((SELECT group_concat(name, char(10)) FROM (SELECT name FROM faces WHERE card_id = c.id ORDER BY position)), '')
+			FROM cards c ORDER BY c.name`)
+		if err != nil {
+			return err
+		}
+		for rows.Next() {
+			var id int64
+			var c oracle.CardFacts
+			var faces string
+			if err := rows.Scan(&id, &c.Name, &faces); err != nil {
+				rows.Close()
+				return err
+			}
+			c.Faces = splitNonEmpty(faces, "\n")
+			byID[id] = len(out)
+			out = append(out, c)
+		}
+		rows.Close()
+		if err := rows.Err(); err != nil {
+			return err
+		}
+		each := func(query string, fn func(c *oracle.CardFacts, a, b string)) error {
+			rows, err := tx.QueryContext(ctx, query)
+			if err != nil {
+				return err
+			}
+			defer rows.Close()
+			for rows.Next() {
+				var id int64
+				var a, b string
+				if err := rows.Scan(&id, &a, &b); err != nil {
+					return err
+				}
+				fn(&out[byID[id]], a, b)
+			}
+			return rows.Err()
+		}
+		err = each(`SELECT DISTINCT card_id, set_code, rarity FROM printings`, func(c *oracle.CardFacts, set, rarity string) {
+			if !slices.Contains(c.Sets, set) {
+				c.Sets = append(c.Sets, set)
+			}
+			if !slices.Contains(c.Rarities, rarity) {
+				c.Rarities = append(c.Rarities, rarity)
+			}
+		})
+		if err != nil {
+			return err
+		}
+		err = each(`SELECT DISTINCT p.card_id, p.reported_by, '' FROM printings p UNION
+			SELECT DISTINCT w.card_id, w.source_id, '' FROM wordings w`, func(c *oracle.CardFacts, source, _ string) {
+			c.Sources = append(c.Sources, source)
+		})
+		if err != nil {
+			return err
+		}
+		err = each(`SELECT DISTINCT w.card_id, s.title, '' FROM wordings w JOIN sources s ON s.id = w.source_id WHERE w.face > 0`,
+			func(c *oracle.CardFacts, title, _ string) { c.FaceSources = append(c.FaceSources, title) })
+		if err != nil {
+			return err
+		}
+		return each(`SELECT card_id, count(*), '' FROM wordings WHERE kind = 'snapshot' AND note LIKE '`+oracle.SeveralTexts+`%' GROUP BY card_id`,
+			func(c *oracle.CardFacts, n, _ string) { fmt.Sscan(n, &c.SeveralTexts) })
+	})
+	return out, err
 }

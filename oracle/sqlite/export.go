@@ -25,10 +25,11 @@ func (s *Store) ExportIndex(ctx context.Context, opts oracle.ExportOptions) (*or
 			return err
 		}
 		cutoff := asOfCutoff(opts.AsOf)
-		rows, err := tx.QueryContext(ctx, `SELECT p.set_code, max(p.set_name), min(p.released),
+		rows, err := tx.QueryContext(ctx, `SELECT p.set_code, max(p.set_name), coalesce(min(nullif(p.released, '')), ''),
 				coalesce(max(s.set_type), ''), coalesce(max(s.block), '') FROM printings p LEFT JOIN sets s ON s.code = p.set_code
-			WHERE p.released != '' AND p.released <= ? AND p.card_id IN (SELECT id FROM cards WHERE `+selection+`)
-			GROUP BY p.set_code ORDER BY min(p.released), p.set_code`, append([]any{cutoff}, args...)...)
+			WHERE `+printedBy("p.")+` AND p.card_id IN (SELECT id FROM cards WHERE `+selection+`)
+			GROUP BY p.set_code ORDER BY min(nullif(p.released, '')) IS NULL, min(nullif(p.released, '')), p.set_code`,
+			append([]any{cutoff, cutoff}, args...)...)
 		if err != nil {
 			return err
 		}
@@ -69,9 +70,30 @@ func (s *Store) ExportIndex(ctx context.Context, opts oracle.ExportOptions) (*or
 }
 
 // asOfCutoff is the last day an export keeps: everything when asOf is nil.
+// printedBy is the condition that a printing (its columns after prefix)
+// existed on the cutoff day, given twice as its arguments: it was
+// released by then. A printing no dump dates (a promo of a set of many
+// years' promos) is listed when nothing earlier than today is asked for,
+// and never as of a date, which it may come after; one that no dump
+// numbers either is left out, as in history (appendUndatedPrintings).
+func printedBy(prefix string) string {
+	return "(" + prefix + "released != '' AND " + prefix + "released <= ? OR " + prefix + "released = '' AND " +
+		prefix + "number != '' AND ? = '" + noCutoff + "')"
+}
+
+// exportPrintingsQuery reads a card's printings of printedBy, undated
+// ones last.
+var exportPrintingsQuery = `SELECT set_code, set_name, released, number, printed_name, type_line, text, raw_text, flavor,
+		rarity, artist, scryfall_id, multiverse_id, flags
+	FROM printings WHERE card_id = ? AND ` + printedBy("") + `
+	ORDER BY released = '', released, set_code, number, face`
+
+// noCutoff is the cutoff of an export of today's cards.
+const noCutoff = "9999-12-31"
+
 func asOfCutoff(asOf *oracle.Date) string {
 	if asOf == nil {
-		return "9999-12-31"
+		return noCutoff
 	}
 	return asOf.Last()
 }
@@ -150,9 +172,6 @@ const (
 	exportSnapshotsQuery = `SELECT w.face, w.source_id, w.text FROM wordings w JOIN sources s ON s.id = w.source_id
 			WHERE w.card_id = ? AND w.kind = 'snapshot' AND w.text IS NOT NULL AND s.date_last <= ?
 			ORDER BY s.date_first, s.id`
-	exportPrintingsQuery = `SELECT set_code, set_name, released, number, printed_name, type_line, text, raw_text, flavor,
-				rarity, artist, scryfall_id, multiverse_id, flags
-			FROM printings WHERE card_id = ? AND released != '' AND released <= ? ORDER BY released, set_code, number, face`
 	exportIdentifiersQuery = "SELECT kind, value FROM identifiers WHERE card_id = ? ORDER BY kind, value"
 )
 
@@ -313,7 +332,7 @@ func snapshotWordings(ctx context.Context, tx dbtx, id int64, cutoff string) (ma
 // exportPrintings returns a card's printings released by cutoff, oldest
 // first, the rows of a multi-face printing gathered into its faces.
 func exportPrintings(ctx context.Context, tx dbtx, id int64, multiFace bool, cutoff string) ([]oracle.Printing, error) {
-	rows, err := tx.QueryContext(ctx, exportPrintingsQuery, id, cutoff)
+	rows, err := tx.QueryContext(ctx, exportPrintingsQuery, id, cutoff, cutoff)
 	if err != nil {
 		return nil, err
 	}

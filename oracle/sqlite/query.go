@@ -336,9 +336,34 @@ func (s *Store) History(ctx context.Context, name string) (*oracle.HistoryView, 
 				Precision: r.Date.Precision().String(), Source: r.Source, Text: &text}})
 		}
 		oracle.SortHistory(h.Events)
-		return nil
+		return appendUndatedPrintings(ctx, tx, ref.ID, len(t.Faces) > 1, h)
 	})
 	return h, err
+}
+
+// appendUndatedPrintings adds to a history the card's printings no dump
+// dates, after its dated events: they are printings of the card, which
+// the timeline cannot place. A printing that no dump dates or numbers
+// either (old Cockatrice files list sets under codes of their own, "4E"
+// for 4ED) cannot be told from a dated one and is left out.
+func appendUndatedPrintings(ctx context.Context, tx dbtx, id int64, multiFace bool, h *oracle.HistoryView) error {
+	rows, err := tx.QueryContext(ctx, "SELECT "+printingColumns+" FROM printings WHERE card_id = ? AND released = '' AND number != '' ORDER BY "+printingOrder(""), id)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		_, _, e, err := scanPrinting(ctx, rows)
+		if err != nil {
+			return err
+		}
+		if !multiFace {
+			e.Face = ""
+		}
+		e.Reprint = true // never the first: no date places it
+		h.Events = append(h.Events, oracle.HistoryEvent{Event: e})
+	}
+	return rows.Err()
 }
 
 // EachFaceText calls fn with the current wording of every card, face by
