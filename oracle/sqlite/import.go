@@ -97,6 +97,9 @@ func importIn(ctx context.Context, tx *sql.Tx, src oracle.Source, feed func(add 
 	if err := refreshFirstPrinted(ctx, tx); err != nil {
 		return st, err
 	}
+	if err := deriveMelds(ctx, tx); err != nil {
+		return st, err
+	}
 	if err := rebuildSearch(ctx, tx); err != nil {
 		return st, err
 	}

@@ -141,7 +141,10 @@ func ingest(ctx context.Context, tx dbtx, ds *oracle.Dataset) (oracle.IngestStat
 			return st, err
 		}
 	}
-	return st, refreshFirstPrinted(ctx, tx)
+	if err := refreshFirstPrinted(ctx, tx); err != nil {
+		return st, err
+	}
+	return st, deriveMelds(ctx, tx)
 }
 
 // refreshFirstPrinted stores every card's first printing date, after

@@ -559,3 +559,41 @@ func TestSearchScryfallKeys(t *testing.T) {
 		t.Errorf("order:cmc direction:desc, limit 2: %q of %d, want Serra Angel, Kitchen Finks of 5", names, total)
 	}
 }
+
+// TestSearchDerived checks the values search derives rather than reads:
+// a meld pair read from its text, a front face's type for is:commander,
+// split cards apart from aftermath ones, and the extras a search leaves
+// out.
+func TestSearchDerived(t *testing.T) {
+	ctx := context.Background()
+	s, err := Open(ctx, filepath.Join(t.TempDir(), "derived.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	importDump(t, s, "scryfall-derived", "2025-01-01", "testdata/scryfall-derived.json")
+	for _, tc := range []struct {
+		query string
+		want  []string
+	}{
+		{"is:meld", []string{"Brisela, Voice of Nightmares", "Bruna, the Fading Light", "Gisela, the Broken Blade"}},
+		{"mv=11", []string{"Brisela, Voice of Nightmares"}},
+		{"is:split", []string{}},
+		{"is:aftermath", []string{"Onward // Victory"}},
+		{"is:commander", []string{"Bruna, the Fading Light", "Gisela, the Broken Blade"}},
+		{"t:legendary", []string{"Akki Lavarunner // Tok-Tok, Volcano Born", "Brisela, Voice of Nightmares", "Bruna, the Fading Light", "Gisela, the Broken Blade"}},
+		{"o:creature mv=0", []string{}},
+		{"o:creature mv=0 include:extras", []string{"Akroma, Angel of Wrath Avatar"}},
+		{"t:vanguard", []string{"Akroma, Angel of Wrath Avatar"}},
+		{"-t:vanguard mv=0", []string{}},
+	} {
+		got, err := run(t, s, tc.query, nil, oracle.SearchOptions{})
+		if err != nil {
+			t.Errorf("%s: %v", tc.query, err)
+			continue
+		}
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("%s: got %q, want %q", tc.query, got, tc.want)
+		}
+	}
+}

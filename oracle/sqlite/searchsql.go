@@ -53,6 +53,17 @@ type compiler struct {
 	probes []cond
 }
 
+// namesExtraType reports whether a query's top-level terms ask for a type
+// that only extras have (t:vanguard): such a query wants them.
+func namesExtraType(terms []search.Expr) bool {
+	for _, t := range terms {
+		if m, ok := t.(*search.TextMatch); ok && m.Field == search.TextType && oracle.IsExtraType(m.Words) {
+			return true
+		}
+	}
+	return false
+}
+
 // compileQuery turns a checked query into SQL. Every value reaches the
 // SQL as a parameter; only fixed fragments are SQL text.
 func compileQuery(q *search.Query) cardQuery {
@@ -66,7 +77,7 @@ func compileQuery(q *search.Query) cardQuery {
 	}
 	c := &compiler{asOf: q.AsOf}
 	conds := c.compileAnd(terms)
-	if !q.IncludeExtras {
+	if !q.IncludeExtras && !namesExtraType(terms) {
 		conds = append(conds, cond{sql: "NOT (" + extras + ")"})
 	}
 	if q.AsOf != nil {
@@ -421,7 +432,7 @@ func typeAny(types []string) string {
 
 // isValues are the SQL of each of search.IsValues.
 var isValues = map[string]string{
-	"split":     "c.layout IN ('split', 'aftermath')",
+	"split":     "c.layout = 'split'",
 	"aftermath": "c.layout = 'aftermath'",
 	"flip":      "c.layout = 'flip'",
 	"transform": "c.layout = 'transform'",
@@ -439,8 +450,8 @@ var isValues = map[string]string{
 		strings.ReplaceAll(typeAny(spellTypes), "c.type_line", "f.type_line") + ") ELSE " + typeAny(spellTypes) + " AND c.type_line NOT LIKE '%Land%' END",
 	"vanilla": "c.type_line LIKE '%Creature%' AND c.oracle_text = ''",
 	"errata":  "EXISTS (SELECT 1 FROM wordings w WHERE w.card_id = c.id AND w.kind = 'errata')",
-	"commander": "(c.type_line LIKE '%Legendary%' AND (c.type_line LIKE '%Creature%' OR c.type_line LIKE '%Background%'))" +
-		" OR c.oracle_text LIKE '%can be your commander%'",
+	"commander": "NOT (" + meldResult + ") AND ((" + frontTypeLine + " LIKE '%Legendary%' AND (" + frontTypeLine + " LIKE '%Creature%' OR " +
+		frontTypeLine + " LIKE '%Background%')) OR " + frontText + " LIKE '%can be your commander%')",
 	"hybrid":    "c.mana_cost GLOB '*{[WUBRGC0-9]/[WUBRG]*'",
 	"phyrexian": "c.mana_cost LIKE '%/P}%' OR c.oracle_text LIKE '%/P}%'",
 	"historic":  "c.type_line LIKE '%Legendary%' OR c.type_line LIKE '%Artifact%' OR c.type_line LIKE '%Saga%'",
@@ -459,10 +470,34 @@ func printingFlag(flag string) string {
 	return "EXISTS (SELECT 1 FROM printings p WHERE p.card_id = c.id AND ',' || p.flags || ',' LIKE '%," + flag + ",%')"
 }
 
+// A card's front face is what the command zone and a deck see of it (rule
+// 712.3): frontTypeLine and frontText are its type line and text, the
+// card's own for a single-face card.
+const (
+	frontTypeLine = "coalesce((SELECT f.type_line FROM faces f WHERE f.card_id = c.id AND f.position = 1), c.type_line)"
+	frontText     = "coalesce((SELECT f.oracle_text FROM faces f WHERE f.card_id = c.id AND f.position = 1), c.oracle_text)"
+)
+
+// meldResult is a melded card: a meld card without a mana cost that is no
+// land is the back half of a meld pair, never a card in a deck.
+const meldResult = "c.layout = 'meld' AND c.mana_cost = '' AND c.type_line NOT LIKE '%Land%'"
+
 // extras are the cards a search leaves out unless include:extras asks for
-// them: those printed only as digital rebalanced versions.
-var extras = "EXISTS (SELECT 1 FROM printings p WHERE p.card_id = c.id) AND NOT EXISTS (SELECT 1 FROM printings p WHERE p.card_id = c.id" +
-	" AND ',' || p.flags || ',' NOT LIKE '%," + oracle.PrintingRebalanced + ",%')"
+// them: those printed only as digital rebalanced versions, and those of
+// the types no deck holds (oracle.ExtraTypes).
+var extras = "(EXISTS (SELECT 1 FROM printings p WHERE p.card_id = c.id) AND NOT EXISTS (SELECT 1 FROM printings p WHERE p.card_id = c.id" +
+	" AND ',' || p.flags || ',' NOT LIKE '%," + oracle.PrintingRebalanced + ",%')) OR " + extraTypes()
+
+// extraTypes is the SQL that a card's front card types, the words of its
+// type line before any dash, hold one of oracle.ExtraTypes.
+func extraTypes() string {
+	types := "(' ' || CASE WHEN instr(c.type_line, ' —') > 0 THEN substr(c.type_line, 1, instr(c.type_line, ' —') - 1) ELSE c.type_line END || ' ')"
+	parts := make([]string, len(oracle.ExtraTypes))
+	for i, t := range oracle.ExtraTypes {
+		parts[i] = types + " LIKE '% " + t + " %'"
+	}
+	return "(" + strings.Join(parts, " OR ") + ")"
+}
 
 // printingMatch compiles the terms that read a card's printings.
 func printingMatch(m *search.PrintingMatch) cond {
