@@ -266,6 +266,24 @@ func (d *cockatriceDecoder) finish(rec Record) Record {
 	return rec
 }
 
+// loyaltyLine splits a planeswalker's starting loyalty from its text: the
+// old layout has no loyalty element and writes the number as the text's
+// first line ("4\n+1: You gain 2 life."). Any other text is left whole.
+func loyaltyLine(typeLine, text string) (loyalty, rest string) {
+	if !strings.Contains(typeLine, "Planeswalker") {
+		return "", text
+	}
+	first, after, _ := strings.Cut(text, "\n")
+	first = strings.TrimSpace(first)
+	if first == "X" {
+		return first, after
+	}
+	if _, err := strconv.Atoi(first); err != nil {
+		return "", text
+	}
+	return first, after
+}
+
 // isTrue reads an xs:boolean: "true" or "1".
 func isTrue(v string) bool { return v == "true" || v == "1" }
 
@@ -281,6 +299,9 @@ func (d *cockatriceDecoder) record(c *cockatriceCard) (Record, Face) {
 		Colors:   colorCodes(c.Colors),
 	}
 	rec.Text = intrinsicManaAsNoText(rec.TypeLine, c.Text)
+	if rec.Loyalty == "" {
+		rec.Loyalty, rec.Text = loyaltyLine(rec.TypeLine, rec.Text)
+	}
 	if prop.Colors != "" {
 		rec.Colors = strings.Split(prop.Colors, "")
 	}

@@ -322,7 +322,7 @@ func TestDecodeCockatriceOld(t *testing.T) {
 	}
 	wantNames := []string{"Erase", "Erase (Not the Urza's Legacy One)", "Nezumi Shortfang // Stabwhisker the Odious", "Fire // Ice", "Ghostfire",
 		"Valor", "Homura, Human Ascendant // Homura's Essence", "Budoka Pupil // Ichiga, Who Topples Oaks", "Curse of the Fire Penguin",
-		"Who // What // When // Where // Why"}
+		"Who // What // When // Where // Why", "Ajani Goldmane", "Dark Depths"}
 	if got := names(recs); !reflect.DeepEqual(got, wantNames) {
 		t.Fatalf("names = %q, want %q", got, wantNames)
 	}
@@ -379,6 +379,14 @@ func TestDecodeCockatriceOld(t *testing.T) {
 	if len(who.Faces) != 5 || !reflect.DeepEqual(who.Faces[0], Face{Name: "Who", ManaCost: "{X}{W}", TypeLine: "Instant", Text: "Target player gains X life."}) ||
 		who.Faces[4].Name != "Why" || who.Faces[4].ManaCost != "{1}{G}" || who.Faces[4].Text != "Destroy target enchantment." {
 		t.Errorf("Who/What/When/Where/Why = %+v", who.Faces)
+	}
+	// A planeswalker's loyalty is its text's first line; another card's
+	// number there is text.
+	if ajani := recs[10]; ajani.Loyalty != "4" || !strings.HasPrefix(ajani.Text, "+1: You gain 2 life.") || ajani.Unknown.Has(oracle.FieldLoyalty) {
+		t.Errorf("Ajani Goldmane = loyalty %q, text %q", ajani.Loyalty, ajani.Text)
+	}
+	if depths := recs[11]; depths.Loyalty != "" || !strings.HasPrefix(depths.Text, "3\n") {
+		t.Errorf("Dark Depths = loyalty %q, text %q", depths.Loyalty, depths.Text)
 	}
 }
 
