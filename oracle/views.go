@@ -220,6 +220,9 @@ type CardFacts struct {
 	// FaceSources the titles of those that give one of its faces a
 	// wording of its own.
 	Sources, FaceSources []string
+	// SharedIDs are its printings that share a Scryfall id with another
+	// of the same face, as "SET #NUMBER".
+	SharedIDs []string
 	// SeveralTexts counts its snapshot wordings that a snapshot picked of
 	// several texts it gave the card (StatementNote).
 	SeveralTexts int

@@ -80,6 +80,7 @@ func Run(ctx context.Context, store Database) (*Report, error) {
 	variants := newResult("variant-name", "no card is named as a version of another (\"Sly Spy (b)\") or as a damaged copy of a name (\"XXValor (Valor)\")", true)
 	misspelt := newResult("misspelling", "no card known from one snapshot alone is a misspelling of a card printed in the same set", true)
 	rarities := newResult("rarity", "every printing's rarity is one of "+strings.Join(oracle.Rarities, ", "), true)
+	sharedIDs := newResult("printing-id", "no two printings of a card's face share a Scryfall id (one printing under two codes or numbers)", true)
 	multiFace := newResult("multi-face", "every multi-face card is known as multi-face to a modern dump (MTGJSON v4 or v5, Scryfall, Cockatrice v4)", true)
 	severalTexts := newResult("several-texts", "snapshot wordings picked of several texts the snapshot gave the card (not a violation)", false)
 
@@ -129,7 +130,7 @@ func Run(ctx context.Context, store Database) (*Report, error) {
 	if err != nil {
 		return nil, err
 	}
-	checkIdentities(ids, variants, misspelt, rarities, multiFace, severalTexts)
+	checkIdentities(ids, identityResults{variants, misspelt, rarities, sharedIDs, multiFace, severalTexts})
 	rep.OK = rep.Violations() == 0
 	return rep, nil
 }
@@ -138,11 +139,16 @@ func Run(ctx context.Context, store Database) (*Report, error) {
 // one card of its faces, as snapshot titles name them.
 var modernFormats = []string{"mtgjson-v4 ", "mtgjson-v5 ", "scryfall ", "cockatrice-v4 "}
 
+// identityResults are the results checkIdentities adds to.
+type identityResults struct {
+	variants, misspelt, rarities, sharedIDs, multiFace, severalTexts *Result
+}
+
 // checkIdentities checks that each card is one real card: named as no
 // version or damaged copy of a name, no single old dump's misspelling of a
-// card of its set, printed with rarities of the one vocabulary, and
-// multi-face only as a modern dump knows it.
-func checkIdentities(ids []oracle.CardFacts, variants, misspelt, rarities, multiFace, severalTexts *Result) {
+// card of its set, printed with rarities of the one vocabulary, each
+// printing once, and multi-face only as a modern dump knows it.
+func checkIdentities(ids []oracle.CardFacts, r identityResults) {
 	inSet := map[string][]*oracle.CardFacts{}
 	for i := range ids {
 		for _, set := range ids[i].Sets {
@@ -152,34 +158,37 @@ func checkIdentities(ids []oracle.CardFacts, variants, misspelt, rarities, multi
 	for i := range ids {
 		c := &ids[i]
 		if _, letter := oracle.VariantName(c.Name); letter != "" {
-			variants.add("%s: a version's name", c.Name)
+			r.variants.add("%s: a version's name", c.Name)
 		} else if real, ok := oracle.MangledName(c.Name); ok {
-			variants.add("%s: a damaged copy of %q", c.Name, real)
+			r.variants.add("%s: a damaged copy of %q", c.Name, real)
 		}
 		if len(c.Sources) == 1 {
 		sets:
 			for _, set := range c.Sets {
 				for _, other := range inSet[set] {
 					if face, ok := oracle.GhostOf(c.Name, other.Name, other.Faces); other != c && ok && face == 0 {
-						misspelt.add("%s: known only from %s, beside %q in %s", c.Name, c.Sources[0], other.Name, set)
+						r.misspelt.add("%s: known only from %s, beside %q in %s", c.Name, c.Sources[0], other.Name, set)
 						break sets
 					}
 				}
 			}
 		}
-		for _, r := range c.Rarities {
-			if r != "" && !slices.Contains(oracle.Rarities, r) {
-				rarities.add("%s: rarity %q", c.Name, r)
+		for _, rarity := range c.Rarities {
+			if rarity != "" && !slices.Contains(oracle.Rarities, rarity) {
+				r.rarities.add("%s: rarity %q", c.Name, rarity)
 				break
 			}
+		}
+		if len(c.SharedIDs) > 0 {
+			r.sharedIDs.add("%s: %s", c.Name, strings.Join(c.SharedIDs, ", "))
 		}
 		if (distinct(c.Faces) > 1 || strings.Contains(c.Name, " // ")) && !slices.ContainsFunc(c.FaceSources, func(title string) bool {
 			return slices.ContainsFunc(modernFormats, func(f string) bool { return strings.HasPrefix(title, f) })
 		}) {
-			multiFace.add("%s: faces %q known to %q only", c.Name, c.Faces, c.FaceSources)
+			r.multiFace.add("%s: faces %q known to %q only", c.Name, c.Faces, c.FaceSources)
 		}
 		if c.SeveralTexts > 0 {
-			severalTexts.add("%s: %d", c.Name, c.SeveralTexts)
+			r.severalTexts.add("%s: %d", c.Name, c.SeveralTexts)
 		}
 	}
 }

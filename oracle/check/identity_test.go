@@ -27,14 +27,16 @@ func TestCheckIdentities(t *testing.T) {
 			{Name: "Sultai Ascendancy", Sets: []string{"KTK", "CP2"}, Rarities: []string{"rare"}, Sources: []string{"a", "b"}},
 			{Name: "Okaun, Eye of Chaos // Zndrsplt, Eye of Wisdom", Faces: []string{"Zndrsplt, Eye of Wisdom"}, FaceSources: []string{old}},
 			{Name: "Fyndhorn Elves", SeveralTexts: 1},
-		}, map[string]int{"variant-name": 2, "misspelling": 1, "rarity": 1, "multi-face": 1, "several-texts": 1}},
+			{Name: "Door of Destinies", SharedIDs: []string{"PMOR #143★", "PPRE #35"}},
+		}, map[string]int{"variant-name": 2, "misspelling": 1, "rarity": 1, "printing-id": 1, "multi-face": 1, "several-texts": 1}},
 	}
 	for _, tt := range tests {
 		results := map[string]*Result{}
-		for _, name := range []string{"variant-name", "misspelling", "rarity", "multi-face", "several-texts"} {
+		for _, name := range []string{"variant-name", "misspelling", "rarity", "printing-id", "multi-face", "several-texts"} {
 			results[name] = &Result{Name: name}
 		}
-		checkIdentities(tt.cards, results["variant-name"], results["misspelling"], results["rarity"], results["multi-face"], results["several-texts"])
+		checkIdentities(tt.cards, identityResults{results["variant-name"], results["misspelling"], results["rarity"], results["printing-id"],
+			results["multi-face"], results["several-texts"]})
 		for name, r := range results {
 			if r.Count != tt.want[name] {
 				t.Errorf("%s: %s = %d (%q), want %d", tt.name, name, r.Count, r.Examples, tt.want[name])

@@ -146,6 +146,12 @@ func (s *Store) CardFacts(ctx context.Context) ([]oracle.CardFacts, error) {
 		if err != nil {
 			return err
 		}
+		err = each(`SELECT p.card_id, p.set_code, p.number FROM printings p WHERE p.scryfall_id != '' AND EXISTS (SELECT 1 FROM printings q
+			WHERE q.card_id = p.card_id AND q.face = p.face AND q.scryfall_id = p.scryfall_id AND q.id != p.id) ORDER BY p.set_code, p.number`,
+			func(c *oracle.CardFacts, set, number string) { c.SharedIDs = append(c.SharedIDs, set+" #"+number) })
+		if err != nil {
+			return err
+		}
 		err = each(`SELECT DISTINCT p.card_id, p.reported_by, '' FROM printings p UNION
 			SELECT DISTINCT w.card_id, w.source_id, '' FROM wordings w`, func(c *oracle.CardFacts, source, _ string) {
 			c.Sources = append(c.Sources, source)
