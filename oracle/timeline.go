@@ -54,11 +54,17 @@ type Event struct {
 	// is: ChangeWording, or only ChangeWhitespace or ChangeReminderText.
 	Change  ChangeKind `json:"change,omitempty"`
 	Reprint bool       `json:"reprint,omitempty"`
-	Set     string     `json:"set,omitempty"`
-	SetName string     `json:"set_name,omitempty"`
-	Number  string     `json:"number,omitempty"`
-	RawText string     `json:"raw_text,omitempty"`
-	Note    string     `json:"note,omitempty"`
+	// CalledReprint is set on a printing its dump calls a reprint. The
+	// first printing known that is one was printed before, in a printing
+	// the data lacks: it sets the wording as the first does, and
+	// EarlierUnknown says so.
+	CalledReprint  bool   `json:"-"`
+	EarlierUnknown bool   `json:"earlier_printings_unknown,omitempty"`
+	Set            string `json:"set,omitempty"`
+	SetName        string `json:"set_name,omitempty"`
+	Number         string `json:"number,omitempty"`
+	RawText        string `json:"raw_text,omitempty"`
+	Note           string `json:"note,omitempty"`
 	// Problem says why an erratum could not be applied, or why a
 	// printing's text is not taken as printed (the data gives none, or gives
 	// another face's): such a printing sets no wording.
@@ -115,6 +121,7 @@ func ResolveTimeline(events []Event) {
 		// printing is the first one whose text is.
 		if e.Kind == EventPrinting && e.Problem == "" {
 			e.Reprint = firstPrinted
+			e.EarlierUnknown = !firstPrinted && e.CalledReprint
 			firstPrinted = true
 		}
 		if !e.SetsWording() {

@@ -213,3 +213,21 @@ func TestClassifyChange(t *testing.T) {
 		}
 	}
 }
+
+// TestResolveTimelineEarlierUnknown: a first printing its dump calls a
+// reprint still sets the wording, and says its earlier printings are not
+// known; a later reprint called so is a reprint as any.
+func TestResolveTimelineEarlierUnknown(t *testing.T) {
+	text := func(s string) *string { return &s }
+	events := []Event{
+		{Kind: EventPrinting, Date: MustDate("2025-08-01"), Text: text("later"), CalledReprint: true},
+		{Kind: EventPrinting, Date: MustDate("2024-11-15"), Text: text("first known"), CalledReprint: true},
+	}
+	ResolveTimeline(events)
+	if e := events[0]; e.Wording != "first known" || e.Reprint || !e.EarlierUnknown || !e.Changed {
+		t.Errorf("first known printing = %+v, want the wording set, not a reprint, earlier printings unknown", e)
+	}
+	if e := events[1]; !e.Reprint || e.EarlierUnknown {
+		t.Errorf("later printing = %+v, want a reprint", e)
+	}
+}

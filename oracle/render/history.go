@@ -65,6 +65,8 @@ func eventHeading(e oracle.Event) string {
 			what = "printing"
 		case e.Reprint:
 			what = "reprint"
+		case e.EarlierUnknown:
+			what = "first printing known (a reprint: the earlier ones are not in the data)"
 		}
 		num := ""
 		if e.Number != "" {

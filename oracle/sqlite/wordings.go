@@ -170,10 +170,11 @@ func scanPrinting(_ context.Context, rows *sql.Rows) (int64, int, oracle.Event, 
 	var e oracle.Event
 	var card int64
 	var face int
-	var released, name, text string
-	if err := rows.Scan(&card, &face, &e.Set, &e.SetName, &released, &e.Number, &name, &text, &e.RawText, &e.Problem); err != nil {
+	var released, name, text, flags string
+	if err := rows.Scan(&card, &face, &e.Set, &e.SetName, &released, &e.Number, &name, &text, &e.RawText, &e.Problem, &flags); err != nil {
 		return 0, 0, e, err
 	}
+	e.CalledReprint = slices.Contains(strings.Split(flags, ","), oracle.PrintingReprint)
 	e.Kind = oracle.EventPrinting
 	e.Date, _ = oracle.ParseDate(released)
 	e.Source = oracle.SourceRef{ID: setSourceID(e.Set), Title: e.SetName, Kind: oracle.SourcePrinting}
@@ -192,7 +193,7 @@ func cardsIn(column, cards string) string {
 }
 
 // printingColumns are the columns scanPrinting reads.
-const printingColumns = "card_id, face, set_code, set_name, released, number, printed_name, text, raw_text, text_problem"
+const printingColumns = "card_id, face, set_code, set_name, released, number, printed_name, text, raw_text, text_problem, flags"
 
 // printingOrder puts one face's printings in the order they came out: by
 // release, those whose text is known first, then by set and collector
