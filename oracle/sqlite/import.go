@@ -103,6 +103,9 @@ func importIn(ctx context.Context, tx *sql.Tx, src oracle.Source, feed func(add 
 	if err := deriveMelds(ctx, tx); err != nil {
 		return st, err
 	}
+	if err := markBorrowedTexts(ctx, tx); err != nil {
+		return st, err
+	}
 	if err := rebuildSearch(ctx, tx); err != nil {
 		return st, err
 	}

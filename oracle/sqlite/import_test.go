@@ -482,3 +482,40 @@ func TestImportDropsRenumberedDuplicates(t *testing.T) {
 		}
 	}
 }
+
+// TestImportMarksBorrowedTexts: a dump that gives a meld card's back half
+// (another card, printed as 15b) its front's printed text (15a) reports
+// the back's printing as a source error, which then sets no wording.
+func TestImportMarksBorrowedTexts(t *testing.T) {
+	ctx := context.Background()
+	s := openTestStore(t)
+	front := "When you cast this spell, you may return target Angel or Human creature card from your graveyard to the battlefield.\nFlying, vigilance"
+	feed := func(add func(oracle.SnapshotCard) error) error {
+		for _, c := range []oracle.Card{
+			{Name: "Bruna, the Fading Light", ManaCost: "{5}{W}{W}", TypeLine: "Legendary Creature — Angel Horror",
+				Oracle:    []oracle.Wording{{Source: "snap", Text: front}},
+				Printings: []oracle.Printing{{Set: "EMN", Number: "15a", Text: front, Released: oracle.MustDate("2016-07-22")}}},
+			{Name: "Brisela, Voice of Nightmares", TypeLine: "Legendary Creature — Eldrazi Angel",
+				Oracle:    []oracle.Wording{{Source: "snap", Text: "Flying, first strike, vigilance, lifelink"}},
+				Printings: []oracle.Printing{{Set: "EMN", Number: "15b", Text: front, Released: oracle.MustDate("2016-07-22")}}},
+		} {
+			if err := add(oracle.SnapshotCard{Card: c}); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	if _, err := s.Import(ctx, oracle.Source{ID: "snap", Title: "snap", Kind: oracle.SourceSnapshot, Date: oracle.MustDate("2022-04-25")}, feed); err != nil {
+		t.Fatal(err)
+	}
+	for name, wantProblem := range map[string]bool{"Bruna, the Fading Light": false, "Brisela, Voice of Nightmares": true} {
+		h, err := s.History(ctx, name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		e := h.Events[0]
+		if e.Kind != oracle.EventPrinting || (e.Problem != "") != wantProblem || e.Changed == wantProblem {
+			t.Errorf("%s: first event %+v, want a printing with a problem %v", name, e.Event, wantProblem)
+		}
+	}
+}
