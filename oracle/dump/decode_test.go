@@ -690,3 +690,24 @@ func TestIntrinsicManaAsNoText(t *testing.T) {
 		}
 	}
 }
+
+// TestDecodePromoDates: a promo set of several cards dates those that state
+// no date of their own by its parent set's release, or by the year its
+// name gives; Magic Online Promos, gathered over years, gives none.
+func TestDecodePromoDates(t *testing.T) {
+	recs, _ := decodeAll(t, "testdata/mtgjson-v5-promos.json")
+	got := map[string]string{}
+	for _, r := range recs {
+		for _, p := range r.Printings {
+			got[r.Name+" "+p.Set] = p.Released.String()
+		}
+	}
+	want := map[string]string{
+		"Acererak the Archlich PAFR": "2021-07-23", "Ancient Copper Dragon PAFR": "2021-07-23",
+		"Lightning Bolt F05": "2005", "Llanowar Elves F05": "2005",
+		"Counterspell PRM": "", "Ball Lightning PRM": "2010-03-01",
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("release dates = %v, want %v", got, want)
+	}
+}

@@ -93,25 +93,35 @@ var v3Layouts = map[string]string{"double-faced": "transform", "plane": "planar"
 // the largest set, not by the dump).
 type setState struct {
 	code, name, releaseDate, kind, block string
-	entries                              []*mtgjsonCard
-	hasCards                             bool
+	// parent is the set whose promos or extras the set holds
+	parent   string
+	entries  []*mtgjsonCard
+	hasCards bool
 }
 
-// datesFirstCardOnly reports whether the set's release date is only that
-// of its first cards: a promo set of several cards gathers promos of many
-// years (Magic Online Promos, 2002 to 2019, in one set), as does Magic
-// Online's Treasure Chest, so a card that states no date of its own has no
-// known release date.
-func (s *setState) datesFirstCardOnly() bool {
-	if s.kind != "promo" && s.kind != "treasure_chest" {
-		return false
+// cardsDate is the release date a card of the set that states none of its
+// own has: the set's, but for a promo set of several cards, which gathers
+// promos released at different times. Those of a set with a parent set are
+// that set's promos, out with it or at the event the set's date names
+// (prerelease, launch, a Treasure Chest); a set named for the year its
+// date's first of January stands for ("Friday Night Magic 2005",
+// 2005-01-01) dates its cards to that year; any other (Magic Online
+// Promos, 2002 to 2019 in one set) gives no date.
+func (s *setState) cardsDate() string {
+	if (s.kind != "promo" && s.kind != "treasure_chest") || s.parent != "" {
+		return s.releaseDate
 	}
+	several := false
 	for _, e := range s.entries {
-		if cardName(e) != cardName(s.entries[0]) {
-			return true
-		}
+		several = several || cardName(e) != cardName(s.entries[0])
 	}
-	return false
+	if !several {
+		return s.releaseDate
+	}
+	if year, ok := strings.CutSuffix(s.releaseDate, "-01-01"); ok && strings.Contains(s.name, year) {
+		return year
+	}
+	return ""
 }
 
 type mtgjsonDecoder struct {
@@ -279,6 +289,8 @@ func (d *mtgjsonDecoder) setField(ctx context.Context, set *setState, key string
 		return decodeValue(d.dec, &set.kind)
 	case "block":
 		return decodeValue(d.dec, &set.block)
+	case "parentCode":
+		return decodeValue(d.dec, &set.parent)
 	case "cards":
 		set.hasCards = true
 		return d.cards(ctx, set)
@@ -583,15 +595,12 @@ func mtgjsonPrinting(faces []*mtgjsonCard, set *setState, multiFace bool) (oracl
 	if p.Set == "" {
 		p.Set = first.SetCode
 	}
-	released := set.releaseDate
+	released := set.cardsDate()
 	if set.releaseDate != "" {
 		var err error
 		if p.SetReleased, err = parseDate(set.releaseDate); err != nil {
 			return oracle.Printing{}, fmt.Errorf("set release date: %w", err)
 		}
-	}
-	if set.datesFirstCardOnly() {
-		released = ""
 	}
 	for _, d := range []string{first.OriginalReleaseDate, first.ReleaseDate} {
 		if d != "" {
