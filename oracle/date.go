@@ -186,8 +186,13 @@ func (d Date) Before(o Date) bool {
 // MarshalText writes the date as String does.
 func (d Date) MarshalText() ([]byte, error) { return []byte(d.String()), nil }
 
-// UnmarshalText reads the date as ParseDate does.
+// UnmarshalText reads the date as ParseDate does, and "" (an unknown
+// date, as MarshalText writes one) as the zero Date.
 func (d *Date) UnmarshalText(b []byte) error {
+	if len(b) == 0 {
+		*d = Date{}
+		return nil
+	}
 	v, err := ParseDate(string(b))
 	if err != nil {
 		return err

@@ -1,6 +1,7 @@
 package oracle
 
 import (
+	"encoding/json"
 	"fmt"
 	"strings"
 	"testing"
@@ -88,4 +89,23 @@ func FuzzParseDate(f *testing.F) {
 			t.Fatalf("%v covers %s..%s", d, d.First(), d.Last())
 		}
 	})
+}
+
+// TestDateJSON: a date reads back as it is written, an unknown one ("")
+// included, and a malformed one is refused.
+func TestDateJSON(t *testing.T) {
+	for _, d := range []Date{{}, MustDate("1998"), MustDate("2009-07"), MustDate("2022-04-25")} {
+		b, err := json.Marshal(d)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var back Date
+		if err := json.Unmarshal(b, &back); err != nil || back != d {
+			t.Errorf("%s: read back %v, %v", b, back, err)
+		}
+	}
+	var d Date
+	if err := json.Unmarshal([]byte(`"2022-13-01"`), &d); err == nil {
+		t.Error(`"2022-13-01": no error`)
+	}
 }

@@ -289,7 +289,8 @@ func checkChangedAgrees(t *testing.T, s *Store, queries ...string) {
 			}
 		}
 		slices.Sort(want)
-		got, err := run(t, s, query, nil, oracle.SearchOptions{})
+		// Every card's timeline counts, extras too.
+		got, err := run(t, s, query+" include:extras", nil, oracle.SearchOptions{})
 		if err != nil {
 			t.Fatal(err)
 		}
