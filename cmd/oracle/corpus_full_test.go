@@ -64,8 +64,9 @@ func TestCorpusFullHistory(t *testing.T) {
 	}
 	for _, db := range []string{dbA, dbB, dbPack} {
 		r := runOracle(t, db, "check", "--json")
+		// With violations, the report is followed by the error's object.
 		var rep check.Report
-		if err := json.Unmarshal([]byte(r.stdout), &rep); err != nil {
+		if err := json.NewDecoder(strings.NewReader(r.stdout)).Decode(&rep); err != nil {
 			t.Fatalf("check: %v: %s", err, r.stderr)
 		}
 		for _, c := range rep.Checks {
