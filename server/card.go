@@ -13,18 +13,20 @@ import (
 // and oracle_id are both its Scryfall oracle id, or an id derived from its
 // name when no dump gave one.
 type Card struct {
-	Object        string            `json:"object"`
-	ID            string            `json:"id"`
-	OracleID      string            `json:"oracle_id"`
-	Name          string            `json:"name"`
-	Lang          string            `json:"lang"`
-	Layout        string            `json:"layout"`
-	URI           string            `json:"uri"`
-	RulingsURI    string            `json:"rulings_uri"`
-	ManaCost      string            `json:"mana_cost"`
-	CMC           float64           `json:"cmc"`
-	TypeLine      string            `json:"type_line"`
-	OracleText    string            `json:"oracle_text"`
+	Object     string  `json:"object"`
+	ID         string  `json:"id"`
+	OracleID   string  `json:"oracle_id"`
+	Name       string  `json:"name"`
+	Lang       string  `json:"lang"`
+	Layout     string  `json:"layout"`
+	URI        string  `json:"uri"`
+	RulingsURI string  `json:"rulings_uri"`
+	ManaCost   string  `json:"mana_cost"`
+	CMC        float64 `json:"cmc"`
+	TypeLine   string  `json:"type_line"`
+	// OracleText is nil for a multi-face card: Scryfall gives its text
+	// on its faces alone and leaves the field out.
+	OracleText    *string           `json:"oracle_text,omitempty"`
 	Power         string            `json:"power,omitempty"`
 	Toughness     string            `json:"toughness,omitempty"`
 	Loyalty       string            `json:"loyalty,omitempty"`
@@ -74,16 +76,13 @@ func newCard(base string, v *oracle.CardView, ident oracle.CardIdentity) Card {
 	c := Card{Object: "card", ID: id, OracleID: id, Name: v.Name, Lang: "en", Layout: v.Layout,
 		URI: base + "/cards/" + id, RulingsURI: base + "/cards/" + id + "/rulings",
 		HistoryURI: base + "/cards/" + id + "/history",
-		ManaCost:   v.ManaCost, CMC: v.ManaValue, TypeLine: v.TypeLine, OracleText: v.OracleText,
+		ManaCost:   v.ManaCost, CMC: v.ManaValue, TypeLine: v.TypeLine, OracleText: &v.OracleText,
 		Power: v.Power, Toughness: v.Toughness, Loyalty: v.Loyalty, Defense: v.Defense,
 		Colors: nonNil(v.Colors), ColorIdentity: nonNil(v.ColorIdentity), Keywords: nonNil(v.Keywords),
-		Legalities: ident.Legalities, AsOf: v.AsOf, OracleSource: v.Source, OracleDate: v.Date, OracleNotes: v.Notes}
-	if c.Legalities == nil {
-		c.Legalities = map[string]string{}
-	}
+		Legalities: legalities(ident.Legalities), AsOf: v.AsOf, OracleSource: v.Source, OracleDate: v.Date, OracleNotes: v.Notes}
 	if len(v.Faces) > 1 {
 		// Scryfall gives a multi-face card's text only on its faces.
-		c.OracleText = ""
+		c.OracleText = nil
 		for _, f := range v.Faces {
 			c.CardFaces = append(c.CardFaces, Face{Object: "card_face", Name: f.Name, ManaCost: f.ManaCost,
 				TypeLine: f.TypeLine, OracleText: f.OracleText, Power: f.Power, Toughness: f.Toughness,
@@ -105,4 +104,22 @@ func nonNil(s []string) []string {
 		return []string{}
 	}
 	return s
+}
+
+// formats are the formats Scryfall lists in every card's legalities.
+var formats = []string{"standard", "future", "historic", "timeless", "gladiator", "pioneer", "explorer",
+	"modern", "legacy", "pauper", "vintage", "penny", "commander", "oathbreaker", "standardbrawl",
+	"brawl", "alchemy", "paupercommander", "duel", "oldschool", "premodern", "predh"}
+
+// legalities is a card's legalities with every format Scryfall lists: a
+// format the data does not state is not_legal, as Scryfall has it.
+func legalities(stated map[string]string) map[string]string {
+	out := make(map[string]string, len(formats)+len(stated))
+	for _, f := range formats {
+		out[f] = "not_legal"
+	}
+	for f, v := range stated {
+		out[f] = v
+	}
+	return out
 }

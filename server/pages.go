@@ -30,8 +30,13 @@ func (s *Server) pageRoutes() {
 	s.mux.Handle("GET /static/", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		// The file server answers a name that is no file path (invalid
 		// UTF-8, say) with a 500; such a name names no file.
-		if !fs.ValidPath(strings.TrimPrefix(r.URL.Path, "/static/")) {
-			http.NotFound(w, r)
+		name := strings.TrimPrefix(r.URL.Path, "/static/")
+		if !fs.ValidPath(name) {
+			writeError(w, http.StatusNotFound, "not_found", "no such file")
+			return
+		}
+		if fi, err := fs.Stat(static, name); err != nil || fi.IsDir() {
+			writeError(w, http.StatusNotFound, "not_found", "no such file")
 			return
 		}
 		w.Header().Set("Cache-Control", "public, max-age=3600")
