@@ -82,6 +82,7 @@ func fuzzyCard(ctx context.Context, tx dbtx, query string) (cardRef, error) {
 	}
 	defer rows.Close()
 	near := oracle.NewNearNames[int64](query, false)
+	words := oracle.NewWordMatch[int64](query)
 	for rows.Next() {
 		var id int64
 		var name, nameKey string
@@ -89,9 +90,17 @@ func fuzzyCard(ctx context.Context, tx dbtx, query string) (cardRef, error) {
 			return cardRef{}, err
 		}
 		near.AddFolded(id, name, nameKey)
+		words.Add(id, name, oracle.NameWords(name))
 	}
 	if err := rows.Err(); err != nil {
 		return cardRef{}, err
+	}
+	// Words begun or abbreviated ("aust commd") come before typos.
+	if best := words.Best(); len(best) > 0 {
+		if len(best) == 1 || len(oracle.NameWords(best[0].Name)) < len(oracle.NameWords(best[1].Name)) {
+			return cardRef{ID: best[0].Item, Name: best[0].Name, Match: oracle.MatchPrefix}, nil
+		}
+		return cardRef{}, &oracle.NotFoundError{Query: query, Suggestions: cardNames(refsOf(best[:min(len(best), maxSuggestions)]))}
 	}
 	hits := near.Ranked()
 	switch {
@@ -105,6 +114,14 @@ func fuzzyCard(ctx context.Context, tx dbtx, query string) (cardRef, error) {
 		suggestions = append(suggestions, h.Name)
 	}
 	return cardRef{}, &oracle.NotFoundError{Query: query, Suggestions: suggestions}
+}
+
+func refsOf(m []oracle.NameMatch[int64]) []cardRef {
+	out := make([]cardRef, len(m))
+	for i, h := range m {
+		out[i] = cardRef{ID: h.Item, Name: h.Name}
+	}
+	return out
 }
 
 func queryCardRefs(ctx context.Context, tx dbtx, query string, args ...any) ([]cardRef, error) {
