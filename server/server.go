@@ -44,6 +44,8 @@ type Server struct {
 	mux               *http.ServeMux
 	pageSize          int
 	audits            auditCache
+	pools             poolCache
+	catalogs          catalogCache
 }
 
 // Options shape a server; the zero value is Scryfall's behaviour.
