@@ -537,7 +537,6 @@ func isUUID(s string) bool {
 	return true
 }
 
-
 // ruling is a Scryfall ruling object, with the document it comes from.
 type ruling struct {
 	Object      string           `json:"object"`

@@ -76,7 +76,9 @@ func nameUUID(s string) string {
 	return fmt.Sprintf("%x-%x-%x-%x-%x", h[0:4], h[4:6], h[6:8], h[8:10], h[10:16])
 }
 
-func setNumberKey(set, number string) string { return strings.ToLower(set) + "/" + strings.ToLower(number) }
+func setNumberKey(set, number string) string {
+	return strings.ToLower(set) + "/" + strings.ToLower(number)
+}
 
 func newPool(version int64, cards []oracle.IndexedCard, sets []oracle.ExportSet) *pool {
 	p := &pool{version: version, cards: make(map[string]*oracle.IndexedCard, len(cards)),
