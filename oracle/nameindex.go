@@ -78,10 +78,7 @@ func NewNameIndex(cards []NamedCard) *NameIndex {
 		}
 	}
 	sort.SliceStable(x.byKey, func(i, j int) bool { return x.keys[x.byKey[i]] < x.keys[x.byKey[j]] })
-	x.counts.New = func() any {
-		c := make([]uint16, len(x.names))
-		return &c
-	}
+	x.counts.New = func() any { return &scratch{counts: make([]uint16, len(x.names))} }
 	return x
 }
 
@@ -109,15 +106,22 @@ func grams(key string) []uint64 {
 	return out
 }
 
-// gramCounts counts, for each card, the grams of size (2 or 3) of key
-// its key shares, and returns the cards sharing at least least of them.
-func (x *NameIndex) gramCounts(key string, size int, least int) []int32 {
+// scratch is the memory of one gram count: a zeroed count per card, and
+// the cards counted.
+type scratch struct {
+	counts  []uint16
+	touched []int32
+}
+
+// gramCounts counts, for each card, the distinct grams of size (2 or 3)
+// of key its key shares, and returns the cards sharing at least least of
+// them, by the number shared (at most n, the key's distinct grams).
+func (x *NameIndex) gramCounts(key string, size, least, n int) [][]int32 {
 	r := []rune(key)
-	seen := map[uint64]bool{}
-	counts := x.counts.Get().(*[]uint16)
-	defer x.counts.Put(counts)
-	c := *counts
-	var touched []int32
+	seen := make(map[uint64]bool, len(r))
+	sc := x.counts.Get().(*scratch)
+	defer x.counts.Put(sc)
+	c, touched := sc.counts, sc.touched[:0]
 	for i := 0; i+size <= len(r); i++ {
 		var g uint64
 		if size == 2 {
@@ -136,13 +140,14 @@ func (x *NameIndex) gramCounts(key string, size int, least int) []int32 {
 			c[n]++
 		}
 	}
-	var out []int32
-	for _, n := range touched {
-		if int(c[n]) >= least {
-			out = append(out, n)
+	out := make([][]int32, n+1)
+	for _, t := range touched {
+		if k := int(c[t]); k >= least && k <= n {
+			out[k] = append(out[k], t)
 		}
-		c[n] = 0
+		c[t] = 0
 	}
+	sc.touched = touched
 	return out
 }
 
@@ -238,7 +243,7 @@ func (x *NameIndex) prefixed(key string, limit int) []int32 {
 func (x *NameIndex) containing(key string, limit int) []int32 {
 	var cands []int32
 	if n := distinctGrams(key, 3); n > 0 {
-		cands = x.gramCounts(key, 3, n)
+		cands = x.gramCounts(key, 3, n, n)[n]
 		sort.Slice(cands, func(i, j int) bool { return cands[i] < cands[j] })
 	} else {
 		cands = make([]int32, len(x.names))
@@ -289,26 +294,52 @@ func (x *NameIndex) wordMatches(query string) []NameMatch[int32] {
 }
 
 // near is the cards within a few typos of query, nearest first, as
-// NearNames ranks them. A card within limit edits of the key shares all
-// but 4 of the key's three-rune grams per edit (a swap of neighbours
-// breaks four), or all but 3 of its two-rune grams: only cards sharing
-// that many are compared; a key too short for either bound is compared
-// with the keys of a length within the limit.
+// NearNames ranks them, or, when one card is nearer than any other, a
+// list that starts with it and the next nearest (all Find reads).
+//
+// A card within d edits of the key shares all but 4d of the key's
+// distinct three-rune grams (a swap of neighbours breaks four), and all
+// but 3d of its two-rune grams. Only the cards sharing enough for the
+// limit are compared, those sharing most first; once the cards left
+// share too few to be as near as the nearest found, the comparing stops,
+// unless several are nearest (then every candidate is compared, for the
+// suggestions). A key too short for either bound is compared with the
+// keys of a length within the limit.
 func (x *NameIndex) near(query string) []NameMatch[int32] {
 	near := NewNearNames[int32](query, false)
 	key, limit := near.key, near.limit
-	var cands []int32
-	if need := distinctGrams(key, 3) - 4*limit; need > 0 {
-		cands = x.gramCounts(key, 3, need)
-	} else if need := distinctGrams(key, 2) - 3*limit; need > 0 {
-		cands = x.gramCounts(key, 2, need)
-	} else {
-		for l := len(key) - limit; l <= len(key)+limit; l++ {
-			cands = append(cands, x.byLen[l]...)
-		}
+	size, per := 3, 4
+	n := distinctGrams(key, 3)
+	if n-per*limit <= 0 {
+		size, per, n = 2, 3, distinctGrams(key, 2)
 	}
-	for _, n := range cands {
-		near.AddFolded(n, x.names[n], x.keys[n])
+	if n-per*limit <= 0 {
+		for l := len(key) - limit; l <= len(key)+limit; l++ {
+			for _, c := range x.byLen[l] {
+				near.AddFolded(c, x.names[c], x.keys[c])
+			}
+		}
+		return near.Ranked()
+	}
+	byShared := x.gramCounts(key, size, n-per*limit, n)
+	best, count := limit+1, 0
+	for k := n; k >= 0; k-- {
+		lower := (n - k + per - 1) / per // fewest edits a card sharing k grams is from the key
+		if lower > best && count == 1 {
+			break
+		}
+		for _, c := range byShared[k] {
+			before := len(near.hits)
+			near.AddFolded(c, x.names[c], x.keys[c])
+			if len(near.hits) > before {
+				switch d := near.hits[len(near.hits)-1].Dist; {
+				case d < best:
+					best, count = d, 1
+				case d == best:
+					count++
+				}
+			}
+		}
 	}
 	return near.Ranked()
 }

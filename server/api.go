@@ -8,6 +8,7 @@ import (
 	"math/rand/v2"
 	"net/http"
 	"slices"
+	"sort"
 	"strconv"
 	"strings"
 	"sync"
@@ -218,7 +219,7 @@ type list struct {
 // searchOrders maps Scryfall's order names to the store's.
 var searchOrders = map[string]oracle.SearchOrder{
 	"": oracle.OrderName, "name": oracle.OrderName, "cmc": oracle.OrderManaValue,
-	"released": oracle.OrderReleased, "changed": oracle.OrderChanged,
+	"released": oracle.OrderReleased, "changed": oracle.OrderChanged, "set": oracle.OrderReleased,
 }
 
 // findCards runs a search query as of a date; a bad query is a bad request.
@@ -238,6 +239,13 @@ func (s *Server) findCards(ctx context.Context, q string, asOf *oracle.Date, ord
 		if err := s.store.CheckSource(ctx, src.ID); err != nil {
 			return nil, nil, err
 		}
+	}
+	if hasOracleID(cq.Filter) {
+		p, err := s.pool(ctx)
+		if err != nil {
+			return nil, nil, err
+		}
+		p.resolveOracleIDs(cq.Filter)
 	}
 	found, err := s.store.SearchCards(ctx, cq, oracle.SearchOptions{Order: order})
 	return found, cq.AsOf, err
@@ -265,8 +273,9 @@ func (s *Server) search(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, badf("dir: %q is not one of auto, asc, desc", dir))
 		return
 	}
-	if u := r.URL.Query().Get("unique"); !slices.Contains([]string{"", "cards", "art", "prints"}, u) {
-		s.fail(w, r, badf("unique: %q is not one of cards, art, prints", u))
+	unique := r.URL.Query().Get("unique")
+	if !slices.Contains([]string{"", "cards", "art", "prints"}, unique) {
+		s.fail(w, r, badf("unique: %q is not one of cards, art, prints", unique))
 		return
 	}
 	page := 1
@@ -290,34 +299,113 @@ func (s *Server) search(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, e.Status, e)
 		return
 	}
+	var p *pool
+	if p, err = s.pool(r.Context()); err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	// The entries of the answer: each card, or with unique=prints each
+	// printing of each card (a card no printing is known of once).
+	entries := make([]entry, 0, len(found))
+	for _, c := range found {
+		ic := p.cards[c.Name]
+		if unique != "prints" || ic == nil || len(ic.Printings) == 0 {
+			entries = append(entries, entry{name: c.Name})
+			continue
+		}
+		for i := range ic.Printings {
+			entries = append(entries, entry{name: c.Name, ref: &printRef{ic, i}})
+		}
+	}
+	if unique == "prints" && order == oracle.OrderReleased {
+		sort.SliceStable(entries, func(i, j int) bool { return entries[i].released() < entries[j].released() })
+		if dir != "asc" {
+			slices.Reverse(entries)
+		}
+	}
 	size := s.pageSize
 	from := (page - 1) * size
-	if from >= len(found) {
+	if from >= len(entries) {
 		s.fail(w, r, &oracle.NotFoundError{Query: q})
 		return
 	}
-	pageCards := found[from:min(from+size, len(found))]
-	names := make([]string, len(pageCards))
-	for i, c := range pageCards {
-		names[i] = c.Name
+	pageEntries := entries[from:min(from+size, len(entries))]
+	var names []string
+	seen := map[string]int{}
+	for _, e := range pageEntries {
+		if _, ok := seen[e.name]; !ok {
+			seen[e.name] = len(names)
+			names = append(names, e.name)
+		}
 	}
 	views, ids, err := s.store.CardList(r.Context(), names, at)
 	if err != nil {
 		s.fail(w, r, err)
 		return
 	}
-	cards := make([]Card, len(views))
-	for i, v := range views {
-		cards[i] = newCard(baseURL(r), v, ids[i])
+	cards := make([]Card, len(pageEntries))
+	for i, e := range pageEntries {
+		k := seen[e.name]
+		cards[i] = p.card(baseURL(r), views[k], ids[k], e.ref)
 	}
-	total := len(found)
+	total := len(entries)
 	res := list{Object: "list", TotalCards: &total, Data: cards}
-	if from+size < len(found) {
+	if from+size < len(entries) {
 		next := r.URL.Query()
 		next.Set("page", strconv.Itoa(page+1))
 		res.HasMore, res.NextPage = true, baseURL(r)+"/cards/search?"+next.Encode()
 	}
 	writeJSON(w, http.StatusOK, res)
+}
+
+// entry is one object of a search's answer: a card, or one of its
+// printings.
+type entry struct {
+	name string
+	ref  *printRef
+}
+
+func (e entry) released() string {
+	if e.ref == nil {
+		return ""
+	}
+	return e.ref.printing().Released.First()
+}
+
+// hasOracleID reports whether a query has an oracleid: term.
+func hasOracleID(e search.Expr) bool {
+	switch x := e.(type) {
+	case *search.AndExpr:
+		return slices.ContainsFunc(x.Terms, hasOracleID)
+	case *search.OrExpr:
+		return slices.ContainsFunc(x.Terms, hasOracleID)
+	case *search.NotExpr:
+		return hasOracleID(x.X)
+	case *search.OracleIDMatch:
+		return true
+	}
+	return false
+}
+
+// resolveOracleIDs names, in each oracleid: term, the card whose id is
+// one derived from its name.
+func (p *pool) resolveOracleIDs(e search.Expr) {
+	switch x := e.(type) {
+	case *search.AndExpr:
+		for _, t := range x.Terms {
+			p.resolveOracleIDs(t)
+		}
+	case *search.OrExpr:
+		for _, t := range x.Terms {
+			p.resolveOracleIDs(t)
+		}
+	case *search.NotExpr:
+		p.resolveOracleIDs(x.X)
+	case *search.OracleIDMatch:
+		if c := p.byID[x.ID]; c != nil && c.OracleID == "" {
+			x.Name = c.Name
+		}
+	}
 }
 
 // catalog is a Scryfall catalog object.

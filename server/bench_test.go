@@ -14,6 +14,7 @@ import (
 // ORACLE_BENCH_DB names (a full-history database, say), else the test
 // database.
 func benchServer(b *testing.B) *Server {
+	b.Helper()
 	path := dbPath
 	if db := os.Getenv("ORACLE_BENCH_DB"); db != "" {
 		path = db
@@ -23,7 +24,12 @@ func benchServer(b *testing.B) *Server {
 		b.Fatal(err)
 	}
 	b.Cleanup(func() { store.Close() })
-	return New(store, slog.New(slog.NewJSONHandler(io.Discard, nil)), Options{})
+	s := New(store, slog.New(slog.NewJSONHandler(io.Discard, nil)), Options{})
+	// The pool is read once, before any timing.
+	if _, err := s.pool(b.Context()); err != nil {
+		b.Fatal(err)
+	}
+	return s
 }
 
 // benchGet answers one request through the handler, without the network.
@@ -76,4 +82,28 @@ func BenchmarkAudit(b *testing.B) {
 			benchGet(b, s, "/audit")
 		}
 	})
+}
+
+// BenchmarkFuzzy is a fuzzy lookup with a typo, through the handler and
+// in the name index alone.
+func BenchmarkFuzzy(b *testing.B) {
+	s := benchServer(b)
+	b.Run("request", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			benchGet(b, s, "/cards/named?fuzzy=Karn+Silver+Golme")
+		}
+	})
+	p, err := s.pool(b.Context())
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, q := range []string{"Karn Silver Golme", "jace the mind sculpter", "aust commd", "curfe"} {
+		b.Run("index/"+q, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				p.names.Find(q)
+			}
+		})
+	}
 }

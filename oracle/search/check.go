@@ -174,6 +174,10 @@ type SetMatch struct {
 type OracleIDMatch struct {
 	Written
 	ID string
+	// Name, when its caller sets it, is the card whose id is ID though no
+	// dump gave it one (an id derived from its name, which the store
+	// does not hold): that card matches too.
+	Name string
 }
 
 // RarityMatch matches cards printed at one of Rarities; none matches

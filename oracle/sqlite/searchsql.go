@@ -145,7 +145,8 @@ func (c *compiler) compile(e search.Expr) cond {
 	case *search.SetMatch:
 		return cond{sql: "EXISTS (SELECT 1 FROM printings p WHERE p.card_id = c.id AND p.set_code = ?)", args: []any{e.Code}}
 	case *search.OracleIDMatch:
-		return cond{sql: "EXISTS (SELECT 1 FROM identifiers i WHERE i.card_id = c.id AND i.kind = 'scryfall_oracle_id' AND i.value = ?)", args: []any{e.ID}}
+		return cond{sql: "(EXISTS (SELECT 1 FROM identifiers i WHERE i.card_id = c.id AND i.kind = 'scryfall_oracle_id' AND i.value = ?) OR c.name = ?)",
+			args: []any{e.ID, e.Name}}
 	case *search.RarityMatch:
 		return rarity(e)
 	case *search.Printed:
