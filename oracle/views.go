@@ -236,6 +236,9 @@ type IndexedCard struct {
 	// Stats are the type line, power, toughness and loyalty of the card
 	// and of each of its faces.
 	Stats []CardStats
+	// MultiverseIDs are the multiverse ids the dumps give the card,
+	// whether or not they say of which printing.
+	MultiverseIDs []string
 }
 
 // CardStats are a card's or a face's type line, power, toughness and

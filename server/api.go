@@ -494,8 +494,8 @@ func (p *pool) resolve(id identifier) (string, *printRef, error) {
 		}
 		return "", nil, notFound
 	case id.MultiverseID != "":
-		if ref, ok := p.byMultiverse[id.MultiverseID.String()]; ok {
-			return ref.card.Name, &ref, nil
+		if c, ref := p.multiverse(id.MultiverseID.String()); c != nil {
+			return c.Name, ref, nil
 		}
 		return "", nil, notFound
 	case id.Set != "" && id.CollectorNumber != "":

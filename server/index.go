@@ -26,8 +26,11 @@ type pool struct {
 	// (Scryfall's, or one derived), "set/number" in lower case, and
 	// multiverse id.
 	byPrintID, bySetNumber, byMultiverse map[string]printRef
-	sets                                 []setInfo
-	setByKey                             map[string]int // lower-case code or set id
+	// byMultiverseCard maps the multiverse ids of no known printing to
+	// their card.
+	byMultiverseCard map[string]*oracle.IndexedCard
+	sets             []setInfo
+	setByKey         map[string]int // lower-case code or set id
 	// catalogs are the card names and artist names, sorted.
 	cardNames, artists []string
 }
@@ -83,7 +86,8 @@ func setNumberKey(set, number string) string {
 func newPool(version int64, cards []oracle.IndexedCard, sets []oracle.ExportSet) *pool {
 	p := &pool{version: version, cards: make(map[string]*oracle.IndexedCard, len(cards)),
 		byID: make(map[string]*oracle.IndexedCard, len(cards)), byPrintID: map[string]printRef{},
-		bySetNumber: map[string]printRef{}, byMultiverse: map[string]printRef{}, setByKey: map[string]int{}}
+		bySetNumber: map[string]printRef{}, byMultiverse: map[string]printRef{}, setByKey: map[string]int{},
+		byMultiverseCard: map[string]*oracle.IndexedCard{}}
 	named := make([]oracle.NamedCard, len(cards))
 	counts := map[string]int{}
 	artists := map[string]bool{}
@@ -113,6 +117,13 @@ func newPool(version int64, cards []oracle.IndexedCard, sets []oracle.ExportSet)
 				if a = strings.TrimSpace(a); a != "" {
 					artists[a] = true
 				}
+			}
+		}
+	}
+	for i := range cards {
+		for _, m := range cards[i].MultiverseIDs {
+			if _, ok := p.byMultiverse[m]; !ok {
+				p.byMultiverseCard[m] = &cards[i]
 			}
 		}
 	}
@@ -159,4 +170,12 @@ func (s *Server) pool(ctx context.Context) (*pool, error) {
 	}
 	s.pools.pool = newPool(version, cards, sets)
 	return s.pools.pool, nil
+}
+
+// multiverse finds a multiverse id's card, and its printing when known.
+func (p *pool) multiverse(id string) (*oracle.IndexedCard, *printRef) {
+	if ref, ok := p.byMultiverse[id]; ok {
+		return ref.card, &ref
+	}
+	return p.byMultiverseCard[id], nil
 }

@@ -114,6 +114,7 @@ func (s *Server) cardPath(w http.ResponseWriter, r *http.Request) {
 	var ref printRef
 	var ok bool
 	var sub string
+	var cardOnly *oracle.IndexedCard // a card found without a printing
 	switch {
 	case slices.Contains(idKinds, a):
 		if _, err := strconv.ParseUint(b, 10, 63); err != nil {
@@ -121,7 +122,13 @@ func (s *Server) cardPath(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 		if a == "multiverse" {
-			ref, ok = p.byMultiverse[b]
+			c, r := p.multiverse(b)
+			switch {
+			case r != nil:
+				ref, ok = *r, true
+			case c != nil:
+				ref, ok, cardOnly = printRef{card: c, i: -1}, true, c
+			}
 		}
 		// The dumps give no MTGO, Arena, TCGplayer or Cardmarket ids: no
 		// printing has one.
@@ -143,10 +150,12 @@ func (s *Server) cardPath(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusNotFound, "not_found", "no card found at "+strconv.Quote(r.URL.Path))
 		return
 	}
-	switch sub {
-	case "":
+	switch {
+	case sub == "" && cardOnly != nil:
+		s.servePrinting(w, r, cardOnly.Name, nil)
+	case sub == "":
 		s.servePrinting(w, r, ref.card.Name, &ref)
-	case "rulings":
+	case sub == "rulings":
 		s.rulingsOf(w, r, ref.card.Name, cardID(ref.card))
 	default:
 		writeError(w, http.StatusNotFound, "not_found", "no endpoint answers "+strconv.Quote(r.URL.Path))

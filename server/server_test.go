@@ -61,7 +61,45 @@ func buildDB(path string) error {
 // newTestServer serves the test database read-only.
 func newTestServer(t testing.TB, opts Options) *httptest.Server {
 	t.Helper()
-	store, err := sqlite.OpenReadOnly(context.Background(), dbPath)
+	return newServerOn(t, dbPath, opts)
+}
+
+// importedDB is a copy of the test database with a Scryfall dump
+// imported on top: a multi-face card (Fire // Ice, Apocalypse 128) with
+// an oracle id and multiverse ids 27165 and 27166.
+func importedDB(t testing.TB) string {
+	t.Helper()
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "oracle.db")
+	b, err := os.ReadFile(dbPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	writer, err := sqlite.Open(ctx, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer writer.Close()
+	src := oracle.Source{ID: "scryfall-2030-01-01", Title: "a later snapshot", Kind: oracle.SourceSnapshot, Date: oracle.MustDate("2030-01-01")}
+	_, err = writer.Import(ctx, src, func(add func(oracle.SnapshotCard) error) error {
+		_, err := dump.Decode(ctx, []string{"../oracle/dump/testdata/scryfall-cards.json"}, func(r dump.Record) error {
+			return add(r.SnapshotCard(src.ID))
+		})
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// newServerOn serves the database at path read-only.
+func newServerOn(t testing.TB, path string, opts Options) *httptest.Server {
+	t.Helper()
+	store, err := sqlite.OpenReadOnly(context.Background(), path)
 	if err != nil {
 		t.Fatal(err)
 	}

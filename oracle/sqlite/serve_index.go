@@ -50,6 +50,20 @@ func (s *Store) CardIndex(ctx context.Context) ([]oracle.IndexedCard, []oracle.E
 		if err != nil {
 			return err
 		}
+		err = eachRow(ctx, tx, "SELECT card_id, value FROM identifiers WHERE kind = 'multiverse_id' ORDER BY card_id, value", func(rows *sql.Rows) error {
+			var id int64
+			var value string
+			if err := rows.Scan(&id, &value); err != nil {
+				return err
+			}
+			if i, ok := byID[id]; ok {
+				cards[i].MultiverseIDs = append(cards[i].MultiverseIDs, value)
+			}
+			return nil
+		})
+		if err != nil {
+			return err
+		}
 		err = eachRow(ctx, tx, `SELECT card_id, set_code, set_name, released, number, printed_name, rarity, artist,
 			scryfall_id, multiverse_id, flags FROM printings ORDER BY card_id, released, set_code, number, face`, func(rows *sql.Rows) error {
 			var id int64
