@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"io"
 	"net/http"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -203,5 +205,34 @@ func TestWordNames(t *testing.T) {
 	_, ac := get(t, ts, "/cards/autocomplete?q=bal+lig")
 	if data, _ := ac["data"].([]any); !slices.Contains(data, any("Ball Lightning")) {
 		t.Errorf("autocomplete bal lig: %v", ac)
+	}
+}
+
+// TestAnswersSeeImport checks that the answers the server keeps are
+// worked out again once another connection imports into the database.
+func TestAnswersSeeImport(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "oracle.db")
+	b, err := os.ReadFile(dbPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	ts := newServerOn(t, path, Options{})
+	for range 2 {
+		if status, _ := get(t, ts, "/cards/apc/128"); status != 404 {
+			t.Fatalf("Apocalypse 128 before the import: %d", status)
+		}
+		if status, _ := get(t, ts, "/cards/named?exact=Fire+//+Ice"); status != 404 {
+			t.Fatalf("Fire // Ice before the import: %d", status)
+		}
+	}
+	importFixture(t, path)
+	if status, c := get(t, ts, "/cards/apc/128"); status != 200 || c["name"] != "Fire // Ice" {
+		t.Errorf("Apocalypse 128 after the import: %d %v", status, c["name"])
+	}
+	if status, _ := get(t, ts, "/cards/named?exact=Fire+//+Ice"); status != 200 {
+		t.Errorf("Fire // Ice after the import: %d", status)
 	}
 }

@@ -46,6 +46,7 @@ type Server struct {
 	audits            auditCache
 	pools             poolCache
 	catalogs          catalogCache
+	answers           answerCache
 }
 
 // Options shape a server; the zero value is Scryfall's behaviour.
@@ -106,6 +107,10 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	defer cancel()
 	r = r.WithContext(ctx)
 	rec.Header().Set("X-Content-Type-Options", "nosniff")
+	if cacheable(r) {
+		s.serveKept(rec, r, s.mux)
+		return
+	}
 	s.mux.ServeHTTP(rec, r)
 }
 

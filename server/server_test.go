@@ -69,7 +69,6 @@ func newTestServer(t testing.TB, opts Options) *httptest.Server {
 // an oracle id and multiverse ids 27165 and 27166.
 func importedDB(t testing.TB) string {
 	t.Helper()
-	ctx := context.Background()
 	path := filepath.Join(t.TempDir(), "oracle.db")
 	b, err := os.ReadFile(dbPath)
 	if err != nil {
@@ -78,6 +77,14 @@ func importedDB(t testing.TB) string {
 	if err := os.WriteFile(path, b, 0o644); err != nil {
 		t.Fatal(err)
 	}
+	importFixture(t, path)
+	return path
+}
+
+// importFixture imports a Scryfall dump into the database at path.
+func importFixture(t testing.TB, path string) {
+	t.Helper()
+	ctx := context.Background()
 	writer, err := sqlite.Open(ctx, path)
 	if err != nil {
 		t.Fatal(err)
@@ -93,7 +100,6 @@ func importedDB(t testing.TB) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return path
 }
 
 // newServerOn serves the database at path read-only.
