@@ -179,3 +179,10 @@ func (p *pool) multiverse(id string) (*oracle.IndexedCard, *printRef) {
 	}
 	return p.byMultiverseCard[id], nil
 }
+
+// Warm reads the in-memory index of names and printings, which the first
+// request needing it would read otherwise.
+func (s *Server) Warm(ctx context.Context) error {
+	_, err := s.pool(ctx)
+	return err
+}
