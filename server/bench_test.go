@@ -32,8 +32,16 @@ func benchServer(b *testing.B) *Server {
 	return s
 }
 
-// benchGet answers one request through the handler, without the network.
+// benchGet answers one request through the handler, without the network,
+// worked out: the answers kept from the request before are dropped.
 func benchGet(b *testing.B, s *Server, path string) {
+	s.answers = answerCache{}
+	benchKept(b, s, path)
+}
+
+// benchKept answers one request through the handler, from the answers
+// kept when it was asked before.
+func benchKept(b *testing.B, s *Server, path string) {
 	rec := httptest.NewRecorder()
 	s.ServeHTTP(rec, httptest.NewRequest("GET", path, nil))
 	if rec.Code != 200 {
@@ -51,11 +59,21 @@ func BenchmarkNamed(b *testing.B) {
 	}
 }
 
+// BenchmarkNamedKept is an exact lookup answered from the answers kept.
+func BenchmarkNamedKept(b *testing.B) {
+	s := benchServer(b)
+	b.ReportAllocs()
+	for b.Loop() {
+		benchKept(b, s, "/cards/named?exact=Karn,+Silver+Golem")
+	}
+}
+
 // BenchmarkSearchPage is a full page of search results (175 cards, each
 // with its wording), now and as of a date.
 func BenchmarkSearchPage(b *testing.B) {
 	s := benchServer(b)
-	for name, path := range map[string]string{"current": "/cards/search?q=mv>=0", "as_of": "/cards/search?q=mv>=0&as_of=1999"} {
+	for name, path := range map[string]string{"current": "/cards/search?q=mv>=0", "as_of": "/cards/search?q=mv>=0&as_of=1999",
+		"creature_green": "/cards/search?q=t:creature+c:g", "prints": "/cards/search?q=t:creature+c:g&unique=prints"} {
 		b.Run(name, func(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {

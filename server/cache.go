@@ -2,10 +2,40 @@ package server
 
 import (
 	"bytes"
+	"context"
 	"net/http"
 	"strings"
 	"sync"
+	"time"
 )
+
+// versionTTL is how long a reading of the database's version is taken as
+// current: requests within it share one reading, rather than each
+// beginning a transaction to read it.
+const versionTTL = time.Millisecond
+
+// versionClock keeps the last reading of the database's version.
+type versionClock struct {
+	mu      sync.Mutex
+	version int64
+	at      time.Time
+}
+
+// dataVersion is the database's version (Store.DataVersion), read at
+// most once per versionTTL.
+func (s *Server) dataVersion(ctx context.Context) (int64, error) {
+	s.version.mu.Lock()
+	defer s.version.mu.Unlock()
+	if !s.version.at.IsZero() && time.Since(s.version.at) < versionTTL {
+		return s.version.version, nil
+	}
+	v, err := s.store.DataVersion(ctx)
+	if err != nil {
+		return 0, err
+	}
+	s.version.version, s.version.at = v, time.Now()
+	return v, nil
+}
 
 // Bounds of the answers kept.
 const (
@@ -104,7 +134,7 @@ func (c *capture) Write(b []byte) (int, error) {
 // or answers it with h and keeps the answer when it is a card's (200) or
 // a lookup's miss (404).
 func (s *Server) serveKept(w http.ResponseWriter, r *http.Request, h http.Handler) {
-	version, err := s.store.DataVersion(r.Context())
+	version, err := s.dataVersion(r.Context())
 	if err != nil {
 		h.ServeHTTP(w, r)
 		return

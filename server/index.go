@@ -151,7 +151,7 @@ type poolCache struct {
 // pool is the pool of the database as it is now: the one kept, or a new
 // one read when the database changed since.
 func (s *Server) pool(ctx context.Context) (*pool, error) {
-	version, err := s.store.DataVersion(ctx)
+	version, err := s.dataVersion(ctx)
 	if err != nil {
 		return nil, err
 	}

@@ -47,6 +47,7 @@ type Server struct {
 	pools             poolCache
 	catalogs          catalogCache
 	answers           answerCache
+	version           versionClock
 }
 
 // Options shape a server; the zero value is Scryfall's behaviour.
