@@ -35,6 +35,8 @@ func (s *Server) routes() {
 	m.HandleFunc("GET /sets", s.limited(s.lookups, s.setList))
 	m.HandleFunc("GET /sets/{code}", s.limited(s.lookups, s.set))
 	m.HandleFunc("GET /catalog/{name}", s.limited(s.lookups, s.catalog))
+	m.HandleFunc("GET /symbology", s.symbology)
+	m.HandleFunc("GET /symbology/parse-mana", s.parseMana)
 	m.HandleFunc("GET /errata", s.limited(s.searches, s.errata))
 	m.HandleFunc("GET /audit", s.limited(s.searches, s.audit))
 	m.HandleFunc("GET /sources", s.limited(s.lookups, s.sources))

@@ -71,7 +71,7 @@ func cacheable(r *http.Request) bool {
 	switch {
 	case p == "/cards/random", strings.HasSuffix(p, "/random"):
 		return false
-	case strings.HasPrefix(p, "/cards/"), strings.HasPrefix(p, "/sets"), strings.HasPrefix(p, "/catalog/"),
+	case strings.HasPrefix(p, "/cards/"), strings.HasPrefix(p, "/sets"), strings.HasPrefix(p, "/catalog/"), strings.HasPrefix(p, "/symbology"),
 		p == "/errata", p == "/sources":
 		return true
 	}

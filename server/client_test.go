@@ -79,6 +79,12 @@ func TestScryfallClient(t *testing.T) {
 		Mtgo, Arena, Tcgplayer, NoSet              string
 		Forms                                      []string
 		FormsNotFound                              []map[string]any
+		Symbols                                    []string
+		ParsedMana                                 struct {
+			Cost   string
+			CMC    float64
+			Colors []string
+		}
 	}
 	if err := json.Unmarshal(out, &got); err != nil {
 		t.Fatalf("client output %s: %v", out, err)
@@ -164,6 +170,10 @@ func TestScryfallClient(t *testing.T) {
 		if v != "not_found 404" {
 			t.Errorf("%s: %q, want not_found 404", name, v)
 		}
+	}
+	if !slices.Contains(got.Symbols, "{W/U}") || !slices.Contains(got.Symbols, "{T}") ||
+		got.ParsedMana.Cost != "{2}{W}{W}" || got.ParsedMana.CMC != 4 || !slices.Equal(got.ParsedMana.Colors, []string{"W"}) {
+		t.Errorf("symbology: %d symbols, parse-mana %+v", len(got.Symbols), got.ParsedMana)
 	}
 	// By set and number, multiverse id, name and set, oracle id; not by
 	// MTGO id or a set the card is not in.

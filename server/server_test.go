@@ -162,7 +162,12 @@ func TestAPI(t *testing.T) {
 		{"/errata?source=nosuch", 400, map[string]string{"code": "bad_request"}},
 		{"/audit?since=2001&until=2001", 200, map[string]string{"object": "audit"}},
 		{"/sources", 200, map[string]string{"object": "list"}},
-		{"/nosuch", 404, nil},
+		{"/nosuch", 404, map[string]string{"object": "error", "code": "not_found", "status": "404"}},
+		{"/symbology", 200, map[string]string{"object": "list"}},
+		{"/symbology/parse-mana?cost=2ww", 200, map[string]string{"object": "mana_cost", "cost": "{2}{W}{W}", "cmc": "4", "colors": "[W]", "monocolored": "true"}},
+		{"/symbology/parse-mana?cost=%7BG/U/P%7D", 200, map[string]string{"cmc": "1", "colors": "[U G]", "multicolored": "true"}},
+		{"/symbology/parse-mana?cost=2K", 400, map[string]string{"code": "bad_request"}},
+		{"/cards/autocomplete?q=bal+lig", 200, map[string]string{"data": "[Ball Lightning]"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.path, func(t *testing.T) {

@@ -88,7 +88,11 @@ async function main() {
   const formColl = await all(Scry.Cards.collection(...forms));
   out.forms = formColl.data.map((c) => c.name);
   out.formsNotFound = formColl.notFound;
-  console.error("printings, sets and catalogs done");
+  const symbols = await Scry.Symbology.all();
+  out.symbols = symbols.map((s) => s.symbol);
+  const parsed = await Scry.Symbology.parseMana("2WW");
+  out.parsedMana = { cost: parsed.cost, cmc: parsed.cmc, colors: parsed.colors };
+  console.error("printings, sets, catalogs and symbols done");
   // Exit once written: the client's pooled connections would keep the
   // process alive.
   process.stdout.write(JSON.stringify(out), () => process.exit(0));
