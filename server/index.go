@@ -59,11 +59,11 @@ func cardID(c *oracle.IndexedCard) string {
 	return derivedID(c.Name)
 }
 
-// printID is a printing's id: Scryfall's, else one derived from the card
-// and the printing's set and number.
+// printID is a printing's id: Scryfall's, else (or when the dump's is no
+// UUID) one derived from the card and the printing's set and number.
 func printID(c *oracle.IndexedCard, p *oracle.Printing) string {
-	if p.ScryfallID != "" {
-		return strings.ToLower(p.ScryfallID)
+	if id := strings.ToLower(p.ScryfallID); isUUID(id) {
+		return id
 	}
 	return nameUUID("mtgoracle printing\x00" + c.Name + "\x00" + p.Set + "\x00" + p.Number)
 }
