@@ -125,7 +125,7 @@ func TestGoScryfallClient(t *testing.T) {
 	notFound("unknown set", err)
 
 	for name, get := range map[string]func(context.Context) (scryfall.Catalog, error){
-		"card names": client.GetCardNamesCatalog,
+		"card names":     client.GetCardNamesCatalog,
 		"creature types": client.GetCreatureTypesCatalog, "card types": client.GetCardTypesCatalog,
 		"supertypes": client.GetSuperTypesCatalog, "powers": client.GetPowersCatalog,
 		"toughnesses": client.GetToughnessesCatalog, "keyword abilities": client.GetKeywordAbilitiesCatalog,
