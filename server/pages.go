@@ -172,9 +172,17 @@ func (s *Server) cardPage(w http.ResponseWriter, r *http.Request) {
 		s.pageError(w, r, err)
 		return
 	}
+	// One row per printing: the history gives a multi-face printing once
+	// per face.
 	var printings []oracle.Event
+	seen := map[[2]string]bool{}
 	for _, e := range h.Events {
 		if e.Kind == oracle.EventPrinting {
+			key := [2]string{e.Set, e.Number}
+			if e.Number != "" && seen[key] {
+				continue
+			}
+			seen[key] = true
 			printings = append(printings, e.Event)
 		}
 	}

@@ -236,3 +236,18 @@ func TestAnswersSeeImport(t *testing.T) {
 		t.Errorf("Fire // Ice after the import: %d", status)
 	}
 }
+
+// TestCardPagePrintings checks that the card page lists a multi-face
+// printing once, not once per face.
+func TestCardPagePrintings(t *testing.T) {
+	ts := newServerOn(t, importedDB(t), Options{})
+	resp, err := http.Get(ts.URL + "/card?name=Fire+//+Ice")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if n := strings.Count(string(b), "<td>128</td>"); resp.StatusCode != 200 || n != 1 {
+		t.Errorf("Fire // Ice page: %d, Apocalypse 128 listed %d times", resp.StatusCode, n)
+	}
+}
