@@ -17,8 +17,8 @@ type NamedCard struct {
 
 // NameIndex finds cards by name in memory, by the steps of a lookup in
 // the store: exactly, ignoring case and diacritics, by a face's name, by
-// prefix, by substring, by the words' beginnings, then within a few
-// typos. One candidate at a step wins; several are an ambiguity. Its
+// prefix, by substring, ignoring punctuation, by the words' beginnings,
+// then within a few typos. One candidate at a step wins; several are an ambiguity. Its
 // lookups read no more than the candidates their grams allow, so that a
 // lookup with a typo costs far less than comparing every name. It is
 // not changed once built and may be shared.
@@ -29,6 +29,9 @@ type NameIndex struct {
 	exact  map[string]int32
 	folded map[string][]int32
 	faces  map[string][]int32 // FoldName of a face's name
+	// byWords maps NameWords joined by spaces to the cards: a name
+	// typed without its punctuation ("karn silver golem").
+	byWords map[string][]int32
 	// byKey is the cards in order of key, for prefix lookups.
 	byKey []int32
 	// grams maps each three-rune and two-rune gram of a key to the
@@ -46,7 +49,7 @@ type NameIndex struct {
 // NewNameIndex indexes cards (their names distinct).
 func NewNameIndex(cards []NamedCard) *NameIndex {
 	x := &NameIndex{exact: make(map[string]int32, len(cards)), folded: make(map[string][]int32, len(cards)),
-		faces: map[string][]int32{}, grams: map[uint64][]int32{}, byLen: map[int][]int32{}, wordStarts: map[string][]int32{}}
+		faces: map[string][]int32{}, byWords: map[string][]int32{}, grams: map[uint64][]int32{}, byLen: map[int][]int32{}, wordStarts: map[string][]int32{}}
 	sorted := append([]NamedCard(nil), cards...)
 	sort.Slice(sorted, func(i, j int) bool { return sorted[i].Name < sorted[j].Name })
 	for i, c := range sorted {
@@ -56,6 +59,8 @@ func NewNameIndex(cards []NamedCard) *NameIndex {
 		x.names, x.keys, x.words = append(x.names, c.Name), append(x.keys, key), append(x.words, words)
 		x.exact[c.Name] = n
 		x.folded[key] = append(x.folded[key], n)
+		wk := strings.Join(words, " ")
+		x.byWords[wk] = append(x.byWords[wk], n)
 		for _, f := range c.Faces {
 			fk := FoldName(f)
 			if l := x.faces[fk]; len(l) == 0 || l[len(l)-1] != n {
@@ -191,6 +196,9 @@ func (x *NameIndex) Find(query string) (string, MatchKind, error) {
 		return name, kind, err
 	}
 	if name, kind, err, ok := pick(x.containing(key, maxNameSuggestions+1), MatchPrefix); ok {
+		return name, kind, err
+	}
+	if name, kind, err, ok := pick(x.byWords[strings.Join(NameWords(query), " ")], MatchFolded); ok {
 		return name, kind, err
 	}
 	if best := x.wordMatches(query); len(best) > 0 {

@@ -81,3 +81,10 @@ func TestNameIndexComplete(t *testing.T) {
 		t.Errorf("Complete(jac bel) = %v", got)
 	}
 }
+
+func TestNameIndexPunctuation(t *testing.T) {
+	x := NewNameIndex(append(indexCards, NamedCard{Name: "Karn, Silver Golem"}))
+	if name, kind, err := x.Find("karn silver golem"); name != "Karn, Silver Golem" || kind != MatchFolded || err != nil {
+		t.Errorf("Find(karn silver golem) = %q %s %v", name, kind, err)
+	}
+}

@@ -83,6 +83,8 @@ func fuzzyCard(ctx context.Context, tx dbtx, query string) (cardRef, error) {
 	defer rows.Close()
 	near := oracle.NewNearNames[int64](query, false)
 	words := oracle.NewWordMatch[int64](query)
+	typed := strings.Join(words.Typed(), " ")
+	var same []cardRef // the names typed without their punctuation
 	for rows.Next() {
 		var id int64
 		var name, nameKey string
@@ -90,10 +92,20 @@ func fuzzyCard(ctx context.Context, tx dbtx, query string) (cardRef, error) {
 			return cardRef{}, err
 		}
 		near.AddFolded(id, name, nameKey)
-		words.Add(id, name, oracle.NameWords(name))
+		nw := oracle.NameWords(name)
+		words.Add(id, name, nw)
+		if typed != "" && strings.Join(nw, " ") == typed {
+			same = append(same, cardRef{ID: id, Name: name, Match: oracle.MatchFolded})
+		}
 	}
 	if err := rows.Err(); err != nil {
 		return cardRef{}, err
+	}
+	switch {
+	case len(same) == 1:
+		return same[0], nil
+	case len(same) > 1:
+		return cardRef{}, &oracle.NotFoundError{Query: query, Suggestions: cardNames(same[:min(len(same), maxSuggestions)])}
 	}
 	// Words begun or abbreviated ("aust commd") come before typos.
 	if best := words.Best(); len(best) > 0 {
