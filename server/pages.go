@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"net/http"
 	"net/url"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -82,6 +83,10 @@ func (s *Server) pageError(w http.ResponseWriter, r *http.Request, err error) {
 	s.render(w, r, status, "error.html", map[string]any{"Title": "Not answered", "Message": msg, "Suggestions": suggestions})
 }
 
+// resultsPage is the number of cards a web page of search results
+// lists, unless Options.PageSize says.
+const resultsPage = 200
+
 func (s *Server) homePage(w http.ResponseWriter, r *http.Request) {
 	q, err := param(r, "q", maxQuery)
 	if err != nil {
@@ -100,9 +105,30 @@ func (s *Server) homePage(w http.ResponseWriter, r *http.Request) {
 			http.Redirect(w, r, "/card?name="+url.QueryEscape(found[0].Name), http.StatusFound)
 			return
 		}
+		page := 1
+		if p := r.URL.Query().Get("page"); p != "" {
+			if page, err = strconv.Atoi(p); err != nil || page < 1 || page > 10000 {
+				s.pageError(w, r, badf("page: %q is not a page number", p))
+				return
+			}
+		}
+		size := s.resultsPage
+		from := (page - 1) * size
+		if from >= len(found) && len(found) > 0 {
+			from = (len(found) - 1) / size * size
+			page = from/size + 1
+		}
+		to := min(len(found), from+size)
 		data["Count"] = len(found)
-		data["Cards"] = found[:min(len(found), 200)]
-		data["More"] = len(found) > 200
+		data["Cards"] = found[from:to]
+		data["From"], data["To"] = from+1, to
+		data["More"], data["Size"] = len(found) > size, size
+		if page > 1 {
+			data["Prev"] = "/?" + url.Values{"q": {q}, "page": {strconv.Itoa(page - 1)}}.Encode()
+		}
+		if to < len(found) {
+			data["Next"] = "/?" + url.Values{"q": {q}, "page": {strconv.Itoa(page + 1)}}.Encode()
+		}
 	}
 	s.render(w, r, http.StatusOK, "home.html", data)
 }

@@ -251,3 +251,37 @@ func TestCardPagePrintings(t *testing.T) {
 		t.Errorf("Fire // Ice page: %d, Apocalypse 128 listed %d times", resp.StatusCode, n)
 	}
 }
+
+// TestSearchPagePaging reads the web page of a search past its first
+// page of results, as a client without JavaScript follows the links.
+func TestSearchPagePaging(t *testing.T) {
+	ts := newTestServer(t, Options{PageSize: 10})
+	read := func(path string) string {
+		t.Helper()
+		resp, err := http.Get(ts.URL + path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		b, _ := io.ReadAll(resp.Body)
+		if resp.StatusCode != 200 {
+			t.Fatalf("%s: %d", path, resp.StatusCode)
+		}
+		return string(b)
+	}
+	first := read("/?q=mv>=0")
+	second := read("/?q=mv>=0&page=2")
+	for _, want := range []string{"1 to 10 shown", `rel="next" href="/?page=2&amp;q=mv%3E%3D0"`} {
+		if !strings.Contains(first, want) {
+			t.Errorf("page 1: no %q", want)
+		}
+	}
+	for _, want := range []string{"11 to 20 shown", `rel="prev" href="/?page=1&amp;q=mv%3E%3D0"`} {
+		if !strings.Contains(second, want) {
+			t.Errorf("page 2: no %q", want)
+		}
+	}
+	if strings.Contains(first, "rel=\"prev\"") || first == second {
+		t.Error("page 1 links back, or page 2 is page 1")
+	}
+}

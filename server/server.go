@@ -43,6 +43,7 @@ type Server struct {
 	lookups, searches chan struct{}
 	mux               *http.ServeMux
 	pageSize          int
+	resultsPage       int
 	audits            auditCache
 	pools             poolCache
 	catalogs          catalogCache
@@ -53,7 +54,7 @@ type Server struct {
 // Options shape a server; the zero value is Scryfall's behaviour.
 type Options struct {
 	// PageSize is the number of cards in a page of search results; 0 is
-	// Scryfall's 175.
+	// Scryfall's 175 for the API and 200 for the web pages.
 	PageSize int
 }
 
@@ -62,10 +63,13 @@ type Options struct {
 func New(store *sqlite.Store, log *slog.Logger, opts Options) *Server {
 	store.KeepStatements()
 	n := runtime.GOMAXPROCS(0)
+	results := resultsPage
 	if opts.PageSize <= 0 {
 		opts.PageSize = pageSize
+	} else {
+		results = opts.PageSize
 	}
-	s := &Server{store: store, log: log, pageSize: opts.PageSize,
+	s := &Server{store: store, log: log, pageSize: opts.PageSize, resultsPage: results,
 		lookups:  make(chan struct{}, 8*n),
 		searches: make(chan struct{}, n),
 		mux:      http.NewServeMux()}
