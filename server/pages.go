@@ -282,6 +282,41 @@ func (s *Server) auditPage(w http.ResponseWriter, r *http.Request) {
 		s.pageError(w, r, err)
 		return
 	}
-	s.render(w, r, http.StatusOK, "audit.html", map[string]any{"Title": "Wording changes", "Audit": a,
-		"Since": r.URL.Query().Get("since"), "Until": r.URL.Query().Get("until")})
+	page := 1
+	if p := r.URL.Query().Get("page"); p != "" {
+		if page, err = strconv.Atoi(p); err != nil || page < 1 || page > 100000 {
+			s.pageError(w, r, badf("page: %q is not a page number", p))
+			return
+		}
+	}
+	size := changesPage
+	if s.resultsPage != resultsPage {
+		size = s.resultsPage
+	}
+	from := min((page-1)*size, max(0, (len(a.Changes)-1)/size*size))
+	to := min(len(a.Changes), from+size)
+	since, until := r.URL.Query().Get("since"), r.URL.Query().Get("until")
+	link := func(p int) string {
+		v := url.Values{"page": {strconv.Itoa(p)}}
+		if since != "" {
+			v.Set("since", since)
+		}
+		if until != "" {
+			v.Set("until", until)
+		}
+		return "/log/audit?" + v.Encode()
+	}
+	data := map[string]any{"Title": "Wording changes", "Audit": a, "Changes": a.Changes[from:to],
+		"From": from + 1, "To": to, "More": len(a.Changes) > size, "Since": since, "Until": until}
+	if from > 0 {
+		data["Prev"] = link(from / size)
+	}
+	if to < len(a.Changes) {
+		data["Next"] = link(from/size + 2)
+	}
+	s.render(w, r, http.StatusOK, "audit.html", data)
 }
+
+// changesPage is the number of changes a page of the wording changes
+// lists, unless Options.PageSize says.
+const changesPage = 1000

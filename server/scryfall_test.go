@@ -284,4 +284,13 @@ func TestSearchPagePaging(t *testing.T) {
 	if strings.Contains(first, "rel=\"prev\"") || first == second {
 		t.Error("page 1 links back, or page 2 is page 1")
 	}
+	changes := read("/log/audit?since=1990")
+	for _, want := range []string{"1 to 10 shown", `rel="next" href="/log/audit?page=2&amp;since=1990"`} {
+		if !strings.Contains(changes, want) {
+			t.Errorf("changes page 1: no %q", want)
+		}
+	}
+	if more := read("/log/audit?since=1990&page=2"); !strings.Contains(more, "11 to ") || !strings.Contains(more, `rel="prev"`) {
+		t.Error("changes page 2: no 11 to, or no link back")
+	}
 }
