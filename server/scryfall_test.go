@@ -202,6 +202,15 @@ func TestWordNames(t *testing.T) {
 	if status, _ := get(t, ts, "/cards/named?exact=bal+lig"); status != 404 {
 		t.Errorf("exact=bal lig: %d, want 404", status)
 	}
+	// Search by name words, apostrophes left out.
+	for _, q := range []string{"arcums+sleigh", "arcum%27s+sleigh", "ashnods+trans"} {
+		if status, found := get(t, ts, "/cards/search?q="+q); status != 200 || found["total_cards"] != 1.0 {
+			t.Errorf("search %s: %d %v cards", q, status, found["total_cards"])
+		}
+	}
+	if status, c := get(t, ts, "/cards/named?fuzzy=arcums+sleigh"); status != 200 || c["name"] != "Arcum's Sleigh" {
+		t.Errorf("fuzzy arcums sleigh: %d %v", status, c["name"])
+	}
 	_, ac := get(t, ts, "/cards/autocomplete?q=bal+lig")
 	if data, _ := ac["data"].([]any); !slices.Contains(data, any("Ball Lightning")) {
 		t.Errorf("autocomplete bal lig: %v", ac)

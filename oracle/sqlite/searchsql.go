@@ -269,6 +269,10 @@ func (c *compiler) text(m *search.TextMatch) cond {
 	switch {
 	case m.Pattern != "":
 		current = cond{sql: "search_regexp(" + column + ", ?, " + name + ")", args: []any{m.Pattern}}
+	case m.Field == search.TextName && strings.ReplaceAll(m.Words, "'", "") != "":
+		// Apostrophes left out on both sides: "lions eye" finds Lion's
+		// Eye Diamond.
+		current = cond{sql: "instr(replace(c.name_key, '''', ''), ?) > 0", args: []any{strings.ReplaceAll(m.Words, "'", "")}}
 	case m.Field == search.TextName:
 		current = cond{sql: "instr(c.name_key, ?) > 0", args: []any{m.Words}}
 	case m.Field == search.TextType:
