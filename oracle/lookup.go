@@ -10,7 +10,7 @@ type MatchKind string
 
 const (
 	MatchExact  MatchKind = "exact"
-	MatchFolded MatchKind = "folded" // case and diacritics ignored
+	MatchFolded MatchKind = "folded" // case, diacritics and punctuation ignored
 	MatchFace   MatchKind = "face"   // the name of one of the card's faces
 	MatchPrefix MatchKind = "prefix" // the name starts with, or contains, what was asked
 	MatchFuzzy  MatchKind = "fuzzy"  // within a few typos

@@ -227,3 +227,23 @@ type CardFacts struct {
 	// several texts it gave the card (StatementNote).
 	SeveralTexts int
 }
+
+// IndexedCard is a card as an in-memory index of the pool holds it: its
+// name and faces, its Scryfall oracle id ("" when no dump gave one) and
+// its printings, oldest first, one per set and collector number (a
+// multi-face printing's faces gathered, each with its multiverse id).
+type IndexedCard struct {
+	NamedCard
+	OracleID  string
+	Printings []Printing
+	// Stats are the type line, power, toughness and loyalty of the card
+	// and of each of its faces.
+	Stats []CardStats
+	// MultiverseIDs are the multiverse ids the dumps give the card,
+	// whether or not they say of which printing.
+	MultiverseIDs []string
+}
+
+// CardStats are a card's or a face's type line, power, toughness and
+// loyalty.
+type CardStats struct{ TypeLine, Power, Toughness, Loyalty string }

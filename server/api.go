@@ -8,6 +8,7 @@ import (
 	"math/rand/v2"
 	"net/http"
 	"slices"
+	"sort"
 	"strconv"
 	"strings"
 	"sync"
@@ -27,9 +28,15 @@ func (s *Server) routes() {
 	m.HandleFunc("GET /cards/random", s.limited(s.searches, s.random))
 	m.HandleFunc("POST /cards/collection", s.limited(s.searches, s.collection))
 	m.HandleFunc("GET /cards/{id}", s.limited(s.lookups, s.byID))
-	m.HandleFunc("GET /cards/{id}/rulings", s.limited(s.lookups, s.rulings))
-	m.HandleFunc("GET /cards/{id}/history", s.limited(s.lookups, s.history))
-	m.HandleFunc("GET /cards/{id}/diff", s.limited(s.lookups, s.diff))
+	// /cards/ID/rulings, /cards/multiverse/ID and /cards/SET/NUMBER
+	// share a shape: cardPath tells them apart.
+	m.HandleFunc("GET /cards/{a}/{b}", s.limited(s.lookups, s.cardPath))
+	m.HandleFunc("GET /cards/{a}/{b}/{c}", s.limited(s.lookups, s.cardPath))
+	m.HandleFunc("GET /sets", s.limited(s.lookups, s.setList))
+	m.HandleFunc("GET /sets/{code}", s.limited(s.lookups, s.set))
+	m.HandleFunc("GET /catalog/{name}", s.limited(s.lookups, s.catalog))
+	m.HandleFunc("GET /symbology", s.symbology)
+	m.HandleFunc("GET /symbology/parse-mana", s.parseMana)
 	m.HandleFunc("GET /errata", s.limited(s.searches, s.errata))
 	m.HandleFunc("GET /audit", s.limited(s.searches, s.audit))
 	m.HandleFunc("GET /sources", s.limited(s.lookups, s.sources))
@@ -150,15 +157,54 @@ func (s *Server) named(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, badf("give one of exact= or fuzzy="))
 		return
 	}
-	v, id, err := s.store.CardWithIdentity(r.Context(), name, asOf)
-	if err == nil && exact != "" && !exactMatch(v.Match) {
+	set, err := param(r, "set", 32)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	p, err := s.pool(r.Context())
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	found, match, err := p.names.Find(name)
+	if err == nil && exact != "" && !exactMatch(match) {
 		err = &oracle.NotFoundError{Query: exact}
+	}
+	var ref *printRef
+	if err == nil && set != "" {
+		if ref = p.printingIn(found, set); ref == nil {
+			err = &oracle.NotFoundError{Query: name + " in set " + set}
+		}
 	}
 	if err != nil {
 		s.fail(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, newCard(baseURL(r), v, id))
+	v, id, err := s.store.CardWithIdentity(r.Context(), found, asOf)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	if match != oracle.MatchExact {
+		v.Query, v.Match = name, match
+	}
+	writeJSON(w, http.StatusOK, p.card(baseURL(r), v, id, ref))
+}
+
+// printingIn is the newest printing in set of the card of that name, or
+// nil.
+func (p *pool) printingIn(name, set string) *printRef {
+	c := p.cards[name]
+	if c == nil {
+		return nil
+	}
+	for i := len(c.Printings) - 1; i >= 0; i-- {
+		if strings.EqualFold(c.Printings[i].Set, set) {
+			return &printRef{c, i}
+		}
+	}
+	return nil
 }
 
 // list is a Scryfall list object.
@@ -175,7 +221,7 @@ type list struct {
 // searchOrders maps Scryfall's order names to the store's.
 var searchOrders = map[string]oracle.SearchOrder{
 	"": oracle.OrderName, "name": oracle.OrderName, "cmc": oracle.OrderManaValue,
-	"released": oracle.OrderReleased, "changed": oracle.OrderChanged,
+	"released": oracle.OrderReleased, "changed": oracle.OrderChanged, "set": oracle.OrderReleased,
 }
 
 // findCards runs a search query as of a date; a bad query is a bad request.
@@ -195,6 +241,13 @@ func (s *Server) findCards(ctx context.Context, q string, asOf *oracle.Date, ord
 		if err := s.store.CheckSource(ctx, src.ID); err != nil {
 			return nil, nil, err
 		}
+	}
+	if hasOracleID(cq.Filter) {
+		p, err := s.pool(ctx)
+		if err != nil {
+			return nil, nil, err
+		}
+		p.resolveOracleIDs(cq.Filter)
 	}
 	found, err := s.store.SearchCards(ctx, cq, oracle.SearchOptions{Order: order})
 	return found, cq.AsOf, err
@@ -222,8 +275,9 @@ func (s *Server) search(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, badf("dir: %q is not one of auto, asc, desc", dir))
 		return
 	}
-	if u := r.URL.Query().Get("unique"); !slices.Contains([]string{"", "cards", "art", "prints"}, u) {
-		s.fail(w, r, badf("unique: %q is not one of cards, art, prints", u))
+	unique := r.URL.Query().Get("unique")
+	if !slices.Contains([]string{"", "cards", "art", "prints"}, unique) {
+		s.fail(w, r, badf("unique: %q is not one of cards, art, prints", unique))
 		return
 	}
 	page := 1
@@ -247,34 +301,113 @@ func (s *Server) search(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, e.Status, e)
 		return
 	}
+	var p *pool
+	if p, err = s.pool(r.Context()); err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	// The entries of the answer: each card, or with unique=prints each
+	// printing of each card (a card no printing is known of once).
+	entries := make([]entry, 0, len(found))
+	for _, c := range found {
+		ic := p.cards[c.Name]
+		if unique != "prints" || ic == nil || len(ic.Printings) == 0 {
+			entries = append(entries, entry{name: c.Name})
+			continue
+		}
+		for i := range ic.Printings {
+			entries = append(entries, entry{name: c.Name, ref: &printRef{ic, i}})
+		}
+	}
+	if unique == "prints" && order == oracle.OrderReleased {
+		sort.SliceStable(entries, func(i, j int) bool { return entries[i].released() < entries[j].released() })
+		if dir != "asc" {
+			slices.Reverse(entries)
+		}
+	}
 	size := s.pageSize
 	from := (page - 1) * size
-	if from >= len(found) {
+	if from >= len(entries) {
 		s.fail(w, r, &oracle.NotFoundError{Query: q})
 		return
 	}
-	pageCards := found[from:min(from+size, len(found))]
-	names := make([]string, len(pageCards))
-	for i, c := range pageCards {
-		names[i] = c.Name
+	pageEntries := entries[from:min(from+size, len(entries))]
+	var names []string
+	seen := map[string]int{}
+	for _, e := range pageEntries {
+		if _, ok := seen[e.name]; !ok {
+			seen[e.name] = len(names)
+			names = append(names, e.name)
+		}
 	}
 	views, ids, err := s.store.CardList(r.Context(), names, at)
 	if err != nil {
 		s.fail(w, r, err)
 		return
 	}
-	cards := make([]Card, len(views))
-	for i, v := range views {
-		cards[i] = newCard(baseURL(r), v, ids[i])
+	cards := make([]Card, len(pageEntries))
+	for i, e := range pageEntries {
+		k := seen[e.name]
+		cards[i] = p.card(baseURL(r), views[k], ids[k], e.ref)
 	}
-	total := len(found)
+	total := len(entries)
 	res := list{Object: "list", TotalCards: &total, Data: cards}
-	if from+size < len(found) {
+	if from+size < len(entries) {
 		next := r.URL.Query()
 		next.Set("page", strconv.Itoa(page+1))
 		res.HasMore, res.NextPage = true, baseURL(r)+"/cards/search?"+next.Encode()
 	}
 	writeJSON(w, http.StatusOK, res)
+}
+
+// entry is one object of a search's answer: a card, or one of its
+// printings.
+type entry struct {
+	name string
+	ref  *printRef
+}
+
+func (e entry) released() string {
+	if e.ref == nil {
+		return ""
+	}
+	return e.ref.printing().Released.First()
+}
+
+// hasOracleID reports whether a query has an oracleid: term.
+func hasOracleID(e search.Expr) bool {
+	switch x := e.(type) {
+	case *search.AndExpr:
+		return slices.ContainsFunc(x.Terms, hasOracleID)
+	case *search.OrExpr:
+		return slices.ContainsFunc(x.Terms, hasOracleID)
+	case *search.NotExpr:
+		return hasOracleID(x.X)
+	case *search.OracleIDMatch:
+		return true
+	}
+	return false
+}
+
+// resolveOracleIDs names, in each oracleid: term, the card whose id is
+// one derived from its name.
+func (p *pool) resolveOracleIDs(e search.Expr) {
+	switch x := e.(type) {
+	case *search.AndExpr:
+		for _, t := range x.Terms {
+			p.resolveOracleIDs(t)
+		}
+	case *search.OrExpr:
+		for _, t := range x.Terms {
+			p.resolveOracleIDs(t)
+		}
+	case *search.NotExpr:
+		p.resolveOracleIDs(x.X)
+	case *search.OracleIDMatch:
+		if c := p.byID[x.ID]; c != nil && c.OracleID == "" {
+			x.Name = c.Name
+		}
+	}
 }
 
 // catalog is a Scryfall catalog object.
@@ -293,11 +426,12 @@ func (s *Server) autocomplete(w http.ResponseWriter, r *http.Request) {
 	names := []string{}
 	// Scryfall offers nothing for fewer than two letters.
 	if utf8.RuneCountInString(strings.TrimSpace(q)) >= 2 {
-		if names, err = s.store.CardNames(r.Context(), strings.TrimSpace(q), 20); err != nil {
+		p, err := s.pool(r.Context())
+		if err != nil {
 			s.fail(w, r, err)
 			return
 		}
-		names = nonNil(names)
+		names = nonNil(p.names.Complete(strings.TrimSpace(q), 20))
 	}
 	writeJSON(w, http.StatusOK, catalog{Object: "catalog", TotalValues: len(names), Data: names})
 }
@@ -328,17 +462,87 @@ func (s *Server) random(w http.ResponseWriter, r *http.Request) {
 	s.serveCard(w, r, name)
 }
 
-// identifier is one entry of a collection request.
+// identifier is one entry of a collection request, in any of the forms
+// Scryfall takes.
 type identifier struct {
-	ID       string `json:"id,omitempty"`
-	OracleID string `json:"oracle_id,omitempty"`
-	Name     string `json:"name,omitempty"`
-	Set      string `json:"set,omitempty"`
+	ID              string      `json:"id"`
+	OracleID        string      `json:"oracle_id"`
+	IllustrationID  string      `json:"illustration_id"`
+	Name            string      `json:"name"`
+	Set             string      `json:"set"`
+	CollectorNumber string      `json:"collector_number"`
+	MultiverseID    json.Number `json:"multiverse_id"`
+	MtgoID          json.Number `json:"mtgo_id"`
+}
+
+// resolve finds the card (and printing, for the forms that name one) of
+// an identifier; a form the pool cannot answer, or a card it lacks, is a
+// *NotFoundError, and an identifier of no known form a bad request.
+func (p *pool) resolve(id identifier) (string, *printRef, error) {
+	notFound := &oracle.NotFoundError{Query: "identifier"}
+	switch {
+	case id.ID != "":
+		key := strings.ToLower(id.ID)
+		if c := p.byID[key]; c != nil {
+			return c.Name, nil, nil
+		}
+		if ref, ok := p.byPrintID[key]; ok {
+			return ref.card.Name, &ref, nil
+		}
+		return "", nil, notFound
+	case id.OracleID != "":
+		if c := p.byID[strings.ToLower(id.OracleID)]; c != nil {
+			return c.Name, nil, nil
+		}
+		return "", nil, notFound
+	case id.MultiverseID != "":
+		if c, ref := p.multiverse(id.MultiverseID.String()); c != nil {
+			return c.Name, ref, nil
+		}
+		return "", nil, notFound
+	case id.Set != "" && id.CollectorNumber != "":
+		if ref, ok := p.bySetNumber[setNumberKey(id.Set, id.CollectorNumber)]; ok {
+			return ref.card.Name, &ref, nil
+		}
+		return "", nil, notFound
+	case id.Name != "":
+		name, match, err := p.names.Find(id.Name)
+		if err != nil || !exactMatch(match) {
+			return "", nil, notFound
+		}
+		if id.Set == "" {
+			return name, nil, nil
+		}
+		if ref := p.printingIn(name, id.Set); ref != nil {
+			return name, ref, nil
+		}
+		return "", nil, notFound
+	}
+	// The dumps give no MTGO or illustration ids.
+	return "", nil, notFound
+}
+
+// check refuses an identifier of no form Scryfall takes, or too long.
+func (id identifier) check() error {
+	switch {
+	case len(id.Name) > maxName || len(id.Set) > 32 || len(id.CollectorNumber) > 32 || len(id.ID) > 64 || len(id.OracleID) > 64:
+		return badf("an identifier's field is too long")
+	case id.ID == "" && id.OracleID == "" && id.Name == "" && (id.Set == "" || id.CollectorNumber == "") &&
+		id.MultiverseID == "" && id.MtgoID == "" && id.IllustrationID == "":
+		return badf("an identifier has none of id, oracle_id, name, set with collector_number, multiverse_id, mtgo_id, illustration_id")
+	}
+	return nil
+}
+
+// unknowable reports whether an identifier names no card without a
+// read: an id that is no UUID.
+func (id identifier) unknowable() bool {
+	return (id.ID != "" && !isUUID(strings.ToLower(id.ID))) || (id.ID == "" && id.OracleID != "" && !isUUID(strings.ToLower(id.OracleID)))
 }
 
 func (s *Server) collection(w http.ResponseWriter, r *http.Request) {
 	var req struct {
-		Identifiers []identifier `json:"identifiers"`
+		Identifiers []json.RawMessage `json:"identifiers"`
 	}
 	dec := json.NewDecoder(r.Body)
 	if err := dec.Decode(&req); err != nil {
@@ -359,40 +563,46 @@ func (s *Server) collection(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
+	ids := make([]identifier, len(req.Identifiers))
+	for i, raw := range req.Identifiers {
+		if err := json.Unmarshal(raw, &ids[i]); err != nil {
+			s.fail(w, r, badf("identifiers[%d]: %v", i, err))
+			return
+		}
+		if err := ids[i].check(); err != nil {
+			s.fail(w, r, badf("identifiers[%d]: %v", i, err))
+			return
+		}
+	}
+	var p *pool
 	cards := []Card{}
 	notFound := []any{}
-	for _, id := range req.Identifiers {
-		name := id.Name
-		var err error
-		switch {
-		case len(id.Name) > maxName:
-			err = badf("an identifier's name is too long")
-		case id.ID != "" || id.OracleID != "":
-			if key := strings.ToLower(cmp(id.ID, id.OracleID)); isUUID(key) {
-				name, err = s.store.CardNameByID(r.Context(), key, derivedID)
-			} else {
-				err = &oracle.NotFoundError{Query: key}
-			}
-		case name == "":
-			err = badf("an identifier has no id, oracle_id or name")
+	for i, id := range ids {
+		if id.unknowable() {
+			notFound = append(notFound, req.Identifiers[i])
+			continue
 		}
+		if p == nil {
+			if p, err = s.pool(r.Context()); err != nil {
+				s.fail(w, r, err)
+				return
+			}
+		}
+		name, ref, err := p.resolve(id)
 		var v *oracle.CardView
 		var ident oracle.CardIdentity
 		if err == nil {
 			v, ident, err = s.store.CardWithIdentity(r.Context(), name, asOf)
-			if err == nil && !exactMatch(v.Match) {
-				err = &oracle.NotFoundError{Query: name}
-			}
 		}
 		var nf *oracle.NotFoundError
 		switch {
 		case errors.As(err, &nf):
-			notFound = append(notFound, id)
+			notFound = append(notFound, req.Identifiers[i])
 		case err != nil:
 			s.fail(w, r, err)
 			return
 		default:
-			cards = append(cards, newCard(baseURL(r), v, ident))
+			cards = append(cards, p.card(baseURL(r), v, ident, ref))
 		}
 	}
 	writeJSON(w, http.StatusOK, list{Object: "list", Data: cards, NotFound: notFound})
@@ -417,31 +627,6 @@ func isUUID(s string) bool {
 	return true
 }
 
-func cmp(a, b string) string {
-	if a != "" {
-		return a
-	}
-	return b
-}
-
-// cardByID finds the card of the path's id.
-func (s *Server) cardByID(r *http.Request) (string, error) {
-	id := strings.ToLower(r.PathValue("id"))
-	if !isUUID(id) {
-		return "", badf("id: %.64q is not a card id", id)
-	}
-	return s.store.CardNameByID(r.Context(), id, derivedID)
-}
-
-func (s *Server) byID(w http.ResponseWriter, r *http.Request) {
-	name, err := s.cardByID(r)
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	s.serveCard(w, r, name)
-}
-
 // ruling is a Scryfall ruling object, with the document it comes from.
 type ruling struct {
 	Object      string           `json:"object"`
@@ -454,11 +639,25 @@ type ruling struct {
 }
 
 func (s *Server) rulings(w http.ResponseWriter, r *http.Request) {
-	name, err := s.cardByID(r)
+	name, _, err := s.cardByID(r)
 	if err != nil {
 		s.fail(w, r, err)
 		return
 	}
+	p, err := s.pool(r.Context())
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	id := strings.ToLower(r.PathValue("id"))
+	if c := p.cards[name]; c != nil {
+		id = cardID(c)
+	}
+	s.rulingsOf(w, r, name, id)
+}
+
+// rulingsOf answers the rulings of the card of that name and oracle id.
+func (s *Server) rulingsOf(w http.ResponseWriter, r *http.Request, name, oracleID string) {
 	rv, err := s.store.Rulings(r.Context(), name)
 	if err != nil {
 		s.fail(w, r, err)
@@ -466,14 +665,14 @@ func (s *Server) rulings(w http.ResponseWriter, r *http.Request) {
 	}
 	data := []ruling{}
 	for _, ru := range rv.Rulings {
-		data = append(data, ruling{Object: "ruling", OracleID: r.PathValue("id"), Source: "wotc",
+		data = append(data, ruling{Object: "ruling", OracleID: oracleID, Source: "wotc",
 			PublishedAt: ru.Date.First(), Comment: ru.Text, Document: ru.Source, Item: ru.Item})
 	}
 	writeJSON(w, http.StatusOK, list{Object: "list", Data: data})
 }
 
 func (s *Server) history(w http.ResponseWriter, r *http.Request) {
-	name, err := s.cardByID(r)
+	name, _, err := s.cardByID(r)
 	if err != nil {
 		s.fail(w, r, err)
 		return
@@ -533,7 +732,7 @@ func compare(t *oracle.CardTimeline, from, to string) (*wordingDiff, error) {
 }
 
 func (s *Server) diff(w http.ResponseWriter, r *http.Request) {
-	name, err := s.cardByID(r)
+	name, _, err := s.cardByID(r)
 	if err != nil {
 		s.fail(w, r, err)
 		return
@@ -732,10 +931,5 @@ func (s *Server) parse(w http.ResponseWriter, r *http.Request) {
 
 // serveCard answers with the card of that name, as it is now.
 func (s *Server) serveCard(w http.ResponseWriter, r *http.Request, name string) {
-	v, id, err := s.store.CardWithIdentity(r.Context(), name, nil)
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, newCard(baseURL(r), v, id))
+	s.servePrinting(w, r, name, nil)
 }

@@ -28,12 +28,14 @@ func TestScryfallClient(t *testing.T) {
 	if _, err := os.Stat(filepath.Join(dir, "node_modules", "scryfall-sdk")); err != nil {
 		t.Skipf("scryfall-sdk is not installed: run `npm ci --prefix server/%s` (as .ci/run does)", filepath.ToSlash(dir))
 	}
-	// Small pages, so that the client follows next_page several times.
-	ts := newTestServer(t, Options{PageSize: 10})
+	// Small pages, so that the client follows next_page several times;
+	// a dump imported on top gives a multi-face card with multiverse ids.
+	path := importedDB(t)
+	ts := newServerOn(t, path, Options{PageSize: 10})
 	const query = "t:creature"
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
-	cmd := exec.CommandContext(ctx, node, "client.js", ts.URL, "Ball Lightning", "curfw", query, "keeper of")
+	cmd := exec.CommandContext(ctx, node, "client.js", ts.URL, "Ball Lightning", "curfw", query, "keeper of", "apc", "128", "27166")
 	cmd.Dir = dir
 	cmd.Stderr = &testWriter{t}
 	out, err := cmd.Output()
@@ -57,11 +59,37 @@ func TestScryfallClient(t *testing.T) {
 		Collection   []string
 		NotFound     []map[string]string
 		Random       string
+		BySet        struct {
+			Name, Set, Number string
+			OracleText        *string `json:"oracle_text"`
+			Faces             []string
+		}
+		BySetLang, ByMultiverse string
+		CardSet                 struct {
+			Code, Name string
+			CardCount  int `json:"card_count"`
+		}
+		Prints, PrintSets, Sets                    []string
+		SetByCode                                  string
+		SetRulings                                 int
+		CardNames, KeywordAbilities, CreatureTypes []string
+		Powers                                     []string
+		Legal                                      bool
+		Formats                                    []string
+		Mtgo, Arena, Tcgplayer, NoSet              string
+		Forms                                      []string
+		FormsNotFound                              []map[string]any
+		Symbols                                    []string
+		ParsedMana                                 struct {
+			Cost   string
+			CMC    float64
+			Colors []string
+		}
 	}
 	if err := json.Unmarshal(out, &got); err != nil {
 		t.Fatalf("client output %s: %v", out, err)
 	}
-	store, err := sqlite.OpenReadOnly(ctx, dbPath)
+	store, err := sqlite.OpenReadOnly(ctx, path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -104,6 +132,53 @@ func TestScryfallClient(t *testing.T) {
 	}
 	if got.Random != "string" {
 		t.Errorf("random: name of type %s", got.Random)
+	}
+	fire, err := store.Card(ctx, "Fire // Ice", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.BySet.Name != "Fire // Ice" || got.BySet.Set != "apc" || got.BySet.Number != "128" || got.BySet.OracleText != nil ||
+		len(got.BySet.Faces) != 2 || got.BySet.Faces[0] != fire.Faces[0].OracleText || got.BySet.Faces[1] != fire.Faces[1].OracleText {
+		t.Errorf("card by set and number: %+v, want Fire // Ice without oracle_text, its faces' texts", got.BySet)
+	}
+	if got.BySetLang != "Fire // Ice" || got.ByMultiverse != "Fire // Ice" {
+		t.Errorf("by set, number and language %q, by multiverse id %q", got.BySetLang, got.ByMultiverse)
+	}
+	if got.CardSet.Code != "apc" || got.CardSet.Name != "Apocalypse" || got.CardSet.CardCount == 0 || got.SetByCode != "Apocalypse" {
+		t.Errorf("card's set %+v, set by code %q", got.CardSet, got.SetByCode)
+	}
+	if !slices.Contains(got.Prints, "apc/128") || !slices.Contains(got.PrintSets, "Apocalypse") {
+		t.Errorf("prints: %v %v", got.Prints, got.PrintSets)
+	}
+	if !slices.Contains(got.Sets, "apc") || !slices.Contains(got.Sets, "usg") {
+		t.Errorf("sets: %v", got.Sets)
+	}
+	if !slices.Contains(got.CardNames, "Ball Lightning") || !slices.Contains(got.KeywordAbilities, "Flying") ||
+		len(got.CreatureTypes) == 0 || !slices.Contains(got.Powers, "2") {
+		t.Errorf("catalogs: %d names, keyword abilities %v, creature types %v, powers %v",
+			len(got.CardNames), got.KeywordAbilities, got.CreatureTypes, got.Powers)
+	}
+	for _, f := range []string{"standard", "pioneer", "modern", "legacy", "vintage", "commander", "pauper", "premodern", "oldschool"} {
+		if !slices.Contains(got.Formats, f) {
+			t.Errorf("legalities lack %s: %v", f, got.Formats)
+		}
+	}
+	if !got.Legal {
+		t.Error("isLegal and isIllegal both false for vintage")
+	}
+	for name, v := range map[string]string{"mtgo": got.Mtgo, "arena": got.Arena, "tcgplayer": got.Tcgplayer, "unknown set": got.NoSet} {
+		if v != "not_found 404" {
+			t.Errorf("%s: %q, want not_found 404", name, v)
+		}
+	}
+	if !slices.Contains(got.Symbols, "{W/U}") || !slices.Contains(got.Symbols, "{T}") ||
+		got.ParsedMana.Cost != "{2}{W}{W}" || got.ParsedMana.CMC != 4 || !slices.Equal(got.ParsedMana.Colors, []string{"W"}) {
+		t.Errorf("symbology: %d symbols, parse-mana %+v", len(got.Symbols), got.ParsedMana)
+	}
+	// By set and number, multiverse id, name and set, oracle id; not by
+	// MTGO id or a set the card is not in.
+	if !slices.Equal(got.Forms, []string{"Fire // Ice", "Fire // Ice", "Ball Lightning", "Ball Lightning"}) || len(got.FormsNotFound) != 2 {
+		t.Errorf("collection by every form: %v, not found %v", got.Forms, got.FormsNotFound)
 	}
 }
 

@@ -25,6 +25,15 @@ func FuzzRequest(f *testing.F) {
 		{"/card/diff?name=Curfew&from=printed:USG&to=1999", ""},
 		{"/log/errata?since=1998&until=1999-13", ""},
 		{"/static/style.css", ""},
+		{"/cards/usg/68/en", ""},
+		{"/cards/multiverse/27166/rulings", ""},
+		{"/cards/search?q=oracleid:ae92942b-919c-4ea9-b693-85fcef765d5a&unique=prints&order=released", ""},
+		{"/cards/collection", `{"identifiers":[{"set":"usg","collector_number":"68"},{"multiverse_id":1},{"mtgo_id":"2"},{"name":"Curfew","set":"usg"}]}`},
+		{"/sets/usg", ""},
+		{"/catalog/powers", ""},
+		{"/symbology/parse-mana?cost=2W/U{G/P}", ""},
+		{"/?q=mv>=0&page=3", ""},
+		{"/log/audit?since=1990&page=2", ""},
 	} {
 		f.Add(seed.target, seed.body)
 	}

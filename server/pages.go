@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"net/http"
 	"net/url"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -30,8 +31,13 @@ func (s *Server) pageRoutes() {
 	s.mux.Handle("GET /static/", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		// The file server answers a name that is no file path (invalid
 		// UTF-8, say) with a 500; such a name names no file.
-		if !fs.ValidPath(strings.TrimPrefix(r.URL.Path, "/static/")) {
-			http.NotFound(w, r)
+		name := strings.TrimPrefix(r.URL.Path, "/static/")
+		if !fs.ValidPath(name) {
+			writeError(w, http.StatusNotFound, "not_found", "no such file")
+			return
+		}
+		if fi, err := fs.Stat(static, name); err != nil || fi.IsDir() {
+			writeError(w, http.StatusNotFound, "not_found", "no such file")
 			return
 		}
 		w.Header().Set("Cache-Control", "public, max-age=3600")
@@ -77,6 +83,10 @@ func (s *Server) pageError(w http.ResponseWriter, r *http.Request, err error) {
 	s.render(w, r, status, "error.html", map[string]any{"Title": "Not answered", "Message": msg, "Suggestions": suggestions})
 }
 
+// resultsPage is the number of cards a web page of search results
+// lists, unless Options.PageSize says.
+const resultsPage = 200
+
 func (s *Server) homePage(w http.ResponseWriter, r *http.Request) {
 	q, err := param(r, "q", maxQuery)
 	if err != nil {
@@ -95,9 +105,30 @@ func (s *Server) homePage(w http.ResponseWriter, r *http.Request) {
 			http.Redirect(w, r, "/card?name="+url.QueryEscape(found[0].Name), http.StatusFound)
 			return
 		}
+		page := 1
+		if p := r.URL.Query().Get("page"); p != "" {
+			if page, err = strconv.Atoi(p); err != nil || page < 1 || page > 10000 {
+				s.pageError(w, r, badf("page: %q is not a page number", p))
+				return
+			}
+		}
+		size := s.resultsPage
+		from := (page - 1) * size
+		if from >= len(found) && len(found) > 0 {
+			from = (len(found) - 1) / size * size
+			page = from/size + 1
+		}
+		to := min(len(found), from+size)
 		data["Count"] = len(found)
-		data["Cards"] = found[:min(len(found), 200)]
-		data["More"] = len(found) > 200
+		data["Cards"] = found[from:to]
+		data["From"], data["To"] = from+1, to
+		data["More"], data["Size"] = len(found) > size, size
+		if page > 1 {
+			data["Prev"] = "/?" + url.Values{"q": {q}, "page": {strconv.Itoa(page - 1)}}.Encode()
+		}
+		if to < len(found) {
+			data["Next"] = "/?" + url.Values{"q": {q}, "page": {strconv.Itoa(page + 1)}}.Encode()
+		}
 	}
 	s.render(w, r, http.StatusOK, "home.html", data)
 }
@@ -167,9 +198,17 @@ func (s *Server) cardPage(w http.ResponseWriter, r *http.Request) {
 		s.pageError(w, r, err)
 		return
 	}
+	// One row per printing: the history gives a multi-face printing once
+	// per face.
 	var printings []oracle.Event
+	seen := map[[2]string]bool{}
 	for _, e := range h.Events {
 		if e.Kind == oracle.EventPrinting {
+			key := [2]string{e.Set, e.Number}
+			if e.Number != "" && seen[key] {
+				continue
+			}
+			seen[key] = true
 			printings = append(printings, e.Event)
 		}
 	}
@@ -243,6 +282,41 @@ func (s *Server) auditPage(w http.ResponseWriter, r *http.Request) {
 		s.pageError(w, r, err)
 		return
 	}
-	s.render(w, r, http.StatusOK, "audit.html", map[string]any{"Title": "Wording changes", "Audit": a,
-		"Since": r.URL.Query().Get("since"), "Until": r.URL.Query().Get("until")})
+	page := 1
+	if p := r.URL.Query().Get("page"); p != "" {
+		if page, err = strconv.Atoi(p); err != nil || page < 1 || page > 100000 {
+			s.pageError(w, r, badf("page: %q is not a page number", p))
+			return
+		}
+	}
+	size := changesPage
+	if s.resultsPage != resultsPage {
+		size = s.resultsPage
+	}
+	from := min((page-1)*size, max(0, (len(a.Changes)-1)/size*size))
+	to := min(len(a.Changes), from+size)
+	since, until := r.URL.Query().Get("since"), r.URL.Query().Get("until")
+	link := func(p int) string {
+		v := url.Values{"page": {strconv.Itoa(p)}}
+		if since != "" {
+			v.Set("since", since)
+		}
+		if until != "" {
+			v.Set("until", until)
+		}
+		return "/log/audit?" + v.Encode()
+	}
+	data := map[string]any{"Title": "Wording changes", "Audit": a, "Changes": a.Changes[from:to],
+		"From": from + 1, "To": to, "More": len(a.Changes) > size, "Since": since, "Until": until}
+	if from > 0 {
+		data["Prev"] = link(from / size)
+	}
+	if to < len(a.Changes) {
+		data["Next"] = link(from/size + 2)
+	}
+	s.render(w, r, http.StatusOK, "audit.html", data)
 }
+
+// changesPage is the number of changes a page of the wording changes
+// lists, unless Options.PageSize says.
+const changesPage = 1000

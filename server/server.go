@@ -43,13 +43,18 @@ type Server struct {
 	lookups, searches chan struct{}
 	mux               *http.ServeMux
 	pageSize          int
+	resultsPage       int
 	audits            auditCache
+	pools             poolCache
+	catalogs          catalogCache
+	answers           answerCache
+	version           versionClock
 }
 
 // Options shape a server; the zero value is Scryfall's behaviour.
 type Options struct {
 	// PageSize is the number of cards in a page of search results; 0 is
-	// Scryfall's 175.
+	// Scryfall's 175 for the API and 200 for the web pages.
 	PageSize int
 }
 
@@ -58,10 +63,13 @@ type Options struct {
 func New(store *sqlite.Store, log *slog.Logger, opts Options) *Server {
 	store.KeepStatements()
 	n := runtime.GOMAXPROCS(0)
+	results := resultsPage
 	if opts.PageSize <= 0 {
 		opts.PageSize = pageSize
+	} else {
+		results = opts.PageSize
 	}
-	s := &Server{store: store, log: log, pageSize: opts.PageSize,
+	s := &Server{store: store, log: log, pageSize: opts.PageSize, resultsPage: results,
 		lookups:  make(chan struct{}, 8*n),
 		searches: make(chan struct{}, n),
 		mux:      http.NewServeMux()}
@@ -83,8 +91,16 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		s.log.Info("request", "method", r.Method, "path", r.URL.Path, "status", rec.status,
 			"bytes", rec.bytes, "ms", float64(time.Since(start).Microseconds())/1000, "remote", r.RemoteAddr)
 	}()
+	// Any origin may call the API: it reads a public card pool and takes
+	// no credentials.
+	rec.Header().Set("Access-Control-Allow-Origin", "*")
+	rec.Header().Set("Access-Control-Expose-Headers", "Retry-After")
 	if err := checkRequest(r); err != nil {
 		writeError(rec, err.status, err.code, err.details)
+		return
+	}
+	if _, pattern := s.mux.Handler(r); pattern == "" {
+		s.unrouted(rec, r)
 		return
 	}
 	r.Body = http.MaxBytesReader(rec, r.Body, maxBody)
@@ -96,6 +112,10 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	defer cancel()
 	r = r.WithContext(ctx)
 	rec.Header().Set("X-Content-Type-Options", "nosniff")
+	if cacheable(r) {
+		s.serveKept(rec, r, s.mux)
+		return
+	}
 	s.mux.ServeHTTP(rec, r)
 }
 
@@ -110,8 +130,6 @@ func checkRequest(r *http.Request) *requestError {
 	switch {
 	case len(r.URL.RawPath)+len(r.URL.Path)+len(r.URL.RawQuery) > maxURL:
 		return &requestError{http.StatusRequestURITooLong, "bad_request", "the request's address is too long"}
-	case r.Method != http.MethodGet && r.Method != http.MethodHead && r.Method != http.MethodPost:
-		return &requestError{http.StatusMethodNotAllowed, "method_not_allowed", "only GET, HEAD and POST are answered"}
 	case !strings.HasPrefix(r.URL.Path, "/") || strings.Contains(r.URL.Path, "..") ||
 		strings.Contains(r.URL.Path, "//") || strings.ContainsAny(r.URL.Path, "\\\x00"):
 		return &requestError{http.StatusBadRequest, "bad_request", "the request's path is not a clean path"}
@@ -119,6 +137,49 @@ func checkRequest(r *http.Request) *requestError {
 		return &requestError{http.StatusRequestEntityTooLarge, "bad_request", "the request's body is larger than " + strconv.Itoa(maxBody) + " bytes"}
 	}
 	return nil
+}
+
+// allowed lists the methods some route answers at r's path.
+func (s *Server) allowed(r *http.Request) []string {
+	var methods []string
+	for _, m := range []string{http.MethodGet, http.MethodPost} {
+		r2 := r.Clone(r.Context())
+		r2.Method = m
+		if _, pattern := s.mux.Handler(r2); pattern != "" {
+			methods = append(methods, m)
+			if m == http.MethodGet {
+				methods = append(methods, http.MethodHead)
+			}
+		}
+	}
+	return methods
+}
+
+// unrouted answers a request no route takes: a path no route has is 404;
+// a path answered with other methods is 405 with Allow, or, for OPTIONS,
+// the methods it takes (a CORS preflight's answer when it asks for one).
+func (s *Server) unrouted(w http.ResponseWriter, r *http.Request) {
+	methods := s.allowed(r)
+	if len(methods) == 0 {
+		writeError(w, http.StatusNotFound, "not_found", "no endpoint answers "+strconv.Quote(r.URL.Path))
+		return
+	}
+	allow := strings.Join(append(methods, http.MethodOptions), ", ")
+	w.Header().Set("Allow", allow)
+	if r.Method != http.MethodOptions {
+		writeError(w, http.StatusMethodNotAllowed, "method_not_allowed",
+			r.Method+" is not answered at "+strconv.Quote(r.URL.Path)+": "+allow+" are")
+		return
+	}
+	if r.Header.Get("Access-Control-Request-Method") != "" {
+		w.Header().Set("Access-Control-Allow-Methods", allow)
+		if h := r.Header.Get("Access-Control-Request-Headers"); h != "" {
+			w.Header().Set("Access-Control-Allow-Headers", h)
+		}
+		w.Header().Set("Access-Control-Max-Age", "86400")
+		w.Header().Add("Vary", "Access-Control-Request-Headers")
+	}
+	w.WriteHeader(http.StatusNoContent)
 }
 
 // acquire takes room in a bounded pool, waiting at most queueWait; false

@@ -61,7 +61,51 @@ func buildDB(path string) error {
 // newTestServer serves the test database read-only.
 func newTestServer(t testing.TB, opts Options) *httptest.Server {
 	t.Helper()
-	store, err := sqlite.OpenReadOnly(context.Background(), dbPath)
+	return newServerOn(t, dbPath, opts)
+}
+
+// importedDB is a copy of the test database with a Scryfall dump
+// imported on top: a multi-face card (Fire // Ice, Apocalypse 128) with
+// an oracle id and multiverse ids 27165 and 27166.
+func importedDB(t testing.TB) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "oracle.db")
+	b, err := os.ReadFile(dbPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	importFixture(t, path)
+	return path
+}
+
+// importFixture imports a Scryfall dump into the database at path.
+func importFixture(t testing.TB, path string) {
+	t.Helper()
+	ctx := context.Background()
+	writer, err := sqlite.Open(ctx, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer writer.Close()
+	src := oracle.Source{ID: "scryfall-2030-01-01", Title: "a later snapshot", Kind: oracle.SourceSnapshot, Date: oracle.MustDate("2030-01-01")}
+	_, err = writer.Import(ctx, src, func(add func(oracle.SnapshotCard) error) error {
+		_, err := dump.Decode(ctx, []string{"../oracle/dump/testdata/scryfall-cards.json"}, func(r dump.Record) error {
+			return add(r.SnapshotCard(src.ID))
+		})
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+// newServerOn serves the database at path read-only.
+func newServerOn(t testing.TB, path string, opts Options) *httptest.Server {
+	t.Helper()
+	store, err := sqlite.OpenReadOnly(context.Background(), path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -118,7 +162,12 @@ func TestAPI(t *testing.T) {
 		{"/errata?source=nosuch", 400, map[string]string{"code": "bad_request"}},
 		{"/audit?since=2001&until=2001", 200, map[string]string{"object": "audit"}},
 		{"/sources", 200, map[string]string{"object": "list"}},
-		{"/nosuch", 404, nil},
+		{"/nosuch", 404, map[string]string{"object": "error", "code": "not_found", "status": "404"}},
+		{"/symbology", 200, map[string]string{"object": "list"}},
+		{"/symbology/parse-mana?cost=2ww", 200, map[string]string{"object": "mana_cost", "cost": "{2}{W}{W}", "cmc": "4", "colors": "[W]", "monocolored": "true"}},
+		{"/symbology/parse-mana?cost=%7BG/U/P%7D", 200, map[string]string{"cmc": "1", "colors": "[U G]", "multicolored": "true"}},
+		{"/symbology/parse-mana?cost=2K", 400, map[string]string{"code": "bad_request"}},
+		{"/cards/autocomplete?q=bal+lig", 200, map[string]string{"data": "[Ball Lightning]"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.path, func(t *testing.T) {

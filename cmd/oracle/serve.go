@@ -72,8 +72,16 @@ func runServe(cmd *cobra.Command, opts *serveOptions) error {
 		return usagef("--addr: %v", err)
 	}
 	log := slog.New(slog.NewJSONHandler(cmd.ErrOrStderr(), nil))
+	srv := server.New(store, log, server.Options{})
+	// The in-memory index of names and printings is read before the
+	// first request needs it, while connections are already taken.
+	go func() {
+		if err := srv.Warm(ctx); err != nil && ctx.Err() == nil {
+			log.Warn("reading the index of names and printings", "err", err)
+		}
+	}()
 	fmt.Fprintf(cmd.OutOrStdout(), "serving %s on http://%s/\n", path, ln.Addr())
-	err = server.Serve(ctx, ln, server.New(store, log, server.Options{}), log, opts.grace)
+	err = server.Serve(ctx, ln, srv, log, opts.grace)
 	if err == nil {
 		fmt.Fprintln(cmd.OutOrStdout(), "stopped")
 	}

@@ -80,8 +80,17 @@ func WriteHTML(w io.Writer, d *Diff, ignoreTemplating bool) error {
 			continue
 		}
 		b.WriteString(markLines(op.Old, htmlMark("del", op)))
+		// The removed and the added words are read apart: "ability
+		// Activate only", not "abilityActivate only".
+		if op.Old != "" && op.New != "" && !endsInSpace(op.Old) && !startsWithSpace(op.New) {
+			b.WriteByte(' ')
+		}
 		b.WriteString(markLines(op.New, htmlMark("ins", op)))
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
 }
+
+func endsInSpace(s string) bool { return s != "" && strings.ContainsAny(s[len(s)-1:], " \n\t") }
+
+func startsWithSpace(s string) bool { return s != "" && strings.ContainsAny(s[:1], " \n\t") }

@@ -169,6 +169,17 @@ type SetMatch struct {
 	Code string
 }
 
+// OracleIDMatch matches the card whose Scryfall oracle id is ID (lower
+// case).
+type OracleIDMatch struct {
+	Written
+	ID string
+	// Name, when its caller sets it, is the card whose id is ID though no
+	// dump gave it one (an id derived from its name, which the store
+	// does not hold): that card matches too.
+	Name string
+}
+
 // RarityMatch matches cards printed at one of Rarities; none matches
 // no card.
 type RarityMatch struct {
@@ -339,6 +350,7 @@ var keys = []key{
 	{names: []string{"keyword", "kw"}, ops: opsEqual},
 	{names: []string{"is"}, ops: opsEqual},
 	{names: []string{"set", "e", "s", "edition"}, ops: opsEqual},
+	{names: []string{"oracleid"}, ops: opsEqual},
 	{names: []string{"rarity", "r"}, ops: opsCompare},
 	{names: []string{"year"}, ops: opsCompare},
 	{names: []string{"date"}, ops: opsCompare},
@@ -403,6 +415,8 @@ func (c *checker) keyed(key string, t *Term) (Expr, error) {
 		return is(t)
 	case "set":
 		return &SetMatch{Written: written(t), Code: strings.ToUpper(t.Value)}, nil
+	case "oracleid":
+		return &OracleIDMatch{Written: written(t), ID: strings.ToLower(t.Value)}, nil
 	case "rarity":
 		return rarity(t)
 	case "year", "date":

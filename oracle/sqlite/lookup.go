@@ -82,6 +82,9 @@ func fuzzyCard(ctx context.Context, tx dbtx, query string) (cardRef, error) {
 	}
 	defer rows.Close()
 	near := oracle.NewNearNames[int64](query, false)
+	words := oracle.NewWordMatch[int64](query)
+	typed := strings.Join(words.Typed(), " ")
+	var same []cardRef // the names typed without their punctuation
 	for rows.Next() {
 		var id int64
 		var name, nameKey string
@@ -89,9 +92,27 @@ func fuzzyCard(ctx context.Context, tx dbtx, query string) (cardRef, error) {
 			return cardRef{}, err
 		}
 		near.AddFolded(id, name, nameKey)
+		nw := oracle.NameWords(name)
+		words.Add(id, name, nw)
+		if typed != "" && strings.Join(nw, " ") == typed {
+			same = append(same, cardRef{ID: id, Name: name, Match: oracle.MatchFolded})
+		}
 	}
 	if err := rows.Err(); err != nil {
 		return cardRef{}, err
+	}
+	switch {
+	case len(same) == 1:
+		return same[0], nil
+	case len(same) > 1:
+		return cardRef{}, &oracle.NotFoundError{Query: query, Suggestions: cardNames(same[:min(len(same), maxSuggestions)])}
+	}
+	// Words begun or abbreviated ("aust commd") come before typos.
+	if best := words.Best(); len(best) > 0 {
+		if len(best) == 1 || len(oracle.NameWords(best[0].Name)) < len(oracle.NameWords(best[1].Name)) {
+			return cardRef{ID: best[0].Item, Name: best[0].Name, Match: oracle.MatchPrefix}, nil
+		}
+		return cardRef{}, &oracle.NotFoundError{Query: query, Suggestions: cardNames(refsOf(best[:min(len(best), maxSuggestions)]))}
 	}
 	hits := near.Ranked()
 	switch {
@@ -105,6 +126,14 @@ func fuzzyCard(ctx context.Context, tx dbtx, query string) (cardRef, error) {
 		suggestions = append(suggestions, h.Name)
 	}
 	return cardRef{}, &oracle.NotFoundError{Query: query, Suggestions: suggestions}
+}
+
+func refsOf(m []oracle.NameMatch[int64]) []cardRef {
+	out := make([]cardRef, len(m))
+	for i, h := range m {
+		out[i] = cardRef{ID: h.Item, Name: h.Name}
+	}
+	return out
 }
 
 func queryCardRefs(ctx context.Context, tx dbtx, query string, args ...any) ([]cardRef, error) {

@@ -155,6 +155,9 @@ func (c *compiler) compile(e search.Expr) cond {
 		return cond{sql: isValues[e.Value]}
 	case *search.SetMatch:
 		return cond{sql: "EXISTS (SELECT 1 FROM printings p WHERE p.card_id = c.id AND p.set_code = ?)", args: []any{e.Code}}
+	case *search.OracleIDMatch:
+		return cond{sql: "(EXISTS (SELECT 1 FROM identifiers i WHERE i.card_id = c.id AND i.kind = 'scryfall_oracle_id' AND i.value = ?) OR c.name = ?)",
+			args: []any{e.ID, e.Name}}
 	case *search.RarityMatch:
 		return rarity(e)
 	case *search.Printed:
@@ -277,6 +280,10 @@ func (c *compiler) text(m *search.TextMatch) cond {
 	switch {
 	case m.Pattern != "":
 		current = cond{sql: "search_regexp(" + column + ", ?, " + name + ")", args: []any{m.Pattern}}
+	case m.Field == search.TextName && strings.ReplaceAll(m.Words, "'", "") != "":
+		// Apostrophes left out on both sides: "lions eye" finds Lion's
+		// Eye Diamond.
+		current = cond{sql: "instr(replace(c.name_key, '''', ''), ?) > 0", args: []any{strings.ReplaceAll(m.Words, "'", "")}}
 	case m.Field == search.TextName:
 		current = cond{sql: "instr(c.name_key, ?) > 0", args: []any{m.Words}}
 	case m.Field == search.TextType:

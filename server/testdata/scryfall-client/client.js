@@ -49,6 +49,50 @@ async function main() {
   const random = await Scry.Cards.random();
   out.random = typeof random.name;
   console.error("random done");
+  // Printings, sets, catalogs and the errors of what the pool lacks.
+  const [set, number, multiverse] = process.argv.slice(7, 10);
+  const bySet = await Scry.Cards.bySet(set, number);
+  out.bySet = { name: bySet.name, set: bySet.set, number: bySet.collector_number, oracle_text: bySet.oracle_text === undefined ? null : bySet.oracle_text, faces: bySet.card_faces.map((f) => f.getText()) };
+  out.bySetLang = (await Scry.Cards.bySet(set, number, "en")).name;
+  out.byMultiverse = (await Scry.Cards.byMultiverseId(Number(multiverse))).name;
+  const cardSet = await bySet.getSet();
+  out.cardSet = { code: cardSet.code, name: cardSet.name, card_count: cardSet.card_count };
+  const prints = await bySet.getPrints();
+  out.prints = prints.map((c) => c.set + "/" + c.collector_number);
+  out.printSets = prints.map((c) => c.set_name);
+  out.sets = (await Scry.Sets.all()).map((s) => s.code);
+  out.setByCode = (await Scry.Sets.byCode(set)).name;
+  out.setRulings = (await Scry.Rulings.bySet(set, number)).length;
+  out.cardNames = await Scry.Catalog.cardNames();
+  out.keywordAbilities = await Scry.Catalog.keywordAbilities();
+  out.creatureTypes = await Scry.Catalog.creatureTypes();
+  out.powers = await Scry.Catalog.powers();
+  out.legal = exact.isLegal("vintage") || exact.isIllegal("vintage");
+  out.formats = Object.keys(exact.legalities).sort();
+  for (const [key, call] of [["mtgo", () => Scry.Cards.byMtgoId(1)], ["arena", () => Scry.Cards.byArenaId(1)], ["tcgplayer", () => Scry.Cards.byTcgPlayerId(1)], ["noSet", () => Scry.Sets.byCode("zzzz")]]) {
+    try {
+      await call();
+      out[key] = "found";
+    } catch (e) {
+      out[key] = e.code + " " + e.status;
+    }
+  }
+  const forms = [
+    Scry.CardIdentifier.bySet(set, number),
+    Scry.CardIdentifier.byMultiverseId(Number(multiverse)),
+    Scry.CardIdentifier.byMtgoId(12345),
+    Scry.CardIdentifier.byName(exact.name, exact.set),
+    Scry.CardIdentifier.byOracleId(exact.oracle_id),
+    Scry.CardIdentifier.byName(exact.name, "zzzz"),
+  ];
+  const formColl = await all(Scry.Cards.collection(...forms));
+  out.forms = formColl.data.map((c) => c.name);
+  out.formsNotFound = formColl.notFound;
+  const symbols = await Scry.Symbology.all();
+  out.symbols = symbols.map((s) => s.symbol);
+  const parsed = await Scry.Symbology.parseMana("2WW");
+  out.parsedMana = { cost: parsed.cost, cmc: parsed.cmc, colors: parsed.colors };
+  console.error("printings, sets, catalogs and symbols done");
   // Exit once written: the client's pooled connections would keep the
   // process alive.
   process.stdout.write(JSON.stringify(out), () => process.exit(0));

@@ -1,0 +1,156 @@
+package server
+
+import (
+	"bytes"
+	"context"
+	"net/http"
+	"strings"
+	"sync"
+	"time"
+)
+
+// versionTTL is how long a reading of the database's version is taken as
+// current: requests within it share one reading, rather than each
+// beginning a transaction to read it.
+const versionTTL = time.Millisecond
+
+// versionClock keeps the last reading of the database's version.
+type versionClock struct {
+	mu      sync.Mutex
+	version int64
+	at      time.Time
+}
+
+// dataVersion is the database's version (Store.DataVersion), read at
+// most once per versionTTL.
+func (s *Server) dataVersion(ctx context.Context) (int64, error) {
+	s.version.mu.Lock()
+	defer s.version.mu.Unlock()
+	if !s.version.at.IsZero() && time.Since(s.version.at) < versionTTL {
+		return s.version.version, nil
+	}
+	v, err := s.store.DataVersion(ctx)
+	if err != nil {
+		return 0, err
+	}
+	s.version.version, s.version.at = v, time.Now()
+	return v, nil
+}
+
+// Bounds of the answers kept.
+const (
+	maxKeptAnswer = 1 << 20  // bytes of one answer
+	maxKeptBytes  = 64 << 20 // bytes of all answers kept
+)
+
+// answerCache keeps the API's answers by address for one version of the
+// database (Store.DataVersion): the same request gets the same bytes
+// until an import or update changes the database. When full, it starts
+// over.
+type answerCache struct {
+	mu      sync.RWMutex
+	version int64
+	size    int
+	answers map[string]*keptAnswer
+}
+
+type keptAnswer struct {
+	status int
+	ctype  string
+	body   []byte
+}
+
+// cacheable reports whether the answer to r may be kept: a GET of the
+// API whose answer depends on its address and the database alone (not a
+// random card, nor the audit, which keeps its own).
+func cacheable(r *http.Request) bool {
+	if r.Method != http.MethodGet && r.Method != http.MethodHead {
+		return false
+	}
+	p := r.URL.Path
+	switch {
+	case p == "/cards/random", strings.HasSuffix(p, "/random"):
+		return false
+	case strings.HasPrefix(p, "/cards/"), strings.HasPrefix(p, "/sets"), strings.HasPrefix(p, "/catalog/"), strings.HasPrefix(p, "/symbology"),
+		p == "/errata", p == "/sources":
+		return true
+	}
+	return false
+}
+
+func (c *answerCache) get(version int64, key string) *keptAnswer {
+	c.mu.RLock()
+	defer c.mu.RUnlock()
+	if c.version != version {
+		return nil
+	}
+	return c.answers[key]
+}
+
+func (c *answerCache) put(version int64, key string, a *keptAnswer) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.version != version || c.answers == nil || c.size+len(a.body) > maxKeptBytes {
+		c.version, c.answers, c.size = version, map[string]*keptAnswer{}, 0
+	}
+	if old := c.answers[key]; old != nil {
+		c.size -= len(old.body)
+	}
+	c.answers[key] = a
+	c.size += len(a.body)
+}
+
+// capture is a response writer that keeps a copy of what it writes.
+type capture struct {
+	http.ResponseWriter
+	status int
+	buf    bytes.Buffer
+	over   bool
+}
+
+func (c *capture) WriteHeader(status int) {
+	if c.status == 0 {
+		c.status = status
+	}
+	c.ResponseWriter.WriteHeader(status)
+}
+
+func (c *capture) Write(b []byte) (int, error) {
+	if c.status == 0 {
+		c.status = http.StatusOK
+	}
+	if !c.over {
+		if c.buf.Len()+len(b) > maxKeptAnswer {
+			c.over = true
+			c.buf = bytes.Buffer{}
+		} else {
+			c.buf.Write(b)
+		}
+	}
+	return c.ResponseWriter.Write(b)
+}
+
+// serveKept answers r from the answers kept for the database's version,
+// or answers it with h and keeps the answer when it is a card's (200) or
+// a lookup's miss (404).
+func (s *Server) serveKept(w http.ResponseWriter, r *http.Request, h http.Handler) {
+	version, err := s.dataVersion(r.Context())
+	if err != nil {
+		h.ServeHTTP(w, r)
+		return
+	}
+	key := r.Host + " " + r.URL.RequestURI()
+	if a := s.answers.get(version, key); a != nil {
+		w.Header().Set("Content-Type", a.ctype)
+		w.WriteHeader(a.status)
+		if r.Method != http.MethodHead {
+			w.Write(a.body)
+		}
+		return
+	}
+	c := &capture{ResponseWriter: w}
+	h.ServeHTTP(c, r)
+	if r.Method == http.MethodGet && !c.over && (c.status == http.StatusOK || c.status == http.StatusNotFound) {
+		s.answers.put(version, key, &keptAnswer{status: c.status, ctype: w.Header().Get("Content-Type"), body: bytes.Clone(c.buf.Bytes())})
+	}
+}
