@@ -215,22 +215,14 @@ func colorIndicator(f oracle.ExportFace) []string {
 }
 
 // mtgjsonFormat is a format's name as MTGJSON's legalities write it:
-// lower camel case ("paupercommander", "oldschool" stay as they are).
+// lower case, letters and digits only ("paupercommander").
 func mtgjsonFormat(format string) string {
-	var b strings.Builder
-	up := false
-	for _, r := range format {
-		switch {
-		case r == '_' || r == ' ' || r == '-':
-			up = true
-		case up:
-			b.WriteRune(unicode.ToUpper(r))
-			up = false
-		default:
-			b.WriteRune(r)
+	return strings.Map(func(r rune) rune {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			return unicode.ToLower(r)
 		}
-	}
-	return b.String()
+		return -1
+	}, format)
 }
 
 func nonNil(s []string) []string {
