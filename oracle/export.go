@@ -94,6 +94,10 @@ type ExportFace struct {
 	Abilities []*parser.Ability
 	// Snapshots are the face's snapshot wordings, oldest first.
 	Snapshots []Wording
+	// Events are the face's wording timeline, resolved: its printings,
+	// errata and snapshots dated wholly on or before the as-of date (all
+	// of them without one), in timeline order.
+	Events []Event
 }
 
 // Keywords lists the face's keyword abilities in text order, nested

@@ -33,7 +33,7 @@ func newExportCmd(g *globalOptions) *cobra.Command {
 	opts := &exportOptions{globalOptions: g}
 	cmd := &cobra.Command{
 		Use:   "export --format FORMAT",
-		Short: "Export the cards for engines: json, jsonl, csv, cockatrice, forge, yaml, mtgjson, scryfall",
+		Short: "Export the cards for engines: json, jsonl, csv, cockatrice, forge, yaml, mtgjson, scryfall, postgres",
 		Long: `Export every card (or the cards --name and --source pick) with its faces, cost,
 types, P/T, loyalty, colors, Oracle wording, printings, rulings and parsed
 abilities, in one of these formats (docs/EXPORT.md describes each):
@@ -47,6 +47,8 @@ abilities, in one of these formats (docs/EXPORT.md describes each):
   mtgjson     MTGJSON's AtomicCards (v5): {"meta": {"date": as-of}, "data": {name: [faces]}}
   scryfall    a Scryfall bulk card array (oracle_cards), the server's card objects;
               with --printings one object per printing (default_cards)
+  postgres    a psql script: schema with comments, COPY data (cards, faces, wording
+              timelines, errata, printings, rulings, legalities), indexes
 
 With --as-of, the wordings in force on that date, and only the printings,
 rulings and snapshot wordings dated on or before it. The export streams: it
@@ -57,7 +59,8 @@ file (for forge, a directory).`,
   oracle export --format csv --printings --name Curfew --name "Serra Avatar"
   oracle export --format yaml --source mtgjson-2022-04-25 --out cards.yaml
   oracle export --format mtgjson --as-of 2010-01-01 --out AtomicCards-2010.json
-  oracle export --format scryfall --printings --query "t:dragon" --out dragons.json`,
+  oracle export --format scryfall --printings --query "t:dragon" --out dragons.json
+  oracle export --format postgres --out cards.sql && psql -f cards.sql DATABASE`,
 		Args: args(cobra.NoArgs),
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			opts.set(cmd)

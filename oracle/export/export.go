@@ -1,7 +1,8 @@
 // Package export writes the card pool in the formats engines and clients
 // read: JSON and JSON Lines with a versioned schema, CSV, Cockatrice's
 // cards.xml (version 4), Forge card scripts, the project's own cards.yaml,
-// MTGJSON's AtomicCards and Scryfall's bulk card arrays. Every writer streams: it is given one card at a time.
+// MTGJSON's AtomicCards, Scryfall's bulk card arrays and a PostgreSQL
+// script. Every writer streams: it is given one card at a time.
 package export
 
 import (
@@ -14,7 +15,7 @@ import (
 )
 
 // Formats are the names New accepts.
-var Formats = []string{"json", "jsonl", "csv", "cockatrice", "forge", "yaml", "mtgjson", "scryfall"}
+var Formats = []string{"json", "jsonl", "csv", "cockatrice", "forge", "yaml", "mtgjson", "scryfall", "postgres"}
 
 // Writer writes one export: Begin once, Card for every card, then End.
 type Writer interface {
@@ -60,6 +61,8 @@ func New(format string, w io.Writer, opts Options) (Writer, error) {
 		return newMTGJSONWriter(w, opts), nil
 	case "scryfall":
 		return newScryfallWriter(w, opts), nil
+	case "postgres":
+		return newPostgresWriter(w, opts), nil
 	}
 	return nil, fmt.Errorf("unknown format %q (want one of %s)", format, strings.Join(Formats, ", "))
 }

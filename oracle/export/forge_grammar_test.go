@@ -47,7 +47,7 @@ func init() {
 			"Replicate", "Scavenge", "Transfigure", "Transmute", "Unearth", "Cycling", "Disguise", "Foretell", "Plot",
 			"Warp", "Mutate", "Escape", "Overload", "Disturb", "Encore", "Blitz", "Embalm", "Eternalize",
 			"Spectacle", "Surge", "Harmonize", "Mayhem", "Web-slinging", "Offspring", "Squad", "Escalate",
-			"Reconfigure", "Miracle", "More Than Meets the Eye", "Freerunning", "Bargain", "Craft", "Strive",
+			"Reconfigure", "Miracle", "More Than Meets the Eye", "Freerunning", "Bargain", "Craft",
 			"Sneak", "Exhaust", "Prototype", "Aftermath", "Jump-start", "Retrace", "Spree"},
 		"emerge":   {"Emerge"},
 		"modular":  {"Modular"},
