@@ -148,7 +148,7 @@ func checkPostgres(t *testing.T, srv *pgServer, store *sqlite.Store, names []str
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := srv.query(t, "SELECT oracle_text FROM cards WHERE name = %s", pgLit(name)); len(got) == 0 {
+		if got := srv.query(t, "SELECT count(*) FROM cards WHERE name = %s", pgLit(name)); len(got) != 1 || got[0] != "1" {
 			t.Errorf("%s: not in the database", name)
 			continue
 		}
@@ -283,4 +283,24 @@ func TestPostgresPool(t *testing.T) {
 	names := srv.query(t, "SELECT c.name FROM cards c WHERE c.id %% 97 = 0 OR EXISTS (SELECT 1 FROM errata e WHERE e.card_id = c.id AND e.card_id %% 7 = 0) ORDER BY c.id")
 	t.Logf("comparing %d cards", len(names))
 	checkPostgres(t, srv, store, names)
+}
+
+// BenchmarkPostgresLoad exports the whole pool (poolStore) as a PostgreSQL
+// script and loads it into a fresh database with one psql run, reporting
+// the script's size and the load's time.
+func BenchmarkPostgresLoad(b *testing.B) {
+	store := poolStore(b)
+	srv := startPostgres(b)
+	var size int64
+	var took time.Duration
+	for b.Loop() {
+		if out, err := srv.run("-c", "DROP SCHEMA public CASCADE; CREATE SCHEMA public;"); err != nil {
+			b.Fatalf("%v\n%s", err, out)
+		}
+		var t time.Duration
+		size, t = loadPostgres(b, srv, store, nil)
+		took += t
+	}
+	b.ReportMetric(float64(size)/1e6, "script-MB")
+	b.ReportMetric(took.Seconds()/float64(b.N), "load-s")
 }
