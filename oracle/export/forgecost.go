@@ -30,16 +30,6 @@ func ForgeCosts(c *parser.Cost, name string) (costs []string, ok bool) {
 	return costs, len(costs) > 0
 }
 
-// ForgeCost is a cost with no alternatives in Forge's grammar; ok is false
-// for a cost with alternatives or a part Forge cannot spell.
-func ForgeCost(c *parser.Cost, name string) (string, bool) {
-	costs, ok := ForgeCosts(c, name)
-	if !ok || len(costs) != 1 {
-		return "", false
-	}
-	return costs[0], true
-}
-
 // costAlternatives splits a cost's parts where its words between two parts
 // say "or" or "and/or".
 func costAlternatives(c *parser.Cost) [][]*parser.CostPart {
