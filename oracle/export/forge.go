@@ -445,7 +445,9 @@ func forgeCyclingType(t string) (string, bool) {
 	if strings.EqualFold(t, "basic land") {
 		return "Basic", true
 	}
-	return ForgeValidList(t)
+	// A land type is a subtype, capitalized however the text writes it
+	// ("Islandcycling {2}, swampcycling {2}").
+	return ForgeValidList(upperFirst(t))
 }
 
 // forgeYouCtrl narrows an Equip's spec to the creatures its controller

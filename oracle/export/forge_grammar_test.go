@@ -99,7 +99,7 @@ var forgeNotTypes = map[string]bool{"A": true, "An": true, "The": true, "One": t
 var forgeCardProperties = map[string]bool{"White": true, "Blue": true, "Black": true, "Red": true, "Green": true,
 	"Colorless": true, "MultiColor": true, "MonoColor": true, "Legendary": true, "Basic": true, "Snow": true,
 	"Other": true, "untapped": true, "tapped": true, "token": true, "Token": true, "attacking": true, "blocking": true,
-	"YouCtrl": true, "OppCtrl": true, "Artifact": true, "Creature": true, "Enchantment": true, "Land": true,
+	"YouCtrl": true, "OppCtrl": true, "YouDontCtrl": true, "Artifact": true, "Creature": true, "Enchantment": true, "Land": true,
 	"Instant": true, "Sorcery": true, "Planeswalker": true, "Battle": true, "Permanent": true, "Kindred": true, "Tribal": true}
 
 // forgeListOK checks a keyword's valid-card list: its alternatives are
@@ -124,7 +124,9 @@ func forgeSpecOK(spec string) error {
 			return fmt.Errorf("type %q: %q is no type", piece, base)
 		}
 		for _, p := range strings.FieldsFunc(props, func(r rune) bool { return r == '+' }) {
-			if forgeNotTypes[p] || p[0] >= 'a' && p[0] <= 'z' && !forgeCardProperties[p] && !forgeCardProperties[strings.TrimPrefix(p, "non")] {
+			rest, negated := strings.CutPrefix(p, "non")
+			subtype := negated && rest != "" && rest[0] >= 'A' && rest[0] <= 'Z' // "nonWall"
+			if forgeNotTypes[p] || p[0] >= 'a' && p[0] <= 'z' && !forgeCardProperties[p] && !forgeCardProperties[rest] && !subtype {
 				return fmt.Errorf("type %q: Forge has no property %q", piece, p)
 			}
 		}
@@ -360,6 +362,7 @@ func TestForgeCostWriter(t *testing.T) {
 		{"Reconfigure—Pay {2} or {E}{E}{E}.", ""}, // two costs: Forge's Reconfigure reads one
 		{"Ward—Pay life equal to this creature's power.", ""},
 		{"Basic landcycling {1}{G}", "TypeCycling:Basic:1 G"},
+		{"Islandcycling {2}, swampcycling {2}", "TypeCycling:Island:2\nTypeCycling:Swamp:2"},
 		{"Equip legendary creature {3}", "Equip:3:Creature.Legendary+YouCtrl:legendary creature"},
 		{"Devour artifact 1", "Devour:1:Artifact"},
 		{"Champion an Elf", "Champion:Elf"},
@@ -371,6 +374,10 @@ func TestForgeCostWriter(t *testing.T) {
 		{"Partner with Will Kenrith", "Partner:Will Kenrith"},
 		{"Amplify 1", "Amplify:1:Dragon,Soldier"},
 		{"Suspend 4—{1}{U}", "Suspend:4:1 U"},
+		{"Enchant player", "Enchant:Player"},
+		{"Enchant nonblack creature", "Enchant:Creature.nonBlack:nonblack creature"},
+		{"Enchant non-Wall creature", "Enchant:Creature.nonWall:non-Wall creature"},
+		{"Enchant creature you don't control", "Enchant:Creature.YouDontCtrl:creature you don't control"},
 		{"Enchant green or white creature", "Enchant:Creature.Green,Creature.White:green or white creature"},
 		{"Enchant creature or planeswalker you control", "Enchant:Creature.YouCtrl,Planeswalker.YouCtrl:creature or planeswalker you control"},
 		{"Enchant artifact, creature, or planeswalker", "Enchant:Artifact,Creature,Planeswalker:artifact, creature, or planeswalker"},
@@ -386,9 +393,9 @@ func TestForgeCostWriter(t *testing.T) {
 				got = append(got, export.ForgeKeywords(k, &face)...)
 			}
 		}
-		want := []string{}
+		want := []string{} // one K: line a line of tc.want
 		if tc.want != "" {
-			want = []string{tc.want}
+			want = strings.Split(tc.want, "\n")
 		}
 		if got == nil {
 			got = []string{}

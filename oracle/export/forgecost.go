@@ -348,6 +348,7 @@ var forgeTypeWords = map[string]string{
 	"artifact": "Artifact", "creature": "Creature", "enchantment": "Enchantment", "land": "Land",
 	"instant": "Instant", "sorcery": "Sorcery", "planeswalker": "Planeswalker", "battle": "Battle",
 	"permanent": "Permanent", "card": "Card", "spell": "Spell", "kindred": "Kindred", "tribal": "Tribal",
+	"player": "Player", "opponent": "Opponent",
 }
 
 // forgeProperties are the adjectives a valid-card spec writes as properties.
@@ -373,6 +374,8 @@ func ForgeValidCards(words string) (string, bool) {
 		words, controller = rest, "YouCtrl"
 	} else if rest, ok := strings.CutSuffix(words, " an opponent controls"); ok {
 		words, controller = rest, "OppCtrl"
+	} else if rest, ok := strings.CutSuffix(words, " you don't control"); ok {
+		words, controller = rest, "YouDontCtrl"
 	}
 	words = strings.ReplaceAll(words, ", or ", " or ")
 	words = strings.ReplaceAll(words, ", ", " or ")
@@ -425,6 +428,10 @@ func forgeValidWords(words string) (types, props []string, ok bool) {
 			props = append(props, forgeProperties[w])
 		case strings.HasPrefix(w, "non") && len(w) > 3 && forgeTypeWords[w[3:]] != "":
 			props = append(props, "non"+forgeTypeWords[w[3:]])
+		case strings.HasPrefix(w, "non") && len(w) > 3 && forgeProperties[w[3:]] != "" && w == strings.ToLower(w):
+			props = append(props, "non"+forgeProperties[w[3:]]) // "nonblack"
+		case strings.HasPrefix(w, "non-") && len(w) > 4 && w[4] >= 'A' && w[4] <= 'Z' && isWord(w[4:]):
+			props = append(props, "non"+w[4:]) // "non-Wall"
 		case w[0] >= 'A' && w[0] <= 'Z' && isWord(w):
 			types = append(types, sing) // a subtype: "Goblin", "Mountain"
 		default:
