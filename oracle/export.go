@@ -94,6 +94,10 @@ type ExportFace struct {
 	Abilities []*parser.Ability
 	// Snapshots are the face's snapshot wordings, oldest first.
 	Snapshots []Wording
+	// Events are the face's wording timeline, resolved: its printings,
+	// errata and snapshots dated wholly on or before the as-of date (all
+	// of them without one), in timeline order.
+	Events []Event
 }
 
 // Keywords lists the face's keyword abilities in text order, nested
@@ -123,4 +127,41 @@ func SplitTypeLine(line string) (super, types, sub []string) {
 	}
 	sub = append(sub, strings.Fields(right)...)
 	return super, types, sub
+}
+
+// View is the card as a card view shows it, asOf being the date asked for
+// or "current": what the server's card objects are made of.
+func (c *ExportCard) View(asOf string) *CardView {
+	v := &CardView{Name: c.Name, Layout: c.Layout, ManaCost: c.ManaCost, ManaValue: c.ManaValue, TypeLine: c.TypeLine,
+		Power: c.Power, Toughness: c.Toughness, Loyalty: c.Loyalty, Defense: c.Defense,
+		Colors: c.Colors, ColorIdentity: c.ColorIdentity, Keywords: c.StatedKeywords, OracleText: c.OracleText(), AsOf: asOf}
+	for _, f := range c.Faces {
+		for _, n := range f.Notes {
+			if !slices.Contains(v.Notes, n) {
+				v.Notes = append(v.Notes, n)
+			}
+		}
+		if c.MultiFace() {
+			v.Faces = append(v.Faces, FaceView{Name: f.Name, ManaCost: f.ManaCost, TypeLine: f.TypeLine, Power: f.Power,
+				Toughness: f.Toughness, Loyalty: f.Loyalty, Defense: f.Defense, Colors: f.Colors, OracleText: f.OracleText,
+				Source: f.Source, Date: f.Date, Notes: f.Notes})
+		}
+	}
+	if len(c.Faces) > 0 {
+		v.Source, v.Date = c.Faces[0].Source, c.Faces[0].Date
+	}
+	return v
+}
+
+// Identity is the card's Scryfall oracle id, when a dump gave one, and its
+// legalities.
+func (c *ExportCard) Identity() CardIdentity {
+	ident := CardIdentity{Legalities: c.Legalities}
+	for _, id := range c.Identifiers {
+		if id.Kind == "scryfall_oracle_id" {
+			ident.OracleID = id.Value
+			break
+		}
+	}
+	return ident
 }

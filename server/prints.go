@@ -70,7 +70,7 @@ func (p *pool) card(base string, v *oracle.CardView, ident oracle.CardIdentity, 
 		}
 	}
 	if ref != nil {
-		c.setPrinting(base, p.setOf(ref.printing().Set), ref.card, ref.i, own)
+		setPrinting(&c, base, p.setOf(ref.printing().Set), ref.card, ref.i, own)
 	}
 	return c
 }

@@ -25,6 +25,7 @@ type exportOptions struct {
 	source    string
 	out       string
 	printings bool
+	baseURL   string
 	json      bool
 }
 
@@ -32,7 +33,7 @@ func newExportCmd(g *globalOptions) *cobra.Command {
 	opts := &exportOptions{globalOptions: g}
 	cmd := &cobra.Command{
 		Use:   "export --format FORMAT",
-		Short: "Export the cards for engines: json, jsonl, csv, cockatrice, forge, yaml",
+		Short: "Export the cards for engines: json, jsonl, csv, cockatrice, forge, yaml, mtgjson, scryfall, postgres",
 		Long: `Export every card (or the cards --name and --source pick) with its faces, cost,
 types, P/T, loyalty, colors, Oracle wording, printings, rulings and parsed
 abilities, in one of these formats (docs/EXPORT.md describes each):
@@ -43,6 +44,11 @@ abilities, in one of these formats (docs/EXPORT.md describes each):
   cockatrice  Cockatrice's cards.xml, version 4
   forge       one Forge card script per card, in the directory --out
   yaml        the data/cards.yaml format: snapshot wordings and printings
+  mtgjson     MTGJSON's AtomicCards (v5): {"meta": {"date": as-of}, "data": {name: [faces]}}
+  scryfall    a Scryfall bulk card array (oracle_cards), the server's card objects;
+              with --printings one object per printing (default_cards)
+  postgres    a psql script: schema with comments, COPY data (cards, faces, wording
+              timelines, errata, printings, rulings, legalities), indexes
 
 With --as-of, the wordings in force on that date, and only the printings,
 rulings and snapshot wordings dated on or before it. The export streams: it
@@ -51,7 +57,10 @@ file (for forge, a directory).`,
 		Example: `  oracle export --format json --out cards.json
   oracle export --format forge --as-of 1999-01-01 --out forge-1999
   oracle export --format csv --printings --name Curfew --name "Serra Avatar"
-  oracle export --format yaml --source mtgjson-2022-04-25 --out cards.yaml`,
+  oracle export --format yaml --source mtgjson-2022-04-25 --out cards.yaml
+  oracle export --format mtgjson --as-of 2010-01-01 --out AtomicCards-2010.json
+  oracle export --format scryfall --printings --query "t:dragon" --out dragons.json
+  oracle export --format postgres --out cards.sql && psql -f cards.sql DATABASE`,
 		Args: args(cobra.NoArgs),
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			opts.set(cmd)
@@ -64,7 +73,8 @@ file (for forge, a directory).`,
 	cmd.Flags().StringVar(&opts.query, "query", "", "export only the cards `QUERY` finds (the syntax of oracle search)")
 	cmd.Flags().StringVar(&opts.source, "source", "", "export only the cards source `ID` speaks of (oracle sources --sets lists them)")
 	cmd.Flags().StringVar(&opts.out, "out", "", "write to `PATH` instead of standard output (a directory for forge)")
-	cmd.Flags().BoolVar(&opts.printings, "printings", false, "csv: one row per printing")
+	cmd.Flags().BoolVar(&opts.printings, "printings", false, "csv: one row per printing; scryfall: one object per printing")
+	cmd.Flags().StringVar(&opts.baseURL, "base-url", "", "scryfall: start the objects' URIs with `URL` (the server's address)")
 	cmd.Flags().BoolVar(&opts.json, "json", false, "with --out, print the summary as JSON")
 	cmd.RegisterFlagCompletionFunc("format", completeWords(export.Formats))
 	cmd.RegisterFlagCompletionFunc("source", completeSourceID(g))
@@ -85,8 +95,11 @@ func runExport(ctx context.Context, opts *exportOptions) error {
 	if opts.format == "forge" && opts.out == "" {
 		return usagef("--format forge writes one file per card: give the directory with --out")
 	}
-	if opts.printings && opts.format != "csv" {
-		return usagef("--printings applies to --format csv only")
+	if opts.printings && opts.format != "csv" && opts.format != "scryfall" {
+		return usagef("--printings applies to --format csv and scryfall only")
+	}
+	if opts.baseURL != "" && opts.format != "scryfall" {
+		return usagef("--base-url applies to --format scryfall only")
 	}
 	asOf, err := parseDateFlag("as-of", opts.asOf)
 	if err != nil {
@@ -147,7 +160,7 @@ func runExport(ctx context.Context, opts *exportOptions) error {
 		}
 		out, commit, abort = o, o.commit, o.abort
 	}
-	w, err := export.New(opts.format, out, export.Options{AsOf: asOf, Printings: opts.printings, Dir: dir})
+	w, err := export.New(opts.format, out, export.Options{AsOf: asOf, Printings: opts.printings, Dir: dir, BaseURL: strings.TrimSuffix(opts.baseURL, "/")})
 	if err != nil {
 		abort()
 		return err

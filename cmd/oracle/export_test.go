@@ -19,9 +19,9 @@ func TestExportCommand(t *testing.T) {
 	}{
 		{"export-curfew-1999-jsonl", []string{"export", "--format", "jsonl", "--name", "Curfew", "--as-of", "1999"}, 0, ""},
 		{"export-karn-jaguar-csv", []string{"export", "--format", "csv", "--name", "karn silver golem", "--name", "Pouncing Jaguar"}, 0, ""},
-		{"", []string{"export", "--format", "xml"}, 2, `--format: want one of json, jsonl, csv, cockatrice, forge, yaml, not "xml"`},
+		{"", []string{"export", "--format", "xml"}, 2, `--format: want one of json, jsonl, csv, cockatrice, forge, yaml, mtgjson, scryfall, postgres, not "xml"`},
 		{"", []string{"export", "--format", "forge"}, 2, "give the directory with --out"},
-		{"", []string{"export", "--format", "json", "--printings"}, 2, "--printings applies to --format csv only"},
+		{"", []string{"export", "--format", "json", "--printings"}, 2, "--printings applies to --format csv and scryfall only"},
 		{"", []string{"export", "--format", "json", "--as-of", "1999-13"}, 2, "--as-of"},
 		{"", []string{"export", "--format", "json", "--name", "Zzyzx Qwerty"}, 3, `no card named "Zzyzx Qwerty"`},
 		{"", []string{"export", "--format", "json", "--source", "no-such-source"}, 2, `no source "no-such-source"`},

@@ -395,7 +395,7 @@ func TestCompleteFlagValues(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"__complete", "export", "--format", ""}, "json\njsonl\ncsv\ncockatrice\nforge\nyaml\n:4\n"},
+		{[]string{"__complete", "export", "--format", ""}, "json\njsonl\ncsv\ncockatrice\nforge\nyaml\nmtgjson\nscryfall\npostgres\n:4\n"},
 		{[]string{"__complete", "search", "t:elf", "--order", ""}, "name\nmv\nreleased\nchanged\n:4\n"},
 		{[]string{"__complete", "errata", "--source", "urza-"}, "urza-rulings-1998-10-18\n:4\n"},
 		{[]string{"__complete", "errata", "--card", "lif"}, "Lifeline\n:4\n"},

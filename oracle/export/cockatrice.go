@@ -149,7 +149,9 @@ func cockatriceCards(c *oracle.ExportCard) []cockatriceCard {
 		card.name, card.types = c.Name, c.Faces[0].Types
 		var texts, costs, types, pts []string
 		for _, f := range c.Faces {
-			texts = append(texts, f.OracleText)
+			if f.OracleText != "" {
+				texts = append(texts, f.OracleText) // a face with no text adds no separator
+			}
 			costs, types, pts = mergeProp(costs, cockatriceManaCost(f.ManaCost)), mergeProp(types, f.TypeLine), mergeProp(pts, faceCardPT(f))
 		}
 		card.text = strings.Join(texts, "\n\n---\n\n")

@@ -1,7 +1,8 @@
 // Package export writes the card pool in the formats engines and clients
 // read: JSON and JSON Lines with a versioned schema, CSV, Cockatrice's
-// cards.xml (version 4), Forge card scripts and the project's own
-// cards.yaml. Every writer streams: it is given one card at a time.
+// cards.xml (version 4), Forge card scripts, the project's own cards.yaml,
+// MTGJSON's AtomicCards, Scryfall's bulk card arrays and a PostgreSQL
+// script. Every writer streams: it is given one card at a time.
 package export
 
 import (
@@ -14,7 +15,7 @@ import (
 )
 
 // Formats are the names New accepts.
-var Formats = []string{"json", "jsonl", "csv", "cockatrice", "forge", "yaml"}
+var Formats = []string{"json", "jsonl", "csv", "cockatrice", "forge", "yaml", "mtgjson", "scryfall", "postgres"}
 
 // Writer writes one export: Begin once, Card for every card, then End.
 type Writer interface {
@@ -27,8 +28,12 @@ type Writer interface {
 type Options struct {
 	// AsOf is the date the export's wordings are in force on; nil for now.
 	AsOf *oracle.Date
-	// Printings makes the CSV export one row per printing.
+	// Printings makes the CSV export one row per printing, and the
+	// scryfall export one object per printing.
 	Printings bool
+	// BaseURL is what the scryfall export's URIs start with, as the
+	// server's start with its address; "" leaves them relative.
+	BaseURL string
 	// Dir is where the forge format writes its card scripts.
 	Dir string
 }
@@ -52,6 +57,12 @@ func New(format string, w io.Writer, opts Options) (Writer, error) {
 		return &forgeWriter{dir: opts.Dir}, nil
 	case "yaml":
 		return &yamlWriter{out: w, asOf: opts.AsOf}, nil
+	case "mtgjson":
+		return newMTGJSONWriter(w, opts), nil
+	case "scryfall":
+		return newScryfallWriter(w, opts), nil
+	case "postgres":
+		return newPostgresWriter(w, opts), nil
 	}
 	return nil, fmt.Errorf("unknown format %q (want one of %s)", format, strings.Join(Formats, ", "))
 }

@@ -36,7 +36,7 @@ var forgeKeywords = map[string]string{
 	"Living weapon": "Living Weapon", "Space Sculptor": "Space sculptor", "Totem armor": "Umbra armor",
 	"For Mirrodin!": "For Mirrodin", "Start your engines!": "Start your engines",
 	"Equip planeswalker": "Equip", "Hexproof from": "Hexproof", "Trample over planeswalkers": "Trample",
-	"Commander ninjutsu": "Ninjutsu", "Emerge from": "Emerge",
+	"Commander ninjutsu": "Ninjutsu", "Emerge from": "Emerge", "Partner with": "Partner",
 }
 
 // forgeUnscripted are the keywords Forge writes as abilities, not K: lines.
@@ -204,7 +204,8 @@ func forgeFace(c *oracle.ExportCard, i int, mode, meldPair string) string {
 	if i == 0 && meldPair != "" {
 		fmt.Fprintf(&b, "MeldPair:%s\n", meldPair)
 	}
-	if colors := forgeColors(f); colors != "" {
+	if colors := forgeColors(f); colors != "" && !(colors == "colorless" && hasKeyword(f.Abilities, "Devoid")) {
+		// Forge's devoid makes the card colorless: its script says no Colors.
 		fmt.Fprintf(&b, "Colors:%s\n", colors)
 	}
 	types := append(append(append([]string{}, f.Supertypes...), f.Types...), f.Subtypes...)
@@ -219,7 +220,10 @@ func forgeFace(c *oracle.ExportCard, i int, mode, meldPair string) string {
 		fmt.Fprintf(&b, "Defense:%s\n", f.Defense)
 	}
 	for _, k := range forgeKeywordAbilities(f.Abilities) {
-		for _, line := range ForgeKeywords(k) {
+		if k.Name == "Fuse" && i > 0 {
+			continue // Forge reads fuse on a split card's first half
+		}
+		for _, line := range ForgeKeywords(k, &f) {
 			fmt.Fprintf(&b, "K:%s\n", line)
 		}
 	}
@@ -273,52 +277,155 @@ func ForgeManaCost(cost string) string {
 	return strings.Join(parts, " ")
 }
 
-// ForgeKeywords writes a keyword ability as Forge's K: lines: the name,
-// then its parameters after colons ("Echo:G", "Cycling:2", "Suspend:4:U",
-// "TypeCycling:Plains:2", "Enchant:Creature", "Landwalk:Swamp",
-// "Ninjutsu:U B:Commander"); protection as one "Protection from" line per
-// quality. None for a keyword Forge scripts as an ability.
-func ForgeKeywords(k *parser.Keyword) []string {
+// ForgeKeywords writes a keyword ability of face f as Forge's K: lines,
+// each parameter where Forge's parser for the keyword reads it: "Echo:G",
+// "Cycling:2", "Suspend:4:U", "TypeCycling:Basic:2", "Kicker:2 R:3 U",
+// "Ward:PayLife<3>", "Equip:3:Creature.Legendary:legendary creature",
+// "Devour:1:Artifact", "Amplify:1:Dragon", "Champion:Elf",
+// "Partner:Will Kenrith", "Protection from black" or
+// "Protection:Creature.Legendary:legendary creatures". Costs go through
+// ForgeCosts. None for a keyword Forge scripts as an ability, and none for
+// one whose parameters Forge's grammar cannot say: the Oracle line then
+// speaks alone.
+func ForgeKeywords(k *parser.Keyword, f *oracle.ExportFace) []string {
 	name := ForgeKeywordName(k.Name)
 	if name == "" {
 		return nil
 	}
+	card := ""
+	if f != nil {
+		card = f.Name
+	}
+	costs, ok := ForgeCosts(k.Cost, card)
+	if !ok {
+		return nil
+	}
 	cost := ""
-	if k.Cost != nil {
-		cost = forgeCost(k.Cost)
+	switch {
+	case len(costs) == 1:
+		cost = costs[0]
+	case len(costs) > 1 && (k.Name == "Kicker" && len(costs) == 2 || k.Name == "Ward"):
+		cost = strings.Join(costs, ":") // Forge's Kicker and Ward read alternatives after colons
+	case len(costs) > 1:
+		return nil
 	}
 	quality := strings.Join(k.Qualities, " or ")
+	amount := ""
+	if k.Number != nil {
+		amount = fmt.Sprint(*k.Number)
+	} else if k.Variable == "X" {
+		amount = "X"
+	}
 	switch k.Name {
 	case "Typecycling":
-		return []string{name + ":" + upperFirst(k.Type) + ":" + cost}
+		spec, ok := forgeCyclingType(k.Type)
+		if !ok || cost == "" {
+			return nil
+		}
+		return []string{name + ":" + spec + ":" + cost}
 	case "Landwalk":
+		if spec, ok := ForgeValidList(k.Type); ok {
+			return []string{name + ":" + spec}
+		}
 		return []string{name + ":" + forgeValid(k.Type)}
+	case "Emerge from":
+		// Forge's Emerge reads the cost, then the type sacrificed.
+		spec, ok := ForgeValidList(quality)
+		if !ok || cost == "" {
+			return nil
+		}
+		return []string{name + ":" + cost + ":" + spec}
+	case "Craft":
+		// Forge's Craft reads one cost: the mana and what is exiled from
+		// among permanents and the graveyard besides this one.
+		n, what, ok := strings.Cut(quality, " ")
+		count, isCount := countWord(n)
+		if !ok || !isCount {
+			count, what = "1", quality
+		}
+		spec, ok := ForgeValidCards(what)
+		if !ok || cost == "" || strings.Contains(spec, ";") {
+			return nil
+		}
+		if strings.Contains(spec, ".") {
+			spec += "+Other"
+		} else {
+			spec += ".Other"
+		}
+		return []string{name + ":" + cost + " ExileCtrlOrGrave<" + count + "/" + spec + ">"}
 	case "Protection":
-		var lines []string
-		for _, q := range k.Qualities {
-			lines = append(lines, "Protection from "+q)
-		}
-		if len(lines) == 0 {
-			lines = []string{upperFirst(withoutReminder(k.Text))}
-		}
-		return lines
+		return forgeProtection(k)
 	case "Commander ninjutsu":
 		return []string{name + ":" + cost + ":Commander"}
 	case "Equip planeswalker":
 		return []string{name + ":" + cost + ":Planeswalker.YouCtrl:planeswalker"}
+	case "Equip":
+		if quality == "" {
+			return []string{name + ":" + cost}
+		}
+		spec, ok := ForgeValidList(quality)
+		if !ok || cost == "" {
+			return nil
+		}
+		return []string{name + ":" + cost + ":" + forgeYouCtrl(spec) + ":" + quality}
 	case "Trample over planeswalkers":
 		return []string{name + ":Planeswalker"}
 	case "Hexproof from":
-		return []string{name + ":Card." + forgeValid(quality) + ":" + quality}
+		spec, ok := forgeQualitySpec(k.Qualities)
+		if !ok {
+			return nil
+		}
+		return []string{name + ":" + spec + ":" + quality}
 	case "Affinity":
-		return []string{name + ":" + forgeValid(singular(quality))}
+		spec, ok := ForgeValidList(quality)
+		if !ok {
+			return nil
+		}
+		return []string{name + ":" + spec}
+	case "Devour":
+		if amount == "" {
+			return nil
+		}
+		if quality == "" {
+			return []string{name + ":" + amount}
+		}
+		spec, ok := ForgeValidList(quality)
+		if !ok {
+			return nil
+		}
+		return []string{name + ":" + amount + ":" + spec}
+	case "Amplify":
+		// Forge's Amplify reads its amount, then the creature types the
+		// revealed cards share with this one.
+		if amount == "" || f == nil || len(f.Subtypes) == 0 {
+			return nil
+		}
+		return []string{name + ":" + amount + ":" + strings.Join(f.Subtypes, ",")}
+	case "Champion":
+		spec, ok := ForgeValidList(quality)
+		if !ok {
+			return nil
+		}
+		if strings.Contains(spec, ",") {
+			return []string{name + ":" + spec + ":" + strings.TrimPrefix(strings.TrimPrefix(quality, "an "), "a ")}
+		}
+		return []string{name + ":" + spec}
+	case "Partner with":
+		if len(k.Qualities) != 1 || strings.Contains(k.Qualities[0], ":") {
+			return nil
+		}
+		return []string{name + ":" + k.Qualities[0]}
 	}
 	params := []string{name}
 	if quality != "" {
-		params = append(params, forgeValid(quality))
+		spec, ok := ForgeValidList(quality)
+		if !ok {
+			return nil
+		}
+		params = append(params, spec)
 	}
-	if k.Number != nil {
-		params = append(params, fmt.Sprint(*k.Number))
+	if amount != "" {
+		params = append(params, amount)
 	} else if k.Variable != "" {
 		params = append(params, k.Variable)
 	}
@@ -329,6 +436,73 @@ func ForgeKeywords(k *parser.Keyword) []string {
 		params = append(params, quality) // the words, for Forge's description
 	}
 	return []string{strings.Join(params, ":")}
+}
+
+// forgeCyclingType is a typecycling's type as Forge's TypeCycling reads
+// it: "Basic" for basic land, else the valid-card spec ("Plains",
+// "Land.Artifact").
+func forgeCyclingType(t string) (string, bool) {
+	if strings.EqualFold(t, "basic land") {
+		return "Basic", true
+	}
+	// A land type is a subtype, capitalized however the text writes it
+	// ("Islandcycling {2}, swampcycling {2}").
+	return ForgeValidList(upperFirst(t))
+}
+
+// forgeYouCtrl narrows an Equip's spec to the creatures its controller
+// controls, as Forge's equip targets are.
+func forgeYouCtrl(spec string) string {
+	var alts []string
+	for _, alt := range strings.Split(spec, ",") {
+		if strings.Contains(alt, ".") {
+			alts = append(alts, alt+"+YouCtrl")
+		} else {
+			alts = append(alts, alt+".YouCtrl")
+		}
+	}
+	return strings.Join(alts, ",")
+}
+
+// forgeColorQualities are the protection qualities Forge reads in
+// "Protection from ..." lines.
+var forgeColorQualities = []string{"white", "blue", "black", "red", "green", "everything", "all colors", "each color", "multicolored", "monocolored", "colorless"}
+
+// forgeProtection writes a protection: one "Protection from" line per
+// color, and a spec line ("Protection:Creature.Legendary:legendary
+// creatures") for any other quality.
+func forgeProtection(k *parser.Keyword) []string {
+	var lines []string
+	for _, q := range k.Qualities {
+		if slices.Contains(forgeColorQualities, q) {
+			lines = append(lines, "Protection from "+q)
+			continue
+		}
+		spec, ok := ForgeValidList(q)
+		if !ok || forgeDesc(q) == "" {
+			continue // no spec says it: the Oracle line speaks alone
+		}
+		lines = append(lines, "Protection:"+spec+":"+q)
+	}
+	return lines
+}
+
+// forgeQualitySpec writes qualities of a card ("monocolored", "black")
+// as a valid-card spec: "Card.MonoColor", "Card.Black".
+func forgeQualitySpec(qualities []string) (string, bool) {
+	var specs []string
+	for _, q := range qualities {
+		if p, ok := forgeProperties[q]; ok {
+			specs = append(specs, "Card."+p)
+			continue
+		}
+		spec, ok := ForgeValidList(q)
+		if !ok {
+			return "", false
+		}
+		specs = append(specs, spec)
+	}
+	return strings.Join(specs, ","), len(specs) > 0
 }
 
 // forgeValid writes a quality in Forge's valid-card syntax: "creature" is
@@ -353,14 +527,6 @@ func forgeValid(quality string) string {
 	return strings.Join(alts, ",")
 }
 
-// singular turns a plural quality ("artifacts") into the type it counts.
-func singular(quality string) string {
-	if strings.HasSuffix(quality, "s") && quality != "" && quality[0] >= 'a' && quality[0] <= 'z' {
-		return strings.TrimSuffix(quality, "s")
-	}
-	return quality
-}
-
 // forgeKeywordAbilities are a face's keyword abilities that Forge gives K:
 // lines, in text order: those of modes, but not those a leveler gains in
 // its level bands, which Forge scripts with the band.
@@ -377,22 +543,14 @@ func forgeKeywordAbilities(abilities []*parser.Ability) []*parser.Keyword {
 	return out
 }
 
-// forgeCost is a keyword's cost in Forge's syntax when it is all mana
-// symbols, else its words.
-func forgeCost(c *parser.Cost) string {
-	for _, p := range c.Parts {
-		if p.Kind != parser.CostMana {
-			return c.Text
+// hasKeyword reports whether abilities hold the keyword name.
+func hasKeyword(abilities []*parser.Ability, name string) bool {
+	for _, k := range forgeKeywordAbilities(abilities) {
+		if k.Name == name {
+			return true
 		}
 	}
-	return ForgeManaCost(c.Text)
-}
-
-func withoutReminder(text string) string {
-	if i := strings.Index(text, " ("); i >= 0 {
-		return text[:i]
-	}
-	return text
+	return false
 }
 
 func upperFirst(s string) string {

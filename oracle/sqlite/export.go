@@ -305,6 +305,12 @@ func exportFaces(ctx context.Context, tx dbtx, sources *sourceCache, id int64, c
 		parsed, _ := parser.Parse(f.OracleText, parser.Options{Name: f.Name, TypeLine: f.TypeLine})
 		f.Abilities = parsed.Abilities
 		f.Snapshots = snapshots[row.position]
+		cutoff := asOfCutoff(asOf)
+		for _, e := range events {
+			if e.Date.Last() <= cutoff {
+				f.Events = append(f.Events, e)
+			}
+		}
 	}
 	return faces, nil
 }

@@ -1,0 +1,184 @@
+package oracle
+
+import (
+	"crypto/sha1"
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// ScryfallCard is a Scryfall card object, with the fields the database
+// holds: what the server answers and the scryfall export writes. Scryfall's
+// id names a printing; an Oracle card object's id and oracle_id are both
+// its Scryfall oracle id, or an id derived from its name when no dump gave
+// one. A printing's object (ScryfallPrinting) adds the printing's fields.
+type ScryfallCard struct {
+	Object        string  `json:"object"`
+	ID            string  `json:"id"`
+	OracleID      string  `json:"oracle_id"`
+	MultiverseIDs []int64 `json:"multiverse_ids"`
+	Name          string  `json:"name"`
+	Lang          string  `json:"lang"`
+	ReleasedAt    string  `json:"released_at,omitempty"`
+	Layout        string  `json:"layout"`
+	URI           string  `json:"uri"`
+	RulingsURI    string  `json:"rulings_uri"`
+	ManaCost      string  `json:"mana_cost"`
+	CMC           float64 `json:"cmc"`
+	TypeLine      string  `json:"type_line"`
+	// OracleText is nil for a multi-face card: Scryfall gives its text on
+	// its faces alone and leaves the field out.
+	OracleText    *string           `json:"oracle_text,omitempty"`
+	Power         string            `json:"power,omitempty"`
+	Toughness     string            `json:"toughness,omitempty"`
+	Loyalty       string            `json:"loyalty,omitempty"`
+	Defense       string            `json:"defense,omitempty"`
+	Colors        []string          `json:"colors"`
+	ColorIdentity []string          `json:"color_identity"`
+	Keywords      []string          `json:"keywords"`
+	Legalities    map[string]string `json:"legalities"`
+	CardFaces     []ScryfallFace    `json:"card_faces,omitempty"`
+	// A printing's fields: of the printing the object stands for (the
+	// card's newest in the server's card objects), absent in an Oracle
+	// card's export.
+	Reserved        bool     `json:"reserved"`
+	Digital         bool     `json:"digital"`
+	Promo           bool     `json:"promo"`
+	Reprint         bool     `json:"reprint"`
+	SetID           string   `json:"set_id,omitempty"`
+	SetURI          string   `json:"set_uri,omitempty"`
+	SetSearchURI    string   `json:"set_search_uri,omitempty"`
+	PrintsSearchURI string   `json:"prints_search_uri"`
+	PromoTypes      []string `json:"promo_types,omitempty"`
+	Set             string   `json:"set,omitempty"`
+	SetName         string   `json:"set_name,omitempty"`
+	SetType         string   `json:"set_type,omitempty"`
+	CollectorNumber string   `json:"collector_number,omitempty"`
+	Rarity          string   `json:"rarity,omitempty"`
+	Artist          string   `json:"artist,omitempty"`
+	FlavorText      string   `json:"flavor_text,omitempty"`
+	// Extensions: the wording's date and source, and the date asked for.
+	AsOf         string     `json:"as_of"`
+	OracleSource *SourceRef `json:"oracle_source"`
+	OracleDate   *Date      `json:"oracle_date"`
+	OracleNotes  []string   `json:"oracle_notes,omitempty"`
+	HistoryURI   string     `json:"history_uri"`
+}
+
+// ScryfallFace is a Scryfall card face object.
+type ScryfallFace struct {
+	Object     string   `json:"object"`
+	Name       string   `json:"name"`
+	ManaCost   string   `json:"mana_cost"`
+	TypeLine   string   `json:"type_line"`
+	OracleText string   `json:"oracle_text"`
+	Power      string   `json:"power,omitempty"`
+	Toughness  string   `json:"toughness,omitempty"`
+	Loyalty    string   `json:"loyalty,omitempty"`
+	Defense    string   `json:"defense,omitempty"`
+	Colors     []string `json:"colors,omitempty"`
+	FlavorText string   `json:"flavor_text,omitempty"`
+}
+
+// ScryfallDerivedID is the id of a card no dump gave a Scryfall oracle id:
+// a name-based UUID (version 5 layout over SHA-1), stable across
+// databases.
+func ScryfallDerivedID(name string) string {
+	h := sha1.Sum([]byte("mtgoracle card\x00" + name))
+	h[6] = h[6]&0x0f | 0x50
+	h[8] = h[8]&0x3f | 0x80
+	return fmt.Sprintf("%x-%x-%x-%x-%x", h[0:4], h[4:6], h[6:8], h[8:10], h[10:16])
+}
+
+// ScryfallCardID is a card's id in its Scryfall objects: its Scryfall
+// oracle id, or one derived from its name.
+func ScryfallCardID(name string, ident CardIdentity) string {
+	if ident.OracleID != "" {
+		return ident.OracleID
+	}
+	return ScryfallDerivedID(name)
+}
+
+// ScryfallPrintingID is a printing's id in its Scryfall object: its
+// Scryfall id, or one derived from the card's name, the set and the
+// collector number.
+func ScryfallPrintingID(name string, p Printing) string {
+	if p.ScryfallID != "" {
+		return p.ScryfallID
+	}
+	return ScryfallDerivedID(name + "\x00" + p.Set + "\x00" + p.Number)
+}
+
+// NewScryfallCard is the Oracle card object of a card view, its URIs
+// under base.
+func NewScryfallCard(base string, v *CardView, ident CardIdentity) ScryfallCard {
+	id := ScryfallCardID(v.Name, ident)
+	c := ScryfallCard{Object: "card", ID: id, OracleID: id, Name: v.Name, Lang: "en", Layout: v.Layout,
+		URI: base + "/cards/" + id, RulingsURI: base + "/cards/" + id + "/rulings",
+		HistoryURI: base + "/cards/" + id + "/history",
+		ManaCost:   v.ManaCost, CMC: v.ManaValue, TypeLine: v.TypeLine, OracleText: &v.OracleText,
+		Power: v.Power, Toughness: v.Toughness, Loyalty: v.Loyalty, Defense: v.Defense,
+		Colors: nonNilStrings(v.Colors), ColorIdentity: nonNilStrings(v.ColorIdentity), Keywords: nonNilStrings(v.Keywords),
+		Legalities: ident.Legalities, AsOf: v.AsOf, OracleSource: v.Source, OracleDate: v.Date, OracleNotes: v.Notes}
+	if c.Legalities == nil {
+		c.Legalities = map[string]string{}
+	}
+	c.PrintsSearchURI = base + "/cards/search?order=released&q=oracleid%3A" + id + "&unique=prints"
+	c.MultiverseIDs = []int64{}
+	if len(v.Faces) > 1 {
+		// Scryfall gives a multi-face card's text only on its faces.
+		c.OracleText = nil
+		for _, f := range v.Faces {
+			c.CardFaces = append(c.CardFaces, ScryfallFace{Object: "card_face", Name: f.Name, ManaCost: f.ManaCost,
+				TypeLine: f.TypeLine, OracleText: f.OracleText, Power: f.Power, Toughness: f.Toughness,
+				Loyalty: f.Loyalty, Defense: f.Defense, Colors: f.Colors})
+		}
+		if c.ManaCost == "" {
+			costs := make([]string, len(v.Faces))
+			for i, f := range v.Faces {
+				costs[i] = f.ManaCost
+			}
+			c.ManaCost = strings.Join(costs, " // ")
+		}
+	}
+	return c
+}
+
+// ScryfallPrinting is the object of one printing of a card, as Scryfall's
+// default_cards gives it: the card's Oracle object with the printing's id
+// (its Scryfall id, or one derived from the card, set and number), set,
+// collector number, rarity, release date, artist, flavor text and flags.
+func ScryfallPrinting(c ScryfallCard, p Printing) ScryfallCard {
+	out := c
+	out.ID = ScryfallPrintingID(c.Name, p)
+	out.MultiverseIDs = []int64{}
+	if id, err := strconv.ParseInt(p.MultiverseID, 10, 64); err == nil {
+		out.MultiverseIDs = []int64{id}
+	}
+	out.Set, out.SetName, out.SetType, out.CollectorNumber = strings.ToLower(p.Set), p.SetName, p.SetType, p.Number
+	out.Rarity, out.Artist, out.FlavorText = NormalRarity(p.Rarity), p.Artist, p.Flavor
+	if !p.Released.IsZero() {
+		out.ReleasedAt = p.Released.String()
+	}
+	out.Reserved, out.Digital = p.HasFlag(PrintingReserved), p.HasFlag(PrintingOnlineOnly)
+	out.Promo, out.Reprint = p.HasFlag(PrintingPromo), p.HasFlag(PrintingReprint)
+	out.PromoTypes = nil
+	if p.HasFlag(PrintingRebalanced) {
+		out.PromoTypes = []string{"rebalanced"}
+	}
+	if len(c.CardFaces) > 0 && len(p.Faces) == len(c.CardFaces) {
+		out.CardFaces = make([]ScryfallFace, len(c.CardFaces))
+		for i, f := range c.CardFaces {
+			f.FlavorText = p.Faces[i].Flavor
+			out.CardFaces[i] = f
+		}
+	}
+	return out
+}
+
+func nonNilStrings(s []string) []string {
+	if s == nil {
+		return []string{}
+	}
+	return s
+}
