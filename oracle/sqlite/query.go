@@ -49,7 +49,18 @@ func cardView(ctx context.Context, tx dbtx, ref cardRef, asOf *oracle.Date, iden
 	err = eachBatchTimeline(ctx, tx, []int64{ref.ID}, func(timelines map[int][]oracle.Event) {
 		setWording(v, faces, timelines, asOf)
 	})
-	return v, err
+	if err != nil {
+		return v, err
+	}
+	if asOf == nil {
+		return v, newestKnownNote(ctx, tx, v, ref.ID)
+	}
+	h, err := loadFieldHistory(ctx, tx, newSourceCache(tx), ref.ID)
+	if err != nil {
+		return v, err
+	}
+	applyFieldsAsOf(v, h, *asOf)
+	return v, nil
 }
 
 // viewColumns are the columns of a card c that scanCard reads.
