@@ -3,6 +3,7 @@ package sqlite
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -197,5 +198,33 @@ func TestCardAsOfFields(t *testing.T) {
 	tv := at("Time Vault", "")
 	if tv.AsOf != oracle.AsOfNewestKnown || !strings.Contains(strings.Join(tv.Notes, "\n"), "newest known wording (snapshot of 2022-04-25)") {
 		t.Errorf("Time Vault now: as of %s, notes %q", tv.AsOf, tv.Notes)
+	}
+}
+
+// TestExportAsOfFields checks that an export as of a date carries the
+// fields and legalities in force then.
+func TestExportAsOfFields(t *testing.T) {
+	s := openTestStore(t)
+	importFieldSnapshots(t, s, []int{3, 1, 0, 2})
+	for _, tt := range []struct {
+		date, typeLine, modern string
+	}{{"2009-12", "Tribal Enchantment — Faerie", ""}, {"2016", "Tribal Enchantment — Faerie", "banned"},
+		{"2023", "Tribal Enchantment — Faerie", "legal"}, {"2025-03", "Kindred Enchantment — Faerie", "legal"}} {
+		d := oracle.MustDate(tt.date)
+		var got *oracle.ExportCard
+		err := s.EachCard(context.Background(), oracle.ExportOptions{AsOf: &d, Names: []string{"Bitterblossom"}}, func(c *oracle.ExportCard) error {
+			got = c
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.TypeLine != tt.typeLine || got.Faces[0].TypeLine != tt.typeLine || got.Legalities["modern"] != tt.modern {
+			t.Errorf("as of %s: %q (face %q), modern %q; want %q, %q", tt.date, got.TypeLine, got.Faces[0].TypeLine,
+				got.Legalities["modern"], tt.typeLine, tt.modern)
+		}
+		if want := []string{"Tribal"}; tt.typeLine[0] == 'T' && !slices.Equal(got.Types[:1], want) {
+			t.Errorf("as of %s: types %v", tt.date, got.Types)
+		}
 	}
 }
