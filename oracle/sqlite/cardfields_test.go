@@ -228,3 +228,47 @@ func TestExportAsOfFields(t *testing.T) {
 		}
 	}
 }
+
+// TestSearchAsOfFields checks that search terms on fields read, as of a
+// date, the values in force then.
+func TestSearchAsOfFields(t *testing.T) {
+	s := openTestStore(t)
+	importFieldSnapshots(t, s, []int{2, 3, 0, 1})
+	for _, tt := range []struct {
+		query, asOf string
+		want        []string
+	}{
+		{"t:tribal", "2010", []string{"Bitterblossom"}},
+		{"t:tribal", "", []string{}},
+		{"t:kindred", "2023", []string{}},
+		{"t:kindred", "2025-03", []string{"Bitterblossom"}},
+		{"t:viashino", "2019", []string{"Viashino Pyromancer"}},
+		{"t:/^creature — human/", "2023", []string{"Viashino Pyromancer"}},
+		{"t:viashino", "", []string{}},
+		{"f:modern", "2016", []string{"Viashino Pyromancer"}},
+		{"banned:modern", "2016", []string{"Bitterblossom"}},
+		{"banned:modern", "2023", []string{}},
+		{"f:modern", "2023", []string{"Bitterblossom", "Viashino Pyromancer"}},
+		{"f:standard", "2016", []string{"Viashino Pyromancer"}},
+		{"restricted:vintage", "2016", []string{"Time Vault"}},
+		{"pow>=2 t:wizard", "2019", []string{"Viashino Pyromancer"}},
+		{"pow>=3 t:wizard", "2019", []string{}},
+		{"pow>tou", "2019", []string{"Viashino Pyromancer"}},
+		{"c:b t:artifact", "2016", []string{"Time Vault"}},
+	} {
+		t.Run(tt.query+"@"+tt.asOf, func(t *testing.T) {
+			var asOf *oracle.Date
+			if tt.asOf != "" {
+				d := oracle.MustDate(tt.asOf)
+				asOf = &d
+			}
+			got, err := run(t, s, tt.query, asOf, oracle.SearchOptions{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !slices.Equal(got, tt.want) {
+				t.Errorf("got %q, want %q", got, tt.want)
+			}
+		})
+	}
+}

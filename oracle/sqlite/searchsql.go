@@ -115,9 +115,9 @@ func (c *compiler) compile(e search.Expr) cond {
 	case *search.TextMatch:
 		return c.text(e)
 	case *search.ColorMatch:
-		return colors(e)
+		return c.colors(e)
 	case *search.NumberMatch:
-		return number(e)
+		return c.number(e)
 	case *search.KeywordMatch:
 		// The parser's keyword abilities, and the keywords the card data
 		// states, which name keyword actions and ability words too.
@@ -128,6 +128,12 @@ func (c *compiler) compile(e search.Expr) cond {
 		args := []any{e.Format}
 		for _, st := range e.Statuses {
 			args = append(args, st)
+		}
+		if c.asOf != nil {
+			// the status in force then, from the card's field history
+			return cond{sql: "(SELECT cf.value FROM card_fields cf JOIN sources cs ON cs.id = cf.source_id" +
+				" WHERE cf.card_id = c.id AND cf.face = 0 AND cf.field = '" + legalityPrefixSQL + "' || ? AND cs.date_last <= " + c.asOfLiteral() +
+				" ORDER BY cs.date_last DESC, cs.id DESC LIMIT 1) IN (" + marks + ")", args: args}
 		}
 		return cond{sql: "EXISTS (SELECT 1 FROM legalities l, json_each(l.formats) j WHERE l.card_id = c.id AND j.key = ? AND j.value IN (" + marks + "))", args: args}
 	case *search.ManaCostMatch:
@@ -264,12 +270,21 @@ func (c *compiler) text(m *search.TextMatch) cond {
 	column, name := textColumns[m.Field][0], textColumns[m.Field][1]
 	var current cond
 	switch {
+	case m.Field == search.TextType:
+		// as of a date, the type line in force then
+		current = cond{sql: c.withField("c", "c.type_line", "x", func(line string) string {
+			if m.Pattern != "" {
+				return "search_regexp(" + line + ", ?, '')"
+			}
+			return line + ` LIKE ? ESCAPE '\'`
+		}), args: []any{"%" + escapeLike(m.Words) + "%"}}
+		if m.Pattern != "" {
+			current.args = []any{m.Pattern}
+		}
 	case m.Pattern != "":
 		current = cond{sql: "search_regexp(" + column + ", ?, " + name + ")", args: []any{m.Pattern}}
 	case m.Field == search.TextName:
 		current = cond{sql: "instr(c.name_key, ?) > 0", args: []any{m.Words}}
-	case m.Field == search.TextType:
-		current = cond{sql: `c.type_line LIKE ? ESCAPE '\'`, args: []any{"%" + escapeLike(m.Words) + "%"}}
 	default:
 		current = cond{sql: "search_contains(" + column + ", ?, c.name)", args: []any{m.Words}}
 		if fts := ftsQuery("oracle_text", m.Words); fts != "" {
@@ -336,8 +351,52 @@ func colorMask(column string) string {
 
 var colorColumns = map[search.ColorField]string{search.Colors: "c.colors", search.Identity: "c.color_identity"}
 
-func colors(m *search.ColorMatch) cond {
-	column := colorColumns[m.Field]
+// legalityPrefixSQL starts a legality field's name in card_fields.
+var legalityPrefixSQL = oracle.LegalityField("")
+
+// asOfLiteral is the last day of the query's as-of date as an SQL string:
+// oracle.Date.Last gives digits and dashes alone, which the check below
+// holds to, so that a field's value as of the date can be read several
+// times within one term without repeating its parameter.
+func (c *compiler) asOfLiteral() string {
+	d := c.asOf.Last()
+	for _, r := range d {
+		if (r < '0' || r > '9') && r != '-' {
+			panic("search: as-of date " + d)
+		}
+	}
+	return "'" + d + "'"
+}
+
+// withField is fn of a card's (table c) or face's (table f) field column
+// ("c.type_line"): as of a date, of the value in force then (the newest
+// value of the field history dated by then, else the stored one), read
+// once and given to fn as alias.v.
+func (c *compiler) withField(table, column, alias string, fn func(column string) string) string {
+	field := column[strings.IndexByte(column, '.')+1:]
+	if c.asOf == nil || field == "mana_value" {
+		return fn(column)
+	}
+	face := "cf.card_id = c.id AND cf.face = 0"
+	if table == "f" {
+		face = "cf.card_id = f.card_id AND cf.face = f.position"
+	}
+	expr := "coalesce((SELECT cf.value FROM card_fields cf JOIN sources cs ON cs.id = cf.source_id WHERE " + face +
+		" AND cf.field = '" + field + "' AND cs.date_last <= " + c.asOfLiteral() + " ORDER BY cs.date_last DESC, cs.id DESC LIMIT 1), " + column + ")"
+	return "(SELECT " + fn(alias+".v") + " FROM (SELECT " + expr + " AS v) " + alias + ")"
+}
+
+func (c *compiler) colors(m *search.ColorMatch) cond {
+	cd := c.colorsOf(m)
+	cd.sql = c.withField("c", colorColumns[m.Field], "x", func(string) string { return cd.sql })
+	return cd
+}
+
+func (c *compiler) colorsOf(m *search.ColorMatch) cond {
+	column := "x.v"
+	if c.asOf == nil {
+		column = colorColumns[m.Field]
+	}
 	if m.Multicolor {
 		return cond{sql: "length(" + column + ") >= 2"}
 	}
@@ -365,7 +424,7 @@ var numberColumns = map[search.NumberField]string{
 
 // number compiles a comparison of numeric fields. A card matches when it,
 // or one of its faces, has the values and they compare so.
-func number(m *search.NumberMatch) cond {
+func (c *compiler) number(m *search.NumberMatch) cond {
 	left := numberColumns[m.Left]
 	right, isColumn := numberColumns[m.Right]
 	var args []any
@@ -373,12 +432,14 @@ func number(m *search.NumberMatch) cond {
 		args = []any{m.Value}
 	}
 	compare := func(table string) string {
-		l := table + "." + left
-		if isColumn {
-			r := table + "." + right
-			return present(l) + " AND " + present(r) + " AND " + value(l) + " " + m.Op + " " + value(r)
-		}
-		return present(l) + " AND " + value(l) + " " + m.Op + " ?"
+		return c.withField(table, table+"."+left, "x", func(l string) string {
+			if isColumn {
+				return c.withField(table, table+"."+right, "y", func(r string) string {
+					return present(l) + " AND " + present(r) + " AND " + value(l) + " " + m.Op + " " + value(r)
+				})
+			}
+			return present(l) + " AND " + value(l) + " " + m.Op + " ?"
+		})
 	}
 	if left == "mana_value" || right == "mana_value" {
 		// Faces have no mana value of their own.
