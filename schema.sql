@@ -98,7 +98,7 @@ CREATE TABLE card_fields (
 	PRIMARY KEY (card_id, face, field, source_id)
 ) WITHOUT ROWID;
 
--- snapshot_fields are the fields each snapshot states (of some card):
+-- snapshot_fields are the fields each snapshot states of every card it lists:
 -- a snapshot that spoke of a card between two rows of its card_fields
 -- stated the first row's value only where it states that field.
 CREATE TABLE snapshot_fields (

@@ -234,7 +234,9 @@ func windowStart(listed []Date, d Date, before Date) Date {
 // FieldsAsOf are the values of a card's fields in force at the end of the
 // period d names, from the statements of its field history (which keeps a
 // value only where it changed) and listed, the dates of the snapshots that
-// spoke of the card. A statement counts once all of its period lies on or
+// spoke of the card. A field no source states by then takes the earliest
+// value known, without a source and with a note (a legality: not legal,
+// which Legalities leaves out). A statement counts once all of its period lies on or
 // before that day, as a wording does; one whose period straddles it is
 // noted. A field whose next change falls in a window that d lies in (the
 // change is known only to lie between two snapshots) is noted so.
@@ -243,6 +245,13 @@ func FieldsAsOf(statements []FieldStatement, listed []Date, d Date) []FieldAsOf 
 	var out []FieldAsOf
 	for _, g := range groupStatements(statements) {
 		v := FieldAsOf{Face: g[0].Face, Field: g[0].Field, Value: FieldDefault(g[0].Field)}
+		if first := g[0]; first.Date.Last() > cutoff && LegalityFormat(first.Field) == "" {
+			// No source states the field by then: the earliest value
+			// known stands for it, its source not being one of then.
+			v.Value = first.Value
+			v.Notes = append(v.Notes, fmt.Sprintf("no source states the %s by %s; the earliest known is that of %s (%s)",
+				FieldLabel(first.Field), d, first.Source.ID, first.Date))
+		}
 		for i := range g {
 			s := &g[i]
 			switch {
@@ -359,4 +368,12 @@ func LegalityHistory(statements []FieldStatement, listed []Date) []LegalityPerio
 		}
 	}
 	return out
+}
+
+// LegalityView is a card's status in each format through time.
+type LegalityView struct {
+	Query   string           `json:"query,omitempty"`
+	Match   MatchKind        `json:"match"`
+	Name    string           `json:"name"`
+	Periods []LegalityPeriod `json:"periods"`
 }

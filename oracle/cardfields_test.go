@@ -31,7 +31,8 @@ func TestFieldsAsOf(t *testing.T) {
 		source     string // "" when no source stated it
 		note       string // a note that must be there, "" for none
 	}{
-		{"before any statement", "2008", "type_line", "", "", ""},
+		{"before any statement", "2008", "type_line", "Tribal Enchantment — Faerie", "",
+			"no source states the type line by 2008; the earliest known is that of s2009 (2009-07-31)"},
 		{"the first statement", "2009", "type_line", "Tribal Enchantment — Faerie", "s2009", ""},
 		{"in the window of the change", "2023", "type_line", "Tribal Enchantment — Faerie", "s2009",
 			"the type line changed at an unknown time between 2022-04-25 and 2024-02-01 (snapshot s2024)"},

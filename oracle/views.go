@@ -169,6 +169,9 @@ type HistoryView struct {
 	Match  MatchKind      `json:"match"`
 	Name   string         `json:"name"`
 	Events []HistoryEvent `json:"events"`
+	// FieldChanges are the changes of the card's other fields (type line,
+	// P/T, cost, colors, name, legalities), oldest first.
+	FieldChanges []FieldChange `json:"field_changes"`
 	// Timeline is the card's wording timeline, face by face, that the
 	// events other than rulings come from.
 	Timeline *CardTimeline `json:"-"`

@@ -123,7 +123,10 @@ func recordFieldHistory(ctx context.Context, tx dbtx, source string) error {
 	}
 	steps = []string{
 		"DELETE FROM snapshot_fields WHERE source_id = ?2",
-		"INSERT INTO snapshot_fields (source_id, field) SELECT DISTINCT ?2, field FROM temp.field_stmts",
+		// A field counts as the snapshot's when it states it of every card
+		// it lists: a trimmed copy gives some cards' colors and not others'.
+		`INSERT INTO snapshot_fields (source_id, field) SELECT ?2, field FROM temp.field_stmts WHERE face = 0
+			GROUP BY field HAVING count(*) = (SELECT count(DISTINCT card_id) FROM temp.field_stmts)`,
 		"DROP TABLE IF EXISTS temp.field_changes",
 		// the statements that differ from the value in force before
 		`CREATE TEMP TABLE field_changes AS SELECT n.card_id, n.face, n.field, n.value,
@@ -290,4 +293,96 @@ func newestKnownNote(ctx context.Context, tx dbtx, v *oracle.CardView, id int64)
 	v.Notes = append(v.Notes, fmt.Sprintf("newest known wording (snapshot of %s); the %d later snapshots (%s) do not list the card, and may cover only some cards",
 		newest, len(later), strings.Join(later, ", ")))
 	return nil
+}
+
+// Legality reads a card's status in each format through time, from its
+// field history.
+func (s *Store) Legality(ctx context.Context, name string) (*oracle.LegalityView, error) {
+	var v *oracle.LegalityView
+	err := s.lookup(ctx, func(tx dbtx) error {
+		ref, err := findCard(ctx, tx, name)
+		if err != nil {
+			return err
+		}
+		v = &oracle.LegalityView{Name: ref.Name, Match: ref.Match, Periods: []oracle.LegalityPeriod{}}
+		if ref.Match != oracle.MatchExact {
+			v.Query = name
+		}
+		h, err := loadFieldHistory(ctx, tx, newSourceCache(tx), ref.ID)
+		if err != nil {
+			return err
+		}
+		if p := oracle.LegalityHistory(h.statements, h.listed); p != nil {
+			v.Periods = p
+		}
+		return nil
+	})
+	return v, err
+}
+
+// EachFieldHistory calls fn with every card's name and the changes of its
+// fields (oracle.FieldChanges), card by card in name order; cards whose
+// fields never changed are skipped.
+func (s *Store) EachFieldHistory(ctx context.Context, fn func(card string, changes []oracle.FieldChange) error) error {
+	return s.read(ctx, func(tx *sql.Tx) error {
+		listed := map[int64][]oracle.Date{}
+		err := eachRow(ctx, tx, `SELECT DISTINCT w.card_id, s.date, s.date_last FROM wordings w JOIN sources s ON s.id = w.source_id
+			WHERE w.kind = 'snapshot' ORDER BY w.card_id, s.date_last`, func(rows *sql.Rows) error {
+			var id int64
+			var date, last string
+			if err := rows.Scan(&id, &date, &last); err != nil {
+				return err
+			}
+			d, err := oracle.ParseDate(date)
+			if err != nil {
+				return err
+			}
+			listed[id] = append(listed[id], d)
+			return nil
+		})
+		if err != nil {
+			return err
+		}
+		sources := newSourceCache(tx)
+		var id int64 = -1
+		var name string
+		var statements []oracle.FieldStatement
+		flush := func() error {
+			changes := oracle.FieldChanges(statements, listed[id])
+			statements = statements[:0]
+			if len(changes) == 0 {
+				return nil
+			}
+			return fn(name, changes)
+		}
+		// A card's rows are read together, and handed on before the next's.
+		err = eachRow(ctx, tx, `SELECT f.card_id, c.name, f.face, f.field, f.value, f.source_id FROM card_fields f
+			JOIN cards c ON c.id = f.card_id ORDER BY c.name, f.card_id`, func(rows *sql.Rows) error {
+			var card int64
+			var cardName, source string
+			var st oracle.FieldStatement
+			if err := rows.Scan(&card, &cardName, &st.Face, &st.Field, &st.Value, &source); err != nil {
+				return err
+			}
+			src, err := sources.get(ctx, source)
+			if err != nil {
+				return err
+			}
+			st.Source, st.Date = src.ref, src.date
+			if card != id {
+				if id >= 0 {
+					if err := flush(); err != nil {
+						return err
+					}
+				}
+				id, name = card, cardName
+			}
+			statements = append(statements, st)
+			return nil
+		})
+		if err != nil || id < 0 {
+			return err
+		}
+		return flush()
+	})
 }

@@ -44,7 +44,8 @@ func fieldSnapshots() []fieldSnapshot {
 		// a snapshot of the Commander-legal cards only
 		{"s2025", "2025-02-01", []oracle.SnapshotCard{
 			fieldCard("s2025", "Bitterblossom", "Kindred Enchantment — Faerie", "", map[string]string{"Modern": "Legal", "Legacy": "Legal"}, 0),
-			fieldCard("s2025", "Viashino Pyromancer", "Creature — Lizard Wizard", "2", map[string]string{"Modern": "Legal"}, 0)}},
+			// a trimmed copy that gives some cards' colors and not others'
+			fieldCard("s2025", "Viashino Pyromancer", "Creature — Lizard Wizard", "2", map[string]string{"Modern": "Legal"}, oracle.FieldColors)}},
 	}
 }
 

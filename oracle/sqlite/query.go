@@ -347,6 +347,14 @@ func (s *Store) History(ctx context.Context, name string) (*oracle.HistoryView, 
 				Precision: r.Date.Precision().String(), Source: r.Source, Text: &text}})
 		}
 		oracle.SortHistory(h.Events)
+		fields, err := loadFieldHistory(ctx, tx, newSourceCache(tx), ref.ID)
+		if err != nil {
+			return err
+		}
+		h.FieldChanges = oracle.FieldChanges(fields.statements, fields.listed)
+		if h.FieldChanges == nil {
+			h.FieldChanges = []oracle.FieldChange{}
+		}
 		return appendUndatedPrintings(ctx, tx, ref.ID, len(t.Faces) > 1, h)
 	})
 	return h, err

@@ -370,8 +370,8 @@ func (c *compiler) asOfLiteral() string {
 
 // withField is fn of a card's (table c) or face's (table f) field column
 // ("c.type_line"): as of a date, of the value in force then (the newest
-// value of the field history dated by then, else the stored one), read
-// once and given to fn as alias.v.
+// value of the field history dated by then, else its earliest, else the
+// stored one), read once and given to fn as alias.v.
 func (c *compiler) withField(table, column, alias string, fn func(column string) string) string {
 	field := column[strings.IndexByte(column, '.')+1:]
 	if c.asOf == nil || field == "mana_value" {
@@ -381,8 +381,10 @@ func (c *compiler) withField(table, column, alias string, fn func(column string)
 	if table == "f" {
 		face = "cf.card_id = f.card_id AND cf.face = f.position"
 	}
-	expr := "coalesce((SELECT cf.value FROM card_fields cf JOIN sources cs ON cs.id = cf.source_id WHERE " + face +
-		" AND cf.field = '" + field + "' AND cs.date_last <= " + c.asOfLiteral() + " ORDER BY cs.date_last DESC, cs.id DESC LIMIT 1), " + column + ")"
+	// as oracle.FieldsAsOf: the value in force then, else the earliest known
+	stated := "SELECT cf.value FROM card_fields cf JOIN sources cs ON cs.id = cf.source_id WHERE " + face + " AND cf.field = '" + field + "'"
+	expr := "coalesce((" + stated + " AND cs.date_last <= " + c.asOfLiteral() + " ORDER BY cs.date_last DESC, cs.id DESC LIMIT 1), (" +
+		stated + " ORDER BY cs.date_last, cs.id LIMIT 1), " + column + ")"
 	return "(SELECT " + fn(alias+".v") + " FROM (SELECT " + expr + " AS v) " + alias + ")"
 }
 
