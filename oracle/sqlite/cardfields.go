@@ -325,64 +325,83 @@ func (s *Store) Legality(ctx context.Context, name string) (*oracle.LegalityView
 // fields never changed are skipped.
 func (s *Store) EachFieldHistory(ctx context.Context, fn func(card string, changes []oracle.FieldChange) error) error {
 	return s.read(ctx, func(tx *sql.Tx) error {
-		listed := map[int64][]oracle.Date{}
-		err := eachRow(ctx, tx, `SELECT DISTINCT w.card_id, s.date, s.date_last FROM wordings w JOIN sources s ON s.id = w.source_id
-			WHERE w.kind = 'snapshot' ORDER BY w.card_id, s.date_last`, func(rows *sql.Rows) error {
-			var id int64
-			var date, last string
-			if err := rows.Scan(&id, &date, &last); err != nil {
-				return err
+		return eachCardFields(ctx, tx, func(name string, h fieldHistory) error {
+			if changes := oracle.FieldChanges(h.statements, h.listed); len(changes) > 0 {
+				return fn(name, changes)
 			}
-			d, err := oracle.ParseDate(date)
-			if err != nil {
-				return err
-			}
-			listed[id] = append(listed[id], d)
 			return nil
 		})
+	})
+}
+
+// EachFieldsAsOf calls fn with every card's name and its fields in force
+// on d (oracle.FieldsAsOf), card by card in name order; cards without a
+// field history are skipped.
+func (s *Store) EachFieldsAsOf(ctx context.Context, d oracle.Date, fn func(card string, values []oracle.FieldAsOf) error) error {
+	return s.read(ctx, func(tx *sql.Tx) error {
+		return eachCardFields(ctx, tx, func(name string, h fieldHistory) error {
+			return fn(name, oracle.FieldsAsOf(h.statements, h.listed, d))
+		})
+	})
+}
+
+// eachCardFields calls fn with the field history of every card that has
+// one, card by card in name order.
+func eachCardFields(ctx context.Context, tx dbtx, fn func(name string, h fieldHistory) error) error {
+	listed := map[int64][]oracle.Date{}
+	err := eachRow(ctx, tx, `SELECT DISTINCT w.card_id, s.date, s.date_last FROM wordings w JOIN sources s ON s.id = w.source_id
+		WHERE w.kind = 'snapshot' ORDER BY w.card_id, s.date_last`, func(rows *sql.Rows) error {
+		var id int64
+		var date, last string
+		if err := rows.Scan(&id, &date, &last); err != nil {
+			return err
+		}
+		d, err := oracle.ParseDate(date)
 		if err != nil {
 			return err
 		}
-		sources := newSourceCache(tx)
-		var id int64 = -1
-		var name string
-		var statements []oracle.FieldStatement
-		flush := func() error {
-			changes := oracle.FieldChanges(statements, listed[id])
-			statements = statements[:0]
-			if len(changes) == 0 {
-				return nil
-			}
-			return fn(name, changes)
-		}
-		// A card's rows are read together, and handed on before the next's.
-		err = eachRow(ctx, tx, `SELECT f.card_id, c.name, f.face, f.field, f.value, f.source_id FROM card_fields f
-			JOIN cards c ON c.id = f.card_id ORDER BY c.name, f.card_id`, func(rows *sql.Rows) error {
-			var card int64
-			var cardName, source string
-			var st oracle.FieldStatement
-			if err := rows.Scan(&card, &cardName, &st.Face, &st.Field, &st.Value, &source); err != nil {
-				return err
-			}
-			src, err := sources.get(ctx, source)
-			if err != nil {
-				return err
-			}
-			st.Source, st.Date = src.ref, src.date
-			if card != id {
-				if id >= 0 {
-					if err := flush(); err != nil {
-						return err
-					}
-				}
-				id, name = card, cardName
-			}
-			statements = append(statements, st)
-			return nil
-		})
-		if err != nil || id < 0 {
+		listed[id] = append(listed[id], d)
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	sources := newSourceCache(tx)
+	var id int64 = -1
+	var name string
+	var statements []oracle.FieldStatement
+	flush := func() error {
+		err := fn(name, fieldHistory{statements: statements, listed: listed[id]})
+		statements = nil
+		return err
+	}
+	// A card's rows are read together, and handed on before the next's.
+	err = eachRow(ctx, tx, `SELECT f.card_id, c.name, f.face, f.field, f.value, f.source_id FROM card_fields f
+		JOIN cards c ON c.id = f.card_id ORDER BY c.name, f.card_id`, func(rows *sql.Rows) error {
+		var card int64
+		var cardName, source string
+		var st oracle.FieldStatement
+		if err := rows.Scan(&card, &cardName, &st.Face, &st.Field, &st.Value, &source); err != nil {
 			return err
 		}
-		return flush()
+		src, err := sources.get(ctx, source)
+		if err != nil {
+			return err
+		}
+		st.Source, st.Date = src.ref, src.date
+		if card != id {
+			if id >= 0 {
+				if err := flush(); err != nil {
+					return err
+				}
+			}
+			id, name = card, cardName
+		}
+		statements = append(statements, st)
+		return nil
 	})
+	if err != nil || id < 0 {
+		return err
+	}
+	return flush()
 }
