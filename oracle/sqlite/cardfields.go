@@ -334,6 +334,17 @@ func (s *Store) EachFieldHistory(ctx context.Context, fn func(card string, chang
 	})
 }
 
+// EachCardFieldHistory calls fn with every card's name, its field
+// history (oldest first within each field) and the dates of the snapshots
+// that spoke of it, card by card in name order.
+func (s *Store) EachCardFieldHistory(ctx context.Context, fn func(card string, statements []oracle.FieldStatement, listed []oracle.Date) error) error {
+	return s.read(ctx, func(tx *sql.Tx) error {
+		return eachCardFields(ctx, tx, func(name string, h fieldHistory) error {
+			return fn(name, h.statements, h.listed)
+		})
+	})
+}
+
 // EachFieldsAsOf calls fn with every card's name and its fields in force
 // on d (oracle.FieldsAsOf), card by card in name order; cards without a
 // field history are skipped.
