@@ -78,6 +78,10 @@ func newCard(base string, v *oracle.CardView, ident oracle.CardIdentity) Card {
 		Power: v.Power, Toughness: v.Toughness, Loyalty: v.Loyalty, Defense: v.Defense,
 		Colors: nonNil(v.Colors), ColorIdentity: nonNil(v.ColorIdentity), Keywords: nonNil(v.Keywords),
 		Legalities: ident.Legalities, AsOf: v.AsOf, OracleSource: v.Source, OracleDate: v.Date, OracleNotes: v.Notes}
+	if v.Legalities != nil {
+		// as of a date, the statuses in force then
+		c.Legalities = v.Legalities
+	}
 	if c.Legalities == nil {
 		c.Legalities = map[string]string{}
 	}
