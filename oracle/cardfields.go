@@ -219,13 +219,27 @@ func fieldRank(field string) string {
 	return "1" + field
 }
 
-// windowStart is the last of listed (the dates of the snapshots that spoke
-// of the card) before d, else before, the date of the statement before.
-func windowStart(listed []Date, d Date, before Date) Date {
+// Listing is a snapshot that spoke of a card (gave it a wording), with the
+// fields it states of every card it lists: a field it carries that the
+// card's field history has no row of then, it stated as the value before
+// (or the field's default).
+type Listing struct {
+	Source SourceRef
+	Date   Date
+	Fields map[string]bool
+}
+
+// carries reports whether the listing states field; a listing whose fields
+// are not known carries none.
+func (l Listing) carries(field string) bool { return l.Fields[field] }
+
+// windowStart is the last of listed that carries field before d, else
+// before, the date of the statement before.
+func windowStart(listed []Listing, field string, d Date, before Date) Date {
 	start := before
 	for _, l := range listed {
-		if l.Last() < d.First() && l.Last() > start.Last() {
-			start = l
+		if l.carries(field) && l.Date.Last() < d.First() && l.Date.Last() > start.Last() {
+			start = l.Date
 		}
 	}
 	return start
@@ -240,12 +254,20 @@ func windowStart(listed []Date, d Date, before Date) Date {
 // before that day, as a wording does; one whose period straddles it is
 // noted. A field whose next change falls in a window that d lies in (the
 // change is known only to lie between two snapshots) is noted so.
-func FieldsAsOf(statements []FieldStatement, listed []Date, d Date) []FieldAsOf {
+func FieldsAsOf(statements []FieldStatement, listed []Listing, d Date) []FieldAsOf {
 	cutoff := d.Last()
 	var out []FieldAsOf
 	for _, g := range groupStatements(statements) {
 		v := FieldAsOf{Face: g[0].Face, Field: g[0].Field, Value: FieldDefault(g[0].Field)}
-		if first := g[0]; first.Date.Last() > cutoff && LegalityFormat(first.Field) == "" {
+		// A snapshot that carried the field before its first row stated
+		// the default: the newest such by then is its source.
+		for _, l := range listed {
+			if l.carries(v.Field) && l.Date.Last() <= cutoff && l.Date.Last() < g[0].Date.First() {
+				src, date := l.Source, l.Date
+				v.Source, v.Date = &src, &date
+			}
+		}
+		if first := g[0]; first.Date.Last() > cutoff && v.Source == nil && LegalityFormat(first.Field) == "" {
 			// No source states the field by then: the earliest value
 			// known stands for it, its source not being one of then.
 			v.Value = first.Value
@@ -266,7 +288,7 @@ func FieldsAsOf(statements []FieldStatement, listed []Date, d Date) []FieldAsOf 
 			if s.Value == v.Value || v.Source == nil {
 				break
 			}
-			if start := windowStart(listed, s.Date, *v.Date); start.Last() < cutoff {
+			if start := windowStart(listed, s.Field, s.Date, *v.Date); start.Last() < cutoff {
 				v.Notes = append(v.Notes, fmt.Sprintf("the %s changed at an unknown time between %s and %s (snapshot %s); this is the last known value before it",
 					FieldLabel(s.Field), start, s.Date, s.Source.ID))
 			}
@@ -280,9 +302,10 @@ func FieldsAsOf(statements []FieldStatement, listed []Date, d Date) []FieldAsOf 
 // FieldChanges are the changes of a card's fields its field history
 // shows, oldest first: each statement whose value differs from the one
 // stated before it, with the window the change lies in (see FieldsAsOf).
-func FieldChanges(statements []FieldStatement, listed []Date) []FieldChange {
+func FieldChanges(statements []FieldStatement, listed []Listing) []FieldChange {
 	var out []FieldChange
 	for _, g := range groupStatements(statements) {
+		g = withStatedDefault(g, listed)
 		for i := 1; i < len(g); i++ {
 			prev, s := g[i-1], g[i]
 			if s.Value == prev.Value {
@@ -290,7 +313,7 @@ func FieldChanges(statements []FieldStatement, listed []Date) []FieldChange {
 			}
 			c := FieldChange{Face: s.Face, Field: s.Field, From: prev.Value, To: s.Value, Source: s.Source, Date: s.Date}
 			if s.Source.Kind == SourceSnapshot {
-				start := windowStart(listed, s.Date, prev.Date)
+				start := windowStart(listed, s.Field, s.Date, prev.Date)
 				c.After = &start
 			}
 			out = append(out, c)
@@ -298,6 +321,23 @@ func FieldChanges(statements []FieldStatement, listed []Date) []FieldChange {
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].Date.Last() < out[j].Date.Last() })
 	return out
+}
+
+// withStatedDefault is one field's statements g (oldest first), after the
+// statement of its default by the earliest snapshot that carried the field
+// before the first of them, if any: a value equal to the default is not
+// kept as a field's first row.
+func withStatedDefault(g []FieldStatement, listed []Listing) []FieldStatement {
+	for _, l := range listed {
+		if l.carries(g[0].Field) && l.Date.Last() < g[0].Date.First() {
+			first := FieldStatement{Face: g[0].Face, Field: g[0].Field, Value: FieldDefault(g[0].Field), Source: l.Source, Date: l.Date}
+			if first.Value == g[0].Value {
+				return g
+			}
+			return append([]FieldStatement{first}, g...)
+		}
+	}
+	return g
 }
 
 // FieldLabel is how a field is named in a sentence: "type line",
@@ -347,20 +387,21 @@ type LegalityPeriod struct {
 
 // LegalityHistory is a card's status in each format through time, format
 // by format, oldest first.
-func LegalityHistory(statements []FieldStatement, listed []Date) []LegalityPeriod {
+func LegalityHistory(statements []FieldStatement, listed []Listing) []LegalityPeriod {
 	var out []LegalityPeriod
 	for _, g := range groupStatements(statements) {
 		format := LegalityFormat(g[0].Field)
 		if format == "" || g[0].Face != 0 {
 			continue
 		}
+		g = withStatedDefault(g, listed)
 		for i, s := range g {
 			if i > 0 && s.Value == g[i-1].Value {
 				continue
 			}
 			p := LegalityPeriod{Format: format, Status: s.Value, From: s.Source, Since: s.Date}
 			if i > 0 {
-				start := windowStart(listed, s.Date, g[i-1].Date)
+				start := windowStart(listed, s.Field, s.Date, g[i-1].Date)
 				p.SinceAfter = &start
 				out[len(out)-1].Until = &p.Since
 			}

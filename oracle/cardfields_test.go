@@ -15,6 +15,19 @@ func stmt(field, value, id, date string) FieldStatement {
 	return FieldStatement{Field: field, Value: value, Source: src, Date: d}
 }
 
+// listings are snapshots, one per date, that carry every field named.
+func listings(fields []string, dates ...string) []Listing {
+	carried := map[string]bool{}
+	for _, f := range fields {
+		carried[f] = true
+	}
+	var out []Listing
+	for _, d := range dates {
+		out = append(out, Listing{Source: SourceRef{ID: "l" + d, Kind: SourceSnapshot}, Date: MustDate(d), Fields: carried})
+	}
+	return out
+}
+
 func TestFieldsAsOf(t *testing.T) {
 	history := []FieldStatement{
 		stmt("type_line", "Kindred Enchantment — Faerie", "s2024", "2024-02-01"),
@@ -22,8 +35,8 @@ func TestFieldsAsOf(t *testing.T) {
 		stmt("legality:modern", "banned", "s2012", "2012-06-01"),
 		stmt("legality:modern", "legal", "s2019", "2019-07-21"),
 	}
-	listed := []Date{MustDate("2009-07-31"), MustDate("2012-06-01"), MustDate("2015-01-01"), MustDate("2019-07-21"),
-		MustDate("2022-04-25"), MustDate("2024-02-01")}
+	listed := listings([]string{"type_line", "legality:modern"}, "2009-07-31", "2010-06-01", "2012-06-01", "2015-01-01",
+		"2019-07-21", "2022-04-25", "2024-02-01")
 	tests := []struct {
 		name, date string
 		field      string
@@ -38,7 +51,9 @@ func TestFieldsAsOf(t *testing.T) {
 			"the type line changed at an unknown time between 2022-04-25 and 2024-02-01 (snapshot s2024)"},
 		{"on the day of the change", "2024-02-01", "type_line", "Kindred Enchantment — Faerie", "s2024", ""},
 		{"a day before the window", "2022-04-24", "type_line", "Tribal Enchantment — Faerie", "s2009", ""},
-		{"legality default", "2010", "legality:modern", "not_legal", "", ""},
+		{"legality not stated", "2009-12", "legality:modern", "not_legal", "l2009-07-31", ""},
+		{"legality in the window before the first row", "2011", "legality:modern", "not_legal", "l2010-06-01",
+			"the legality in modern changed at an unknown time between 2010-06-01 and 2012-06-01 (snapshot s2012)"},
 		{"banned", "2013", "legality:modern", "banned", "s2012", ""},
 		{"unbanned", "2020", "legality:modern", "legal", "s2019", ""},
 		{"unban window", "2019-01", "legality:modern", "banned", "s2012",
@@ -120,8 +135,8 @@ func TestFieldChangesAndLegalityHistory(t *testing.T) {
 		stmt("type_line", "Creature — Viashino Wizard", "s2012", "2012-06-01"),
 		stmt("type_line", "Creature — Lizard Wizard", "s2025", "2025-01-01"),
 	}
-	listed := []Date{MustDate("2012-06-01"), MustDate("2013-01-01"), MustDate("2015-01-01"), MustDate("2019-07-21"),
-		MustDate("2022-04-25"), MustDate("2025-01-01")}
+	listed := listings([]string{"type_line", "legality:modern"}, "2012-06-01", "2013-01-01", "2015-01-01", "2019-07-21",
+		"2022-04-25", "2025-01-01")
 	changes := FieldChanges(history, listed)
 	var got []string
 	for _, c := range changes {

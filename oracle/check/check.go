@@ -57,7 +57,7 @@ type Database interface {
 	FaceTextClashes(ctx context.Context) ([]oracle.FaceTextClash, error)
 	EachCardFieldSources(ctx context.Context, fn func(*oracle.CardFieldSources) error) error
 	CardFacts(ctx context.Context) ([]oracle.CardFacts, error)
-	EachCardFieldHistory(ctx context.Context, fn func(card string, statements []oracle.FieldStatement, listed []oracle.Date) error) error
+	EachCardFieldHistory(ctx context.Context, fn func(card string, statements []oracle.FieldStatement, listed []oracle.Listing) error) error
 }
 
 // Run runs every check over the store.
@@ -128,7 +128,7 @@ func Run(ctx context.Context, store Database) (*Report, error) {
 	if err != nil {
 		return nil, err
 	}
-	err = store.EachCardFieldHistory(ctx, func(card string, statements []oracle.FieldStatement, listed []oracle.Date) error {
+	err = store.EachCardFieldHistory(ctx, func(card string, statements []oracle.FieldStatement, listed []oracle.Listing) error {
 		checkFieldHistory(card, statements, listed, fieldRepeats, fieldAsOf)
 		return nil
 	})
@@ -283,7 +283,7 @@ func checkColors(c *oracle.CardFieldSources, r *Result) {
 // date of each row, the value in force is that row's; and on the date of
 // each snapshot that spoke of the card, no field in force comes from a
 // later source.
-func checkFieldHistory(card string, statements []oracle.FieldStatement, listed []oracle.Date, repeats, asOf *Result) {
+func checkFieldHistory(card string, statements []oracle.FieldStatement, listed []oracle.Listing, repeats, asOf *Result) {
 	type key struct {
 		face  int
 		field string
@@ -318,7 +318,8 @@ func checkFieldHistory(card string, statements []oracle.FieldStatement, listed [
 			}
 		}
 	}
-	for _, d := range listed {
+	for _, l := range listed {
+		d := l.Date
 		for _, v := range oracle.FieldsAsOf(statements, listed, d) {
 			if v.Date != nil && v.Date.Last() > d.Last() {
 				asOf.add("%s: %s in force on %s comes from %s, dated %s", card, oracle.FieldLabel(v.Field), d, v.Source.ID, v.Date)

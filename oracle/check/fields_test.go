@@ -10,7 +10,11 @@ func TestCheckFieldHistory(t *testing.T) {
 	row := func(field, value, id, date string) oracle.FieldStatement {
 		return oracle.FieldStatement{Field: field, Value: value, Source: oracle.SourceRef{ID: id, Kind: oracle.SourceSnapshot}, Date: oracle.MustDate(date)}
 	}
-	listed := []oracle.Date{oracle.MustDate("2009-07-31"), oracle.MustDate("2015-01-01"), oracle.MustDate("2025-01-01")}
+	var listed []oracle.Listing
+	for _, d := range []string{"2009-07-31", "2015-01-01", "2025-01-01"} {
+		listed = append(listed, oracle.Listing{Source: oracle.SourceRef{ID: "l" + d}, Date: oracle.MustDate(d),
+			Fields: map[string]bool{"type_line": true}})
+	}
 	good := []oracle.FieldStatement{row("type_line", "Tribal Enchantment", "a", "2009-07-31"),
 		row("type_line", "Kindred Enchantment", "c", "2025-01-01"), row("legality:modern", "banned", "b", "2015-01-01")}
 	repeats, asOf := &Result{}, &Result{}

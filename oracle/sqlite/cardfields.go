@@ -173,11 +173,41 @@ func recordFieldHistory(ctx context.Context, tx dbtx, source string) error {
 	return nil
 }
 
-// fieldHistory is a card's field history: its statements, and the dates
-// of the snapshots that spoke of it (gave it a wording).
+// fieldHistory is a card's field history: its statements, and the
+// snapshots that spoke of it (gave it a wording), oldest first.
 type fieldHistory struct {
 	statements []oracle.FieldStatement
-	listed     []oracle.Date
+	listed     []oracle.Listing
+}
+
+// loadSnapshotFields reads which fields each snapshot states (snapshot_fields).
+func loadSnapshotFields(ctx context.Context, tx dbtx) (map[string]map[string]bool, error) {
+	out := map[string]map[string]bool{}
+	err := eachRow(ctx, tx, "SELECT source_id, field FROM snapshot_fields", func(rows *sql.Rows) error {
+		var source, field string
+		if err := rows.Scan(&source, &field); err != nil {
+			return err
+		}
+		if out[source] == nil {
+			out[source] = map[string]bool{}
+		}
+		out[source][field] = true
+		return nil
+	})
+	return out, err
+}
+
+// listingQuery reads the snapshots that spoke of cards, by card, oldest first.
+const listingQuery = `SELECT DISTINCT w.card_id, w.source_id, s.date_last FROM wordings w JOIN sources s ON s.id = w.source_id
+	WHERE w.kind = 'snapshot' %s ORDER BY w.card_id, s.date_last, w.source_id`
+
+// listing is the snapshot source as a Listing, with the fields it states.
+func listing(ctx context.Context, sources *sourceCache, fields map[string]map[string]bool, source string) (oracle.Listing, error) {
+	src, err := sources.get(ctx, source)
+	if err != nil {
+		return oracle.Listing{}, err
+	}
+	return oracle.Listing{Source: src.ref, Date: src.date, Fields: fields[source]}, nil
 }
 
 // loadFieldHistory reads the field history of the card id.
@@ -197,21 +227,22 @@ func loadFieldHistory(ctx context.Context, tx dbtx, sources *sourceCache, id int
 		h.statements = append(h.statements, s)
 		return nil
 	}, id)
+	if err != nil || len(h.statements) == 0 {
+		return h, err
+	}
+	fields, err := loadSnapshotFields(ctx, tx)
 	if err != nil {
 		return h, err
 	}
-	err = eachRow(ctx, tx, `SELECT DISTINCT s.date, s.date_last FROM wordings w JOIN sources s ON s.id = w.source_id
-		WHERE w.card_id = ? AND w.kind = 'snapshot' ORDER BY s.date_last`, func(rows *sql.Rows) error {
-		var date, last string
-		if err := rows.Scan(&date, &last); err != nil {
+	err = eachRow(ctx, tx, fmt.Sprintf(listingQuery, "AND w.card_id = ?"), func(rows *sql.Rows) error {
+		var card int64
+		var source, last string
+		if err := rows.Scan(&card, &source, &last); err != nil {
 			return err
 		}
-		d, err := oracle.ParseDate(date)
-		if err != nil {
-			return err
-		}
-		h.listed = append(h.listed, d)
-		return nil
+		l, err := listing(ctx, sources, fields, source)
+		h.listed = append(h.listed, l)
+		return err
 	}, id)
 	return h, err
 }
@@ -337,7 +368,7 @@ func (s *Store) EachFieldHistory(ctx context.Context, fn func(card string, chang
 // EachCardFieldHistory calls fn with every card's name, its field
 // history (oldest first within each field) and the dates of the snapshots
 // that spoke of it, card by card in name order.
-func (s *Store) EachCardFieldHistory(ctx context.Context, fn func(card string, statements []oracle.FieldStatement, listed []oracle.Date) error) error {
+func (s *Store) EachCardFieldHistory(ctx context.Context, fn func(card string, statements []oracle.FieldStatement, listed []oracle.Listing) error) error {
 	return s.read(ctx, func(tx *sql.Tx) error {
 		return eachCardFields(ctx, tx, func(name string, h fieldHistory) error {
 			return fn(name, h.statements, h.listed)
@@ -359,25 +390,25 @@ func (s *Store) EachFieldsAsOf(ctx context.Context, d oracle.Date, fn func(card 
 // eachCardFields calls fn with the field history of every card that has
 // one, card by card in name order.
 func eachCardFields(ctx context.Context, tx dbtx, fn func(name string, h fieldHistory) error) error {
-	listed := map[int64][]oracle.Date{}
-	err := eachRow(ctx, tx, `SELECT DISTINCT w.card_id, s.date, s.date_last FROM wordings w JOIN sources s ON s.id = w.source_id
-		WHERE w.kind = 'snapshot' ORDER BY w.card_id, s.date_last`, func(rows *sql.Rows) error {
+	sources := newSourceCache(tx)
+	fields, err := loadSnapshotFields(ctx, tx)
+	if err != nil {
+		return err
+	}
+	listed := map[int64][]oracle.Listing{}
+	err = eachRow(ctx, tx, fmt.Sprintf(listingQuery, ""), func(rows *sql.Rows) error {
 		var id int64
-		var date, last string
-		if err := rows.Scan(&id, &date, &last); err != nil {
+		var source, last string
+		if err := rows.Scan(&id, &source, &last); err != nil {
 			return err
 		}
-		d, err := oracle.ParseDate(date)
-		if err != nil {
-			return err
-		}
-		listed[id] = append(listed[id], d)
-		return nil
+		l, err := listing(ctx, sources, fields, source)
+		listed[id] = append(listed[id], l)
+		return err
 	})
 	if err != nil {
 		return err
 	}
-	sources := newSourceCache(tx)
 	var id int64 = -1
 	var name string
 	var statements []oracle.FieldStatement
