@@ -78,7 +78,7 @@ func compareDumpFields(t *testing.T, ctx context.Context, store *sqlite.Store, p
 		t.Fatal(err)
 	}
 	agree, total := map[string]int{}, map[string]int{}
-	var examples []string
+	examples := map[string][]string{}
 	err = store.EachFieldsAsOf(ctx, date, func(card string, values []oracle.FieldAsOf) error {
 		sc, ok := stated[oracle.SameCardKey(card)]
 		if !ok {
@@ -99,8 +99,8 @@ func compareDumpFields(t *testing.T, ctx context.Context, store *sqlite.Store, p
 			}
 			if got.Value == want.Value && (got.Date == nil || got.Date.Last() <= date.Last()) {
 				agree[field]++
-			} else if len(examples) < 8 {
-				examples = append(examples, card+" "+want.Field+": "+got.Value+" != "+want.Value)
+			} else if len(examples[field]) < 5 {
+				examples[field] = append(examples[field], card+" "+want.Field+": "+got.Value+" != "+want.Value)
 			}
 		}
 		return nil
@@ -115,9 +115,9 @@ func compareDumpFields(t *testing.T, ctx context.Context, store *sqlite.Store, p
 	slices.Sort(fields)
 	for _, f := range fields {
 		share := float64(agree[f]) / float64(total[f])
-		t.Logf("%s as of %s: %s agrees for %d of %d (%.3f%%)", filepath.Base(path), date, f, agree[f], total[f], 100*share)
+		t.Logf("%s as of %s: %s agrees for %d of %d (%.3f%%) %q", filepath.Base(path), date, f, agree[f], total[f], 100*share, examples[f])
 		if 1-share > maxFieldDisagreement {
-			t.Errorf("%s: %s disagrees for %d of %d cards, e.g. %q", filepath.Base(path), f, total[f]-agree[f], total[f], examples)
+			t.Errorf("%s: %s disagrees for %d of %d cards, e.g. %q", filepath.Base(path), f, total[f]-agree[f], total[f], examples[f])
 		}
 	}
 	if len(total) == 0 {
