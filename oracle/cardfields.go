@@ -418,3 +418,92 @@ type LegalityView struct {
 	Name    string           `json:"name"`
 	Periods []LegalityPeriod `json:"periods"`
 }
+
+// RestoreStated sets in sc the fields a snapshot that carried carried
+// stated of the card, from values, the fields in force on its date (which
+// are what it stated), and marks them known: how a snapshot's statements
+// are read back from the field history to be imported again.
+func RestoreStated(sc *SnapshotCard, values []FieldAsOf, carried map[string]bool) {
+	c := &sc.Card
+	for _, v := range values {
+		if !carried[v.Field] {
+			continue
+		}
+		if format := LegalityFormat(v.Field); format != "" {
+			if v.Face == 0 {
+				if sc.Unknown.Has(FieldLegalities) {
+					sc.Unknown &^= FieldLegalities
+					sc.Legalities = map[string]string{}
+				}
+				if sc.Legalities == nil {
+					sc.Legalities = map[string]string{}
+				}
+				sc.Legalities[format] = v.Value
+			}
+			continue
+		}
+		if v.Field == "name" {
+			continue // the card's name is the one it is read back under
+		}
+		if v.Face > 0 {
+			if v.Face > len(c.Faces) {
+				continue
+			}
+			f := &c.Faces[v.Face-1]
+			switch v.Field {
+			case "mana_cost":
+				f.ManaCost = v.Value
+			case "type_line":
+				f.TypeLine = v.Value
+			case "power":
+				f.Power = v.Value
+			case "toughness":
+				f.Toughness = v.Value
+			case "loyalty":
+				f.Loyalty = v.Value
+			case "defense":
+				f.Defense = v.Value
+			case "colors":
+				f.Colors = splitLetters(v.Value)
+			}
+			continue
+		}
+		switch v.Field {
+		case "layout":
+			c.Layout = v.Value
+		case "mana_cost":
+			c.ManaCost = v.Value
+		case "type_line":
+			c.TypeLine = v.Value
+		case "power":
+			c.Power = v.Value
+		case "toughness":
+			c.Toughness = v.Value
+		case "loyalty":
+			c.Loyalty = v.Value
+		case "defense":
+			c.Defense = v.Value
+		case "colors":
+			c.Colors = splitLetters(v.Value)
+		case "color_identity":
+			c.ColorIdentity = splitLetters(v.Value)
+		case "keywords":
+			c.Keywords = nil
+			if v.Value != "" {
+				c.Keywords = strings.Split(v.Value, ", ")
+			}
+		default:
+			continue
+		}
+		sc.Unknown &^= fieldOfName(v.Field)
+	}
+}
+
+// splitLetters splits colors written together ("WU") into one a letter.
+func splitLetters(s string) []string {
+	out := []string{}
+	for _, r := range s {
+		out = append(out, string(r))
+	}
+	return out
+}

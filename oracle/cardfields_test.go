@@ -154,3 +154,25 @@ func TestFieldChangesAndLegalityHistory(t *testing.T) {
 		t.Errorf("periods %+v", periods)
 	}
 }
+
+// TestRestoreStated reads a snapshot's statements back from the fields in
+// force on its date: what StatedFields gives of the card restored is what
+// it gave of the card.
+func TestRestoreStated(t *testing.T) {
+	sc := SnapshotCard{Card: Card{Name: "Bitterblossom", Layout: "normal", ManaCost: "{1}{B}", TypeLine: "Tribal Enchantment — Faerie",
+		Colors: []string{"B"}, ColorIdentity: []string{"B"}, Keywords: []string{"Flying"}},
+		Unknown: FieldLoyalty, Legalities: map[string]string{"modern": "banned"}}
+	formats := []string{"legacy", "modern"}
+	src, d := snap("s", "2015-01-01")
+	var history []FieldStatement
+	carried := map[string]bool{}
+	for _, v := range StatedFields(sc, formats) {
+		carried[v.Field] = true
+		history = append(history, FieldStatement{Face: v.Face, Field: v.Field, Value: v.Value, Source: src, Date: d})
+	}
+	back := SnapshotCard{Card: Card{Name: "Bitterblossom", TypeLine: "Kindred Enchantment — Faerie"}, Unknown: AllFields &^ FieldOracle}
+	RestoreStated(&back, FieldsAsOf(history, nil, d), carried)
+	if got, want := StatedFields(back, formats), StatedFields(sc, formats); !reflect.DeepEqual(got, want) {
+		t.Errorf("restored\n%v\nwant\n%v", got, want)
+	}
+}

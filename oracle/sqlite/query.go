@@ -52,15 +52,22 @@ func cardView(ctx context.Context, tx dbtx, ref cardRef, asOf *oracle.Date, iden
 	if err != nil {
 		return v, err
 	}
+	return v, setFields(ctx, tx, v, ref.ID, asOf)
+}
+
+// setFields completes a view whose wording is set: as of a date, its
+// fields in force then; else, when the newest snapshots do not list the
+// card, a note that its wording is the newest known.
+func setFields(ctx context.Context, tx dbtx, v *oracle.CardView, id int64, asOf *oracle.Date) error {
 	if asOf == nil {
-		return v, newestKnownNote(ctx, tx, v, ref.ID)
+		return newestKnownNote(ctx, tx, v, id)
 	}
-	h, err := loadFieldHistory(ctx, tx, newSourceCache(tx), ref.ID)
+	h, err := loadFieldHistory(ctx, tx, newSourceCache(tx), id)
 	if err != nil {
-		return v, err
+		return err
 	}
 	applyFieldsAsOf(v, h, *asOf)
-	return v, nil
+	return nil
 }
 
 // viewColumns are the columns of a card c that scanCard reads.
