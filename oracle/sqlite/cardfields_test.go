@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/mtgoracle/oracle/oracle"
+	"github.com/mtgoracle/oracle/oracle/search"
 )
 
 // fieldSnapshot is a snapshot of the field-history fixtures: its cards
@@ -271,5 +272,34 @@ func TestSearchAsOfFields(t *testing.T) {
 				t.Errorf("got %q, want %q", got, tt.want)
 			}
 		})
+	}
+}
+
+// TestSearchAsOfShowsFields checks that a search as of a date answers
+// with the fields in force then.
+func TestSearchAsOfShowsFields(t *testing.T) {
+	s := openTestStore(t)
+	importFieldSnapshots(t, s, []int{0, 1, 2, 3})
+	for _, tt := range []struct{ date, typeLine string }{{"2010", "Tribal Enchantment — Faerie"}, {"", "Kindred Enchantment — Faerie"}} {
+		var asOf *oracle.Date
+		if tt.date != "" {
+			d := oracle.MustDate(tt.date)
+			asOf = &d
+		}
+		n, err := search.Parse("bitterblossom")
+		if err != nil {
+			t.Fatal(err)
+		}
+		q, err := search.Check(n, asOf)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cards, err := s.SearchCards(context.Background(), q, oracle.SearchOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(cards) != 1 || cards[0].TypeLine != tt.typeLine {
+			t.Errorf("as of %q: %+v, want type line %q", tt.date, cards, tt.typeLine)
+		}
 	}
 }
