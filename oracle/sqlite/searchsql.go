@@ -2,6 +2,7 @@ package sqlite
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -130,10 +131,12 @@ func (c *compiler) compile(e search.Expr) cond {
 			args = append(args, st)
 		}
 		if c.asOf != nil {
-			// the status in force then, from the card's field history
-			return cond{sql: "(SELECT cf.value FROM card_fields cf JOIN sources cs ON cs.id = cf.source_id" +
+			// the status in force then, from the card's field history, of
+			// the cards ever stated so
+			return cond{sql: "c.id IN (SELECT card_id FROM card_fields WHERE face = 0 AND field = '" + legalityPrefixSQL + "' || ? AND value IN (" + marks + "))" +
+				" AND (SELECT cf.value FROM card_fields cf JOIN sources cs ON cs.id = cf.source_id" +
 				" WHERE cf.card_id = c.id AND cf.face = 0 AND cf.field = '" + legalityPrefixSQL + "' || ? AND cs.date_last <= " + c.asOfLiteral() +
-				" ORDER BY cs.date_last DESC, cs.id DESC LIMIT 1) IN (" + marks + ")", args: args}
+				" ORDER BY cs.date_last DESC, cs.id DESC LIMIT 1) IN (" + marks + ")", args: append(slices.Clone(args), args...)}
 		}
 		return cond{sql: "EXISTS (SELECT 1 FROM legalities l, json_each(l.formats) j WHERE l.card_id = c.id AND j.key = ? AND j.value IN (" + marks + "))", args: args}
 	case *search.ManaCostMatch:
@@ -272,15 +275,16 @@ func (c *compiler) text(m *search.TextMatch) cond {
 	switch {
 	case m.Field == search.TextType:
 		// as of a date, the type line in force then
-		current = cond{sql: c.withField("c", "c.type_line", "x", func(line string) string {
+		args := []any{"%" + escapeLike(m.Words) + "%"}
+		if m.Pattern != "" {
+			args = []any{m.Pattern}
+		}
+		current = c.asOfTerm("c.type_line", func(line string) string {
 			if m.Pattern != "" {
 				return "search_regexp(" + line + ", ?, '')"
 			}
 			return line + ` LIKE ? ESCAPE '\'`
-		}), args: []any{"%" + escapeLike(m.Words) + "%"}}
-		if m.Pattern != "" {
-			current.args = []any{m.Pattern}
-		}
+		}, args)
 	case m.Pattern != "":
 		current = cond{sql: "search_regexp(" + column + ", ?, " + name + ")", args: []any{m.Pattern}}
 	case m.Field == search.TextName:
@@ -368,10 +372,24 @@ func (c *compiler) asOfLiteral() string {
 	return "'" + d + "'"
 }
 
+// asOfTerm is the term fn makes of a card's field column ("c.type_line")
+// with args, as of the query's date: fn of the value in force then, asked
+// only of the cards whose current value or some value stated of them
+// passes fn, among which the value in force then is, so that the history
+// is read for few cards.
+func (c *compiler) asOfTerm(column string, fn func(column string) string, args []any) cond {
+	field := column[strings.IndexByte(column, '.')+1:]
+	if c.asOf == nil || field == "mana_value" {
+		return cond{sql: fn(column), args: args}
+	}
+	sql := "(" + fn(column) + " OR c.id IN (SELECT card_id FROM card_fields WHERE face = 0 AND field = '" + field + "' AND " +
+		fn("value") + ") OR " + fn("''") + ") AND " + c.withField("c", column, "x", fn)
+	return cond{sql: sql, args: append(append(append(slices.Clone(args), args...), args...), args...)}
+}
+
 // withField is fn of a card's (table c) or face's (table f) field column
-// ("c.type_line"): as of a date, of the value in force then (the newest
-// value of the field history dated by then, else its earliest, else the
-// stored one), read once and given to fn as alias.v.
+// ("c.type_line"): as of a date, of the value in force then (as
+// oracle.FieldsAsOf decides it), read once and given to fn as alias.v.
 func (c *compiler) withField(table, column, alias string, fn func(column string) string) string {
 	field := column[strings.IndexByte(column, '.')+1:]
 	if c.asOf == nil || field == "mana_value" {
@@ -381,24 +399,27 @@ func (c *compiler) withField(table, column, alias string, fn func(column string)
 	if table == "f" {
 		face = "cf.card_id = f.card_id AND cf.face = f.position"
 	}
-	// as oracle.FieldsAsOf: the value in force then, else the earliest known
+	// as oracle.FieldsAsOf: the value in force then; else, when a snapshot
+	// that carried the field spoke of the card by then, the default it
+	// stated; else the earliest known; else the stored one
 	stated := "SELECT cf.value FROM card_fields cf JOIN sources cs ON cs.id = cf.source_id WHERE " + face + " AND cf.field = '" + field + "'"
-	expr := "coalesce((" + stated + " AND cs.date_last <= " + c.asOfLiteral() + " ORDER BY cs.date_last DESC, cs.id DESC LIMIT 1), (" +
-		stated + " ORDER BY cs.date_last, cs.id LIMIT 1), " + column + ")"
+	card := "c.id"
+	if table == "f" {
+		card = "f.card_id"
+	}
+	carried := "EXISTS (SELECT 1 FROM wordings cw JOIN sources cws ON cws.id = cw.source_id JOIN snapshot_fields csf ON csf.source_id = cw.source_id" +
+		" AND csf.field = '" + field + "' WHERE cw.card_id = " + card + " AND cw.kind = 'snapshot' AND cws.date_last <= " + c.asOfLiteral() + ")"
+	expr := "coalesce((" + stated + " AND cs.date_last <= " + c.asOfLiteral() + " ORDER BY cs.date_last DESC, cs.id DESC LIMIT 1), " +
+		"CASE WHEN " + carried + " THEN '' ELSE (" + stated + " ORDER BY cs.date_last, cs.id LIMIT 1) END, " + column + ")"
 	return "(SELECT " + fn(alias+".v") + " FROM (SELECT " + expr + " AS v) " + alias + ")"
 }
 
 func (c *compiler) colors(m *search.ColorMatch) cond {
-	cd := c.colorsOf(m)
-	cd.sql = c.withField("c", colorColumns[m.Field], "x", func(string) string { return cd.sql })
-	return cd
+	args := colorsOf(m, "").args
+	return c.asOfTerm(colorColumns[m.Field], func(column string) string { return colorsOf(m, column).sql }, args)
 }
 
-func (c *compiler) colorsOf(m *search.ColorMatch) cond {
-	column := "x.v"
-	if c.asOf == nil {
-		column = colorColumns[m.Field]
-	}
+func colorsOf(m *search.ColorMatch, column string) cond {
 	if m.Multicolor {
 		return cond{sql: "length(" + column + ") >= 2"}
 	}
