@@ -303,3 +303,37 @@ func TestSearchAsOfShowsFields(t *testing.T) {
 		}
 	}
 }
+
+// TestSearchAsOfManaValue: mv as of a date is the mana value of the cost
+// in force then.
+func TestSearchAsOfManaValue(t *testing.T) {
+	s := openTestStore(t)
+	for _, snap := range []struct{ id, date, cost string }{{"c2009", "2009-07-31", "{2}"}, {"c2015", "2015-01-01", "{3}{U}"}} {
+		src := oracle.Source{ID: snap.id, Title: snap.id, Kind: oracle.SourceSnapshot, Date: oracle.MustDate(snap.date)}
+		_, err := s.Import(context.Background(), src, func(add func(oracle.SnapshotCard) error) error {
+			return add(oracle.SnapshotCard{Card: oracle.Card{Name: "Costly Relic", ManaCost: snap.cost, TypeLine: "Artifact",
+				Oracle: []oracle.Wording{{Source: snap.id, Text: "Relic text."}}}})
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, tt := range []struct {
+		query, asOf string
+		want        []string
+	}{{"mv=2 t:artifact name:relic", "2010", []string{"Costly Relic"}}, {"mv=4 t:artifact name:relic", "2010", []string{}},
+		{"mv=4 t:artifact name:relic", "2016", []string{"Costly Relic"}}, {"mv=4 t:artifact name:relic", "", []string{"Costly Relic"}}} {
+		var asOf *oracle.Date
+		if tt.asOf != "" {
+			d := oracle.MustDate(tt.asOf)
+			asOf = &d
+		}
+		got, err := run(t, s, tt.query, asOf, oracle.SearchOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !slices.Equal(got, tt.want) {
+			t.Errorf("%s as of %q: got %q, want %q", tt.query, tt.asOf, got, tt.want)
+		}
+	}
+}

@@ -392,8 +392,14 @@ func (c *compiler) asOfTerm(column string, fn func(column string) string, args [
 // oracle.FieldsAsOf decides it), read once and given to fn as alias.v.
 func (c *compiler) withField(table, column, alias string, fn func(column string) string) string {
 	field := column[strings.IndexByte(column, '.')+1:]
-	if c.asOf == nil || field == "mana_value" {
+	switch {
+	case c.asOf == nil:
 		return fn(column)
+	case field == "mana_value":
+		// the mana value of the cost in force then
+		return c.withField(table, table+".mana_cost", alias, func(cost string) string {
+			return fn("search_mana_value(" + table + ".layout, " + cost + ")")
+		})
 	}
 	face := "cf.card_id = c.id AND cf.face = 0"
 	if table == "f" {
