@@ -447,3 +447,18 @@ func eachCardFields(ctx context.Context, tx dbtx, fn func(name string, h fieldHi
 	}
 	return flush()
 }
+
+// CardFieldHistory reads the field history of the card name is (as Card
+// matches it), and the snapshots that spoke of it.
+func (s *Store) CardFieldHistory(ctx context.Context, name string) ([]oracle.FieldStatement, []oracle.Listing, error) {
+	var h fieldHistory
+	err := s.lookup(ctx, func(tx dbtx) error {
+		ref, err := findCard(ctx, tx, name)
+		if err != nil {
+			return err
+		}
+		h, err = loadFieldHistory(ctx, tx, newSourceCache(tx), ref.ID)
+		return err
+	})
+	return h.statements, h.listed, err
+}
