@@ -337,3 +337,31 @@ func TestSearchAsOfManaValue(t *testing.T) {
 		}
 	}
 }
+
+// TestFormerName: a card a newer snapshot names otherwise is found by the
+// name an older one gave it, and shows the name in force on a date.
+func TestFormerName(t *testing.T) {
+	s := openTestStore(t)
+	for _, snap := range []struct{ id, date, name string }{{"n2009", "2009-07-31", "Kill Destroy"}, {"n2025", "2025-01-01", "Kill! Destroy!"}} {
+		src := oracle.Source{ID: snap.id, Title: snap.id, Kind: oracle.SourceSnapshot, Date: oracle.MustDate(snap.date)}
+		_, err := s.Import(context.Background(), src, func(add func(oracle.SnapshotCard) error) error {
+			return add(oracle.SnapshotCard{Card: oracle.Card{Name: snap.name, ManaCost: "{1}{B}", TypeLine: "Instant",
+				Oracle: []oracle.Wording{{Source: snap.id, Text: "Destroy target nonblack creature."}}}})
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	d := oracle.MustDate("2010")
+	v, err := s.Card(context.Background(), "kill destroy", &d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v.Name != "Kill Destroy" {
+		t.Errorf("as of 2010: named %q (match %s)", v.Name, v.Match)
+	}
+	now, err := s.Card(context.Background(), "Kill Destroy", nil)
+	if err != nil || now.Name != "Kill! Destroy!" || now.Match != oracle.MatchFormer {
+		t.Errorf("now: %+v %v", now, err)
+	}
+}
