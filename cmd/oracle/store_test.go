@@ -3,10 +3,12 @@ package main
 import (
 	"bytes"
 	"database/sql"
+	"encoding/json"
 	"fmt"
 	"github.com/mtgoracle/oracle/oracle/sqlite"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -14,6 +16,12 @@ import (
 // historyOf is what the commands answer of the cards and sources an import
 // touched.
 func historyOf(t *testing.T, db string) string {
+	return historyOfCards(t, db, true)
+}
+
+// historyOfCards is historyOf, with the changes of the cards' fields other
+// than the wording when fields is set.
+func historyOfCards(t *testing.T, db string, fields bool) string {
 	t.Helper()
 	var b strings.Builder
 	for _, args := range [][]string{{"history", "Skyship Weatherlight", "--json"}, {"history", "Curfew", "--json"}, {"sources", "--json"}} {
@@ -21,7 +29,20 @@ func historyOf(t *testing.T, db string) string {
 		if r.code != 0 {
 			t.Fatalf("%v: exit %d: %s", args, r.code, r.stderr)
 		}
-		b.WriteString(r.stdout)
+		out := r.stdout
+		if !fields && args[0] == "history" {
+			var events []map[string]any
+			if err := json.Unmarshal([]byte(out), &events); err != nil {
+				t.Fatal(err)
+			}
+			events = slices.DeleteFunc(events, func(e map[string]any) bool { return e["kind"] == "field" })
+			js, err := json.MarshalIndent(events, "", "  ")
+			if err != nil {
+				t.Fatal(err)
+			}
+			out = string(js)
+		}
+		b.WriteString(out)
 	}
 	return b.String()
 }
@@ -81,7 +102,11 @@ func TestUpgradeKeepsImports(t *testing.T) {
 			t.Fatalf("%v: %s", args, r.stderr)
 		}
 	}
-	if got, want := historyOf(t, db), historyOf(t, fresh); got != want {
+	// A release before the field history kept the fields its snapshots
+	// stated only where they were the newest: the upgraded database's
+	// field history is what that tells (importing the dumps again gives
+	// all of it), and its wordings' history is the new database's.
+	if got, want := historyOfCards(t, db, false), historyOfCards(t, fresh, false); got != want {
 		t.Errorf("the upgraded database answers otherwise than a new one with the same imports:\ngot\n%s\nwant\n%s", got, want)
 	}
 }
