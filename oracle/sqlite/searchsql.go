@@ -71,8 +71,10 @@ func compileQuery(q *search.Query) cardQuery {
 		conds = append(conds, cond{sql: "NOT (" + extras + ")"})
 	}
 	if q.AsOf != nil {
-		// As of a date, a card first printed later does not exist yet.
-		conds = append(conds, cond{sql: existedBy("c"), args: []any{q.AsOf.Last(), q.AsOf.Last()}})
+		// As of a date, a card first printed later does not exist yet:
+		// asked before the terms of as costly, which then read the
+		// history of the cards that existed only.
+		conds = append([]cond{{sql: existedBy("c"), args: []any{q.AsOf.Last(), q.AsOf.Last()}}}, conds...)
 	}
 	byCost(conds)
 	var cq cardQuery
