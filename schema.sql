@@ -3,7 +3,7 @@
 -- user_version, by the numbered steps in migrations/. A change of schema
 -- edits this file, raises the version and adds the step that makes the
 -- same change to an existing database (see migrations/README.md).
--- schema-version: 9
+-- schema-version: 10
 
 -- schema_migrations records the migration steps applied to this database,
 -- with the time each was applied; a database created at the current version
@@ -79,6 +79,33 @@ CREATE TABLE legalities (
 	card_id INTEGER PRIMARY KEY REFERENCES cards (id) ON DELETE CASCADE,
 	formats TEXT NOT NULL
 );
+
+-- card_fields are the history of a card's fields (face 0) and its faces'
+-- (position 1 and up): each field a snapshot states (name, layout,
+-- mana_cost, type_line, power, toughness, loyalty, defense, colors,
+-- color_identity, keywords, and 'legality:FORMAT' per format), kept only
+-- where the value differs from the one the snapshot before it (by date)
+-- stated, or, for the first, from the field's default ('' or 'not_legal').
+-- The value in force on a date is that of the last row dated on or
+-- before it; a snapshot that spoke of the card (its wordings) between two
+-- rows stated the value of the first.
+CREATE TABLE card_fields (
+	card_id   INTEGER NOT NULL REFERENCES cards (id) ON DELETE CASCADE,
+	face      INTEGER NOT NULL DEFAULT 0,
+	field     TEXT NOT NULL,
+	source_id TEXT NOT NULL REFERENCES sources (id),
+	value     TEXT NOT NULL,
+	PRIMARY KEY (card_id, face, field, source_id)
+) WITHOUT ROWID;
+
+-- snapshot_fields are the fields each snapshot states of every card it lists:
+-- a snapshot that spoke of a card between two rows of its card_fields
+-- stated the first row's value only where it states that field.
+CREATE TABLE snapshot_fields (
+	source_id TEXT NOT NULL REFERENCES sources (id) ON DELETE CASCADE,
+	field     TEXT NOT NULL,
+	PRIMARY KEY (source_id, field)
+) WITHOUT ROWID;
 
 -- identifiers are other databases' ids for a card: a Scryfall oracle id,
 -- multiverse ids.

@@ -12,6 +12,7 @@ const (
 	MatchExact  MatchKind = "exact"
 	MatchFolded MatchKind = "folded" // case, diacritics and punctuation ignored
 	MatchFace   MatchKind = "face"   // the name of one of the card's faces
+	MatchFormer MatchKind = "former" // a name a snapshot gave the card before it was renamed
 	MatchPrefix MatchKind = "prefix" // the name starts with, or contains, what was asked
 	MatchFuzzy  MatchKind = "fuzzy"  // within a few typos
 )

@@ -120,6 +120,10 @@ func NewScryfallCard(base string, v *CardView, ident CardIdentity) ScryfallCard 
 		Power: v.Power, Toughness: v.Toughness, Loyalty: v.Loyalty, Defense: v.Defense,
 		Colors: nonNilStrings(v.Colors), ColorIdentity: nonNilStrings(v.ColorIdentity), Keywords: nonNilStrings(v.Keywords),
 		Legalities: ident.Legalities, AsOf: v.AsOf, OracleSource: v.Source, OracleDate: v.Date, OracleNotes: v.Notes}
+	if v.Legalities != nil {
+		// as of a date, the statuses in force then
+		c.Legalities = v.Legalities
+	}
 	if c.Legalities == nil {
 		c.Legalities = map[string]string{}
 	}

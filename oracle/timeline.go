@@ -17,6 +17,9 @@ const (
 	EventErrata   EventKind = "errata"   // a document corrected the wording
 	EventSnapshot EventKind = "snapshot" // an Oracle snapshot recorded the wording
 	EventRuling   EventKind = "ruling"   // a document ruled on the card
+	// EventField is a change of a field other than the wording (type
+	// line, P/T, cost, colors, name, a legality), as history lists them.
+	EventField EventKind = "field"
 )
 
 // kindOrder puts events of one date in the order they take effect.

@@ -142,12 +142,22 @@ type CardView struct {
 	Keywords      []string   `json:"keywords,omitempty"`
 	OracleText    string     `json:"oracle_text"`
 	Faces         []FaceView `json:"faces,omitempty"`
-	// AsOf is the date asked for, or "current".
-	AsOf   string     `json:"as_of"`
-	Source *SourceRef `json:"source"`
-	Date   *Date      `json:"date"`
-	Notes  []string   `json:"notes,omitempty"`
+	// AsOf is the date asked for, "current", or AsOfNewestKnown.
+	AsOf string `json:"as_of"`
+	// Fields are, as of a date, the value of each field in force then
+	// with the source that stated it; Legalities the card's status per
+	// format then.
+	Fields     []FieldAsOf       `json:"fields,omitempty"`
+	Legalities map[string]string `json:"legalities,omitempty"`
+	Source     *SourceRef        `json:"source"`
+	Date       *Date             `json:"date"`
+	Notes      []string          `json:"notes,omitempty"`
 }
+
+// AsOfNewestKnown is a CardView's AsOf when its wording is not known to
+// be the current one: the snapshots after the newest that spoke of the card
+// do not list it.
+const AsOfNewestKnown = "newest-known"
 
 // FaceSeparator joins the faces' texts in a card's oracle_text, as Scryfall
 // joins them in a multi-face card's name.
@@ -159,6 +169,9 @@ type HistoryView struct {
 	Match  MatchKind      `json:"match"`
 	Name   string         `json:"name"`
 	Events []HistoryEvent `json:"events"`
+	// FieldChanges are the changes of the card's other fields (type line,
+	// P/T, cost, colors, name, legalities), oldest first.
+	FieldChanges []FieldChange `json:"field_changes"`
 	// Timeline is the card's wording timeline, face by face, that the
 	// events other than rulings come from.
 	Timeline *CardTimeline `json:"-"`

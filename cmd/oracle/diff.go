@@ -121,6 +121,19 @@ func runDiff(ctx context.Context, opts *diffOptions) error {
 		return err
 	}
 	cd := diff.CompareCard(t, from, to, diff.DefaultRewrites())
+	// Beside the wording, the other fields that changed between the two
+	// wordings' dates (the current one: today's fields).
+	if from.Event != nil && to.Event != nil {
+		statements, listed, err := store.CardFieldHistory(ctx, t.Name)
+		if err != nil {
+			return err
+		}
+		toDate := to.Event.Date
+		if opts.to == "current" {
+			toDate = oracle.MustDate("9999-12-31")
+		}
+		cd.Fields = diff.CompareFields(statements, listed, from.Event.Date, toDate)
+	}
 	return render.CardDiff(opts.stdout, format, t, cd, opts.ignoreTemplating)
 }
 

@@ -2,10 +2,12 @@ package main
 
 import (
 	"context"
+	"slices"
 	"strings"
 
 	"github.com/spf13/cobra"
 
+	"github.com/mtgoracle/oracle/oracle"
 	"github.com/mtgoracle/oracle/oracle/diff"
 	"github.com/mtgoracle/oracle/oracle/render"
 )
@@ -52,8 +54,32 @@ func runHistory(ctx context.Context, opts *historyOptions) error {
 	}
 	events := diff.History(h, diff.DefaultRewrites())
 	if opts.json {
+		// The changes of the other fields go among the events, by date,
+		// as events of kind "field".
+		for i := range h.FieldChanges {
+			c := &h.FieldChanges[i]
+			events = append(events, diff.HistoryEvent{Event: oracle.Event{Date: c.Date, Precision: c.Date.Precision().String(),
+				Kind: oracle.EventField, Source: c.Source}, Field: c})
+		}
+		slices.SortStableFunc(events, func(a, b diff.HistoryEvent) int {
+			switch {
+			case a.Date.IsZero() || b.Date.IsZero():
+				return boolOrder(a.Date.IsZero()) - boolOrder(b.Date.IsZero())
+			case a.Date.First() != b.Date.First():
+				return strings.Compare(a.Date.First(), b.Date.First())
+			}
+			return boolOrder(a.Kind == oracle.EventField) - boolOrder(b.Kind == oracle.EventField)
+		})
 		return render.JSON(opts.stdout, events)
 	}
 	render.History(opts.stdout, newStyle(opts.stdout), h, events)
 	return nil
+}
+
+// boolOrder puts false before true.
+func boolOrder(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }

@@ -76,6 +76,7 @@ mistakes in data files as {"file", "line", "column", "message"}. The codes:
 		newAuditCmd(g),
 		newErrataCmd(g),
 		newRulingsCmd(g),
+		newLegalityCmd(g),
 		newSourcesCmd(g),
 		newSearchCmd(g),
 		newExportCmd(g),

@@ -57,6 +57,7 @@ type Database interface {
 	FaceTextClashes(ctx context.Context) ([]oracle.FaceTextClash, error)
 	EachCardFieldSources(ctx context.Context, fn func(*oracle.CardFieldSources) error) error
 	CardFacts(ctx context.Context) ([]oracle.CardFacts, error)
+	EachCardFieldHistory(ctx context.Context, fn func(card string, statements []oracle.FieldStatement, listed []oracle.Listing) error) error
 }
 
 // Run runs every check over the store.
@@ -83,6 +84,8 @@ func Run(ctx context.Context, store Database) (*Report, error) {
 	sharedIDs := newResult("printing-id", "no two printings of a card's face share a Scryfall id (one printing under two codes or numbers)", true)
 	multiFace := newResult("multi-face", "every multi-face card is known as multi-face to a modern dump (MTGJSON v4 or v5, Scryfall, Cockatrice v4)", true)
 	severalTexts := newResult("several-texts", "snapshot wordings picked of several texts the snapshot gave the card (not a violation)", false)
+	fieldRepeats := newResult("field-history-repeat", "no row of a card's field history repeats the value stated before it", true)
+	fieldAsOf := newResult("field-as-of", "on each date a snapshot stated a card's field, the value in force is the one it stated, and no field in force on a snapshot's date comes from a later source", true)
 
 	audit, err := diff.RunAudit(ctx, diff.AuditFilter{}, diff.DefaultRewrites(), false, func(add func(*oracle.CardTimeline) error) error {
 		return store.EachTimeline(ctx, func(t *oracle.CardTimeline) error {
@@ -121,6 +124,13 @@ func Run(ctx context.Context, store Database) (*Report, error) {
 				break
 			}
 		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	err = store.EachCardFieldHistory(ctx, func(card string, statements []oracle.FieldStatement, listed []oracle.Listing) error {
+		checkFieldHistory(card, statements, listed, fieldRepeats, fieldAsOf)
 		return nil
 	})
 	if err != nil {
@@ -273,6 +283,56 @@ func checkColors(c *oracle.CardFieldSources, r *Result) {
 		if !slices.Contains(c.Colors, color) {
 			r.add("%s: cost %s, colors %v", c.Card, c.ManaCost, c.Colors)
 			return
+		}
+	}
+}
+
+// checkFieldHistory checks a card's field history: each row changes the
+// value stated before it (or the field's default, for the first); on the
+// date of each row, the value in force is that row's; and on the date of
+// each snapshot that spoke of the card, no field in force comes from a
+// later source.
+func checkFieldHistory(card string, statements []oracle.FieldStatement, listed []oracle.Listing, repeats, asOf *Result) {
+	type key struct {
+		face  int
+		field string
+	}
+	byKey := map[key][]oracle.FieldStatement{}
+	for _, s := range statements {
+		k := key{s.Face, s.Field}
+		byKey[k] = append(byKey[k], s)
+	}
+	keys := make([]key, 0, len(byKey))
+	for k := range byKey {
+		keys = append(keys, k)
+	}
+	slices.SortFunc(keys, func(a, b key) int {
+		if a.face != b.face {
+			return a.face - b.face
+		}
+		return strings.Compare(a.field, b.field)
+	})
+	for _, k := range keys {
+		rows := byKey[k]
+		slices.SortStableFunc(rows, func(a, b oracle.FieldStatement) int { return strings.Compare(a.Date.Last(), b.Date.Last()) })
+		before := oracle.FieldDefault(k.field)
+		for _, r := range rows {
+			if r.Value == before {
+				repeats.add("%s: %s %s repeats %q", card, oracle.FieldLabel(k.field), r.Source.ID, r.Value)
+			}
+			before = r.Value
+			got, ok := oracle.Field(oracle.FieldsAsOf(rows, listed, r.Date), k.face, k.field)
+			if !ok || got.Value != r.Value {
+				asOf.add("%s: %s on %s is %q, %s stated %q", card, oracle.FieldLabel(k.field), r.Date, got.Value, r.Source.ID, r.Value)
+			}
+		}
+	}
+	for _, l := range listed {
+		d := l.Date
+		for _, v := range oracle.FieldsAsOf(statements, listed, d) {
+			if v.Date != nil && v.Date.Last() > d.Last() {
+				asOf.add("%s: %s in force on %s comes from %s, dated %s", card, oracle.FieldLabel(v.Field), d, v.Source.ID, v.Date)
+			}
 		}
 	}
 }

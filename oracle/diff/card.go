@@ -28,6 +28,34 @@ type CardDiff struct {
 	Class Class      `json:"class,omitempty"`
 	Size  int        `json:"size"`
 	*Diff
+	// Fields are the card's other fields (type line, P/T, cost, colors,
+	// name) that differ between the dates of the two wordings.
+	Fields []FieldDifference `json:"fields,omitempty"`
+}
+
+// FieldDifference is a field whose value in force differs between the
+// dates of two wordings.
+type FieldDifference struct {
+	Face  int    `json:"face,omitempty"`
+	Field string `json:"field"`
+	From  string `json:"from"`
+	To    string `json:"to"`
+}
+
+// CompareFields lists the fields (legalities aside) whose values in force
+// differ between the dates from and to, from a card's field history.
+func CompareFields(statements []oracle.FieldStatement, listed []oracle.Listing, from, to oracle.Date) []FieldDifference {
+	before := oracle.FieldsAsOf(statements, listed, from)
+	var out []FieldDifference
+	for _, a := range oracle.FieldsAsOf(statements, listed, to) {
+		if oracle.LegalityFormat(a.Field) != "" {
+			continue
+		}
+		if b, ok := oracle.Field(before, a.Face, a.Field); ok && b.Value != a.Value {
+			out = append(out, FieldDifference{Face: a.Face, Field: a.Field, From: b.Value, To: a.Value})
+		}
+	}
+	return out
 }
 
 // CompareCard diffs two selected wordings of a card and classifies the

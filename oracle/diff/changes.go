@@ -37,6 +37,9 @@ func (c *Classifier) EachChange(t *oracle.CardTimeline, admit func(*oracle.Event
 type HistoryEvent struct {
 	oracle.Event
 	Diff *Diff `json:"diff,omitempty"`
+	// Field is the change of a field other than the wording that an
+	// event of kind oracle.EventField stands for.
+	Field *oracle.FieldChange `json:"field,omitempty"`
 }
 
 // History pairs each event of a card's history with its diff, when it

@@ -3,6 +3,7 @@ package render
 import (
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"github.com/mtgoracle/oracle/oracle"
@@ -24,7 +25,11 @@ func Card(w io.Writer, st Style, c *oracle.CardView) {
 	}
 	fmt.Fprintln(w)
 	when := "Current wording"
-	if c.AsOf != "current" {
+	switch c.AsOf {
+	case "current":
+	case oracle.AsOfNewestKnown:
+		when = "Newest known wording"
+	default:
 		when = "Wording in force on " + c.AsOf
 	}
 	if len(c.Faces) == 0 {
@@ -32,9 +37,70 @@ func Card(w io.Writer, st Style, c *oracle.CardView) {
 	} else {
 		fmt.Fprintln(w, st.Dim(when+"."))
 	}
+	for _, line := range fieldSourceLines(c) {
+		fmt.Fprintln(w, st.Dim(line))
+	}
 	for _, n := range c.Notes {
 		fmt.Fprintln(w, st.Dim("note: "+n))
 	}
+}
+
+// fieldSourceLines say, as of the view's date, which source stated its
+// fields (grouped by source) and its status per format.
+func fieldSourceLines(c *oracle.CardView) []string {
+	if len(c.Fields) == 0 {
+		return nil
+	}
+	type group struct {
+		src    *oracle.SourceRef
+		date   *oracle.Date
+		fields []string
+	}
+	var groups []*group
+	byStatus := map[string][]string{}
+	for _, f := range c.Fields {
+		if format := oracle.LegalityFormat(f.Field); format != "" {
+			if f.Source != nil && f.Value != oracle.NotLegal {
+				byStatus[f.Value] = append(byStatus[f.Value], format)
+			}
+			continue
+		}
+		if f.Source == nil {
+			continue
+		}
+		label := oracle.FieldLabel(f.Field)
+		if f.Face > 0 && f.Face <= len(c.Faces) {
+			label = c.Faces[f.Face-1].Name + " " + label
+		}
+		var g *group
+		for _, h := range groups {
+			if h.src.ID == f.Source.ID {
+				g = h
+			}
+		}
+		if g == nil {
+			g = &group{src: f.Source, date: f.Date}
+			groups = append(groups, g)
+		}
+		if !slices.Contains(g.fields, label) {
+			g.fields = append(g.fields, label)
+		}
+	}
+	lines := []string{"Fields in force on " + c.AsOf + ":"}
+	for _, g := range groups {
+		lines = append(lines, fmt.Sprintf("  %s: %s, %s", strings.Join(g.fields, ", "), DescribeSource(g.src), g.date))
+	}
+	var legal []string
+	for _, status := range []string{"legal", "restricted", "banned"} {
+		if formats := byStatus[status]; len(formats) > 0 {
+			slices.Sort(formats)
+			legal = append(legal, status+" in "+strings.Join(formats, ", "))
+		}
+	}
+	if len(legal) > 0 {
+		lines = append(lines, "  legalities: "+strings.Join(legal, "; "))
+	}
+	return lines
 }
 
 func printFace(w io.Writer, st Style, f oracle.FaceView) {

@@ -42,6 +42,16 @@ func CardDiff(w io.Writer, format string, t *oracle.CardTimeline, cd *diff.CardD
 	}
 	fmt.Fprintln(w)
 	printChanges(w, st, cd.Diff, ignoreTemplating, "")
+	if len(cd.Fields) > 0 {
+		fmt.Fprintln(w, st.Dim("other fields between the two dates:"))
+	}
+	for _, f := range cd.Fields {
+		label := oracle.FieldLabel(f.Field)
+		if f.Face > 0 {
+			label = fmt.Sprintf("face %d %s", f.Face, label)
+		}
+		fmt.Fprintf(w, "  %s: %s → %s\n", label, st.Red(fmt.Sprintf("%q", f.From)), st.Green(fmt.Sprintf("%q", f.To)))
+	}
 	return nil
 }
 

@@ -52,6 +52,29 @@ func History(w io.Writer, st Style, h *oracle.HistoryView, events []diff.History
 			fmt.Fprintln(w, st.Red("    problem: "+e.Problem))
 		}
 	}
+	if len(h.FieldChanges) > 0 {
+		fmt.Fprintln(w, "\n"+st.Bold("Field changes"))
+	}
+	for _, c := range h.FieldChanges {
+		fmt.Fprintln(w, "  "+FieldChangeLine(h, c))
+	}
+}
+
+// FieldChangeLine describes a change of one of a card's fields: what it
+// was and became, and when.
+func FieldChangeLine(h *oracle.HistoryView, c oracle.FieldChange) string {
+	label := oracle.FieldLabel(c.Field)
+	if c.Face > 0 && h.Timeline != nil && c.Face <= len(h.Timeline.Faces) {
+		label = h.Timeline.Faces[c.Face-1].Name + ": " + label
+	}
+	when := fmt.Sprintf("on %s (%s)", c.Date, DescribeSource(&c.Source))
+	if c.After != nil {
+		when = fmt.Sprintf("between %s and %s (%s)", c.After, c.Date, DescribeSource(&c.Source))
+	}
+	if format := oracle.LegalityFormat(c.Field); format != "" {
+		return fmt.Sprintf("%s in %s %s (was %s)", strings.ReplaceAll(c.To, "_", " "), format, when, strings.ReplaceAll(c.From, "_", " "))
+	}
+	return fmt.Sprintf("%s: %q became %q %s", label, c.From, c.To, when)
 }
 
 // eventHeading is the one-line description of an event after its date and kind.

@@ -75,6 +75,8 @@ func MatchNote(w io.Writer, st Style, query string, match oracle.MatchKind, name
 		fmt.Fprintln(w, st.Dim(fmt.Sprintf("(no card named %q; showing %s)", query, name)))
 	case oracle.MatchFace:
 		fmt.Fprintln(w, st.Dim(fmt.Sprintf("(%q is a face of %s)", query, name)))
+	case oracle.MatchFormer:
+		fmt.Fprintln(w, st.Dim(fmt.Sprintf("(%q is a former name of %s)", query, name)))
 	}
 }
 

@@ -214,16 +214,25 @@ func exportCard(ctx context.Context, tx dbtx, sources *sourceCache, id int64, as
 	if err := json.Unmarshal([]byte(legalities), &c.Legalities); err != nil {
 		return nil, fmt.Errorf("card %q: legalities: %w", c.Name, err)
 	}
-	if asOf != nil {
-		// Only the newest snapshot's legalities are kept: on an earlier
-		// date they are not known.
-		c.Legalities = map[string]string{}
-	}
 	c.Colors, c.ColorIdentity = splitColors(colors), splitColors(identity)
 	if keywords != "" {
 		c.StatedKeywords = strings.Split(keywords, ", ")
 	}
-	if c.Faces, err = exportFaces(ctx, tx, sources, id, c, asOf); err != nil {
+	var values []oracle.FieldAsOf
+	if asOf != nil {
+		h, err := loadFieldHistory(ctx, tx, sources, id)
+		if err != nil {
+			return nil, err
+		}
+		// The fields in force then; a card without a field history has
+		// no legalities known then.
+		c.Legalities = map[string]string{}
+		if len(h.statements) > 0 {
+			values = oracle.FieldsAsOf(h.statements, h.listed, *asOf)
+			applyExportFields(c, values)
+		}
+	}
+	if c.Faces, err = exportFaces(ctx, tx, sources, id, c, asOf, values); err != nil {
 		return nil, err
 	}
 	c.Supertypes, c.Types, c.Subtypes = []string{}, []string{}, []string{}
@@ -264,7 +273,48 @@ func appendNew(list []string, words ...string) []string {
 	return list
 }
 
-func exportFaces(ctx context.Context, tx dbtx, sources *sourceCache, id int64, c *oracle.ExportCard, asOf *oracle.Date) ([]oracle.ExportFace, error) {
+// applyExportFields sets the card's fields to values, those in force on
+// the export's date.
+func applyExportFields(c *oracle.ExportCard, values []oracle.FieldAsOf) {
+	get := func(field string, dst *string) {
+		if f, ok := oracle.Field(values, 0, field); ok {
+			*dst = f.Value
+		}
+	}
+	for _, f := range []struct {
+		name string
+		dst  *string
+	}{{"name", &c.Name}, {"layout", &c.Layout}, {"mana_cost", &c.ManaCost}, {"type_line", &c.TypeLine},
+		{"power", &c.Power}, {"toughness", &c.Toughness}, {"loyalty", &c.Loyalty}, {"defense", &c.Defense}} {
+		get(f.name, f.dst)
+	}
+	colors, identity, keywords := strings.Join(c.Colors, ""), strings.Join(c.ColorIdentity, ""), strings.Join(c.StatedKeywords, ", ")
+	get("colors", &colors)
+	get("color_identity", &identity)
+	get("keywords", &keywords)
+	c.Colors, c.ColorIdentity, c.StatedKeywords = splitColors(colors), splitColors(identity), splitNonEmpty(keywords, ", ")
+	c.ManaValue = oracle.CardManaValue(c.Layout, c.ManaCost)
+	c.Legalities = oracle.Legalities(values)
+}
+
+// applyFaceFields sets a face's fields (position 1 and up) to values.
+func applyFaceFields(f *oracle.ExportFace, pos int, values []oracle.FieldAsOf) {
+	for _, x := range []struct {
+		name string
+		dst  *string
+	}{{"name", &f.Name}, {"mana_cost", &f.ManaCost}, {"type_line", &f.TypeLine}, {"power", &f.Power},
+		{"toughness", &f.Toughness}, {"loyalty", &f.Loyalty}, {"defense", &f.Defense}} {
+		if v, ok := oracle.Field(values, pos, x.name); ok {
+			*x.dst = v.Value
+		}
+	}
+	if v, ok := oracle.Field(values, pos, "colors"); ok {
+		f.Colors = splitColors(v.Value)
+	}
+}
+
+func exportFaces(ctx context.Context, tx dbtx, sources *sourceCache, id int64, c *oracle.ExportCard, asOf *oracle.Date,
+	values []oracle.FieldAsOf) ([]oracle.ExportFace, error) {
 	rows, err := loadFaces(ctx, tx, id)
 	if err != nil {
 		return nil, err
@@ -287,6 +337,7 @@ func exportFaces(ctx context.Context, tx dbtx, sources *sourceCache, id int64, c
 			v := row.view
 			*f = oracle.ExportFace{Name: v.Name, ManaCost: v.ManaCost, TypeLine: v.TypeLine, Power: v.Power,
 				Toughness: v.Toughness, Loyalty: v.Loyalty, Defense: v.Defense, Colors: v.Colors}
+			applyFaceFields(f, row.position, values)
 		}
 		f.Supertypes, f.Types, f.Subtypes = oracle.SplitTypeLine(f.TypeLine)
 		events := timelines[row.position]

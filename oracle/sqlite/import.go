@@ -53,7 +53,7 @@ func importIn(ctx context.Context, tx *sql.Tx, src oracle.Source, feed func(add 
 	if _, err := tx.ExecContext(ctx, "DELETE FROM wordings WHERE source_id = ? AND from_data = 0", src.ID); err != nil {
 		return st, err
 	}
-	for _, table := range []string{"rulings", "rules"} {
+	for _, table := range []string{"rulings", "rules", "card_fields"} {
 		if _, err := tx.ExecContext(ctx, "DELETE FROM "+table+" WHERE source_id = ?", src.ID); err != nil {
 			return st, err
 		}
@@ -81,6 +81,9 @@ func importIn(ctx context.Context, tx *sql.Tx, src oracle.Source, feed func(add 
 		return st, err
 	}
 	if err := im.finish(ctx); err != nil {
+		return st, err
+	}
+	if err := im.stateFields(ctx); err != nil {
 		return st, err
 	}
 	for _, q := range []string{restorePrintingDates, restorePrintingDetails, "DROP TABLE temp.printing_facts"} {

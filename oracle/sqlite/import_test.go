@@ -282,6 +282,15 @@ func TestImportMergesGhosts(t *testing.T) {
 		if !found {
 			t.Errorf("order %v: Sultai Ascendancy has no wording of the old snapshot", order)
 		}
+		// Its fields as of the old snapshot are the ghost's, not unknown.
+		asOf := oracle.MustDate("2019")
+		c, err := s.Card(ctx, "Sultai Ascendancy", &asOf)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if c.TypeLine != "Enchantment" || c.Name != "Sultai Ascendancy" {
+			t.Errorf("order %v: Sultai Ascendancy as of 2019: %q, type line %q", order, c.Name, c.TypeLine)
+		}
 	}
 }
 

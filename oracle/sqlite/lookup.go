@@ -42,6 +42,8 @@ func findCard(ctx context.Context, tx dbtx, query string) (cardRef, error) {
 		// "Boom" is a face of Boom // Bust: a face's name is as good as
 		// the card's, before names that only start with it.
 		{oracle.MatchFace, "id IN (SELECT card_id FROM faces WHERE name = ? COLLATE NOCASE)", query},
+		// a renamed card keeps one history: its former names find it
+		{oracle.MatchFormer, "id IN (SELECT card_id FROM card_fields WHERE face = 0 AND field = 'name' AND value = ? COLLATE NOCASE)", query},
 		{oracle.MatchPrefix, `name_key LIKE ? ESCAPE '\'`, escapeLike(key) + "%"},
 		{oracle.MatchPrefix, `name_key LIKE ? ESCAPE '\'`, "%" + escapeLike(key) + "%"},
 	}

@@ -115,7 +115,19 @@ INSERT INTO card_abilities VALUES (1, '[{"kind":"spell","keywords":[{"name":"Fly
 INSERT INTO legalities VALUES (1, '{"vintage":"legal"}');
 `
 
-// TestMigrateSchema takes databases of versions 2 and 3 through every
+// v9Rows are rows of a database of version 9, the last before the field
+// history, which records the steps that brought it there.
+const v9Rows = `
+INSERT INTO schema_migrations VALUES (4, 'schema_migrations', 'then'), (5, 'wordings_from_data', 'then'),
+	(6, 'field_sources_text_problems', 'then'), (7, 'face_keywords', 'then'), (8, 'printing_details', 'then'),
+	(9, 'release_dates', 'then');
+INSERT INTO sources VALUES ('mtgjson-2022-04-25', 'MTGJSON', '', 'snapshot', 'dir', '2022-04-25', '2022-04-25', '2022-04-25');
+INSERT INTO cards (id, name, name_key, type_line, oracle_text, field_sources)
+	VALUES (1, 'Curfew', 'curfew', 'Instant', 'Each player returns a creature they control to its owner''s hand.', '{"type_line":"2022-04-25 mtgjson-2022-04-25"}');
+INSERT INTO wordings (card_id, source_id, kind, text) VALUES (1, 'mtgjson-2022-04-25', 'snapshot', 'Each player returns a creature they control to its owner''s hand.');
+`
+
+// TestMigrateSchema takes databases of versions 2, 3 and 9 through every
 // step: each ends with the schema of a new database, marked as this
 // program's, with the steps recorded.
 func TestMigrateSchema(t *testing.T) {
@@ -134,12 +146,16 @@ func TestMigrateSchema(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	v9, err := os.ReadFile("testdata/schema/v9.sql")
+	if err != nil {
+		t.Fatal(err)
+	}
 	for _, tt := range []struct {
 		name    string
 		version int
 		schema  string
 		rows    string
-	}{{"v2", 2, string(v2), v2Rows}, {"v3", 3, string(v3), v3Rows}, {"early v3", 3, earlyV3(t), v3Rows}} {
+	}{{"v2", 2, string(v2), v2Rows}, {"v3", 3, string(v3), v3Rows}, {"early v3", 3, earlyV3(t), v3Rows}, {"v9", 9, string(v9), v9Rows + fmt.Sprintf("PRAGMA application_id = %d;", ApplicationID)}} {
 		t.Run(tt.name, func(t *testing.T) {
 			path := filepath.Join(t.TempDir(), "old.db")
 			createOldFrom(t, path, tt.version, tt.schema, tt.rows)
@@ -170,7 +186,7 @@ func TestMigrateSchema(t *testing.T) {
 			}
 			rows.Close()
 			// The steps before the one that created schema_migrations are not in it.
-			if want := []int{4, 5, 6, 7, 8, 9}; !slices.Equal(steps, want) {
+			if want := []int{4, 5, 6, 7, 8, 9, 10}; !slices.Equal(steps, want) {
 				t.Errorf("recorded steps %v, want %v", steps, want)
 			}
 		})

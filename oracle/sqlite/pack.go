@@ -44,7 +44,7 @@ func (s *Store) NeedsPack(ctx context.Context, digest string) (bool, error) {
 // from it (card_keywords, card_search) are made again on load: the parse
 // is a third of the pack's size, and the program's own parser says what
 // it is. meta and schema_migrations belong to the database.
-var packTables = []string{"sources", "sets", "cards", "faces", "legalities", "identifiers",
+var packTables = []string{"sources", "sets", "cards", "faces", "legalities", "card_fields", "snapshot_fields", "identifiers",
 	"printings", "wordings", "rulings", "ruling_cards", "rules", "rule_cards"}
 
 // packLeftOut are the columns a pack leaves out: the parse, made again on

@@ -211,11 +211,25 @@ func snapshotCards(ctx context.Context, tx dbtx, src oracle.Source, byID map[int
 	if err != nil {
 		return nil, err
 	}
+	carried, err := loadSnapshotFields(ctx, tx)
+	if err != nil {
+		return nil, err
+	}
+	sources := newSourceCache(tx)
 	out := make([]oracle.SnapshotCard, 0, len(order))
 	for _, cardID := range order {
 		sc := cards[cardID]
 		if err := readCardExtras(ctx, tx, cardID, sc); err != nil {
 			return nil, err
+		}
+		// Every field the snapshot carried, newest or not, is what was in
+		// force on its date: the field history says it.
+		if fields := carried[id]; len(fields) > 0 {
+			h, err := loadFieldHistory(ctx, tx, sources, cardID)
+			if err != nil {
+				return nil, err
+			}
+			oracle.RestoreStated(sc, oracle.FieldsAsOf(h.statements, h.listed, src.Date), fields)
 		}
 		out = append(out, *sc)
 	}

@@ -49,7 +49,25 @@ func cardView(ctx context.Context, tx dbtx, ref cardRef, asOf *oracle.Date, iden
 	err = eachBatchTimeline(ctx, tx, []int64{ref.ID}, func(timelines map[int][]oracle.Event) {
 		setWording(v, faces, timelines, asOf)
 	})
-	return v, err
+	if err != nil {
+		return v, err
+	}
+	return v, setFields(ctx, tx, v, ref.ID, asOf)
+}
+
+// setFields completes a view whose wording is set: as of a date, its
+// fields in force then; else, when the newest snapshots do not list the
+// card, a note that its wording is the newest known.
+func setFields(ctx context.Context, tx dbtx, v *oracle.CardView, id int64, asOf *oracle.Date) error {
+	if asOf == nil {
+		return newestKnownNote(ctx, tx, v, id)
+	}
+	h, err := loadFieldHistory(ctx, tx, newSourceCache(tx), id)
+	if err != nil {
+		return err
+	}
+	applyFieldsAsOf(v, h, *asOf)
+	return nil
 }
 
 // viewColumns are the columns of a card c that scanCard reads.
@@ -336,6 +354,14 @@ func (s *Store) History(ctx context.Context, name string) (*oracle.HistoryView, 
 				Precision: r.Date.Precision().String(), Source: r.Source, Text: &text}})
 		}
 		oracle.SortHistory(h.Events)
+		fields, err := loadFieldHistory(ctx, tx, newSourceCache(tx), ref.ID)
+		if err != nil {
+			return err
+		}
+		h.FieldChanges = oracle.FieldChanges(fields.statements, fields.listed)
+		if h.FieldChanges == nil {
+			h.FieldChanges = []oracle.FieldChange{}
+		}
 		return appendUndatedPrintings(ctx, tx, ref.ID, len(t.Faces) > 1, h)
 	})
 	return h, err

@@ -168,6 +168,15 @@ func (s *Store) search(ctx context.Context, sq *search.Query, opts oracle.Search
 	}
 	cols := []string{"c.id", "c.name", "c.layout", "c.mana_cost", "c.mana_value", "c.type_line", "c.power",
 		"c.toughness", "c.loyalty", "c.colors", firstPrinting}
+	if sq.AsOf != nil {
+		// As of a date, the answer shows the fields in force then.
+		c := &compiler{asOf: sq.AsOf}
+		for i, col := range cols {
+			if slices.Contains([]string{"c.layout", "c.mana_cost", "c.mana_value", "c.type_line", "c.power", "c.toughness", "c.loyalty", "c.colors"}, col) {
+				cols[i] = c.withField("c", col, "x", func(v string) string { return v })
+			}
+		}
+	}
 	var args []any
 	for _, p := range q.probes {
 		cols = append(cols, "coalesce(("+p.sql+"), 0)")

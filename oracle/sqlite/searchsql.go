@@ -2,6 +2,7 @@ package sqlite
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -81,8 +82,10 @@ func compileQuery(q *search.Query) cardQuery {
 		conds = append(conds, cond{sql: "NOT (" + extras + ")"})
 	}
 	if q.AsOf != nil {
-		// As of a date, a card first printed later does not exist yet.
-		conds = append(conds, cond{sql: existedBy("c"), args: []any{q.AsOf.Last(), q.AsOf.Last()}})
+		// As of a date, a card first printed later does not exist yet:
+		// asked before the terms of as costly, which then read the
+		// history of the cards that existed only.
+		conds = append([]cond{{sql: existedBy("c"), args: []any{q.AsOf.Last(), q.AsOf.Last()}}}, conds...)
 	}
 	byCost(conds)
 	var cq cardQuery
@@ -126,9 +129,9 @@ func (c *compiler) compile(e search.Expr) cond {
 	case *search.TextMatch:
 		return c.text(e)
 	case *search.ColorMatch:
-		return colors(e)
+		return c.colors(e)
 	case *search.NumberMatch:
-		return number(e)
+		return c.number(e)
 	case *search.KeywordMatch:
 		// The parser's keyword abilities, and the keywords the card data
 		// states, which name keyword actions and ability words too.
@@ -139,6 +142,14 @@ func (c *compiler) compile(e search.Expr) cond {
 		args := []any{e.Format}
 		for _, st := range e.Statuses {
 			args = append(args, st)
+		}
+		if c.asOf != nil {
+			// the status in force then, from the card's field history, of
+			// the cards ever stated so
+			return cond{sql: "c.id IN (SELECT card_id FROM card_fields WHERE face = 0 AND field = '" + legalityPrefixSQL + "' || ? AND value IN (" + marks + "))" +
+				" AND (SELECT cf.value FROM card_fields cf JOIN sources cs ON cs.id = cf.source_id" +
+				" WHERE cf.card_id = c.id AND cf.face = 0 AND cf.field = '" + legalityPrefixSQL + "' || ? AND cs.date_last <= " + c.asOfLiteral() +
+				" ORDER BY cs.date_last DESC, cs.id DESC LIMIT 1) IN (" + marks + ")", args: append(slices.Clone(args), args...)}
 		}
 		return cond{sql: "EXISTS (SELECT 1 FROM legalities l, json_each(l.formats) j WHERE l.card_id = c.id AND j.key = ? AND j.value IN (" + marks + "))", args: args}
 	case *search.ManaCostMatch:
@@ -278,6 +289,18 @@ func (c *compiler) text(m *search.TextMatch) cond {
 	column, name := textColumns[m.Field][0], textColumns[m.Field][1]
 	var current cond
 	switch {
+	case m.Field == search.TextType:
+		// as of a date, the type line in force then
+		args := []any{"%" + escapeLike(m.Words) + "%"}
+		if m.Pattern != "" {
+			args = []any{m.Pattern}
+		}
+		current = c.asOfTerm("c.type_line", func(line string) string {
+			if m.Pattern != "" {
+				return "search_regexp(" + line + ", ?, '')"
+			}
+			return line + ` LIKE ? ESCAPE '\'`
+		}, args)
 	case m.Pattern != "":
 		current = cond{sql: "search_regexp(" + column + ", ?, " + name + ")", args: []any{m.Pattern}}
 	case m.Field == search.TextName && strings.ReplaceAll(m.Words, "'", "") != "":
@@ -286,8 +309,6 @@ func (c *compiler) text(m *search.TextMatch) cond {
 		current = cond{sql: "instr(replace(c.name_key, '''', ''), ?) > 0", args: []any{strings.ReplaceAll(m.Words, "'", "")}}
 	case m.Field == search.TextName:
 		current = cond{sql: "instr(c.name_key, ?) > 0", args: []any{m.Words}}
-	case m.Field == search.TextType:
-		current = cond{sql: `c.type_line LIKE ? ESCAPE '\'`, args: []any{"%" + escapeLike(m.Words) + "%"}}
 	default:
 		current = cond{sql: "search_contains(" + column + ", ?, c.name)", args: []any{m.Words}}
 		if fts := ftsQuery("oracle_text", m.Words); fts != "" {
@@ -354,8 +375,77 @@ func colorMask(column string) string {
 
 var colorColumns = map[search.ColorField]string{search.Colors: "c.colors", search.Identity: "c.color_identity"}
 
-func colors(m *search.ColorMatch) cond {
-	column := colorColumns[m.Field]
+// legalityPrefixSQL starts a legality field's name in card_fields.
+var legalityPrefixSQL = oracle.LegalityField("")
+
+// asOfLiteral is the last day of the query's as-of date as an SQL string:
+// oracle.Date.Last gives digits and dashes alone, which the check below
+// holds to, so that a field's value as of the date can be read several
+// times within one term without repeating its parameter.
+func (c *compiler) asOfLiteral() string {
+	d := c.asOf.Last()
+	for _, r := range d {
+		if (r < '0' || r > '9') && r != '-' {
+			panic("search: as-of date " + d)
+		}
+	}
+	return "'" + d + "'"
+}
+
+// asOfTerm is the term fn makes of a card's field column ("c.type_line")
+// with args, as of the query's date: fn of the value in force then, asked
+// only of the cards whose current value or some value stated of them
+// passes fn, among which the value in force then is, so that the history
+// is read for few cards.
+func (c *compiler) asOfTerm(column string, fn func(column string) string, args []any) cond {
+	field := column[strings.IndexByte(column, '.')+1:]
+	if c.asOf == nil || field == "mana_value" {
+		return cond{sql: fn(column), args: args}
+	}
+	sql := "(" + fn(column) + " OR c.id IN (SELECT card_id FROM card_fields WHERE face = 0 AND field = '" + field + "' AND " +
+		fn("value") + ") OR " + fn("''") + ") AND " + c.withField("c", column, "x", fn)
+	return cond{sql: sql, args: append(append(append(slices.Clone(args), args...), args...), args...)}
+}
+
+// withField is fn of a card's (table c) or face's (table f) field column
+// ("c.type_line"): as of a date, of the value in force then (as
+// oracle.FieldsAsOf decides it), read once and given to fn as alias.v.
+func (c *compiler) withField(table, column, alias string, fn func(column string) string) string {
+	field := column[strings.IndexByte(column, '.')+1:]
+	switch {
+	case c.asOf == nil:
+		return fn(column)
+	case field == "mana_value":
+		// the mana value of the cost in force then
+		return c.withField(table, table+".mana_cost", alias, func(cost string) string {
+			return fn("search_mana_value(" + table + ".layout, " + cost + ")")
+		})
+	}
+	face := "cf.card_id = c.id AND cf.face = 0"
+	if table == "f" {
+		face = "cf.card_id = f.card_id AND cf.face = f.position"
+	}
+	// as oracle.FieldsAsOf: the value in force then; else, when a snapshot
+	// that carried the field spoke of the card by then, the default it
+	// stated; else the earliest known; else the stored one
+	stated := "SELECT cf.value FROM card_fields cf JOIN sources cs ON cs.id = cf.source_id WHERE " + face + " AND cf.field = '" + field + "'"
+	card := "c.id"
+	if table == "f" {
+		card = "f.card_id"
+	}
+	carried := "EXISTS (SELECT 1 FROM wordings cw JOIN sources cws ON cws.id = cw.source_id JOIN snapshot_fields csf ON csf.source_id = cw.source_id" +
+		" AND csf.field = '" + field + "' WHERE cw.card_id = " + card + " AND cw.kind = 'snapshot' AND cws.date_last <= " + c.asOfLiteral() + ")"
+	expr := "coalesce((" + stated + " AND cs.date_last <= " + c.asOfLiteral() + " ORDER BY cs.date_last DESC, cs.id DESC LIMIT 1), " +
+		"CASE WHEN " + carried + " THEN '' ELSE (" + stated + " ORDER BY cs.date_last, cs.id LIMIT 1) END, " + column + ")"
+	return "(SELECT " + fn(alias+".v") + " FROM (SELECT " + expr + " AS v) " + alias + ")"
+}
+
+func (c *compiler) colors(m *search.ColorMatch) cond {
+	args := colorsOf(m, "").args
+	return c.asOfTerm(colorColumns[m.Field], func(column string) string { return colorsOf(m, column).sql }, args)
+}
+
+func colorsOf(m *search.ColorMatch, column string) cond {
 	if m.Multicolor {
 		return cond{sql: "length(" + column + ") >= 2"}
 	}
@@ -383,7 +473,7 @@ var numberColumns = map[search.NumberField]string{
 
 // number compiles a comparison of numeric fields. A card matches when it,
 // or one of its faces, has the values and they compare so.
-func number(m *search.NumberMatch) cond {
+func (c *compiler) number(m *search.NumberMatch) cond {
 	left := numberColumns[m.Left]
 	right, isColumn := numberColumns[m.Right]
 	var args []any
@@ -391,12 +481,14 @@ func number(m *search.NumberMatch) cond {
 		args = []any{m.Value}
 	}
 	compare := func(table string) string {
-		l := table + "." + left
-		if isColumn {
-			r := table + "." + right
-			return present(l) + " AND " + present(r) + " AND " + value(l) + " " + m.Op + " " + value(r)
-		}
-		return present(l) + " AND " + value(l) + " " + m.Op + " ?"
+		return c.withField(table, table+"."+left, "x", func(l string) string {
+			if isColumn {
+				return c.withField(table, table+"."+right, "y", func(r string) string {
+					return present(l) + " AND " + present(r) + " AND " + value(l) + " " + m.Op + " " + value(r)
+				})
+			}
+			return present(l) + " AND " + value(l) + " " + m.Op + " ?"
+		})
 	}
 	if left == "mana_value" || right == "mana_value" {
 		// Faces have no mana value of their own.

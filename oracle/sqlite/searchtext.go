@@ -34,6 +34,10 @@ var registerSearchFunctions = sync.OnceFunc(func() {
 	sqlite.MustRegisterDeterministicScalarFunction("search_rules", 1, func(_ *sqlite.FunctionContext, args []driver.Value) (driver.Value, error) {
 		return withoutReminder(sqlString(args[0])), nil
 	})
+	// a card's mana value from its layout and mana cost, for a cost as of a date
+	sqlite.MustRegisterDeterministicScalarFunction("search_mana_value", 2, func(_ *sqlite.FunctionContext, args []driver.Value) (driver.Value, error) {
+		return oracle.CardManaValue(sqlString(args[0]), sqlString(args[1])), nil
+	})
 	sqlite.MustRegisterDeterministicScalarFunction("search_mana", 3, func(_ *sqlite.FunctionContext, args []driver.Value) (driver.Value, error) {
 		return manaCompare(sqlString(args[0]), strings.Split(sqlString(args[1]), "}{"), sqlString(args[2])), nil
 	})

@@ -130,6 +130,11 @@ func (s *Store) CardList(ctx context.Context, names []string, asOf *oracle.Date)
 		}); err != nil {
 			return err
 		}
+		for _, c := range cards {
+			if err := setFields(ctx, tx, c.view, c.id, asOf); err != nil {
+				return err
+			}
+		}
 		for i, name := range names {
 			c, ok := byName[name]
 			if !ok {

@@ -49,8 +49,11 @@ func fullView(t testing.TB, s *Store, name string, asOf *oracle.Date) *oracle.Ca
 			return err
 		}
 		timelines, err := loadTimelines(ctx, tx, newSourceCache(tx), ref.ID)
+		if err != nil {
+			return err
+		}
 		setWording(v, faces, timelines, asOf)
-		return err
+		return setFields(ctx, tx, v, ref.ID, asOf)
 	})
 	if err != nil {
 		t.Fatal(err)

@@ -1,0 +1,126 @@
+package main
+
+import (
+	"context"
+	"path/filepath"
+	"slices"
+	"strings"
+	"sync/atomic"
+	"testing"
+
+	"github.com/mtgoracle/oracle/oracle"
+	"github.com/mtgoracle/oracle/oracle/dump"
+	"github.com/mtgoracle/oracle/oracle/sqlite"
+)
+
+// TestCorpusFieldsAsOfDumps imports the ten dumps and, for each, reads the
+// fields in force on its date and compares every field the dump states of
+// every card with the dump itself. The agreement per field is logged; a
+// field of a card the database holds under another card (a ghost merged
+// into its real card, a name spelled two ways) may disagree, and those
+// are few: each field must agree for all but maxFieldDisagreement of the
+// cards the dump states it for.
+func TestCorpusFieldsAsOfDumps(t *testing.T) {
+	if testing.Short() {
+		t.Skip("imports all ten real dumps; skipped with -short")
+	}
+	carddata := sharedCarddata(t)
+	db := filepath.Join(t.TempDir(), "fields.db")
+	importAll(t, carddata, db, []int{0, 1, 2, 3, 4, 5, 6, 7, 8, 9})
+	ctx := context.Background()
+	store, err := sqlite.Open(ctx, db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer store.Close()
+	for _, d := range allDumps {
+		t.Run(d[0], func(t *testing.T) {
+			compareDumpFields(t, ctx, store, filepath.Join(carddata, d[0]), d[1:])
+		})
+	}
+}
+
+// maxFieldDisagreement is the share of a dump's cards a field may
+// disagree on.
+const maxFieldDisagreement = 0.005
+
+func compareDumpFields(t *testing.T, ctx context.Context, store *sqlite.Store, path string, args []string) {
+	paths := []string{path}
+	meta, err := dump.PeekMeta(paths)
+	if err != nil {
+		t.Fatal(err)
+	}
+	date := meta.Date
+	if len(args) == 2 && args[0] == "--date" {
+		date = oracle.MustDate(args[1])
+	}
+	// The dump's statement of each card: the first record of it, as
+	// its fields are the same in every printing's.
+	stated := map[string]oracle.SnapshotCard{}
+	var formats []string
+	var read atomic.Int64
+	_, err = dump.DecodeCounting(ctx, paths, &read, func(r dump.Record) error {
+		sc := r.SnapshotCard("dump")
+		key := oracle.SameCardKey(sc.Card.Name)
+		if _, ok := stated[key]; !ok {
+			stated[key] = sc
+		}
+		if !sc.Unknown.Has(oracle.FieldLegalities) {
+			for f := range sc.Legalities {
+				if f = strings.ToLower(f); !slices.Contains(formats, f) {
+					formats = append(formats, f)
+				}
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	agree, total := map[string]int{}, map[string]int{}
+	examples := map[string][]string{}
+	err = store.EachFieldsAsOf(ctx, date, func(card string, values []oracle.FieldAsOf) error {
+		sc, ok := stated[oracle.SameCardKey(card)]
+		if !ok {
+			return nil
+		}
+		for _, want := range oracle.StatedFields(sc, formats) {
+			field := want.Field
+			if oracle.LegalityFormat(field) != "" {
+				field = "legality"
+			}
+			if want.Face > 0 {
+				field = "face " + field
+			}
+			total[field]++
+			got, ok := oracle.Field(values, want.Face, want.Field)
+			if !ok {
+				got.Value = oracle.FieldDefault(want.Field)
+			}
+			if got.Value == want.Value && (got.Date == nil || got.Date.Last() <= date.Last()) {
+				agree[field]++
+			} else if len(examples[field]) < 5 {
+				examples[field] = append(examples[field], card+" "+want.Field+": "+got.Value+" != "+want.Value)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	fields := make([]string, 0, len(total))
+	for f := range total {
+		fields = append(fields, f)
+	}
+	slices.Sort(fields)
+	for _, f := range fields {
+		share := float64(agree[f]) / float64(total[f])
+		t.Logf("%s as of %s: %s agrees for %d of %d (%.3f%%) %q", filepath.Base(path), date, f, agree[f], total[f], 100*share, examples[f])
+		if 1-share > maxFieldDisagreement {
+			t.Errorf("%s: %s disagrees for %d of %d cards, e.g. %q", filepath.Base(path), f, total[f]-agree[f], total[f], examples[f])
+		}
+	}
+	if len(total) == 0 {
+		t.Errorf("%s: no field compared", filepath.Base(path))
+	}
+}

@@ -1,0 +1,509 @@
+package oracle
+
+import (
+	"fmt"
+	"slices"
+	"sort"
+	"strings"
+)
+
+// The fields of a card a snapshot states, by the names the history of
+// fields keeps them under. A face (position 1 and up) has the fields of
+// FaceFieldNames; the card (position 0) those of CardFieldNames and one
+// legality per format, LegalityField(format).
+var (
+	CardFieldNames = []string{"name", "layout", "mana_cost", "type_line", "power", "toughness", "loyalty", "defense",
+		"colors", "color_identity", "keywords"}
+	FaceFieldNames = []string{"name", "mana_cost", "type_line", "power", "toughness", "loyalty", "defense", "colors"}
+)
+
+// legalityPrefix starts the name of a format's legality field.
+const legalityPrefix = "legality:"
+
+// LegalityField is the name of the field holding a card's status in format.
+func LegalityField(format string) string { return legalityPrefix + strings.ToLower(format) }
+
+// LegalityFormat is the format a legality field names, "" for another field.
+func LegalityFormat(field string) string {
+	f, ok := strings.CutPrefix(field, legalityPrefix)
+	if !ok {
+		return ""
+	}
+	return f
+}
+
+// NotLegal is the status of a card in a format a snapshot that states
+// legalities does not list it in (MTGJSON lists only the formats a card is
+// legal, banned or restricted in).
+const NotLegal = "not_legal"
+
+// FieldDefault is a field's value before any source states one: a status
+// not legal for a legality, else empty. A value equal to it is not kept
+// as the first statement of a field.
+func FieldDefault(field string) string {
+	if LegalityFormat(field) != "" {
+		return NotLegal
+	}
+	return ""
+}
+
+// FieldValue is one field of a card or face as a snapshot states it.
+type FieldValue struct {
+	Face  int
+	Field string
+	Value string
+}
+
+// fieldOfName is the Fields bit a field's name is unknown under.
+func fieldOfName(field string) Fields {
+	switch field {
+	case "name":
+		return FieldOracle
+	case "layout":
+		return FieldLayout
+	case "mana_cost":
+		return FieldManaCost
+	case "type_line":
+		return FieldTypeLine
+	case "power":
+		return FieldPower
+	case "toughness":
+		return FieldToughness
+	case "loyalty":
+		return FieldLoyalty
+	case "defense":
+		return FieldDefense
+	case "colors":
+		return FieldColors
+	case "color_identity":
+		return FieldColorIdentity
+	case "keywords":
+		return FieldKeywords
+	}
+	return FieldLegalities
+}
+
+// StatedFields are the values a snapshot states of a card: every field it
+// carries (not in sc.Unknown), on the card and on each face, and, when it
+// carries legalities, the card's status in each of formats, the formats
+// the snapshot speaks of (a format it does not list the card in is
+// NotLegal). The card's name is always stated.
+func StatedFields(sc SnapshotCard, formats []string) []FieldValue {
+	c := sc.Card
+	var out []FieldValue
+	add := func(face int, field, value string) {
+		if field != "name" && sc.Unknown.Has(fieldOfName(field)) {
+			return
+		}
+		out = append(out, FieldValue{Face: face, Field: field, Value: value})
+	}
+	layout := c.Layout
+	if layout == "" {
+		layout = "normal"
+	}
+	card := map[string]string{"name": c.Name, "layout": layout, "mana_cost": c.ManaCost, "type_line": c.TypeLine,
+		"power": c.Power, "toughness": c.Toughness, "loyalty": c.Loyalty, "defense": c.Defense,
+		"colors": strings.Join(SortedColors(c.Colors), ""), "color_identity": strings.Join(SortedColors(c.ColorIdentity), ""),
+		"keywords": strings.Join(c.Keywords, ", ")}
+	for _, name := range CardFieldNames {
+		add(0, name, card[name])
+	}
+	if !sc.Unknown.Has(FieldOracle) {
+		for i, f := range c.Faces {
+			face := map[string]string{"name": f.Name, "mana_cost": f.ManaCost, "type_line": f.TypeLine, "power": f.Power,
+				"toughness": f.Toughness, "loyalty": f.Loyalty, "defense": f.Defense, "colors": strings.Join(SortedColors(f.Colors), "")}
+			for _, name := range FaceFieldNames {
+				add(i+1, name, face[name])
+			}
+		}
+	}
+	if !sc.Unknown.Has(FieldLegalities) {
+		status := map[string]string{}
+		for format, s := range sc.Legalities {
+			status[strings.ToLower(format)] = strings.ToLower(s)
+		}
+		all := slices.Clone(formats)
+		for format := range status {
+			if !slices.Contains(all, format) {
+				all = append(all, format)
+			}
+		}
+		slices.Sort(all)
+		for _, format := range all {
+			s := status[format]
+			if s == "" {
+				s = NotLegal
+			}
+			add(0, LegalityField(format), s)
+		}
+	}
+	return out
+}
+
+// FieldStatement is a value of one field of a card (Face 0) or face that
+// a dated source stated: one row of a card's field history, which keeps a
+// value only where it differs from the one stated before it.
+type FieldStatement struct {
+	Face   int
+	Field  string
+	Value  string
+	Source SourceRef
+	Date   Date
+}
+
+// FieldAsOf is the value of a field in force on a date, with the source
+// that stated it; Source is nil when no source had stated the field by
+// then (the value is then the field's default).
+type FieldAsOf struct {
+	Face   int        `json:"face,omitempty"`
+	Field  string     `json:"field"`
+	Value  string     `json:"value"`
+	Source *SourceRef `json:"source"`
+	Date   *Date      `json:"date"`
+	Notes  []string   `json:"notes,omitempty"`
+}
+
+// FieldChange is a field's value changing from one source's statement to
+// the next: the change lies at an unknown time between After (the last
+// snapshot before Date that spoke of the card) and Date.
+type FieldChange struct {
+	Face   int       `json:"face,omitempty"`
+	Field  string    `json:"field"`
+	From   string    `json:"from"`
+	To     string    `json:"to"`
+	Source SourceRef `json:"source"`
+	Date   Date      `json:"date"`
+	After  *Date     `json:"changed_after,omitempty"`
+}
+
+type fieldKey struct {
+	face  int
+	field string
+}
+
+// groupStatements sorts statements by face, field, then date and source,
+// and returns them grouped by face and field.
+func groupStatements(statements []FieldStatement) [][]FieldStatement {
+	s := slices.Clone(statements)
+	sort.SliceStable(s, func(i, j int) bool {
+		a, b := s[i], s[j]
+		if a.Face != b.Face {
+			return a.Face < b.Face
+		}
+		if a.Field != b.Field {
+			return fieldRank(a.Field) < fieldRank(b.Field)
+		}
+		if a.Date.Last() != b.Date.Last() {
+			return a.Date.Last() < b.Date.Last()
+		}
+		return a.Source.ID < b.Source.ID
+	})
+	var groups [][]FieldStatement
+	for i := 0; i < len(s); {
+		j := i + 1
+		for j < len(s) && s[j].Face == s[i].Face && s[j].Field == s[i].Field {
+			j++
+		}
+		groups = append(groups, s[i:j])
+		i = j
+	}
+	return groups
+}
+
+// fieldRank orders fields as CardFieldNames lists them, legalities last
+// by format.
+func fieldRank(field string) string {
+	if i := slices.Index(CardFieldNames, field); i >= 0 {
+		return fmt.Sprintf("0%02d", i)
+	}
+	return "1" + field
+}
+
+// Listing is a snapshot that spoke of a card (gave it a wording), with the
+// fields it states of every card it lists: a field it carries that the
+// card's field history has no row of then, it stated as the value before
+// (or the field's default).
+type Listing struct {
+	Source SourceRef
+	Date   Date
+	Fields map[string]bool
+}
+
+// carries reports whether the listing states field; a listing whose fields
+// are not known carries none.
+func (l Listing) carries(field string) bool { return l.Fields[field] }
+
+// windowStart is the last of listed that carries field before d, else
+// before, the date of the statement before.
+func windowStart(listed []Listing, field string, d Date, before Date) Date {
+	start := before
+	for _, l := range listed {
+		if l.carries(field) && l.Date.Last() < d.First() && l.Date.Last() > start.Last() {
+			start = l.Date
+		}
+	}
+	return start
+}
+
+// FieldsAsOf are the values of a card's fields in force at the end of the
+// period d names, from the statements of its field history (which keeps a
+// value only where it changed) and listed, the dates of the snapshots that
+// spoke of the card. A field no source states by then takes the earliest
+// value known, without a source and with a note (a legality: not legal,
+// which Legalities leaves out). A statement counts once all of its period lies on or
+// before that day, as a wording does; one whose period straddles it is
+// noted. A field whose next change falls in a window that d lies in (the
+// change is known only to lie between two snapshots) is noted so.
+func FieldsAsOf(statements []FieldStatement, listed []Listing, d Date) []FieldAsOf {
+	cutoff := d.Last()
+	var out []FieldAsOf
+	for _, g := range groupStatements(statements) {
+		v := FieldAsOf{Face: g[0].Face, Field: g[0].Field, Value: FieldDefault(g[0].Field)}
+		// A snapshot that carried the field before its first row stated
+		// the default: the newest such by then is its source.
+		for _, l := range listed {
+			if l.carries(v.Field) && l.Date.Last() <= cutoff && l.Date.Last() < g[0].Date.First() {
+				src, date := l.Source, l.Date
+				v.Source, v.Date = &src, &date
+			}
+		}
+		if first := g[0]; first.Date.Last() > cutoff && v.Source == nil && LegalityFormat(first.Field) == "" {
+			// No source states the field by then: the earliest value
+			// known stands for it, its source not being one of then.
+			v.Value = first.Value
+			v.Notes = append(v.Notes, fmt.Sprintf("no source states the %s by %s; the earliest known is that of %s (%s)",
+				FieldLabel(first.Field), d, first.Source.ID, first.Date))
+		}
+		for i := range g {
+			s := &g[i]
+			switch {
+			case s.Date.Last() <= cutoff:
+				src, date := s.Source, s.Date
+				v.Value, v.Source, v.Date = s.Value, &src, &date
+				continue
+			case s.Date.First() <= cutoff:
+				v.Notes = append(v.Notes, fmt.Sprintf("%s %s is dated %s (%s precision) and may already apply on %s",
+					FieldLabel(s.Field), s.Source.ID, s.Date, s.Date.Precision(), d))
+			}
+			if s.Value == v.Value || v.Source == nil {
+				break
+			}
+			if start := windowStart(listed, s.Field, s.Date, *v.Date); start.Last() < cutoff {
+				v.Notes = append(v.Notes, fmt.Sprintf("the %s changed at an unknown time between %s and %s (snapshot %s); this is the last known value before it",
+					FieldLabel(s.Field), start, s.Date, s.Source.ID))
+			}
+			break
+		}
+		out = append(out, v)
+	}
+	return out
+}
+
+// FieldChanges are the changes of a card's fields its field history
+// shows, oldest first: each statement whose value differs from the one
+// stated before it, with the window the change lies in (see FieldsAsOf).
+func FieldChanges(statements []FieldStatement, listed []Listing) []FieldChange {
+	var out []FieldChange
+	for _, g := range groupStatements(statements) {
+		g = withStatedDefault(g, listed)
+		for i := 1; i < len(g); i++ {
+			prev, s := g[i-1], g[i]
+			if s.Value == prev.Value {
+				continue
+			}
+			c := FieldChange{Face: s.Face, Field: s.Field, From: prev.Value, To: s.Value, Source: s.Source, Date: s.Date}
+			if s.Source.Kind == SourceSnapshot {
+				start := windowStart(listed, s.Field, s.Date, prev.Date)
+				c.After = &start
+			}
+			out = append(out, c)
+		}
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].Date.Last() < out[j].Date.Last() })
+	return out
+}
+
+// withStatedDefault is one field's statements g (oldest first), after the
+// statement of its default by the earliest snapshot that carried the field
+// before the first of them, if any: a value equal to the default is not
+// kept as a field's first row.
+func withStatedDefault(g []FieldStatement, listed []Listing) []FieldStatement {
+	for _, l := range listed {
+		if l.carries(g[0].Field) && l.Date.Last() < g[0].Date.First() {
+			first := FieldStatement{Face: g[0].Face, Field: g[0].Field, Value: FieldDefault(g[0].Field), Source: l.Source, Date: l.Date}
+			if first.Value == g[0].Value {
+				return g
+			}
+			return append([]FieldStatement{first}, g...)
+		}
+	}
+	return g
+}
+
+// FieldLabel is how a field is named in a sentence: "type line",
+// "legality in modern".
+func FieldLabel(field string) string {
+	if f := LegalityFormat(field); f != "" {
+		return "legality in " + f
+	}
+	return strings.ReplaceAll(field, "_", " ")
+}
+
+// Field finds the value of field on face in values, and whether it is there.
+func Field(values []FieldAsOf, face int, field string) (FieldAsOf, bool) {
+	for _, v := range values {
+		if v.Face == face && v.Field == field {
+			return v, true
+		}
+	}
+	return FieldAsOf{}, false
+}
+
+// Legalities are the legalities among values, by format; formats whose
+// status is not legal are left out when the card was never stated legal
+// there, as no source stated them.
+func Legalities(values []FieldAsOf) map[string]string {
+	out := map[string]string{}
+	for _, v := range values {
+		if f := LegalityFormat(v.Field); f != "" && v.Face == 0 && v.Source != nil {
+			out[f] = v.Value
+		}
+	}
+	return out
+}
+
+// LegalityPeriod is a card's status in a format over a period: from From
+// (the source that first stated it) until Until, the next change (nil
+// while it holds), which lies at an unknown time after ChangedAfter.
+type LegalityPeriod struct {
+	Format string    `json:"format"`
+	Status string    `json:"status"`
+	From   SourceRef `json:"source"`
+	Since  Date      `json:"since"`
+	// SinceAfter is the start of the window the status began in.
+	SinceAfter *Date `json:"since_after,omitempty"`
+	Until      *Date `json:"until,omitempty"`
+}
+
+// LegalityHistory is a card's status in each format through time, format
+// by format, oldest first.
+func LegalityHistory(statements []FieldStatement, listed []Listing) []LegalityPeriod {
+	var out []LegalityPeriod
+	for _, g := range groupStatements(statements) {
+		format := LegalityFormat(g[0].Field)
+		if format == "" || g[0].Face != 0 {
+			continue
+		}
+		g = withStatedDefault(g, listed)
+		for i, s := range g {
+			if i > 0 && s.Value == g[i-1].Value {
+				continue
+			}
+			p := LegalityPeriod{Format: format, Status: s.Value, From: s.Source, Since: s.Date}
+			if i > 0 {
+				start := windowStart(listed, s.Field, s.Date, g[i-1].Date)
+				p.SinceAfter = &start
+				out[len(out)-1].Until = &p.Since
+			}
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// LegalityView is a card's status in each format through time.
+type LegalityView struct {
+	Query   string           `json:"query,omitempty"`
+	Match   MatchKind        `json:"match"`
+	Name    string           `json:"name"`
+	Periods []LegalityPeriod `json:"periods"`
+}
+
+// RestoreStated sets in sc the fields a snapshot that carried carried
+// stated of the card, from values, the fields in force on its date (which
+// are what it stated), and marks them known: how a snapshot's statements
+// are read back from the field history to be imported again.
+func RestoreStated(sc *SnapshotCard, values []FieldAsOf, carried map[string]bool) {
+	c := &sc.Card
+	for _, v := range values {
+		if !carried[v.Field] {
+			continue
+		}
+		if format := LegalityFormat(v.Field); format != "" {
+			if v.Face == 0 {
+				if sc.Unknown.Has(FieldLegalities) {
+					sc.Unknown &^= FieldLegalities
+					sc.Legalities = map[string]string{}
+				}
+				if sc.Legalities == nil {
+					sc.Legalities = map[string]string{}
+				}
+				sc.Legalities[format] = v.Value
+			}
+			continue
+		}
+		if v.Field == "name" {
+			continue // the card's name is the one it is read back under
+		}
+		if v.Face > 0 {
+			if v.Face > len(c.Faces) {
+				continue
+			}
+			f := &c.Faces[v.Face-1]
+			switch v.Field {
+			case "mana_cost":
+				f.ManaCost = v.Value
+			case "type_line":
+				f.TypeLine = v.Value
+			case "power":
+				f.Power = v.Value
+			case "toughness":
+				f.Toughness = v.Value
+			case "loyalty":
+				f.Loyalty = v.Value
+			case "defense":
+				f.Defense = v.Value
+			case "colors":
+				f.Colors = splitLetters(v.Value)
+			}
+			continue
+		}
+		switch v.Field {
+		case "layout":
+			c.Layout = v.Value
+		case "mana_cost":
+			c.ManaCost = v.Value
+		case "type_line":
+			c.TypeLine = v.Value
+		case "power":
+			c.Power = v.Value
+		case "toughness":
+			c.Toughness = v.Value
+		case "loyalty":
+			c.Loyalty = v.Value
+		case "defense":
+			c.Defense = v.Value
+		case "colors":
+			c.Colors = splitLetters(v.Value)
+		case "color_identity":
+			c.ColorIdentity = splitLetters(v.Value)
+		case "keywords":
+			c.Keywords = nil
+			if v.Value != "" {
+				c.Keywords = strings.Split(v.Value, ", ")
+			}
+		default:
+			continue
+		}
+		sc.Unknown &^= fieldOfName(v.Field)
+	}
+}
+
+// splitLetters splits colors written together ("WU") into one a letter.
+func splitLetters(s string) []string {
+	out := []string{}
+	for _, r := range s {
+		out = append(out, string(r))
+	}
+	return out
+}

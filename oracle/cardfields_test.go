@@ -1,0 +1,178 @@
+package oracle
+
+import (
+	"reflect"
+	"strings"
+	"testing"
+)
+
+func snap(id, date string) (SourceRef, Date) {
+	return SourceRef{ID: id, Kind: SourceSnapshot}, MustDate(date)
+}
+
+func stmt(field, value, id, date string) FieldStatement {
+	src, d := snap(id, date)
+	return FieldStatement{Field: field, Value: value, Source: src, Date: d}
+}
+
+// listings are snapshots, one per date, that carry every field named.
+func listings(fields []string, dates ...string) []Listing {
+	carried := map[string]bool{}
+	for _, f := range fields {
+		carried[f] = true
+	}
+	var out []Listing
+	for _, d := range dates {
+		out = append(out, Listing{Source: SourceRef{ID: "l" + d, Kind: SourceSnapshot}, Date: MustDate(d), Fields: carried})
+	}
+	return out
+}
+
+func TestFieldsAsOf(t *testing.T) {
+	history := []FieldStatement{
+		stmt("type_line", "Kindred Enchantment — Faerie", "s2024", "2024-02-01"),
+		stmt("type_line", "Tribal Enchantment — Faerie", "s2009", "2009-07-31"),
+		stmt("legality:modern", "banned", "s2012", "2012-06-01"),
+		stmt("legality:modern", "legal", "s2019", "2019-07-21"),
+	}
+	listed := listings([]string{"type_line", "legality:modern"}, "2009-07-31", "2010-06-01", "2012-06-01", "2015-01-01",
+		"2019-07-21", "2022-04-25", "2024-02-01")
+	tests := []struct {
+		name, date string
+		field      string
+		want       string
+		source     string // "" when no source stated it
+		note       string // a note that must be there, "" for none
+	}{
+		{"before any statement", "2008", "type_line", "Tribal Enchantment — Faerie", "",
+			"no source states the type line by 2008; the earliest known is that of s2009 (2009-07-31)"},
+		{"the first statement", "2009", "type_line", "Tribal Enchantment — Faerie", "s2009", ""},
+		{"in the window of the change", "2023", "type_line", "Tribal Enchantment — Faerie", "s2009",
+			"the type line changed at an unknown time between 2022-04-25 and 2024-02-01 (snapshot s2024)"},
+		{"on the day of the change", "2024-02-01", "type_line", "Kindred Enchantment — Faerie", "s2024", ""},
+		{"a day before the window", "2022-04-24", "type_line", "Tribal Enchantment — Faerie", "s2009", ""},
+		{"legality not stated", "2009-12", "legality:modern", "not_legal", "l2009-07-31", ""},
+		{"legality in the window before the first row", "2011", "legality:modern", "not_legal", "l2010-06-01",
+			"the legality in modern changed at an unknown time between 2010-06-01 and 2012-06-01 (snapshot s2012)"},
+		{"banned", "2013", "legality:modern", "banned", "s2012", ""},
+		{"unbanned", "2020", "legality:modern", "legal", "s2019", ""},
+		{"unban window", "2019-01", "legality:modern", "banned", "s2012",
+			"the legality in modern changed at an unknown time between 2015-01-01 and 2019-07-21"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, ok := Field(FieldsAsOf(history, listed, MustDate(tt.date)), 0, tt.field)
+			if !ok {
+				t.Fatalf("no %s", tt.field)
+			}
+			if got.Value != tt.want {
+				t.Errorf("value %q, want %q", got.Value, tt.want)
+			}
+			switch {
+			case tt.source == "" && got.Source != nil:
+				t.Errorf("source %s, want none", got.Source.ID)
+			case tt.source != "" && (got.Source == nil || got.Source.ID != tt.source):
+				t.Errorf("source %v, want %s", got.Source, tt.source)
+			}
+			notes := strings.Join(got.Notes, "\n")
+			if tt.note == "" && notes != "" || !strings.Contains(notes, tt.note) {
+				t.Errorf("notes %q, want %q", notes, tt.note)
+			}
+		})
+	}
+}
+
+func TestFieldsAsOfNeverLater(t *testing.T) {
+	history := []FieldStatement{stmt("power", "1", "a", "2000-01-01"), stmt("power", "2", "b", "2005-01-01"),
+		stmt("power", "3", "c", "2010-01-01")}
+	for _, d := range []string{"1999", "2000", "2004-12-31", "2005", "2009", "2010", "2030"} {
+		for _, v := range FieldsAsOf(history, nil, MustDate(d)) {
+			if v.Date != nil && v.Date.Last() > MustDate(d).Last() {
+				t.Errorf("as of %s: %s from %s, dated after", d, v.Field, v.Date)
+			}
+		}
+	}
+}
+
+func TestStatedFields(t *testing.T) {
+	sc := SnapshotCard{Card: Card{Name: "Fire // Ice", Layout: "split", TypeLine: "Instant // Instant",
+		Colors: []string{"U", "R"}, Faces: []Face{{Name: "Fire", ManaCost: "{1}{R}", TypeLine: "Instant"},
+			{Name: "Ice", ManaCost: "{1}{U}", TypeLine: "Instant"}}},
+		Unknown: FieldKeywords, Legalities: map[string]string{"Modern": "Legal"}}
+	got := StatedFields(sc, []string{"modern", "vintage"})
+	has := func(face int, field, value string) bool {
+		for _, v := range got {
+			if v.Face == face && v.Field == field {
+				return v.Value == value
+			}
+		}
+		return false
+	}
+	for _, w := range []FieldValue{{0, "name", "Fire // Ice"}, {0, "colors", "RU"}, {0, "layout", "split"},
+		{1, "mana_cost", "{1}{R}"}, {2, "name", "Ice"}, {0, "legality:modern", "legal"}, {0, "legality:vintage", "not_legal"}} {
+		if !has(w.Face, w.Field, w.Value) {
+			t.Errorf("no %+v in %+v", w, got)
+		}
+	}
+	for _, v := range got {
+		if v.Field == "keywords" {
+			t.Errorf("keywords stated by a snapshot that does not carry them: %+v", v)
+		}
+	}
+	sc.Unknown |= FieldLegalities | FieldOracle
+	for _, v := range StatedFields(sc, []string{"modern"}) {
+		if v.Face != 0 || LegalityFormat(v.Field) != "" {
+			t.Errorf("stated %+v of a snapshot that does not carry it", v)
+		}
+	}
+}
+
+func TestFieldChangesAndLegalityHistory(t *testing.T) {
+	history := []FieldStatement{
+		stmt("legality:modern", "legal", "s2012", "2012-06-01"),
+		stmt("legality:modern", "banned", "s2015", "2015-01-01"),
+		stmt("legality:modern", "legal", "s2022", "2022-04-25"),
+		stmt("type_line", "Creature — Viashino Wizard", "s2012", "2012-06-01"),
+		stmt("type_line", "Creature — Lizard Wizard", "s2025", "2025-01-01"),
+	}
+	listed := listings([]string{"type_line", "legality:modern"}, "2012-06-01", "2013-01-01", "2015-01-01", "2019-07-21",
+		"2022-04-25", "2025-01-01")
+	changes := FieldChanges(history, listed)
+	var got []string
+	for _, c := range changes {
+		got = append(got, c.Field+" "+c.From+">"+c.To+" "+c.After.String()+".."+c.Date.String())
+	}
+	want := []string{"legality:modern legal>banned 2013-01-01..2015-01-01",
+		"legality:modern banned>legal 2019-07-21..2022-04-25",
+		"type_line Creature — Viashino Wizard>Creature — Lizard Wizard 2022-04-25..2025-01-01"}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("changes\n%q\nwant\n%q", got, want)
+	}
+	periods := LegalityHistory(history, listed)
+	if len(periods) != 3 || periods[1].Status != "banned" || periods[1].Until == nil || periods[1].Until.String() != "2022-04-25" ||
+		periods[2].Until != nil || periods[2].SinceAfter.String() != "2019-07-21" {
+		t.Errorf("periods %+v", periods)
+	}
+}
+
+// TestRestoreStated reads a snapshot's statements back from the fields in
+// force on its date: what StatedFields gives of the card restored is what
+// it gave of the card.
+func TestRestoreStated(t *testing.T) {
+	sc := SnapshotCard{Card: Card{Name: "Bitterblossom", Layout: "normal", ManaCost: "{1}{B}", TypeLine: "Tribal Enchantment — Faerie",
+		Colors: []string{"B"}, ColorIdentity: []string{"B"}, Keywords: []string{"Flying"}},
+		Unknown: FieldLoyalty, Legalities: map[string]string{"modern": "banned"}}
+	formats := []string{"legacy", "modern"}
+	src, d := snap("s", "2015-01-01")
+	var history []FieldStatement
+	carried := map[string]bool{}
+	for _, v := range StatedFields(sc, formats) {
+		carried[v.Field] = true
+		history = append(history, FieldStatement{Face: v.Face, Field: v.Field, Value: v.Value, Source: src, Date: d})
+	}
+	back := SnapshotCard{Card: Card{Name: "Bitterblossom", TypeLine: "Kindred Enchantment — Faerie"}, Unknown: AllFields &^ FieldOracle}
+	RestoreStated(&back, FieldsAsOf(history, nil, d), carried)
+	if got, want := StatedFields(back, formats), StatedFields(sc, formats); !reflect.DeepEqual(got, want) {
+		t.Errorf("restored\n%v\nwant\n%v", got, want)
+	}
+}

@@ -1,0 +1,32 @@
+package render
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/mtgoracle/oracle/oracle"
+)
+
+// Legality writes a card's status per format through time, a line per
+// status: the format, the status, since when and until when.
+func Legality(w io.Writer, st Style, v *oracle.LegalityView) {
+	MatchNote(w, st, v.Query, v.Match, v.Name)
+	fmt.Fprintln(w, st.Bold(v.Name))
+	if len(v.Periods) == 0 {
+		fmt.Fprintln(w, st.Dim("no snapshot states the card's legalities"))
+		return
+	}
+	for _, p := range v.Periods {
+		since := fmt.Sprintf("from %s", p.Since)
+		if p.SinceAfter != nil {
+			since = fmt.Sprintf("from between %s and %s", p.SinceAfter, p.Since)
+		}
+		until := "on"
+		if p.Until != nil {
+			until = "until " + p.Until.String()
+		}
+		fmt.Fprintf(w, "%-12s %-11s %s %s %s\n", p.Format, strings.ReplaceAll(p.Status, "_", " "), since, until,
+			st.Dim("("+DescribeSource(&p.From)+")"))
+	}
+}

@@ -1,0 +1,464 @@
+package sqlite
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/mtgoracle/oracle/oracle"
+)
+
+// The history of fields (card_fields) keeps a field's value only where it
+// differs from the value the snapshot before it stated. An import states
+// every field it carries of every card it lists into temp.field_stmts;
+// recordFieldHistory then keeps those that change the value in force
+// before the snapshot, and mends the rows after it when the snapshot is
+// older than some already imported: a later row that now repeats the
+// snapshot's value goes, and the first later snapshot that spoke of the
+// card, whose value was the one before, gets a row of its own.
+
+const fieldDefaultSQL = "CASE WHEN n.field LIKE 'legality:%' THEN '" + oracle.NotLegal + "' ELSE '' END"
+
+// fieldRowsNear is the SQL of the value the card's field held at the
+// nearest row before (dir "<", order "DESC") or after (">", "") the
+// snapshot of rank ?1.
+func fieldRowsNear(column, dir, order string) string {
+	return `(SELECT f.` + column + ` FROM card_fields f JOIN temp.snapshot_rank k ON k.id = f.source_id
+		WHERE f.card_id = n.card_id AND f.face = n.face AND f.field = n.field AND k.rank ` + dir + ` ?1
+		ORDER BY k.rank ` + order + ` LIMIT 1)`
+}
+
+// newFieldStatements makes the temporary table an import states its
+// fields into, and returns the batch that fills it.
+func newFieldStatements(ctx context.Context, tx dbtx) (*rowBatch, error) {
+	for _, q := range []string{"DROP TABLE IF EXISTS temp.field_stmts",
+		`CREATE TEMP TABLE field_stmts (card_id INTEGER NOT NULL, face INTEGER NOT NULL, field TEXT NOT NULL,
+			value TEXT NOT NULL, PRIMARY KEY (card_id, face, field)) WITHOUT ROWID`} {
+		if _, err := tx.ExecContext(ctx, q); err != nil {
+			return nil, err
+		}
+	}
+	// A dump that spells one card two ways states it twice: the first
+	// statement is kept, as for its other fields.
+	return newRowBatch("temp.field_stmts", "card_id, face, field, value", "ON CONFLICT DO NOTHING"), nil
+}
+
+// stateFields gathers the fields the import states: of each card, those
+// of the record the import took its wording from (PickStatement), with
+// its status in every format the snapshot speaks of.
+func (im *importer) stateFields(ctx context.Context) error {
+	batch, err := newFieldStatements(ctx, im.tx)
+	if err != nil {
+		return err
+	}
+	picked := func(card *importedCard) oracle.SnapshotCard {
+		if len(card.statements) < 2 {
+			return card.statements[0].card
+		}
+		weights := make([]oracle.Statement, len(card.statements))
+		for i, s := range card.statements {
+			weights[i] = s.Statement
+		}
+		return card.statements[oracle.PickStatement(weights)].card
+	}
+	var formats []string
+	ids := make([]int64, 0, len(im.seen))
+	for id, card := range im.seen {
+		ids = append(ids, id)
+		sc := picked(card)
+		if sc.Unknown.Has(oracle.FieldLegalities) {
+			continue
+		}
+		for f := range sc.Legalities {
+			if f = strings.ToLower(f); !slices.Contains(formats, f) {
+				formats = append(formats, f)
+			}
+		}
+	}
+	slices.Sort(ids)
+	slices.Sort(formats)
+	for _, id := range ids {
+		card := im.seen[id]
+		if len(card.statements) == 0 {
+			continue
+		}
+		for _, v := range oracle.StatedFields(picked(card), formats) {
+			if err := batch.add(ctx, im.tx, id, v.Face, v.Field, v.Value); err != nil {
+				return err
+			}
+		}
+	}
+	if err := batch.flush(ctx, im.tx); err != nil {
+		return err
+	}
+	return recordFieldHistory(ctx, im.tx, im.src.ID)
+}
+
+// recordFieldHistory keeps what the snapshot source stated in
+// temp.field_stmts where it changes the history (see above), and drops the
+// temporary tables.
+func recordFieldHistory(ctx context.Context, tx dbtx, source string) error {
+	steps := []string{
+		"DROP TABLE IF EXISTS temp.snapshot_rank",
+		`CREATE TEMP TABLE snapshot_rank AS SELECT id, row_number() OVER (ORDER BY date_last, id) AS rank
+			FROM sources WHERE kind = 'snapshot'`,
+		"CREATE UNIQUE INDEX temp.snapshot_rank_id ON snapshot_rank (id)",
+	}
+	for _, q := range steps {
+		if _, err := tx.ExecContext(ctx, q); err != nil {
+			return err
+		}
+	}
+	var rank int64
+	if err := tx.QueryRowContext(ctx, "SELECT rank FROM temp.snapshot_rank WHERE id = ?", source).Scan(&rank); err != nil {
+		return fmt.Errorf("field history: source %s: %w", source, err)
+	}
+	var later bool
+	err := tx.QueryRowContext(ctx, `SELECT EXISTS (SELECT 1 FROM temp.snapshot_rank k WHERE k.rank > ?1
+		AND EXISTS (SELECT 1 FROM card_fields f WHERE f.source_id = k.id))`, rank).Scan(&later)
+	if err != nil {
+		return err
+	}
+	steps = []string{
+		"DELETE FROM snapshot_fields WHERE source_id = ?2",
+		// A field counts as the snapshot's when it states it of every card
+		// it lists: a trimmed copy gives some cards' colors and not others'.
+		`INSERT INTO snapshot_fields (source_id, field) SELECT ?2, field FROM temp.field_stmts WHERE face = 0
+			GROUP BY field HAVING count(*) = (SELECT count(DISTINCT card_id) FROM temp.field_stmts)`,
+		"DROP TABLE IF EXISTS temp.field_changes",
+		// the statements that differ from the value in force before
+		`CREATE TEMP TABLE field_changes AS SELECT n.card_id, n.face, n.field, n.value,
+			coalesce(` + fieldRowsNear("value", "<", "DESC") + `, ` + fieldDefaultSQL + `) AS before
+			FROM temp.field_stmts n`,
+		"DELETE FROM temp.field_changes WHERE value = before",
+	}
+	if later {
+		steps = append(steps,
+			`ALTER TABLE temp.field_changes ADD COLUMN next_source TEXT`,
+			`ALTER TABLE temp.field_changes ADD COLUMN next_value TEXT`,
+			`ALTER TABLE temp.field_changes ADD COLUMN stated_before TEXT`,
+			`UPDATE temp.field_changes AS n SET next_source = `+fieldRowsNear("source_id", ">", "")+`,
+				next_value = `+fieldRowsNear("value", ">", ""),
+			// the first later snapshot that spoke of the card before the
+			// next row stated the value before this snapshot's
+			`UPDATE temp.field_changes AS n SET stated_before = (SELECT k.id FROM temp.snapshot_rank k
+				WHERE k.rank > ?1 AND k.rank < coalesce((SELECT r.rank FROM temp.snapshot_rank r WHERE r.id = n.next_source), 1 << 62)
+				AND EXISTS (SELECT 1 FROM wordings w WHERE w.card_id = n.card_id AND w.source_id = k.id AND w.kind = 'snapshot')
+				AND EXISTS (SELECT 1 FROM snapshot_fields x WHERE x.source_id = k.id AND x.field = n.field)
+				ORDER BY k.rank LIMIT 1)`,
+			`INSERT INTO card_fields (card_id, face, field, source_id, value)
+				SELECT card_id, face, field, stated_before, before FROM temp.field_changes WHERE stated_before IS NOT NULL`,
+			`DELETE FROM card_fields WHERE (card_id, face, field, source_id) IN (SELECT card_id, face, field, next_source
+				FROM temp.field_changes WHERE stated_before IS NULL AND next_value = value)`,
+		)
+	}
+	steps = append(steps,
+		`INSERT INTO card_fields (card_id, face, field, source_id, value)
+			SELECT card_id, face, field, ?2, value FROM temp.field_changes`,
+		"DROP TABLE temp.field_changes", "DROP TABLE temp.field_stmts", "DROP TABLE temp.snapshot_rank")
+	for _, q := range steps {
+		var args []any
+		switch {
+		case strings.Contains(q, "?2"):
+			args = []any{rank, source}
+		case strings.Contains(q, "?1"):
+			args = []any{rank}
+		}
+		if _, err := tx.ExecContext(ctx, q, args...); err != nil {
+			return fmt.Errorf("field history: %w", err)
+		}
+	}
+	return nil
+}
+
+// fieldHistory is a card's field history: its statements, and the
+// snapshots that spoke of it (gave it a wording), oldest first.
+type fieldHistory struct {
+	statements []oracle.FieldStatement
+	listed     []oracle.Listing
+}
+
+// loadSnapshotFields reads which fields each snapshot states (snapshot_fields).
+func loadSnapshotFields(ctx context.Context, tx dbtx) (map[string]map[string]bool, error) {
+	out := map[string]map[string]bool{}
+	err := eachRow(ctx, tx, "SELECT source_id, field FROM snapshot_fields", func(rows *sql.Rows) error {
+		var source, field string
+		if err := rows.Scan(&source, &field); err != nil {
+			return err
+		}
+		if out[source] == nil {
+			out[source] = map[string]bool{}
+		}
+		out[source][field] = true
+		return nil
+	})
+	return out, err
+}
+
+// listingQuery reads the snapshots that spoke of cards, by card, oldest first.
+const listingQuery = `SELECT DISTINCT w.card_id, w.source_id, s.date_last FROM wordings w JOIN sources s ON s.id = w.source_id
+	WHERE w.kind = 'snapshot' %s ORDER BY w.card_id, s.date_last, w.source_id`
+
+// listing is the snapshot source as a Listing, with the fields it states.
+func listing(ctx context.Context, sources *sourceCache, fields map[string]map[string]bool, source string) (oracle.Listing, error) {
+	src, err := sources.get(ctx, source)
+	if err != nil {
+		return oracle.Listing{}, err
+	}
+	return oracle.Listing{Source: src.ref, Date: src.date, Fields: fields[source]}, nil
+}
+
+// loadFieldHistory reads the field history of the card id.
+func loadFieldHistory(ctx context.Context, tx dbtx, sources *sourceCache, id int64) (fieldHistory, error) {
+	var h fieldHistory
+	err := eachRow(ctx, tx, "SELECT face, field, value, source_id FROM card_fields WHERE card_id = ?", func(rows *sql.Rows) error {
+		var s oracle.FieldStatement
+		var source string
+		if err := rows.Scan(&s.Face, &s.Field, &s.Value, &source); err != nil {
+			return err
+		}
+		src, err := sources.get(ctx, source)
+		if err != nil {
+			return err
+		}
+		s.Source, s.Date = src.ref, src.date
+		h.statements = append(h.statements, s)
+		return nil
+	}, id)
+	if err != nil || len(h.statements) == 0 {
+		return h, err
+	}
+	fields, err := loadSnapshotFields(ctx, tx)
+	if err != nil {
+		return h, err
+	}
+	err = eachRow(ctx, tx, fmt.Sprintf(listingQuery, "AND w.card_id = ?"), func(rows *sql.Rows) error {
+		var card int64
+		var source, last string
+		if err := rows.Scan(&card, &source, &last); err != nil {
+			return err
+		}
+		l, err := listing(ctx, sources, fields, source)
+		h.listed = append(h.listed, l)
+		return err
+	}, id)
+	return h, err
+}
+
+// applyFieldsAsOf sets the view's fields to those in force on asOf, from
+// the card's field history, with each field's source and notes. A card
+// without a field history (a database whose snapshots were imported
+// before it was kept) keeps its current fields, and says so.
+func applyFieldsAsOf(v *oracle.CardView, h fieldHistory, asOf oracle.Date) {
+	if len(h.statements) == 0 {
+		v.Notes = append(v.Notes, "no field history is known for the card: its type line, cost, P/T, colors and legalities are the current ones")
+		return
+	}
+	values := oracle.FieldsAsOf(h.statements, h.listed, asOf)
+	v.Fields = values
+	v.Legalities = oracle.Legalities(values)
+	get := func(face int, field string, dst *string) {
+		if f, ok := oracle.Field(values, face, field); ok {
+			*dst = f.Value
+			for _, n := range f.Notes {
+				if !slices.Contains(v.Notes, n) {
+					v.Notes = append(v.Notes, n)
+				}
+			}
+		}
+	}
+	colors := func(face int, field string, dst *[]string) {
+		s := strings.Join(*dst, "")
+		get(face, field, &s)
+		*dst = splitColors(s)
+	}
+	get(0, "name", &v.Name)
+	get(0, "layout", &v.Layout)
+	get(0, "mana_cost", &v.ManaCost)
+	get(0, "type_line", &v.TypeLine)
+	for _, f := range []struct {
+		name string
+		dst  *string
+	}{{"power", &v.Power}, {"toughness", &v.Toughness}, {"loyalty", &v.Loyalty}, {"defense", &v.Defense}} {
+		get(0, f.name, f.dst)
+	}
+	colors(0, "colors", &v.Colors)
+	colors(0, "color_identity", &v.ColorIdentity)
+	keywords := strings.Join(v.Keywords, ", ")
+	get(0, "keywords", &keywords)
+	v.Keywords = splitNonEmpty(keywords, ", ")
+	v.ManaValue = oracle.CardManaValue(v.Layout, v.ManaCost)
+	for i := range v.Faces {
+		f := &v.Faces[i]
+		pos := i + 1
+		get(pos, "name", &f.Name)
+		get(pos, "mana_cost", &f.ManaCost)
+		get(pos, "type_line", &f.TypeLine)
+		get(pos, "power", &f.Power)
+		get(pos, "toughness", &f.Toughness)
+		get(pos, "loyalty", &f.Loyalty)
+		get(pos, "defense", &f.Defense)
+		colors(pos, "colors", &f.Colors)
+	}
+}
+
+// newestKnownNote says, when the imported snapshots after the newest that
+// spoke of the card do not list it, that its wording is the newest known, not the
+// current one: a snapshot of a subset of cards (the Commander-legal ones)
+// says nothing of the others.
+func newestKnownNote(ctx context.Context, tx dbtx, v *oracle.CardView, id int64) error {
+	var newest string
+	err := tx.QueryRowContext(ctx, `SELECT coalesce(max(s.date_last), '') FROM wordings w JOIN sources s ON s.id = w.source_id
+		WHERE w.card_id = ? AND w.kind = 'snapshot'`, id).Scan(&newest)
+	if err != nil || newest == "" {
+		return err
+	}
+	later, err := queryStrings(ctx, tx, `SELECT s.id FROM sources s WHERE s.kind = 'snapshot' AND s.date_last > ?
+		AND EXISTS (SELECT 1 FROM wordings w WHERE w.source_id = s.id AND w.from_data = 0) ORDER BY s.date_last, s.id`, newest)
+	if err != nil || len(later) == 0 {
+		return err
+	}
+	v.AsOf = oracle.AsOfNewestKnown
+	v.Notes = append(v.Notes, fmt.Sprintf("newest known wording (snapshot of %s); the %d later snapshots (%s) do not list the card, and may cover only some cards",
+		newest, len(later), strings.Join(later, ", ")))
+	return nil
+}
+
+// Legality reads a card's status in each format through time, from its
+// field history.
+func (s *Store) Legality(ctx context.Context, name string) (*oracle.LegalityView, error) {
+	var v *oracle.LegalityView
+	err := s.lookup(ctx, func(tx dbtx) error {
+		ref, err := findCard(ctx, tx, name)
+		if err != nil {
+			return err
+		}
+		v = &oracle.LegalityView{Name: ref.Name, Match: ref.Match, Periods: []oracle.LegalityPeriod{}}
+		if ref.Match != oracle.MatchExact {
+			v.Query = name
+		}
+		h, err := loadFieldHistory(ctx, tx, newSourceCache(tx), ref.ID)
+		if err != nil {
+			return err
+		}
+		if p := oracle.LegalityHistory(h.statements, h.listed); p != nil {
+			v.Periods = p
+		}
+		return nil
+	})
+	return v, err
+}
+
+// EachFieldHistory calls fn with every card's name and the changes of its
+// fields (oracle.FieldChanges), card by card in name order; cards whose
+// fields never changed are skipped.
+func (s *Store) EachFieldHistory(ctx context.Context, fn func(card string, changes []oracle.FieldChange) error) error {
+	return s.read(ctx, func(tx *sql.Tx) error {
+		return eachCardFields(ctx, tx, func(name string, h fieldHistory) error {
+			if changes := oracle.FieldChanges(h.statements, h.listed); len(changes) > 0 {
+				return fn(name, changes)
+			}
+			return nil
+		})
+	})
+}
+
+// EachCardFieldHistory calls fn with every card's name, its field
+// history (oldest first within each field) and the dates of the snapshots
+// that spoke of it, card by card in name order.
+func (s *Store) EachCardFieldHistory(ctx context.Context, fn func(card string, statements []oracle.FieldStatement, listed []oracle.Listing) error) error {
+	return s.read(ctx, func(tx *sql.Tx) error {
+		return eachCardFields(ctx, tx, func(name string, h fieldHistory) error {
+			return fn(name, h.statements, h.listed)
+		})
+	})
+}
+
+// EachFieldsAsOf calls fn with every card's name and its fields in force
+// on d (oracle.FieldsAsOf), card by card in name order; cards without a
+// field history are skipped.
+func (s *Store) EachFieldsAsOf(ctx context.Context, d oracle.Date, fn func(card string, values []oracle.FieldAsOf) error) error {
+	return s.read(ctx, func(tx *sql.Tx) error {
+		return eachCardFields(ctx, tx, func(name string, h fieldHistory) error {
+			return fn(name, oracle.FieldsAsOf(h.statements, h.listed, d))
+		})
+	})
+}
+
+// eachCardFields calls fn with the field history of every card that has
+// one, card by card in name order.
+func eachCardFields(ctx context.Context, tx dbtx, fn func(name string, h fieldHistory) error) error {
+	sources := newSourceCache(tx)
+	fields, err := loadSnapshotFields(ctx, tx)
+	if err != nil {
+		return err
+	}
+	listed := map[int64][]oracle.Listing{}
+	err = eachRow(ctx, tx, fmt.Sprintf(listingQuery, ""), func(rows *sql.Rows) error {
+		var id int64
+		var source, last string
+		if err := rows.Scan(&id, &source, &last); err != nil {
+			return err
+		}
+		l, err := listing(ctx, sources, fields, source)
+		listed[id] = append(listed[id], l)
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	var id int64 = -1
+	var name string
+	var statements []oracle.FieldStatement
+	flush := func() error {
+		err := fn(name, fieldHistory{statements: statements, listed: listed[id]})
+		statements = nil
+		return err
+	}
+	// A card's rows are read together, and handed on before the next's.
+	err = eachRow(ctx, tx, `SELECT f.card_id, c.name, f.face, f.field, f.value, f.source_id FROM card_fields f
+		JOIN cards c ON c.id = f.card_id ORDER BY c.name, f.card_id`, func(rows *sql.Rows) error {
+		var card int64
+		var cardName, source string
+		var st oracle.FieldStatement
+		if err := rows.Scan(&card, &cardName, &st.Face, &st.Field, &st.Value, &source); err != nil {
+			return err
+		}
+		src, err := sources.get(ctx, source)
+		if err != nil {
+			return err
+		}
+		st.Source, st.Date = src.ref, src.date
+		if card != id {
+			if id >= 0 {
+				if err := flush(); err != nil {
+					return err
+				}
+			}
+			id, name = card, cardName
+		}
+		statements = append(statements, st)
+		return nil
+	})
+	if err != nil || id < 0 {
+		return err
+	}
+	return flush()
+}
+
+// CardFieldHistory reads the field history of the card name is (as Card
+// matches it), and the snapshots that spoke of it.
+func (s *Store) CardFieldHistory(ctx context.Context, name string) ([]oracle.FieldStatement, []oracle.Listing, error) {
+	var h fieldHistory
+	err := s.lookup(ctx, func(tx dbtx) error {
+		ref, err := findCard(ctx, tx, name)
+		if err != nil {
+			return err
+		}
+		h, err = loadFieldHistory(ctx, tx, newSourceCache(tx), ref.ID)
+		return err
+	})
+	return h.statements, h.listed, err
+}

@@ -1,0 +1,367 @@
+package sqlite
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/mtgoracle/oracle/oracle"
+	"github.com/mtgoracle/oracle/oracle/search"
+)
+
+// fieldSnapshot is a snapshot of the field-history fixtures: its cards
+// with the fields it states.
+type fieldSnapshot struct {
+	id, date string
+	cards    []oracle.SnapshotCard
+}
+
+func fieldCard(id, name, typeLine, power string, legal map[string]string, unknown oracle.Fields) oracle.SnapshotCard {
+	c := oracle.Card{Name: name, ManaCost: "{1}{B}", TypeLine: typeLine, Power: power, Colors: []string{"B"},
+		Oracle: []oracle.Wording{{Source: id, Text: "Text of " + name + "."}}}
+	if power != "" {
+		c.Toughness = "1"
+	}
+	return oracle.SnapshotCard{Card: c, Legalities: legal, Unknown: unknown}
+}
+
+func fieldSnapshots() []fieldSnapshot {
+	old := oracle.FieldLegalities | oracle.FieldKeywords // an old Cockatrice file carries neither
+	return []fieldSnapshot{
+		{"s2009", "2009-07-31", []oracle.SnapshotCard{
+			fieldCard("s2009", "Bitterblossom", "Tribal Enchantment — Faerie", "", nil, old),
+			fieldCard("s2009", "Viashino Pyromancer", "Creature — Viashino Wizard", "2", nil, old),
+			fieldCard("s2009", "Time Vault", "Artifact", "", nil, old)}},
+		{"s2015", "2015-01-01", []oracle.SnapshotCard{
+			fieldCard("s2015", "Bitterblossom", "Tribal Enchantment — Faerie", "", map[string]string{"Modern": "Banned", "Legacy": "Legal"}, 0),
+			fieldCard("s2015", "Viashino Pyromancer", "Creature — Viashino Wizard", "2", map[string]string{"Modern": "Legal", "Standard": "Legal", "Legacy": "Legal"}, 0),
+			fieldCard("s2015", "Time Vault", "Artifact", "", map[string]string{"Vintage": "Restricted"}, 0)}},
+		{"s2022", "2022-04-25", []oracle.SnapshotCard{
+			fieldCard("s2022", "Bitterblossom", "Tribal Enchantment — Faerie", "", map[string]string{"Modern": "Legal", "Legacy": "Legal"}, 0),
+			fieldCard("s2022", "Viashino Pyromancer", "Creature — Human Wizard", "2", map[string]string{"Modern": "Legal"}, 0),
+			fieldCard("s2022", "Time Vault", "Artifact", "", map[string]string{"Vintage": "Restricted"}, 0)}},
+		// a snapshot of the Commander-legal cards only
+		{"s2025", "2025-02-01", []oracle.SnapshotCard{
+			fieldCard("s2025", "Bitterblossom", "Kindred Enchantment — Faerie", "", map[string]string{"Modern": "Legal", "Legacy": "Legal"}, 0),
+			// a trimmed copy that gives some cards' colors and not others'
+			fieldCard("s2025", "Viashino Pyromancer", "Creature — Lizard Wizard", "2", map[string]string{"Modern": "Legal"}, oracle.FieldColors)}},
+	}
+}
+
+func importFieldSnapshots(t *testing.T, s *Store, order []int) {
+	t.Helper()
+	all := fieldSnapshots()
+	for _, i := range order {
+		snap := all[i]
+		src := oracle.Source{ID: snap.id, Title: snap.id, Kind: oracle.SourceSnapshot, Date: oracle.MustDate(snap.date)}
+		_, err := s.Import(context.Background(), src, func(add func(oracle.SnapshotCard) error) error {
+			for _, c := range snap.cards {
+				if err := add(c); err != nil {
+					return err
+				}
+			}
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+func fieldRows(t *testing.T, s *Store) string {
+	t.Helper()
+	rows, err := s.db.Query(`SELECT c.name, f.face, f.field, f.source_id, f.value FROM card_fields f JOIN cards c ON c.id = f.card_id
+		ORDER BY 1, 2, 3, 4`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rows.Close()
+	var b strings.Builder
+	for rows.Next() {
+		var name, field, source, value string
+		var face int
+		if err := rows.Scan(&name, &face, &field, &source, &value); err != nil {
+			t.Fatal(err)
+		}
+		fmt.Fprintf(&b, "%s/%d %s %s=%q\n", name, face, field, source, value)
+	}
+	return b.String()
+}
+
+// TestFieldHistoryImportOrder imports the same snapshots in several
+// orders: the history kept is the same, holds only changes, and the value
+// in force at each snapshot's date is what that snapshot states.
+func TestFieldHistoryImportOrder(t *testing.T) {
+	var want string
+	for _, order := range [][]int{{0, 1, 2, 3}, {3, 2, 1, 0}, {2, 0, 3, 1}, {1, 3, 0, 2}} {
+		t.Run(fmt.Sprint(order), func(t *testing.T) {
+			s := openTestStore(t)
+			importFieldSnapshots(t, s, order)
+			got := fieldRows(t, s)
+			if want == "" {
+				want = got
+			} else if got != want {
+				t.Errorf("history differs with the order of imports:\n%s", lineDiff(want, got))
+			}
+			for _, line := range []string{
+				`Bitterblossom/0 type_line s2009="Tribal Enchantment — Faerie"`,
+				`Bitterblossom/0 type_line s2025="Kindred Enchantment — Faerie"`,
+				`Bitterblossom/0 legality:modern s2015="banned"`,
+				`Bitterblossom/0 legality:modern s2022="legal"`,
+				`Viashino Pyromancer/0 legality:legacy s2022="not_legal"`,
+			} {
+				if !strings.Contains(got, line+"\n") {
+					t.Errorf("no row %s in\n%s", line, got)
+				}
+			}
+			for _, absent := range []string{`legality:standard s2022`, `type_line s2015`, `type_line s2022="Tribal`, `mana_cost s2015`} {
+				if strings.Contains(got, absent) {
+					t.Errorf("a row repeating the value before (%s) in\n%s", absent, got)
+				}
+			}
+			checkFieldsAtSnapshots(t, s)
+		})
+	}
+}
+
+// checkFieldsAtSnapshots checks that every field a snapshot states of a
+// card is the one in force on its date.
+func checkFieldsAtSnapshots(t *testing.T, s *Store) {
+	t.Helper()
+	ctx := context.Background()
+	for _, snap := range fieldSnapshots() {
+		var formats []string // those the snapshot speaks of
+		for _, c := range snap.cards {
+			for f := range c.Legalities {
+				formats = append(formats, strings.ToLower(f))
+			}
+		}
+		d := oracle.MustDate(snap.date)
+		for _, c := range snap.cards {
+			view, err := s.Card(ctx, c.Card.Name, &d)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, want := range oracle.StatedFields(c, formats) {
+				got, ok := oracle.Field(view.Fields, want.Face, want.Field)
+				if !ok && want.Value == oracle.FieldDefault(want.Field) {
+					continue
+				}
+				if got.Value != want.Value {
+					t.Errorf("%s as of %s: %s = %q, the snapshot states %q", c.Card.Name, snap.date, want.Field, got.Value, want.Value)
+				}
+				if got.Date != nil && got.Date.Last() > d.Last() {
+					t.Errorf("%s as of %s: %s from %s, dated after", c.Card.Name, snap.date, want.Field, got.Source.ID)
+				}
+			}
+		}
+	}
+}
+
+// TestCardAsOfFields checks what card --as-of answers from the history.
+func TestCardAsOfFields(t *testing.T) {
+	s := openTestStore(t)
+	importFieldSnapshots(t, s, []int{0, 1, 2, 3})
+	ctx := context.Background()
+	at := func(name, date string) *oracle.CardView {
+		t.Helper()
+		var d *oracle.Date
+		if date != "" {
+			x := oracle.MustDate(date)
+			d = &x
+		}
+		v, err := s.Card(ctx, name, d)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return v
+	}
+	if v := at("Bitterblossom", "2009"); v.TypeLine != "Tribal Enchantment — Faerie" {
+		t.Errorf("Bitterblossom in 2009: %q", v.TypeLine)
+	}
+	if v := at("Bitterblossom", "2016"); v.Legalities["modern"] != "banned" {
+		t.Errorf("Bitterblossom in 2016: legalities %v", v.Legalities)
+	}
+	if v := at("Bitterblossom", ""); v.TypeLine != "Kindred Enchantment — Faerie" || v.AsOf != "current" {
+		t.Errorf("Bitterblossom now: %q as of %s %q", v.TypeLine, v.AsOf, v.Notes)
+	}
+	v := at("Viashino Pyromancer", "2019")
+	if v.TypeLine != "Creature — Viashino Wizard" {
+		t.Errorf("Viashino Pyromancer in 2019: %q", v.TypeLine)
+	}
+	if f, _ := oracle.Field(v.Fields, 0, "type_line"); f.Source == nil || f.Source.ID != "s2009" {
+		t.Errorf("type line's source %+v", f)
+	}
+	if !strings.Contains(strings.Join(v.Notes, "\n"), "type line changed at an unknown time between 2015-01-01 and 2022-04-25") {
+		t.Errorf("no window note: %q", v.Notes)
+	}
+	tv := at("Time Vault", "")
+	if tv.AsOf != oracle.AsOfNewestKnown || !strings.Contains(strings.Join(tv.Notes, "\n"), "newest known wording (snapshot of 2022-04-25)") {
+		t.Errorf("Time Vault now: as of %s, notes %q", tv.AsOf, tv.Notes)
+	}
+}
+
+// TestExportAsOfFields checks that an export as of a date carries the
+// fields and legalities in force then.
+func TestExportAsOfFields(t *testing.T) {
+	s := openTestStore(t)
+	importFieldSnapshots(t, s, []int{3, 1, 0, 2})
+	for _, tt := range []struct {
+		date, typeLine, modern string
+	}{{"2009-12", "Tribal Enchantment — Faerie", ""}, {"2016", "Tribal Enchantment — Faerie", "banned"},
+		{"2023", "Tribal Enchantment — Faerie", "legal"}, {"2025-03", "Kindred Enchantment — Faerie", "legal"}} {
+		d := oracle.MustDate(tt.date)
+		var got *oracle.ExportCard
+		err := s.EachCard(context.Background(), oracle.ExportOptions{AsOf: &d, Names: []string{"Bitterblossom"}}, func(c *oracle.ExportCard) error {
+			got = c
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.TypeLine != tt.typeLine || got.Faces[0].TypeLine != tt.typeLine || got.Legalities["modern"] != tt.modern {
+			t.Errorf("as of %s: %q (face %q), modern %q; want %q, %q", tt.date, got.TypeLine, got.Faces[0].TypeLine,
+				got.Legalities["modern"], tt.typeLine, tt.modern)
+		}
+		if want := []string{"Tribal"}; tt.typeLine[0] == 'T' && !slices.Equal(got.Types[:1], want) {
+			t.Errorf("as of %s: types %v", tt.date, got.Types)
+		}
+	}
+}
+
+// TestSearchAsOfFields checks that search terms on fields read, as of a
+// date, the values in force then.
+func TestSearchAsOfFields(t *testing.T) {
+	s := openTestStore(t)
+	importFieldSnapshots(t, s, []int{2, 3, 0, 1})
+	for _, tt := range []struct {
+		query, asOf string
+		want        []string
+	}{
+		{"t:tribal", "2010", []string{"Bitterblossom"}},
+		{"t:tribal", "", []string{}},
+		{"t:kindred", "2023", []string{}},
+		{"t:kindred", "2025-03", []string{"Bitterblossom"}},
+		{"t:viashino", "2019", []string{"Viashino Pyromancer"}},
+		{"t:/^creature — human/", "2023", []string{"Viashino Pyromancer"}},
+		{"t:viashino", "", []string{}},
+		{"f:modern", "2016", []string{"Viashino Pyromancer"}},
+		{"banned:modern", "2016", []string{"Bitterblossom"}},
+		{"banned:modern", "2023", []string{}},
+		{"f:modern", "2023", []string{"Bitterblossom", "Viashino Pyromancer"}},
+		{"f:standard", "2016", []string{"Viashino Pyromancer"}},
+		{"restricted:vintage", "2016", []string{"Time Vault"}},
+		{"pow>=2 t:wizard", "2019", []string{"Viashino Pyromancer"}},
+		{"pow>=3 t:wizard", "2019", []string{}},
+		{"pow>tou", "2019", []string{"Viashino Pyromancer"}},
+		{"c:b t:artifact", "2016", []string{"Time Vault"}},
+	} {
+		t.Run(tt.query+"@"+tt.asOf, func(t *testing.T) {
+			var asOf *oracle.Date
+			if tt.asOf != "" {
+				d := oracle.MustDate(tt.asOf)
+				asOf = &d
+			}
+			got, err := run(t, s, tt.query, asOf, oracle.SearchOptions{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !slices.Equal(got, tt.want) {
+				t.Errorf("got %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
+
+// TestSearchAsOfShowsFields checks that a search as of a date answers
+// with the fields in force then.
+func TestSearchAsOfShowsFields(t *testing.T) {
+	s := openTestStore(t)
+	importFieldSnapshots(t, s, []int{0, 1, 2, 3})
+	for _, tt := range []struct{ date, typeLine string }{{"2010", "Tribal Enchantment — Faerie"}, {"", "Kindred Enchantment — Faerie"}} {
+		var asOf *oracle.Date
+		if tt.date != "" {
+			d := oracle.MustDate(tt.date)
+			asOf = &d
+		}
+		n, err := search.Parse("bitterblossom")
+		if err != nil {
+			t.Fatal(err)
+		}
+		q, err := search.Check(n, asOf)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cards, err := s.SearchCards(context.Background(), q, oracle.SearchOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(cards) != 1 || cards[0].TypeLine != tt.typeLine {
+			t.Errorf("as of %q: %+v, want type line %q", tt.date, cards, tt.typeLine)
+		}
+	}
+}
+
+// TestSearchAsOfManaValue: mv as of a date is the mana value of the cost
+// in force then.
+func TestSearchAsOfManaValue(t *testing.T) {
+	s := openTestStore(t)
+	for _, snap := range []struct{ id, date, cost string }{{"c2009", "2009-07-31", "{2}"}, {"c2015", "2015-01-01", "{3}{U}"}} {
+		src := oracle.Source{ID: snap.id, Title: snap.id, Kind: oracle.SourceSnapshot, Date: oracle.MustDate(snap.date)}
+		_, err := s.Import(context.Background(), src, func(add func(oracle.SnapshotCard) error) error {
+			return add(oracle.SnapshotCard{Card: oracle.Card{Name: "Costly Relic", ManaCost: snap.cost, TypeLine: "Artifact",
+				Oracle: []oracle.Wording{{Source: snap.id, Text: "Relic text."}}}})
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, tt := range []struct {
+		query, asOf string
+		want        []string
+	}{{"mv=2 t:artifact name:relic", "2010", []string{"Costly Relic"}}, {"mv=4 t:artifact name:relic", "2010", []string{}},
+		{"mv=4 t:artifact name:relic", "2016", []string{"Costly Relic"}}, {"mv=4 t:artifact name:relic", "", []string{"Costly Relic"}}} {
+		var asOf *oracle.Date
+		if tt.asOf != "" {
+			d := oracle.MustDate(tt.asOf)
+			asOf = &d
+		}
+		got, err := run(t, s, tt.query, asOf, oracle.SearchOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !slices.Equal(got, tt.want) {
+			t.Errorf("%s as of %q: got %q, want %q", tt.query, tt.asOf, got, tt.want)
+		}
+	}
+}
+
+// TestFormerName: a card a newer snapshot names otherwise is found by the
+// name an older one gave it, and shows the name in force on a date.
+func TestFormerName(t *testing.T) {
+	s := openTestStore(t)
+	for _, snap := range []struct{ id, date, name string }{{"n2009", "2009-07-31", "Kill Destroy"}, {"n2025", "2025-01-01", "Kill! Destroy!"}} {
+		src := oracle.Source{ID: snap.id, Title: snap.id, Kind: oracle.SourceSnapshot, Date: oracle.MustDate(snap.date)}
+		_, err := s.Import(context.Background(), src, func(add func(oracle.SnapshotCard) error) error {
+			return add(oracle.SnapshotCard{Card: oracle.Card{Name: snap.name, ManaCost: "{1}{B}", TypeLine: "Instant",
+				Oracle: []oracle.Wording{{Source: snap.id, Text: "Destroy target nonblack creature."}}}})
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	d := oracle.MustDate("2010")
+	v, err := s.Card(context.Background(), "kill destroy", &d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v.Name != "Kill Destroy" {
+		t.Errorf("as of 2010: named %q (match %s)", v.Name, v.Match)
+	}
+	now, err := s.Card(context.Background(), "Kill Destroy", nil)
+	if err != nil || now.Name != "Kill! Destroy!" || now.Match != oracle.MatchFormer {
+		t.Errorf("now: %+v %v", now, err)
+	}
+}
