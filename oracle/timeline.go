@@ -51,7 +51,7 @@ type Event struct {
 	// before it: the change is known only to lie after this date.
 	ChangedAfter *Date `json:"changed_after,omitempty"`
 	// Change says what kind of difference a change from the wording before
-	// is: ChangeWording, or only ChangeWhitespace or ChangeReminderText.
+	// is: ChangeWording, or only ChangeReminderText.
 	Change  ChangeKind `json:"change,omitempty"`
 	Reprint bool       `json:"reprint,omitempty"`
 	Set     string     `json:"set,omitempty"`
@@ -147,7 +147,8 @@ func ResolveTimeline(events []Event) {
 				next = applied
 			}
 		}
-		e.Changed = last == nil || next != wording
+		// A wording that differs only in notation is no change.
+		e.Changed = last == nil || !SameWording(next, wording)
 		if e.Changed && last != nil {
 			e.Change = classifyChange(wording, next)
 		}
@@ -172,17 +173,14 @@ type ChangeKind string
 
 const (
 	ChangeWording      ChangeKind = "wording"
-	ChangeWhitespace   ChangeKind = "whitespace"    // only spacing or line breaks differ
 	ChangeReminderText ChangeKind = "reminder-text" // only parenthesised reminder text differs
 )
 
-// classifyChange tells a change that only moves spaces or reminder text
-// from a change of wording.
+// classifyChange tells a change of reminder text alone from a change of
+// wording. A change of blanks, line breaks or notation alone is no change
+// (SameWording).
 func classifyChange(before, after string) ChangeKind {
-	switch {
-	case squashBlanks(before) == squashBlanks(after):
-		return ChangeWhitespace
-	case squashBlanks(dropReminderText(before)) == squashBlanks(dropReminderText(after)):
+	if SameWording(squashBlanks(dropReminderText(before)), squashBlanks(dropReminderText(after))) {
 		return ChangeReminderText
 	}
 	return ChangeWording

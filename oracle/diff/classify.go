@@ -252,6 +252,11 @@ func (c *Classifier) Classify(d *Diff) {
 			op.Class, op.Rewrites = Templating, []string{reminderText}
 			continue
 		}
+		// Case is notation: "Instant" against "instant".
+		if caseOnly(op) {
+			op.Class, op.Rewrites = Templating, []string{Case}
+			continue
+		}
 		// A comma alone is punctuation: "enters tapped, and doesn't untap"
 		// against "enters tapped and doesn't untap".
 		if strings.TrimSpace(op.Old+op.New) == "," {
@@ -282,6 +287,10 @@ func (c *Classifier) Classify(d *Diff) {
 // Comma is the rewrite id given when a change is only a comma added or
 // removed.
 const Comma = "comma"
+
+// Case is the rewrite id given when a change only changes the case of
+// letters.
+const Case = "case"
 
 // reminderText is the rewrite id of reminder text.
 const reminderText = "reminder-text"
