@@ -21,14 +21,25 @@ import (
 // their case are kept.
 func NormalizeNotation(s string) string {
 	s, _ = NormalizeLegacySymbols(s)
-	s = notationReplacer().Replace(s)
-	if strings.Contains(s, "\n") {
+	if strings.ContainsAny(s, "\u2019\u2018\u201c\u201d\u2013\r\u00a0") || strings.Contains(s, " - ") {
+		s = notationReplacer().Replace(s)
+	}
+	if strings.Contains(s, "\n\n") || strings.Contains(s, "\n \n") {
 		s = dropOtherFace(s)
 	}
 	if strings.IndexByte(s, '{') >= 0 {
-		s = symbolPattern().ReplaceAllStringFunc(s, normalizeSymbol)
+		if symbolsNeedWork(s) {
+			s = symbolPattern().ReplaceAllStringFunc(s, normalizeSymbol)
+			// A dump's broken snow symbol.
+			s = strings.ReplaceAll(s, "{S}i}", "{S}")
+		}
+		// An activated ability's colon left out after its mana cost
+		// ("{1}{G} Regenerate").
+		if lineStarts(s, "{") && missingColon(s) {
+			s = missingColonPattern().ReplaceAllString(s, "$1: $2")
+		}
 	}
-	if strings.ContainsAny(s, "[-") {
+	if lineStarts(s, "[") || lineStarts(s, "-") {
 		s = loyaltyPattern().ReplaceAllString(s, "$1$2:")
 		s = minusLoyaltyPattern().ReplaceAllString(s, "${1}−$2:")
 	}
@@ -66,6 +77,44 @@ var symbolPattern = sync.OnceValue(func() *regexp.Regexp {
 	return regexp.MustCompile(`\{\(?[0-9A-Za-z/]{1,6}\)?\}`)
 })
 
+// symbolsNeedWork reports whether a symbol in braces in s is not written
+// as NormalizeNotation writes it: in lower case, in parentheses, or a
+// hybrid symbol without its slash.
+func symbolsNeedWork(s string) bool {
+	for {
+		i := strings.IndexByte(s, '{')
+		if i < 0 {
+			return false
+		}
+		s = s[i+1:]
+		j := strings.IndexByte(s, '}')
+		if j < 0 {
+			return false
+		}
+		in := s[:j]
+		if len(in) == 2 && in[0] != in[1] && strings.IndexByte(hybridLetters, in[0]) >= 0 && strings.IndexByte(hybridLetters, in[1]) >= 0 {
+			return true
+		}
+		for k := 0; k < len(in); k++ {
+			if c := in[k]; c == '(' || c >= 'a' && c <= 'z' {
+				return true
+			}
+		}
+		if strings.HasPrefix(s[j:], "}i}") {
+			return true
+		}
+		s = s[j+1:]
+	}
+}
+
+// lineStarts reports whether a line of s starts with prefix.
+func lineStarts(s, prefix string) bool {
+	if strings.HasPrefix(s, prefix) {
+		return true
+	}
+	return strings.Contains(s, "\n"+prefix)
+}
+
 // hybridLetters are the halves of a hybrid or Phyrexian symbol.
 const hybridLetters = "WUBRGCP2"
 
@@ -79,6 +128,31 @@ func normalizeSymbol(sym string) string {
 		return "{" + in[:1] + "/" + in[1:] + "}"
 	}
 	return "{" + in + "}"
+}
+
+// missingColonPattern is a line that starts with mana symbols followed by
+// a capitalised word, the colon of the activated ability left out.
+var missingColonPattern = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(?m)^((?:\{[0-9WUBRGCXS/]+\})+) ([A-Z][a-z])`)
+})
+
+// missingColon reports whether a line of s is mana symbols followed by a
+// space and a capitalised word, as missingColonPattern finds.
+func missingColon(s string) bool {
+	for line := range strings.Lines(s) {
+		i := 0
+		for i < len(line) && line[i] == '{' {
+			j := strings.IndexByte(line[i:], '}')
+			if j < 0 {
+				break
+			}
+			i += j + 1
+		}
+		if i > 0 && i+2 < len(line) && line[i] == ' ' && line[i+1] >= 'A' && line[i+1] <= 'Z' && line[i+2] >= 'a' && line[i+2] <= 'z' {
+			return true
+		}
+	}
+	return false
 }
 
 // loyaltyPattern is a loyalty cost in brackets at the start of a line;

@@ -14,6 +14,7 @@ import (
 
 	"github.com/mtgoracle/oracle"
 	"github.com/mtgoracle/oracle/oracle"
+	"github.com/mtgoracle/oracle/parser"
 )
 
 // Rewrite is one known templating update: older phrasings and what they
@@ -180,7 +181,9 @@ const SelfReference = "self-reference"
 
 // NewClassifier classifies changes to the wording of the card (or face)
 // names: each name, and its short form before a comma ("Karn" for
-// "Karn, Silver Golem"), is read as a reference to the card itself.
+// "Karn, Silver Golem") or, of two words or more, before "of" ("Jedit
+// Ojanen" for "Jedit Ojanen of Efrava"), is read as a reference to the
+// card itself.
 func NewClassifier(rewrites []Rewrite, names ...string) *Classifier {
 	return (&Classifier{rules: &ruleSet{rewrites: rewrites}}).For(names...)
 }
@@ -194,6 +197,10 @@ func (c *Classifier) For(names ...string) *Classifier {
 		}
 		c.names = append(c.names, strings.ToLower(n))
 		if short, _, ok := strings.Cut(n, ","); ok && short != "" {
+			c.names = append(c.names, strings.ToLower(short))
+		} else if short, _, ok := strings.Cut(n, " of "); ok && strings.Contains(short, " ") {
+			// "Jedit Ojanen" for "Jedit Ojanen of Efrava": a name of two
+			// words or more before "of".
 			c.names = append(c.names, strings.ToLower(short))
 		}
 	}
@@ -234,6 +241,11 @@ func (c *Classifier) Classify(d *Diff) {
 	// change still names the rewrites of the words around it, and the
 	// whole's only when none of its windows is explained alone.
 	whole, explained := c.explains(&w, 0, len(ops), may)
+	// Wordings that parse to the same abilities, read with the rewrites,
+	// are one templating update throughout.
+	if !explained {
+		whole, explained = c.sameAbilities(d.Old, d.New, may)
+	}
 	oldAside, newAside := reminderSpans(d.Old), reminderSpans(d.New)
 	// Neighbouring changes share windows: each is read once.
 	type result struct {
@@ -392,11 +404,79 @@ func (c *Classifier) canonical(t string, may []bool) canonical {
 			t = next
 		}
 	}
+	// After the names: "Vivid Crag" starts with the ability word "vivid".
+	if next := dropAbilityWords(t); next != t {
+		names = append(names, firing{AbilityWord, ""})
+		t = next
+	}
 	v := c.rules.apply(t, may)
 	if names != nil {
 		v.fired = append(names, v.fired...)
 	}
 	return v
+}
+
+// AbilityWord is the rewrite id given when an ability word ("Landfall —",
+// "Threshold") comes or goes: ability words have no rules meaning
+// (207.2c).
+const AbilityWord = "ability-word"
+
+// abilityWords are the parser's ability words, lower-cased, by their
+// first word.
+var abilityWords = sync.OnceValue(func() map[string][]string {
+	words := map[string][]string{}
+	for _, w := range parser.AbilityWords() {
+		w = strings.ToLower(w)
+		first, _, _ := strings.Cut(w, " ")
+		words[first] = append(words[first], w)
+	}
+	return words
+})
+
+// firstWord is the letters and apostrophes s starts with.
+func firstWord(s string) string {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; (c < 'a' || c > 'z') && c != '\'' {
+			return s[:i]
+		}
+	}
+	return s
+}
+
+// dropAbilityWords removes from a lower-cased text each ability word that
+// starts a line, with its dash if it has one ("threshold — ", or
+// "grandeur " as old dumps give it).
+func dropAbilityWords(t string) string {
+	var b strings.Builder
+	rest, changed := t, false
+	for {
+		for _, w := range abilityWords()[firstWord(rest)] {
+			if !strings.HasPrefix(rest, w) {
+				continue
+			}
+			after := rest[len(w):]
+			switch {
+			case strings.HasPrefix(after, " — "):
+				rest, changed = after[len(" — "):], true
+			case strings.HasPrefix(after, " —"), strings.HasPrefix(after, "—"):
+				rest, changed = strings.TrimPrefix(strings.TrimPrefix(after, " "), "—"), true
+			case strings.HasPrefix(after, " "):
+				rest, changed = after[1:], true
+			}
+			break
+		}
+		i := strings.IndexByte(rest, '\n')
+		if i < 0 {
+			b.WriteString(rest)
+			break
+		}
+		b.WriteString(rest[:i+1])
+		rest = rest[i+1:]
+	}
+	if !changed {
+		return t
+	}
+	return b.String()
 }
 
 // mayMatchEither tells, pattern by pattern in order, whether it may match a
