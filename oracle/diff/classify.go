@@ -191,6 +191,10 @@ func NewClassifier(rewrites []Rewrite, names ...string) *Classifier {
 // For is a classifier for another card that shares c's rewrites.
 func (c *Classifier) For(names ...string) *Classifier {
 	c = &Classifier{rules: c.rules}
+	if len(names) > 0 {
+		// A dump's placeholder for the card's own name.
+		c.names = append(c.names, "cardname")
+	}
 	for _, n := range names {
 		if n == "" {
 			continue
