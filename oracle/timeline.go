@@ -109,6 +109,9 @@ func ResolveTimeline(events []Event) {
 	// last event that set or changed it, where a change a snapshot sees
 	// may have happened.
 	var last, windowStart *Event
+	// wordingKey is NotationKey(wording) when keyed.
+	var wordingKey string
+	keyed := false
 	for i := range events {
 		e := &events[i]
 		// A printing whose text is not known is shown, but the first
@@ -147,8 +150,19 @@ func ResolveTimeline(events []Event) {
 				next = applied
 			}
 		}
-		// A wording that differs only in notation is no change.
-		e.Changed = last == nil || !SameWording(next, wording)
+		// A wording that differs only in notation is no change. The key
+		// of the wording in force is worked out once.
+		e.Changed = last == nil
+		switch {
+		case !e.Changed && next != wording:
+			if !keyed {
+				wordingKey, keyed = NotationKey(wording), true
+			}
+			nextKey := NotationKey(next)
+			e.Changed, wordingKey = nextKey != wordingKey, nextKey
+		case next != wording:
+			keyed = false
+		}
 		if e.Changed && last != nil {
 			e.Change = classifyChange(wording, next)
 		}

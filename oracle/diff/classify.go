@@ -244,10 +244,12 @@ func (c *Classifier) Classify(d *Diff) {
 	// Most changed wordings are one templating update throughout; each
 	// change still names the rewrites of the words around it, and the
 	// whole's only when none of its windows is explained alone.
-	whole, explained := c.explains(&w, 0, len(ops), may)
+	whole, explained, canonOld, canonNew := c.explainsCanonical(&w, 0, len(ops), may)
 	// Wordings that parse to the same abilities, read with the rewrites,
-	// are one templating update throughout.
-	if !explained {
+	// are one templating update throughout. Abilities in another order
+	// have the same words; only reminder text brings words a keyword
+	// stands for.
+	if !explained && (sameWords(canonOld, canonNew) || strings.Contains(d.Old, "(") || strings.Contains(d.New, "(")) {
 		whole, explained = c.sameAbilities(d.Old, d.New, may)
 	}
 	oldAside, newAside := reminderSpans(d.Old), reminderSpans(d.New)
@@ -298,6 +300,19 @@ func (c *Classifier) Classify(d *Diff) {
 			}
 		}
 	}
+}
+
+// sameWords reports whether a and b have the same words, in any order,
+// punctuation aside.
+func sameWords(a, b string) bool {
+	split := func(s string) []string {
+		w := strings.FieldsFunc(s, func(r rune) bool {
+			return r == ' ' || r == '\n' || r == '.' || r == ',' || r == ':' || r == ';' || r == '—'
+		})
+		slices.Sort(w)
+		return w
+	}
+	return slices.Equal(split(a), split(b))
 }
 
 // Comma is the rewrite id given when a change is only a comma added or
@@ -379,10 +394,17 @@ func lowerKeepingOffsets(s string) (string, bool) {
 // explains reports whether ops[lo:hi] read the same on both sides under
 // the rewrites, and which rewrites it took.
 func (c *Classifier) explains(w *windows, lo, hi int, may []bool) ([]string, bool) {
+	ids, ok, _, _ := c.explainsCanonical(w, lo, hi, may)
+	return ids, ok
+}
+
+// explainsCanonical is explains, also returning the canonical texts of
+// both sides.
+func (c *Classifier) explainsCanonical(w *windows, lo, hi int, may []bool) ([]string, bool, string, string) {
 	old, new := w.texts(lo, hi)
 	a, b := c.canonical(old, may), c.canonical(new, may)
 	if a.text != b.text {
-		return nil, false
+		return nil, false, a.text, b.text
 	}
 	// A rewrite explains the change when it rewrote different words on
 	// the two sides: "karn, silver golem" against "karn" is a
@@ -395,7 +417,7 @@ func (c *Classifier) explains(w *windows, lo, hi int, may []bool) ([]string, boo
 			}
 		}
 	}
-	return ids, true
+	return ids, true, a.text, b.text
 }
 
 // canonical reads the card's names in t, lower-cased, as "~", applies
