@@ -42,6 +42,9 @@ func TestSameWording(t *testing.T) {
 		{"+1: Draw a card.", "-1: Draw a card.", false},
 		{"{W/U}: X gains flying.", "{G/W}: X gains flying.", false},
 		{"Draw a card.", "Draw two cards.", false},
+		// Rulings of two dumps: one ruling, listed once.
+		{"It can only be activated at times when you can cast an Instant. Yes, this is a bit weird.", "It can only be activated at times when you can cast an instant. Yes, this is a bit weird.", true},
+		{"The “Cycling” ability can’t be used.", `The "Cycling" ability can't be used.`, true},
 	}
 	for _, tt := range tests {
 		if got := SameWording(tt.a, tt.b); got != tt.want {
