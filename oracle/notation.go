@@ -56,7 +56,25 @@ func NotationKey(s string) string {
 			return -1
 		}
 		return r
-	}, strings.ToLower(NormalizeNotation(s)))
+	}, FoldLetters(strings.ToLower(NormalizeNotation(s))))
+}
+
+// letterFolds writes accented letters and ligatures as plain ones: "Lim-Dûl"
+// and "Lim-Dul", "Æther" and "Aether" name the same thing.
+var letterFolds = sync.OnceValue(func() *strings.Replacer {
+	return strings.NewReplacer("æ", "ae", "Æ", "Ae", "à", "a", "á", "a", "â", "a", "ä", "a", "ã", "a",
+		"é", "e", "è", "e", "ê", "e", "ë", "e", "í", "i", "ì", "i", "î", "i", "ï", "i",
+		"ó", "o", "ò", "o", "ô", "o", "ö", "o", "õ", "o", "ú", "u", "ù", "u", "û", "u", "ü", "u", "ñ", "n")
+})
+
+// FoldLetters writes the accented letters and ligatures of s as plain ones.
+func FoldLetters(s string) string {
+	for i := 0; i < len(s); i++ {
+		if s[i] == 0xc3 { // the lead byte of Latin-1 letters
+			return letterFolds().Replace(s)
+		}
+	}
+	return s
 }
 
 // SameWording reports whether a and b differ at most in notation and case.

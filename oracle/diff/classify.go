@@ -199,13 +199,13 @@ func (c *Classifier) For(names ...string) *Classifier {
 		if n == "" {
 			continue
 		}
-		c.names = append(c.names, strings.ToLower(n))
+		c.names = append(c.names, oracle.FoldLetters(strings.ToLower(n)))
 		if short, _, ok := strings.Cut(n, ","); ok && short != "" {
-			c.names = append(c.names, strings.ToLower(short))
+			c.names = append(c.names, oracle.FoldLetters(strings.ToLower(short)))
 		} else if short, _, ok := strings.Cut(n, " of "); ok && strings.Contains(short, " ") {
 			// "Jedit Ojanen" for "Jedit Ojanen of Efrava": a name of two
 			// words or more before "of".
-			c.names = append(c.names, strings.ToLower(short))
+			c.names = append(c.names, oracle.FoldLetters(strings.ToLower(short)))
 		}
 	}
 	return c
@@ -424,6 +424,10 @@ func (c *Classifier) explainsCanonical(w *windows, lo, hi int, may []bool) ([]st
 // every rewrite in order and evens out blanks. may is as for apply.
 func (c *Classifier) canonical(t string, may []bool) canonical {
 	var names []firing
+	if next := oracle.FoldLetters(t); next != t {
+		names = append(names, firing{Letters, ""})
+		t = next
+	}
 	for _, n := range c.names {
 		if next := replaceWord(t, n, "~"); next != t {
 			names = append(names, firing{SelfReference, n})
@@ -441,6 +445,10 @@ func (c *Classifier) canonical(t string, may []bool) canonical {
 	}
 	return v
 }
+
+// Letters is the rewrite id given when accented letters or ligatures are
+// written plain ("Lim-Dûl", "Lim-Dul").
+const Letters = "letters"
 
 // AbilityWord is the rewrite id given when an ability word ("Landfall —",
 // "Threshold") comes or goes: ability words have no rules meaning
