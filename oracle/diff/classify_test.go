@@ -242,3 +242,22 @@ func TestClassifyTags(t *testing.T) {
 		})
 	}
 }
+
+func TestWhy(t *testing.T) {
+	tests := []struct {
+		old, new string
+		want     []string
+	}{
+		{"Utvara Scalper attacks each turn if able.", "Utvara Scalper attacks each combat if able.", []string{`"turn" becomes "combat"`}},
+		{"Deals 2 damage to target opponent.", "Deals 2 damage to target opponent or planeswalker.", []string{`adds "or planeswalker"`}},
+		{"Remove target creature from the game.", "Exile target creature.", []string{"exile"}},
+		{"Draw a card.", "Draw a card.", []string{}},
+	}
+	for _, tt := range tests {
+		d := Compare(tt.old, tt.new)
+		NewClassifier(DefaultRewrites(), "Utvara Scalper").Classify(d)
+		if got := d.Why(); !slices.Equal(got, tt.want) {
+			t.Errorf("Why(%q, %q) = %q, want %q", tt.old, tt.new, got, tt.want)
+		}
+	}
+}

@@ -1,6 +1,7 @@
 package diff
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"sync"
@@ -166,6 +167,36 @@ func (d *Diff) Class() Class {
 		}
 	}
 	return c
+}
+
+// Why says what makes the diff's class: for a templating diff the rewrites
+// that account for its changes, for a functional one each change no
+// rewrite explains, as "adds", "removes" or "becomes".
+func (d *Diff) Why() []string {
+	why := []string{}
+	class := d.Class()
+	for _, op := range d.Ops {
+		if op.Kind == Equal || op.Class != class {
+			continue
+		}
+		var w []string
+		switch {
+		case class == Templating:
+			w = op.Rewrites
+		case op.Kind == Insert:
+			w = []string{fmt.Sprintf("adds %q", strings.TrimSpace(op.New))}
+		case op.Kind == Delete:
+			w = []string{fmt.Sprintf("removes %q", strings.TrimSpace(op.Old))}
+		default:
+			w = []string{fmt.Sprintf("%q becomes %q", strings.TrimSpace(op.Old), strings.TrimSpace(op.New))}
+		}
+		for _, x := range w {
+			if !slices.Contains(why, x) {
+				why = append(why, x)
+			}
+		}
+	}
+	return why
 }
 
 // caseOnly reports whether a change only changes the case of letters.
