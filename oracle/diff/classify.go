@@ -467,6 +467,21 @@ var abilityWords = sync.OnceValue(func() map[string][]string {
 	return words
 })
 
+// startsAbilityWord reports whether a line of t starts with the first word
+// of an ability word.
+func startsAbilityWord(t string) bool {
+	for {
+		if _, ok := abilityWords()[firstWord(t)]; ok {
+			return true
+		}
+		i := strings.IndexByte(t, '\n')
+		if i < 0 {
+			return false
+		}
+		t = t[i+1:]
+	}
+}
+
 // firstWord is the letters and apostrophes s starts with.
 func firstWord(s string) string {
 	for i := 0; i < len(s); i++ {
@@ -481,6 +496,9 @@ func firstWord(s string) string {
 // starts a line, with its dash if it has one ("threshold — ", or
 // "grandeur " as old dumps give it).
 func dropAbilityWords(t string) string {
+	if !startsAbilityWord(t) {
+		return t
+	}
 	var b strings.Builder
 	rest, changed := t, false
 	for {
