@@ -54,7 +54,7 @@ type Event struct {
 	// before it: the change is known only to lie after this date.
 	ChangedAfter *Date `json:"changed_after,omitempty"`
 	// Change says what kind of difference a change from the wording before
-	// is: ChangeWording, or only ChangeWhitespace or ChangeReminderText.
+	// is: ChangeWording, or only ChangeReminderText.
 	Change  ChangeKind `json:"change,omitempty"`
 	Reprint bool       `json:"reprint,omitempty"`
 	// CalledReprint is set on a printing its dump calls a reprint. The
@@ -118,6 +118,9 @@ func ResolveTimeline(events []Event) {
 	// last event that set or changed it, where a change a snapshot sees
 	// may have happened.
 	var last, windowStart *Event
+	// wordingKey is NotationKey(wording) when keyed.
+	var wordingKey string
+	keyed := false
 	for i := range events {
 		e := &events[i]
 		// A printing whose text is not known is shown, but the first
@@ -157,7 +160,19 @@ func ResolveTimeline(events []Event) {
 				next = applied
 			}
 		}
-		e.Changed = last == nil || next != wording
+		// A wording that differs only in notation is no change. The key
+		// of the wording in force is worked out once.
+		e.Changed = last == nil
+		switch {
+		case !e.Changed && next != wording:
+			if !keyed {
+				wordingKey, keyed = NotationKey(wording), true
+			}
+			nextKey := NotationKey(next)
+			e.Changed, wordingKey = nextKey != wordingKey, nextKey
+		case next != wording:
+			keyed = false
+		}
 		if e.Changed && last != nil {
 			e.Change = classifyChange(wording, next)
 		}
@@ -182,17 +197,14 @@ type ChangeKind string
 
 const (
 	ChangeWording      ChangeKind = "wording"
-	ChangeWhitespace   ChangeKind = "whitespace"    // only spacing or line breaks differ
 	ChangeReminderText ChangeKind = "reminder-text" // only parenthesised reminder text differs
 )
 
-// classifyChange tells a change that only moves spaces or reminder text
-// from a change of wording.
+// classifyChange tells a change of reminder text alone from a change of
+// wording. A change of blanks, line breaks or notation alone is no change
+// (SameWording).
 func classifyChange(before, after string) ChangeKind {
-	switch {
-	case squashBlanks(before) == squashBlanks(after):
-		return ChangeWhitespace
-	case squashBlanks(dropReminderText(before)) == squashBlanks(dropReminderText(after)):
+	if SameWording(squashBlanks(dropReminderText(before)), squashBlanks(dropReminderText(after))) {
 		return ChangeReminderText
 	}
 	return ChangeWording

@@ -105,7 +105,7 @@ func curfewEvents() []Event {
 		{Kind: EventErrata, ErratumKind: ErratumFull, Date: MustDate("1998-10-18"), Source: src("urza", SourceErrataBulletin), Text: text("errata")},
 		{Kind: EventErrata, ErratumKind: ErratumNone, Date: MustDate("2001-05"), Source: src("may-2001", SourceErrataBulletin)},
 		{Kind: EventSnapshot, Date: MustDate("2013-12-25"), Source: src("snap-2013", SourceSnapshot), Text: text("he or she")},
-		{Kind: EventSnapshot, Date: MustDate("2015-12-30"), Source: src("snap-2015", SourceSnapshot), Text: text("he or she")},
+		{Kind: EventSnapshot, Date: MustDate("2015-12-30"), Source: src("snap-2015", SourceSnapshot), Text: text("He or  she")},
 	}
 }
 
@@ -132,7 +132,8 @@ func TestResolveTimeline(t *testing.T) {
 		"1999-11-12 printing errata reprint",
 		"2001-05 errata errata",
 		"2013-12-25 snapshot he or she changed after 2001-05",
-		"2015-12-30 snapshot he or she",
+		// another notation (case, blanks) is no change
+		"2015-12-30 snapshot He or  she",
 		"2025-09-25 snapshot they changed after 2015-12-30",
 	}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
@@ -163,7 +164,7 @@ func TestWordingAsOf(t *testing.T) {
 		{asOf: "2001-05", want: "errata", source: "urza", noteHas: "without its wording"},
 		{asOf: "2010", want: "errata", source: "urza", noteHas: "unknown time between 2001-05 and 2013-12-25"},
 		{asOf: "2014", want: "he or she", source: "snap-2013"},
-		{asOf: "2020-01-01", want: "he or she", source: "snap-2015", noteHas: "between 2015-12-30 and 2025-09-25"},
+		{asOf: "2020-01-01", want: "He or  she", source: "snap-2015", noteHas: "between 2015-12-30 and 2025-09-25"},
 		{asOf: "2026", want: "they", source: "snap-2025"},
 	}
 	for _, tt := range tests {
@@ -202,7 +203,7 @@ func TestClassifyChange(t *testing.T) {
 		before, after string
 		want          ChangeKind
 	}{
-		{"Flying\nVigilance", "Flying  \n Vigilance ", ChangeWhitespace},
+		{"[+1]: Draw a card. (It's yours.)", "+1: Draw a card.", ChangeReminderText},
 		{"Flying (This creature can't be blocked except by creatures with flying or reach.)", "Flying", ChangeReminderText},
 		{"Cycling {2} (Pay {2}, Discard this card: Draw a card.)", "Cycling {2} ({2}, Discard this card: Draw a card.)", ChangeReminderText},
 		{"Each player returns a creature he or she controls.", "Each player returns a creature they control.", ChangeWording},

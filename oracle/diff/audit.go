@@ -28,7 +28,11 @@ type Change struct {
 	// Size is the number of words and symbols removed plus those added.
 	Size  int   `json:"size"`
 	Class Class `json:"class"`
-	Diff  *Diff `json:"diff,omitempty"`
+	// Why says what makes the class: for a templating change the rewrites
+	// that account for it, for a functional one its changes no rewrite
+	// explains ("\"turn\" becomes \"combat\"").
+	Why  []string `json:"why"`
+	Diff *Diff    `json:"diff,omitempty"`
 }
 
 // AuditFilter selects changes. A bound's whole period counts, and a change
@@ -166,7 +170,7 @@ func (a *auditor) changes(t *oracle.CardTimeline) []Change {
 			return
 		}
 		c := Change{Card: t.Name, Date: e.Date, After: e.ChangedAfter, Kind: e.Kind, Source: e.Source,
-			From: d.Old, To: d.New, Size: d.Size(), Class: d.Class()}
+			From: d.Old, To: d.New, Size: d.Size(), Class: d.Class(), Why: d.Why()}
 		if a.filter.FunctionalOnly && c.Class != Functional {
 			return
 		}

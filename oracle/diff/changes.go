@@ -14,11 +14,13 @@ func (c *Classifier) EachChange(t *oracle.CardTimeline, admit func(*oracle.Event
 		prev := ""
 		for j := range f.Events {
 			e := &f.Events[j]
+			// The wording before is the one in force, which an event may
+			// have rewritten in another notation without changing it.
+			from := prev
+			prev = e.Wording
 			if !e.Changed {
 				continue
 			}
-			from := prev
-			prev = e.Wording
 			if from == "" || admit != nil && !admit(e) {
 				continue
 			}

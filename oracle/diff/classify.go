@@ -14,6 +14,7 @@ import (
 
 	"github.com/mtgoracle/oracle"
 	"github.com/mtgoracle/oracle/oracle"
+	"github.com/mtgoracle/oracle/parser"
 )
 
 // Rewrite is one known templating update: older phrasings and what they
@@ -180,7 +181,9 @@ const SelfReference = "self-reference"
 
 // NewClassifier classifies changes to the wording of the card (or face)
 // names: each name, and its short form before a comma ("Karn" for
-// "Karn, Silver Golem"), is read as a reference to the card itself.
+// "Karn, Silver Golem") or, of two words or more, before "of" ("Jedit
+// Ojanen" for "Jedit Ojanen of Efrava"), is read as a reference to the
+// card itself.
 func NewClassifier(rewrites []Rewrite, names ...string) *Classifier {
 	return (&Classifier{rules: &ruleSet{rewrites: rewrites}}).For(names...)
 }
@@ -188,13 +191,21 @@ func NewClassifier(rewrites []Rewrite, names ...string) *Classifier {
 // For is a classifier for another card that shares c's rewrites.
 func (c *Classifier) For(names ...string) *Classifier {
 	c = &Classifier{rules: c.rules}
+	if len(names) > 0 {
+		// A dump's placeholder for the card's own name.
+		c.names = append(c.names, "cardname")
+	}
 	for _, n := range names {
 		if n == "" {
 			continue
 		}
-		c.names = append(c.names, strings.ToLower(n))
+		c.names = append(c.names, oracle.FoldLetters(strings.ToLower(n)))
 		if short, _, ok := strings.Cut(n, ","); ok && short != "" {
-			c.names = append(c.names, strings.ToLower(short))
+			c.names = append(c.names, oracle.FoldLetters(strings.ToLower(short)))
+		} else if short, _, ok := strings.Cut(n, " of "); ok && strings.Contains(short, " ") {
+			// "Jedit Ojanen" for "Jedit Ojanen of Efrava": a name of two
+			// words or more before "of".
+			c.names = append(c.names, oracle.FoldLetters(strings.ToLower(short)))
 		}
 	}
 	return c
@@ -233,7 +244,14 @@ func (c *Classifier) Classify(d *Diff) {
 	// Most changed wordings are one templating update throughout; each
 	// change still names the rewrites of the words around it, and the
 	// whole's only when none of its windows is explained alone.
-	whole, explained := c.explains(&w, 0, len(ops), may)
+	whole, explained, canonOld, canonNew := c.explainsCanonical(&w, 0, len(ops), may)
+	// Wordings that parse to the same abilities, read with the rewrites,
+	// are one templating update throughout. Abilities in another order
+	// have the same words; only reminder text brings words a keyword
+	// stands for.
+	if !explained && (sameWords(canonOld, canonNew) || strings.Contains(d.Old, "(") || strings.Contains(d.New, "(")) {
+		whole, explained = c.sameAbilities(d.Old, d.New, may)
+	}
 	oldAside, newAside := reminderSpans(d.Old), reminderSpans(d.New)
 	// Neighbouring changes share windows: each is read once.
 	type result struct {
@@ -250,6 +268,11 @@ func (c *Classifier) Classify(d *Diff) {
 		// sides is templating, though its parenthesis is outside the window.
 		if within(oldAside, op.OldAt.Offset, len(op.Old)) && within(newAside, op.NewAt.Offset, len(op.New)) {
 			op.Class, op.Rewrites = Templating, []string{reminderText}
+			continue
+		}
+		// Case is notation: "Instant" against "instant".
+		if caseOnly(op) {
+			op.Class, op.Rewrites = Templating, []string{Case}
 			continue
 		}
 		// A comma alone is punctuation: "enters tapped, and doesn't untap"
@@ -279,9 +302,26 @@ func (c *Classifier) Classify(d *Diff) {
 	}
 }
 
+// sameWords reports whether a and b have the same words, in any order,
+// punctuation aside.
+func sameWords(a, b string) bool {
+	split := func(s string) []string {
+		w := strings.FieldsFunc(s, func(r rune) bool {
+			return r == ' ' || r == '\n' || r == '.' || r == ',' || r == ':' || r == ';' || r == '—'
+		})
+		slices.Sort(w)
+		return w
+	}
+	return slices.Equal(split(a), split(b))
+}
+
 // Comma is the rewrite id given when a change is only a comma added or
 // removed.
 const Comma = "comma"
+
+// Case is the rewrite id given when a change only changes the case of
+// letters.
+const Case = "case"
 
 // reminderText is the rewrite id of reminder text.
 const reminderText = "reminder-text"
@@ -354,10 +394,17 @@ func lowerKeepingOffsets(s string) (string, bool) {
 // explains reports whether ops[lo:hi] read the same on both sides under
 // the rewrites, and which rewrites it took.
 func (c *Classifier) explains(w *windows, lo, hi int, may []bool) ([]string, bool) {
+	ids, ok, _, _ := c.explainsCanonical(w, lo, hi, may)
+	return ids, ok
+}
+
+// explainsCanonical is explains, also returning the canonical texts of
+// both sides.
+func (c *Classifier) explainsCanonical(w *windows, lo, hi int, may []bool) ([]string, bool, string, string) {
 	old, new := w.texts(lo, hi)
 	a, b := c.canonical(old, may), c.canonical(new, may)
 	if a.text != b.text {
-		return nil, false
+		return nil, false, a.text, b.text
 	}
 	// A rewrite explains the change when it rewrote different words on
 	// the two sides: "karn, silver golem" against "karn" is a
@@ -370,24 +417,118 @@ func (c *Classifier) explains(w *windows, lo, hi int, may []bool) ([]string, boo
 			}
 		}
 	}
-	return ids, true
+	return ids, true, a.text, b.text
 }
 
 // canonical reads the card's names in t, lower-cased, as "~", applies
 // every rewrite in order and evens out blanks. may is as for apply.
 func (c *Classifier) canonical(t string, may []bool) canonical {
 	var names []firing
+	if next := oracle.FoldLetters(t); next != t {
+		names = append(names, firing{Letters, ""})
+		t = next
+	}
 	for _, n := range c.names {
 		if next := replaceWord(t, n, "~"); next != t {
 			names = append(names, firing{SelfReference, n})
 			t = next
 		}
 	}
+	// After the names: "Vivid Crag" starts with the ability word "vivid".
+	if next := dropAbilityWords(t); next != t {
+		names = append(names, firing{AbilityWord, ""})
+		t = next
+	}
 	v := c.rules.apply(t, may)
 	if names != nil {
 		v.fired = append(names, v.fired...)
 	}
 	return v
+}
+
+// Letters is the rewrite id given when accented letters or ligatures are
+// written plain ("Lim-Dûl", "Lim-Dul").
+const Letters = "letters"
+
+// AbilityWord is the rewrite id given when an ability word ("Landfall —",
+// "Threshold") comes or goes: ability words have no rules meaning
+// (207.2c).
+const AbilityWord = "ability-word"
+
+// abilityWords are the parser's ability words, lower-cased, by their
+// first word.
+var abilityWords = sync.OnceValue(func() map[string][]string {
+	words := map[string][]string{}
+	for _, w := range parser.AbilityWords() {
+		w = strings.ToLower(w)
+		first, _, _ := strings.Cut(w, " ")
+		words[first] = append(words[first], w)
+	}
+	return words
+})
+
+// startsAbilityWord reports whether a line of t starts with the first word
+// of an ability word.
+func startsAbilityWord(t string) bool {
+	for {
+		if _, ok := abilityWords()[firstWord(t)]; ok {
+			return true
+		}
+		i := strings.IndexByte(t, '\n')
+		if i < 0 {
+			return false
+		}
+		t = t[i+1:]
+	}
+}
+
+// firstWord is the letters and apostrophes s starts with.
+func firstWord(s string) string {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; (c < 'a' || c > 'z') && c != '\'' {
+			return s[:i]
+		}
+	}
+	return s
+}
+
+// dropAbilityWords removes from a lower-cased text each ability word that
+// starts a line, with its dash if it has one ("threshold — ", or
+// "grandeur " as old dumps give it).
+func dropAbilityWords(t string) string {
+	if !startsAbilityWord(t) {
+		return t
+	}
+	var b strings.Builder
+	rest, changed := t, false
+	for {
+		for _, w := range abilityWords()[firstWord(rest)] {
+			if !strings.HasPrefix(rest, w) {
+				continue
+			}
+			after := rest[len(w):]
+			switch {
+			case strings.HasPrefix(after, " — "):
+				rest, changed = after[len(" — "):], true
+			case strings.HasPrefix(after, " —"), strings.HasPrefix(after, "—"):
+				rest, changed = strings.TrimPrefix(strings.TrimPrefix(after, " "), "—"), true
+			case strings.HasPrefix(after, " "):
+				rest, changed = after[1:], true
+			}
+			break
+		}
+		i := strings.IndexByte(rest, '\n')
+		if i < 0 {
+			b.WriteString(rest)
+			break
+		}
+		b.WriteString(rest[:i+1])
+		rest = rest[i+1:]
+	}
+	if !changed {
+		return t
+	}
+	return b.String()
 }
 
 // mayMatchEither tells, pattern by pattern in order, whether it may match a

@@ -59,9 +59,13 @@ func TestClassify(t *testing.T) {
 		{"colored mana", "X", "{T}: Add {1} to your mana pool.", "{T}: Add {G}.", Functional, nil},
 		{"kicked", "X", "If the kicker cost was paid, draw a card.", "If X was kicked, draw a card.", Templating, []string{"kicked"}},
 		{"unblockable", "X", "X is unblockable.", "X can't be blocked.", Templating, []string{"unblockable"}},
-		{"loyalty brackets", "X", "[+1]: Draw a card.\n[−2]: Scry 2.", "+1: Draw a card.\n−2: Scry 2.", Templating, []string{"loyalty-brackets"}},
+		{"loyalty brackets", "X", "[+1]: Draw a card.\n[−2]: Scry 2.", "+1: Draw a card.\n-2: Scry 2.", "", nil},
+		{"loyalty brackets and a change", "X", "[+1]: Draw a card.\n[−2]: Scry 2.", "+1: Draw a card.\n-2: Scry 3.", Functional, nil},
+		{"hybrid notation", "X", "{WU}: X gains flying.", "{(w/u)}: X gains flying.", "", nil},
+		{"case", "X", "Play this ability only any time you could play an Instant.", "Play this ability only any time you could play an instant.", Templating, []string{Case}},
+		{"case in a diff", "X", "Draw a card. Destroy target Wall.", "Draw two cards. Destroy target wall.", Functional, nil},
 		{"loyalty changed", "X", "[+1]: Draw a card.", "+2: Draw a card.", Functional, nil},
-		{"dash", "X", "Choose one - Draw a card; or scry 2.", "Choose one — Draw a card; or scry 2.", Templating, []string{"dashes"}},
+		{"dash", "X", "Choose one - Draw a card; or scry 2.", "Choose one — Draw a card; or scry 2.", "", nil},
 		{"keyword cost dash", "X", "Suspend 2-{G}", "Suspend 2—{G}", Templating, []string{"dashes"}},
 		{"choose one without a dash", "X", "Choose one X deals 1 damage to target creature.", "Choose one — X deals 1 damage to target creature.", Templating, []string{"dashes"}},
 		{"exile from a graveyard", "X", "Remove target card in a graveyard from the game.", "Exile target card from a graveyard.", Templating, []string{"exile", "exile-from"}},
@@ -150,7 +154,7 @@ func TestClassifyEmptyWording(t *testing.T) {
 		{"printed without text", "", "Flying", Functional},
 		{"text removed", "Flying", "", Functional},
 		{"reminder text only", "", "(This creature can't block.)", Templating},
-		{"blank against empty", " ", "", Templating},
+		{"blank against empty", " ", "", ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -236,5 +240,24 @@ func TestClassifyTags(t *testing.T) {
 				t.Errorf("found %d of the changes, want %d: %s", seen, len(tt.want)+len(tt.class), render(d))
 			}
 		})
+	}
+}
+
+func TestWhy(t *testing.T) {
+	tests := []struct {
+		old, new string
+		want     []string
+	}{
+		{"Utvara Scalper attacks each turn if able.", "Utvara Scalper attacks each combat if able.", []string{`"turn" becomes "combat"`}},
+		{"Deals 2 damage to target opponent.", "Deals 2 damage to target opponent or planeswalker.", []string{`adds "or planeswalker"`}},
+		{"Remove target creature from the game.", "Exile target creature.", []string{"exile"}},
+		{"Draw a card.", "Draw a card.", []string{}},
+	}
+	for _, tt := range tests {
+		d := Compare(tt.old, tt.new)
+		NewClassifier(DefaultRewrites(), "Utvara Scalper").Classify(d)
+		if got := d.Why(); !slices.Equal(got, tt.want) {
+			t.Errorf("Why(%q, %q) = %q, want %q", tt.old, tt.new, got, tt.want)
+		}
 	}
 }

@@ -1,6 +1,7 @@
 package diff
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"sync"
@@ -49,8 +50,9 @@ type Op struct {
 }
 
 // Diff is the word-level difference between two wordings. Old and New are
-// the wordings with legacy symbol markup read as symbols; the operations'
-// positions refer to them.
+// the wordings in one notation (oracle.NormalizeNotation: legacy symbol
+// markup read as symbols, hybrid symbols, loyalty costs, quotes and blanks
+// written one way); the operations' positions refer to them.
 type Diff struct {
 	Old string `json:"old"`
 	New string `json:"new"`
@@ -61,8 +63,7 @@ type Diff struct {
 // added or removed ability is one operation, and paired abilities are
 // diffed token by token.
 func Compare(old, new string) *Diff {
-	old, _ = oracle.NormalizeLegacySymbols(old)
-	new, _ = oracle.NormalizeLegacySymbols(new)
+	old, new = oracle.NormalizeNotation(old), oracle.NormalizeNotation(new)
 	sc := scratchPool.Get().(*scratch)
 	defer scratchPool.Put(sc)
 	sc.tokA, sc.tokB = appendTokens(sc.tokA[:0], old), appendTokens(sc.tokB[:0], new)
@@ -138,11 +139,12 @@ func (d *Diff) Changed() bool {
 	return false
 }
 
-// Size is the number of words and symbols removed plus those added.
+// Size is the number of words and symbols removed plus those added; a
+// change of case alone counts for none.
 func (d *Diff) Size() int {
 	n := 0
 	for _, op := range d.Ops {
-		if op.Kind != Equal {
+		if op.Kind != Equal && !caseOnly(&op) {
 			n += countWords(op.Old) + countWords(op.New)
 		}
 	}
@@ -165,6 +167,41 @@ func (d *Diff) Class() Class {
 		}
 	}
 	return c
+}
+
+// Why says what makes the diff's class: for a templating diff the rewrites
+// that account for its changes, for a functional one each change no
+// rewrite explains, as "adds", "removes" or "becomes".
+func (d *Diff) Why() []string {
+	why := []string{}
+	class := d.Class()
+	for _, op := range d.Ops {
+		if op.Kind == Equal || op.Class != class {
+			continue
+		}
+		var w []string
+		switch {
+		case class == Templating:
+			w = op.Rewrites
+		case op.Kind == Insert:
+			w = []string{fmt.Sprintf("adds %q", strings.TrimSpace(op.New))}
+		case op.Kind == Delete:
+			w = []string{fmt.Sprintf("removes %q", strings.TrimSpace(op.Old))}
+		default:
+			w = []string{fmt.Sprintf("%q becomes %q", strings.TrimSpace(op.Old), strings.TrimSpace(op.New))}
+		}
+		for _, x := range w {
+			if !slices.Contains(why, x) {
+				why = append(why, x)
+			}
+		}
+	}
+	return why
+}
+
+// caseOnly reports whether a change only changes the case of letters.
+func caseOnly(op *Op) bool {
+	return op.Kind == Replace && strings.EqualFold(op.Old, op.New)
 }
 
 func countWords(s string) int {

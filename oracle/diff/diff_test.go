@@ -113,7 +113,7 @@ func FuzzCompare(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, old, new string) {
 		d := Compare(old, new)
-		if want, _ := oracle.NormalizeLegacySymbols(old); d.Old != want {
+		if want := oracle.NormalizeNotation(old); d.Old != want {
 			t.Fatalf("Old = %q, want %q", d.Old, want)
 		}
 		checkOps(t, d)

@@ -26,8 +26,7 @@ func FuzzDiffClassify(f *testing.F) {
 	classifier := NewClassifier(DefaultRewrites())
 	f.Fuzz(func(t *testing.T, old, new, name string) {
 		d := Compare(old, new)
-		wantOld, _ := oracle.NormalizeLegacySymbols(old)
-		wantNew, _ := oracle.NormalizeLegacySymbols(new)
+		wantOld, wantNew := oracle.NormalizeNotation(old), oracle.NormalizeNotation(new)
 		if d.Old != wantOld || d.New != wantNew {
 			t.Fatalf("the diff is of %q -> %q, want %q -> %q", d.Old, d.New, wantOld, wantNew)
 		}

@@ -141,8 +141,8 @@ func cardRulings(ctx context.Context, tx dbtx, cardID int64) ([]oracle.RulingVie
 			return nil, err
 		}
 		// Dumps of different years print one ruling with straight or
-		// curly quotes.
-		key := date + "\x00" + plainQuotes.Replace(v.Text)
+		// curly quotes, or another case ("an Instant", "an instant").
+		key := date + "\x00" + oracle.NotationKey(v.Text)
 		if seen[key] {
 			continue
 		}
@@ -153,9 +153,6 @@ func cardRulings(ctx context.Context, tx dbtx, cardID int64) ([]oracle.RulingVie
 	}
 	return out, rows.Err()
 }
-
-// plainQuotes writes typographic quotes and apostrophes as plain ones.
-var plainQuotes = strings.NewReplacer("\u2018", "'", "\u2019", "'", "\u201c", `"`, "\u201d", `"`)
 
 // Sources lists documents and snapshots, oldest first; with sets, also the
 // set releases that printings come from.

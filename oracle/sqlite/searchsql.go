@@ -759,32 +759,19 @@ func errata(m *search.ErrataMatch) cond {
 
 // changed matches cards whose wording changed at, after or before a
 // date: an erratum, or a snapshot differing from the wording before it.
-// SQL decides the common cases: an erratum so dated; a snapshot so
-// dated with no other wording up to its date, which changed the wording
-// when the card's first printing is before it and reads otherwise. The
-// card's timeline decides the rest: a snapshot after other wordings.
-// Candidates are the cards with any wording so dated; the two cases are
-// probes, worked out for those only.
+// SQL decides an erratum so dated; the card's timeline decides a snapshot,
+// whose wording may differ from the one before only in notation, which is
+// no change (oracle.SameWording). Candidates are the cards with any
+// wording so dated; the two cases are probes, worked out for those only.
 func (c *compiler) changed(m *search.ChangedMatch) cond {
 	dated, args := dateSQL(m.Op, "s.date_first", "s.date_last", m.Date)
-	const (
-		wordingSo = "SELECT 1 FROM wordings w JOIN sources s ON s.id = w.source_id WHERE w.card_id = c.id AND "
-		// otherBefore: the face has another wording dated up to w's.
-		otherBefore = "EXISTS (SELECT 1 FROM wordings o JOIN sources os ON os.id = o.source_id" +
-			" WHERE o.card_id = w.card_id AND o.face = w.face AND o.id != w.id AND os.date_first <= s.date_first)"
-	)
-	// firstPrinted: the text of the face's first printing whose text is
-	// known, in the order of the card's timeline, when it is not after w.
-	firstPrinted := "(SELECT p.text FROM printings p WHERE p.card_id = w.card_id AND p.face = w.face" +
-		" AND p.released != '' AND p.text_problem = '' AND p.released <= s.date_first" +
-		" ORDER BY " + printingOrder("p.") + " LIMIT 1)"
+	const wordingSo = "SELECT 1 FROM wordings w JOIN sources s ON s.id = w.source_id WHERE w.card_id = c.id AND "
 	sure := cond{
-		sql: "EXISTS (" + wordingSo + dated + " AND (w.kind = 'errata' OR (w.text IS NOT NULL AND NOT " + otherBefore +
-			" AND " + firstPrinted + " != w.text)))",
+		sql:  "EXISTS (" + wordingSo + dated + " AND w.kind = 'errata')",
 		args: args,
 	}
 	unsure := cond{
-		sql:  "EXISTS (" + wordingSo + dated + " AND w.kind = 'snapshot' AND w.text IS NOT NULL AND " + otherBefore + ")",
+		sql:  "EXISTS (" + wordingSo + dated + " AND w.kind = 'snapshot' AND w.text IS NOT NULL)",
 		args: args,
 	}
 	isSure, isUnsure := c.probe(sure), c.probe(unsure)

@@ -1,0 +1,104 @@
+package diff
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"testing"
+)
+
+// judgedChange is a change of wording from the whole history with the
+// class a reader gave it (testdata/judged-changes.json).
+type judgedChange struct {
+	ID        string `json:"id"`
+	Set       string `json:"set"` // tuning or held-out
+	Card      string `json:"card"`
+	Face      string `json:"face"`
+	Source    string `json:"source"`
+	SampledAs Class  `json:"sampled_as"`
+	Judged    Class  `json:"judged"`
+	Reason    string `json:"reason"`
+	Old       string `json:"old"`
+	New       string `json:"new"`
+}
+
+// Precision and recall of "functional" on the judged changes that were
+// not read while the rules were written (the held-out set) must not fall
+// below these.
+const (
+	minJudgedPrecision = 0.25
+	minJudgedRecall    = 0.95
+)
+
+// score counts a classifier's answers against judgements.
+type score struct{ tp, fp, fn, tn int }
+
+func (s *score) add(got, want bool) {
+	switch {
+	case got && want:
+		s.tp++
+	case got:
+		s.fp++
+	case want:
+		s.fn++
+	default:
+		s.tn++
+	}
+}
+
+func (s score) precision() float64 { return float64(s.tp) / float64(max(s.tp+s.fp, 1)) }
+func (s score) recall() float64    { return float64(s.tp) / float64(max(s.tp+s.fn, 1)) }
+
+func (s score) String() string {
+	return fmt.Sprintf("%d changes: %d judged functional, %d templating; classified functional %d (%d right); precision %.2f, recall %.2f",
+		s.tp+s.fp+s.fn+s.tn, s.tp+s.fn, s.fp+s.tn, s.tp+s.fp, s.tp, s.precision(), s.recall())
+}
+
+// TestJudgedChanges classifies the judged changes and reports the
+// precision and recall of "functional" against the judgements, for the
+// tuning set, the held-out set and both.
+func TestJudgedChanges(t *testing.T) {
+	src, err := os.ReadFile("testdata/judged-changes.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var file struct {
+		Changes []judgedChange `json:"changes"`
+	}
+	if err := json.Unmarshal(src, &file); err != nil {
+		t.Fatal(err)
+	}
+	if len(file.Changes) < 200 {
+		t.Fatalf("%d judged changes, want at least 200", len(file.Changes))
+	}
+	classifier := NewClassifier(DefaultRewrites())
+	scores := map[string]*score{"tuning": {}, "held-out": {}, "all": {}}
+	for _, c := range file.Changes {
+		if c.Judged != Functional && c.Judged != Templating {
+			t.Fatalf("%s %s: judged %q", c.ID, c.Card, c.Judged)
+		}
+		set := scores[c.Set]
+		if set == nil {
+			t.Fatalf("%s %s: set %q", c.ID, c.Card, c.Set)
+		}
+		name := c.Card
+		if c.Face != "" {
+			name = c.Face
+		}
+		d := Compare(c.Old, c.New)
+		classifier.For(name).Classify(d)
+		got, want := d.Class() == Functional, c.Judged == Functional
+		set.add(got, want)
+		scores["all"].add(got, want)
+		if got != want {
+			t.Logf("%s %s: classified %s, judged %s (%s): %s", c.ID, c.Card, d.Class(), c.Judged, c.Reason, render(d))
+		}
+	}
+	for _, name := range []string{"tuning", "held-out", "all"} {
+		t.Logf("%s: %s", name, scores[name])
+	}
+	if s := scores["held-out"]; s.precision() < minJudgedPrecision || s.recall() < minJudgedRecall {
+		t.Errorf("held-out precision %.2f (want at least %.2f), recall %.2f (want at least %.2f)",
+			s.precision(), minJudgedPrecision, s.recall(), minJudgedRecall)
+	}
+}

@@ -1,0 +1,129 @@
+package diff
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/mtgoracle/oracle/parser"
+)
+
+// Rewrite ids given when two wordings parse to the same abilities.
+const (
+	// SameAbilities: the same abilities, in another order, with costs in
+	// another order, keywords on other lines, or without an ability word
+	// (which has no rules meaning, 207.2c).
+	SameAbilities = "same-abilities"
+	// KeywordDefinition: a keyword took the place of the words its
+	// reminder text gives, which are its definition.
+	KeywordDefinition = "keyword-definition"
+)
+
+// item is one ability, or one keyword of a line of keywords, as the parts
+// a comparison reads: keys holds its canonical text and, for a keyword
+// with reminder text, the reminder's, which says what the keyword does.
+type item struct {
+	keys []string
+}
+
+// sameAbilities reports whether old and new parse to the same abilities
+// once the rewrites are applied to each: the same multiset of keywords
+// (with their parameters), costs (whose parts may come in any order),
+// triggers and effects, ability words and reminder text aside; a keyword
+// matches the words of its reminder text. It returns the rewrite ids that
+// account for the change. may is as for ruleSet.apply, for the whole
+// wordings.
+func (c *Classifier) sameAbilities(old, new string, may []bool) ([]string, bool) {
+	a, b := c.items(old, may), c.items(new, may)
+	if len(a) == 0 || len(b) == 0 {
+		return nil, false
+	}
+	ids := []string{SameAbilities}
+	used := make([]bool, len(b))
+	// Canonical texts first, then a keyword against the words of its
+	// reminder text.
+	matched := make([]bool, len(a))
+	for i := range a {
+		for j := range b {
+			if !used[j] && a[i].keys[0] == b[j].keys[0] {
+				used[j], matched[i] = true, true
+				break
+			}
+		}
+	}
+	for i := range a {
+		if matched[i] {
+			continue
+		}
+		for j := range b {
+			if !used[j] && overlaps(a[i].keys, b[j].keys) {
+				used[j], matched[i] = true, true
+				if !slices.Contains(ids, KeywordDefinition) {
+					ids = append(ids, KeywordDefinition)
+				}
+				break
+			}
+		}
+		if !matched[i] {
+			return nil, false
+		}
+	}
+	if slices.Contains(used, false) {
+		return nil, false
+	}
+	return ids, true
+}
+
+// overlaps reports whether a and b share a key.
+func overlaps(a, b []string) bool {
+	for _, k := range a {
+		if slices.Contains(b, k) {
+			return true
+		}
+	}
+	return false
+}
+
+// items parses a wording into its abilities, each line of keywords into
+// its keywords.
+func (c *Classifier) items(text string, may []bool) []item {
+	card, _ := parser.Parse(text, parser.Options{})
+	if card == nil {
+		return nil
+	}
+	var items []item
+	canon := func(s string) string {
+		s = strings.TrimSuffix(strings.TrimSpace(s), ".")
+		return c.canonical(strings.ToLower(s), may).text
+	}
+	for _, a := range card.Abilities {
+		if a.Kind == parser.KindKeyword && len(a.Keywords) > 0 {
+			for _, k := range a.Keywords {
+				it := item{keys: []string{canon(k.Text)}}
+				if a.Reminder != nil && len(a.Keywords) == 1 {
+					r := strings.TrimSuffix(strings.TrimPrefix(a.Reminder.Text, "("), ")")
+					it.keys = append(it.keys, canon(r))
+				}
+				items = append(items, it)
+			}
+			continue
+		}
+		t := a.Text
+		if a.Reminder != nil {
+			t = strings.Replace(t, a.Reminder.Text, "", 1)
+		}
+		if a.Label != nil && strings.HasPrefix(t, a.Label.Text) {
+			rest := strings.TrimSpace(t[len(a.Label.Text):])
+			t = strings.TrimSpace(strings.TrimLeft(rest, "—–- "))
+		}
+		if a.Cost != nil && len(a.Cost.Parts) > 1 && strings.HasPrefix(t, a.Cost.Text) {
+			parts := make([]string, len(a.Cost.Parts))
+			for i, p := range a.Cost.Parts {
+				parts[i] = canon(p.Text)
+			}
+			slices.Sort(parts)
+			t = strings.Join(parts, ", ") + t[len(a.Cost.Text):]
+		}
+		items = append(items, item{keys: []string{canon(t)}})
+	}
+	return items
+}

@@ -1,0 +1,232 @@
+package oracle
+
+import (
+	"regexp"
+	"strings"
+	"sync"
+)
+
+// Sources write the same wording in different notations: hybrid mana as
+// "{WU}", "{W/U}" or "{(w/u)}", a loyalty cost as "[+1]:", "+1:", "-1:" or
+// "−1:", curly or straight quotes, en dashes or hyphens for the dash of
+// "Choose one —", blank lines between abilities, and, in some dumps, a
+// double-faced card's other face (its type line and text) after a blank
+// line. None of it is a change of wording.
+
+// NormalizeNotation writes s in one notation: legacy symbol markup and
+// hybrid mana as "{W/U}", symbols upper-cased, loyalty costs without
+// brackets and with a minus sign ("−1:"), straight quotes, em dashes, one
+// space between words, one line break between abilities, and without
+// another face's type line and text given after a blank line. Words and
+// their case are kept.
+func NormalizeNotation(s string) string {
+	s, _ = NormalizeLegacySymbols(s)
+	if strings.ContainsAny(s, "\u2019\u2018\u201c\u201d\u2013\r\u00a0") || strings.Contains(s, " - ") {
+		s = notationReplacer().Replace(s)
+	}
+	if strings.Contains(s, "\n\n") || strings.Contains(s, "\n \n") {
+		s = dropOtherFace(s)
+	}
+	if strings.IndexByte(s, '{') >= 0 {
+		if symbolsNeedWork(s) {
+			s = symbolPattern().ReplaceAllStringFunc(s, normalizeSymbol)
+			// A dump's broken snow symbol.
+			s = strings.ReplaceAll(s, "{S}i}", "{S}")
+		}
+		// An activated ability's colon left out after its mana cost
+		// ("{1}{G} Regenerate").
+		if lineStarts(s, "{") && missingColon(s) {
+			s = missingColonPattern().ReplaceAllString(s, "$1: $2")
+		}
+	}
+	if lineStarts(s, "[") || lineStarts(s, "-") {
+		s = loyaltyPattern().ReplaceAllString(s, "$1$2:")
+		s = minusLoyaltyPattern().ReplaceAllString(s, "${1}−$2:")
+	}
+	return tidyBlanks(s)
+}
+
+// NotationKey is s in one notation (NormalizeNotation), in lower case and
+// without blanks or line breaks: two wordings with the same key differ only
+// in how a source wrote them ("tap it."Equip" against "tap it."" and
+// "Equip" on a line of its own).
+func NotationKey(s string) string {
+	return strings.Map(func(r rune) rune {
+		if r == ' ' || r == '\n' {
+			return -1
+		}
+		return r
+	}, FoldLetters(strings.ToLower(NormalizeNotation(s))))
+}
+
+// letterFolds writes accented letters and ligatures as plain ones: "Lim-Dûl"
+// and "Lim-Dul", "Æther" and "Aether" name the same thing.
+var letterFolds = sync.OnceValue(func() *strings.Replacer {
+	return strings.NewReplacer("æ", "ae", "Æ", "Ae", "à", "a", "á", "a", "â", "a", "ä", "a", "ã", "a",
+		"é", "e", "è", "e", "ê", "e", "ë", "e", "í", "i", "ì", "i", "î", "i", "ï", "i",
+		"ó", "o", "ò", "o", "ô", "o", "ö", "o", "õ", "o", "ú", "u", "ù", "u", "û", "u", "ü", "u", "ñ", "n")
+})
+
+// FoldLetters writes the accented letters and ligatures of s as plain ones.
+func FoldLetters(s string) string {
+	for i := 0; i < len(s); i++ {
+		if s[i] == 0xc3 { // the lead byte of Latin-1 letters
+			return letterFolds().Replace(s)
+		}
+	}
+	return s
+}
+
+// SameWording reports whether a and b differ at most in notation and case.
+func SameWording(a, b string) bool {
+	return a == b || NotationKey(a) == NotationKey(b)
+}
+
+var notationReplacer = sync.OnceValue(func() *strings.Replacer {
+	return strings.NewReplacer(
+		"\u2019", "'", "\u2018", "'", "\u201c", `"`, "\u201d", `"`,
+		"\u2013", "\u2014", " - ", " \u2014 ",
+		"\r\n", "\n", "\r", "\n", "\u00a0", " ",
+	)
+})
+
+// symbolPattern is a symbol in braces, "{(w/u)}" included.
+var symbolPattern = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`\{\(?[0-9A-Za-z/]{1,6}\)?\}`)
+})
+
+// symbolsNeedWork reports whether a symbol in braces in s is not written
+// as NormalizeNotation writes it: in lower case, in parentheses, or a
+// hybrid symbol without its slash.
+func symbolsNeedWork(s string) bool {
+	for {
+		i := strings.IndexByte(s, '{')
+		if i < 0 {
+			return false
+		}
+		s = s[i+1:]
+		j := strings.IndexByte(s, '}')
+		if j < 0 {
+			return false
+		}
+		in := s[:j]
+		if len(in) == 2 && in[0] != in[1] && strings.IndexByte(hybridLetters, in[0]) >= 0 && strings.IndexByte(hybridLetters, in[1]) >= 0 {
+			return true
+		}
+		for k := 0; k < len(in); k++ {
+			if c := in[k]; c == '(' || c >= 'a' && c <= 'z' {
+				return true
+			}
+		}
+		if strings.HasPrefix(s[j:], "}i}") {
+			return true
+		}
+		s = s[j+1:]
+	}
+}
+
+// lineStarts reports whether a line of s starts with prefix.
+func lineStarts(s, prefix string) bool {
+	if strings.HasPrefix(s, prefix) {
+		return true
+	}
+	return strings.Contains(s, "\n"+prefix)
+}
+
+// hybridLetters are the halves of a hybrid or Phyrexian symbol.
+const hybridLetters = "WUBRGCP2"
+
+// normalizeSymbol writes a symbol in braces upper-cased, a hybrid one with
+// its slash and without parentheses: "{(w/u)}" and "{WU}" are "{W/U}",
+// "{2W}" is "{2/W}", "{WP}" is "{W/P}".
+func normalizeSymbol(sym string) string {
+	in := strings.ToUpper(strings.TrimSuffix(strings.TrimPrefix(sym[1:len(sym)-1], "("), ")"))
+	if len(in) == 2 && strings.IndexByte(hybridLetters, in[0]) >= 0 && strings.IndexByte(hybridLetters, in[1]) >= 0 &&
+		in[0] != in[1] && in[0] != 'P' && in[1] != '2' && !(in[0] == '2' && in[1] == 'P') {
+		return "{" + in[:1] + "/" + in[1:] + "}"
+	}
+	return "{" + in + "}"
+}
+
+// missingColonPattern is a line that starts with mana symbols followed by
+// a capitalised word, the colon of the activated ability left out.
+var missingColonPattern = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(?m)^((?:\{[0-9WUBRGCXS/]+\})+) ([A-Z][a-z])`)
+})
+
+// missingColon reports whether a line of s is mana symbols followed by a
+// space and a capitalised word, as missingColonPattern finds.
+func missingColon(s string) bool {
+	for line := range strings.Lines(s) {
+		i := 0
+		for i < len(line) && line[i] == '{' {
+			j := strings.IndexByte(line[i:], '}')
+			if j < 0 {
+				break
+			}
+			i += j + 1
+		}
+		if i > 0 && i+2 < len(line) && line[i] == ' ' && line[i+1] >= 'A' && line[i+1] <= 'Z' && line[i+2] >= 'a' && line[i+2] <= 'z' {
+			return true
+		}
+	}
+	return false
+}
+
+// loyaltyPattern is a loyalty cost in brackets at the start of a line;
+// minusLoyaltyPattern one with a hyphen for its minus.
+var (
+	loyaltyPattern = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`(?m)^\[([+−-]?)([0-9]+|X)\]:`)
+	})
+	minusLoyaltyPattern = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`(?m)^([ \t]*)-([0-9]+|X):`)
+	})
+)
+
+// otherFacePattern is a blank line followed by a line that is a type line:
+// what some dumps give after a face's text is the other face's.
+var otherFacePattern = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`\n[ \t]*\n\s*(?:(?:Legendary|Basic|Snow|World|Tribal|Kindred) )*` +
+		`(?:Land|Creature|Artifact|Enchantment|Instant|Sorcery|Planeswalker|Battle)(?: [A-Z][A-Za-z]*)*(?: — [A-Za-z' -]+)?[ \t]*\n`)
+})
+
+// dropOtherFace cuts s at another face's type line given after a blank
+// line.
+func dropOtherFace(s string) string {
+	if !strings.Contains(s, "\n\n") && !strings.Contains(s, "\n \n") {
+		return s
+	}
+	if loc := otherFacePattern().FindStringIndex(s); loc != nil {
+		return s[:loc[0]]
+	}
+	return s
+}
+
+// tidyBlanks turns each run of blanks within a line into one space, drops
+// blanks at the ends of lines and blank lines, and trims the ends.
+func tidyBlanks(s string) string {
+	clean := true
+	for i := 0; i < len(s) && clean; i++ {
+		c := s[i]
+		switch {
+		case c == '\t' || c == '\f' || c == '\r' || c == '\v':
+			clean = false
+		case c == ' ' && (i == 0 || i == len(s)-1 || s[i+1] == ' ' || s[i+1] == '\n' || s[i-1] == '\n'):
+			clean = false
+		case c == '\n' && (i == 0 || i == len(s)-1 || s[i+1] == '\n'):
+			clean = false
+		}
+	}
+	if clean {
+		return s
+	}
+	lines := strings.Split(s, "\n")
+	kept := lines[:0]
+	for _, l := range lines {
+		if l = strings.Join(strings.Fields(l), " "); l != "" {
+			kept = append(kept, l)
+		}
+	}
+	return strings.Join(kept, "\n")
+}

@@ -1,0 +1,54 @@
+package oracle
+
+import "testing"
+
+func TestNormalizeNotation(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"{WU}: Untap X.", "{W/U}: Untap X."},
+		{"{(w/u)}: Untap X.", "{W/U}: Untap X."},
+		{"{2W}{2W}{WP}{t}", "{2/W}{2/W}{W/P}{T}"},
+		{"{10}{UU}{CHAOS}", "{10}{UU}{CHAOS}"},
+		{"[+1]: Draw a card.\n[−2]: Scry 2.\n[-X]: Mill X.\n[0]: Untap.", "+1: Draw a card.\n−2: Scry 2.\n−X: Mill X.\n0: Untap."},
+		{"-3: Destroy target creature.", "−3: Destroy target creature."},
+		{"It gets -1/-1.", "It gets -1/-1."},
+		{"Choose one – Draw; or scry.", "Choose one — Draw; or scry."},
+		{"Choose one - Draw; or scry.", "Choose one — Draw; or scry."},
+		{"Its owner’s “hand”", `Its owner's "hand"`},
+		{"Flying\n\n  Vigilance  \r\n", "Flying\nVigilance"},
+		{"o2, oc\nT: Tap.", "{2}, {T}: Tap."},
+		{"Echo\n{1}{G} Regenerate Albino Troll.", "Echo\n{1}{G}: Regenerate Albino Troll."},
+		{"{1}{G}: Regenerate Albino Troll.\n{G} +0/+1 until end of turn.", "{1}{G}: Regenerate Albino Troll.\n{G} +0/+1 until end of turn."},
+		{"{S}i}: Add one mana.", "{S}: Add one mana."},
+		{"{T}: Add {G}.\n\n\nLand\n{T}: Add {U}.", "{T}: Add {G}."},
+		{"{T}: Add {G}.\n\nLegendary Creature — Human Wizard\nFlying", "{T}: Add {G}."},
+		{"Flying\n\nLand creatures you control get +1/+1.", "Flying\nLand creatures you control get +1/+1."},
+	}
+	for _, tt := range tests {
+		if got := NormalizeNotation(tt.in); got != tt.want {
+			t.Errorf("NormalizeNotation(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
+
+func TestSameWording(t *testing.T) {
+	tests := []struct {
+		a, b string
+		want bool
+	}{
+		{"{WU}: X gains flying.", "{(w/u)}: X gains flying.", true},
+		{"Play this ability only any time you could play an Instant.", "Play this ability only any time you could play an instant.", true},
+		{`Equipped creature has "{T}: Tap it."Equip {2}`, "Equipped creature has \"{T}: Tap it.\"\nEquip {2}", true},
+		{"[+1]: Draw a card.", "+1: Draw a card.", true},
+		{"+1: Draw a card.", "-1: Draw a card.", false},
+		{"{W/U}: X gains flying.", "{G/W}: X gains flying.", false},
+		{"Draw a card.", "Draw two cards.", false},
+		// Rulings of two dumps: one ruling, listed once.
+		{"It can only be activated at times when you can cast an Instant. Yes, this is a bit weird.", "It can only be activated at times when you can cast an instant. Yes, this is a bit weird.", true},
+		{"The “Cycling” ability can’t be used.", `The "Cycling" ability can't be used.`, true},
+	}
+	for _, tt := range tests {
+		if got := SameWording(tt.a, tt.b); got != tt.want {
+			t.Errorf("SameWording(%q, %q) = %v, want %v", tt.a, tt.b, got, tt.want)
+		}
+	}
+}
