@@ -2,12 +2,15 @@ package comprules
 
 import (
 	"bufio"
+	"github.com/mtgoracle/oracle/oracle"
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/mtgoracle/oracle/oracle/dump"
 )
@@ -132,6 +135,54 @@ func TestCorpusRules(t *testing.T) {
 			}
 			for n := range rules {
 				t.Errorf("%s: no rule %s", date, n)
+			}
+		}
+	}
+}
+
+// readCorpus reads every version, oldest first.
+func readCorpus(t *testing.T) []*oracle.CompRules {
+	var versions []*oracle.CompRules
+	for _, path := range corpusDir(t) {
+		r, err := ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		versions = append(versions, r)
+	}
+	slices.SortFunc(versions, func(a, b *oracle.CompRules) int { return strings.Compare(a.Effective.String(), b.Effective.String()) })
+	return versions
+}
+
+// TestCorpusChain stores the versions as changes and reads each back:
+// every rule as of each effective date is the file's, number, text and
+// examples.
+func TestCorpusChain(t *testing.T) {
+	versions := readCorpus(t)
+	start := time.Now()
+	changes := oracle.ChainRules(versions)
+	t.Logf("%d versions chained in %v: %d changes", len(versions), time.Since(start), len(changes))
+	texts, similar := 0, 0
+	for _, c := range changes {
+		if c.HasText {
+			texts++
+		}
+		if c.How == oracle.MatchSimilar {
+			similar++
+		}
+	}
+	t.Logf("%d texts stored, %d rules matched by similarity", texts, similar)
+	for v, want := range versions {
+		got := oracle.ReplayRules(changes, v)
+		if len(got) != len(want.Rules) {
+			t.Errorf("%s: %d rules replayed, %d in the file", want.Effective, len(got), len(want.Rules))
+			continue
+		}
+		for i, r := range want.Rules {
+			g := got[i]
+			if g.Number != r.Number || g.Text != r.Text || strings.Join(g.Examples, "\x00") != strings.Join(r.Examples, "\x00") {
+				t.Errorf("%s: rule %s replayed as %s %q %q, the file has %q %q", want.Effective, r.Number, g.Number, g.Text, g.Examples, r.Text, r.Examples)
+				break
 			}
 		}
 	}
