@@ -33,8 +33,11 @@ type RuleLink struct {
 }
 
 // identityText is a rule's text as compared for identity: rule references
-// are masked, since renumbering changes them.
-func identityText(r CompRule) string { return maskRuleRefs(r.Body()) }
+// are masked, since renumbering changes them, and curly quotes read as
+// straight ones, since some copies of the rules straighten them.
+func identityText(r CompRule) string { return maskRuleRefs(straightQuotes.Replace(r.Body())) }
+
+var straightQuotes = strings.NewReplacer("‘", "'", "’", "'", "“", `"`, "”", `"`)
 
 // maskRuleRefs replaces each rule reference ("702", "702.19", "702.19b":
 // three digits, not within a longer number or word) with "#".
@@ -211,7 +214,7 @@ func dice[T cmp.Ordered](a, b []T) float64 {
 // TextSimilarity is the similarity MatchRules uses: the Dice coefficient
 // of the two texts' words, rule references aside.
 func TextSimilarity(a, b string) float64 {
-	return dice(words(maskRuleRefs(a)), words(maskRuleRefs(b)))
+	return dice(words(maskRuleRefs(straightQuotes.Replace(a))), words(maskRuleRefs(straightQuotes.Replace(b))))
 }
 
 // CompRuleChange is what one version changed of one rule: the history of the

@@ -48,6 +48,8 @@ func TestMatchRules(t *testing.T) {
 		{"renumbered and reworded", rules("202.3", "The converted mana cost of an object is a number equal to the total amount of mana in its mana cost."),
 			rules("202.2", "Other.", "202.4", "The mana value of an object is a number equal to the total amount of mana in its mana cost."),
 			"0>1 similar 0.93"},
+		{"curly quotes, renumbered", rules("101.2", `the "can't" effect wins.`), rules("101.1", "Other.", "101.3", "the \u201ccan\u2019t\u201d effect wins."),
+			"0>1 text 1.00"},
 		{"removed and added", rules("100.1", "Ante is gone."), rules("100.1", "Something wholly else entirely."), ""},
 		{"same text twice", rules("100.1", "Reserved.", "100.2", "Reserved."), rules("100.2", "Reserved.", "100.3", "Reserved."),
 			"1>0 number 1.00, 0>1 text 1.00"},
