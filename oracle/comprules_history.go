@@ -145,3 +145,320 @@ func (h *RulesHistory) Section(v, n int) (CompSection, bool) {
 	}
 	return CompSection{}, false
 }
+
+// RuleLookup is what a reference finds in one version of the rules: the
+// rules numbered so and their subrules, a keyword's rule and subrules, or
+// a glossary entry.
+type RuleLookup struct {
+	Version  CompRulesVersion `json:"version"`
+	Ref      string           `json:"ref"`
+	Section  *CompSection     `json:"section,omitempty"`
+	Rules    []CompRuleState  `json:"rules"`
+	Glossary []GlossaryTerm   `json:"glossary"`
+}
+
+// NoRuleError is the error of a reference that finds nothing.
+type NoRuleError struct {
+	Ref     string
+	Version CompRulesVersion
+}
+
+func (e *NoRuleError) Error() string {
+	return fmt.Sprintf("no rule, keyword or glossary entry %q in the Comprehensive Rules effective %s", e.Ref, e.Version.Effective)
+}
+
+// NormalizeRuleRef trims a reference: "rule 702.19." is "702.19".
+func NormalizeRuleRef(ref string) string {
+	ref = strings.TrimSpace(ref)
+	if l := strings.ToLower(ref); strings.HasPrefix(l, "rule ") {
+		ref = strings.TrimSpace(ref[len("rule "):])
+	}
+	if RuleNumber(strings.TrimSuffix(ref, ".")).Valid() {
+		ref = strings.TrimSuffix(ref, ".")
+	}
+	return ref
+}
+
+// Lookup finds ref in version v: a rule number (702, 702.19, 702.19b)
+// with every rule under it; else a keyword ability or action whose rule
+// is titled so (trample: 702.19 and its subrules), with its glossary
+// entry; else a glossary term, each case ignored.
+func (h *RulesHistory) Lookup(ref string, v CompRulesVersion) (*RuleLookup, error) {
+	ref = NormalizeRuleRef(ref)
+	out := &RuleLookup{Version: v, Ref: ref, Rules: []CompRuleState{}, Glossary: []GlossaryTerm{}}
+	rules := h.Rules(v.Seq)
+	if n := RuleNumber(ref); n.Valid() {
+		for _, r := range rules {
+			if n.Contains(RuleNumber(r.Number)) {
+				out.Rules = append(out.Rules, r)
+			}
+		}
+		if s, ok := h.Section(v.Seq, n.Section()); ok {
+			out.Section = &s
+		}
+		if len(out.Rules) == 0 {
+			return nil, &NoRuleError{Ref: ref, Version: v}
+		}
+		return out, nil
+	}
+	var titled RuleNumber
+	for _, r := range rules {
+		if sec := r.Section(); (sec == 701 || sec == 702) && strings.EqualFold(r.Text, ref) {
+			if _, _, sub, _ := RuleNumber(r.Number).Parts(); sub == "" {
+				titled = RuleNumber(r.Number)
+				break
+			}
+		}
+	}
+	if titled != "" {
+		for _, r := range rules {
+			if titled.Contains(RuleNumber(r.Number)) {
+				out.Rules = append(out.Rules, r)
+			}
+		}
+		if s, ok := h.Section(v.Seq, titled.Section()); ok {
+			out.Section = &s
+		}
+	}
+	for _, g := range h.GlossaryAt(v.Seq) {
+		if glossaryNames(g.Term, ref) {
+			out.Glossary = append(out.Glossary, g)
+		}
+	}
+	if len(out.Rules) == 0 && len(out.Glossary) == 0 {
+		return nil, &NoRuleError{Ref: ref, Version: v}
+	}
+	return out, nil
+}
+
+// glossaryNames reports whether a glossary term names ref: the term, or
+// one of the terms it lists ("You, Your"), each case ignored.
+func glossaryNames(term, ref string) bool {
+	if strings.EqualFold(term, ref) {
+		return true
+	}
+	for _, t := range strings.Split(term, ",") {
+		if strings.EqualFold(strings.TrimSpace(t), ref) {
+			return true
+		}
+	}
+	return false
+}
+
+// RuleEvent is a version in which a rule changed: it was added, its text
+// changed, it was renumbered, or removed.
+type RuleEvent struct {
+	Version CompRulesVersion `json:"version"`
+	Kind    string           `json:"kind"` // added, changed, moved, removed
+	Number  string           `json:"number"`
+	// Before is the rule's number in the version before, when renumbered;
+	// Old and Text its text before and after (Old empty when added).
+	Before string  `json:"before,omitempty"`
+	Old    string  `json:"-"`
+	Text   string  `json:"text,omitempty"`
+	How    string  `json:"matched,omitempty"`
+	Score  float64 `json:"score,omitempty"`
+}
+
+// RuleHistory is the history of one rule through every version.
+type RuleHistory struct {
+	Rule   int         `json:"id"`
+	Number string      `json:"number"` // as the reference found it
+	Events []RuleEvent `json:"events"`
+}
+
+// The kinds of RuleEvent.
+const (
+	RuleAdded   = "added"
+	RuleChanged = "changed"
+	RuleMoved   = "moved"
+	RuleRemoved = "removed"
+)
+
+// History finds ref in the newest version that has it and gives the
+// history of each rule it finds, oldest version first.
+func (h *RulesHistory) History(ref string) ([]RuleHistory, error) {
+	if len(h.Versions) == 0 {
+		_, err := h.Version("")
+		return nil, err
+	}
+	var found *RuleLookup
+	var err error
+	for i := len(h.Versions) - 1; i >= 0; i-- {
+		if found, err = h.Lookup(ref, h.Versions[i]); err == nil && len(found.Rules) > 0 {
+			break
+		}
+	}
+	if found == nil || len(found.Rules) == 0 {
+		return nil, &NoRuleError{Ref: NormalizeRuleRef(ref), Version: h.Versions[len(h.Versions)-1]}
+	}
+	byRule := map[int]*RuleHistory{}
+	var out []RuleHistory
+	for _, r := range found.Rules {
+		out = append(out, RuleHistory{Rule: r.Rule, Number: r.Number})
+	}
+	for i := range out {
+		byRule[out[i].Rule] = &out[i]
+	}
+	type state struct{ number, text string }
+	states := map[int]*state{}
+	for _, c := range h.Changes {
+		rh := byRule[c.Rule]
+		if rh == nil {
+			continue
+		}
+		st := states[c.Rule]
+		e := RuleEvent{Version: h.Versions[c.Version], Number: c.Number, How: c.How, Score: c.Score}
+		switch {
+		case c.Removed():
+			e.Kind, e.Number, e.Before, e.Old = RuleRemoved, st.number, st.number, st.text
+			delete(states, c.Rule)
+		case st == nil:
+			e.Kind, e.Text = RuleAdded, c.Text
+			states[c.Rule] = &state{c.Number, c.Text}
+		default:
+			e.Kind, e.Old, e.Text = RuleMoved, st.text, st.text
+			if c.HasText {
+				e.Kind, e.Text = RuleChanged, c.Text
+			}
+			if c.Number != st.number {
+				e.Before = st.number
+			}
+			st.number, st.text = c.Number, e.Text
+		}
+		rh.Events = append(rh.Events, e)
+	}
+	return out, nil
+}
+
+// RulePair is one rule in two versions.
+type RulePair struct {
+	Rule  int      `json:"id"`
+	From  CompRule `json:"from"`
+	To    CompRule `json:"to"`
+	Score float64  `json:"similarity"`
+}
+
+// RulesDiff is what changed from one version of the rules to another:
+// every rule of either is unchanged, changed (same number, other text),
+// moved (another number, its text changed or not), added or removed.
+type RulesDiff struct {
+	From      CompRulesVersion `json:"from"`
+	To        CompRulesVersion `json:"to"`
+	Unchanged int              `json:"unchanged"`
+	Changed   []RulePair       `json:"changed"`
+	Moved     []RulePair       `json:"moved"`
+	Added     []CompRuleState  `json:"added"`
+	Removed   []CompRuleState  `json:"removed"`
+	// Splits are added rules much like a rule of From that is still in
+	// To; Merges removed rules much like a rule of To that was in From.
+	Splits []RulePair `json:"splits"`
+	Merges []RulePair `json:"merges"`
+	// The glossary's terms added, removed and changed.
+	GlossaryAdded   []string `json:"glossary_added"`
+	GlossaryRemoved []string `json:"glossary_removed"`
+	GlossaryChanged []string `json:"glossary_changed"`
+}
+
+// Diff compares version a with version b (either may be the older).
+func (h *RulesHistory) Diff(a, b CompRulesVersion) *RulesDiff {
+	d := &RulesDiff{From: a, To: b, Changed: []RulePair{}, Moved: []RulePair{}, Added: []CompRuleState{}, Removed: []CompRuleState{},
+		Splits: []RulePair{}, Merges: []RulePair{}, GlossaryAdded: []string{}, GlossaryRemoved: []string{}, GlossaryChanged: []string{}}
+	from, to := h.Rules(a.Seq), h.Rules(b.Seq)
+	inFrom := make(map[int]CompRule, len(from))
+	for _, r := range from {
+		inFrom[r.Rule] = r.CompRule
+	}
+	inTo := make(map[int]bool, len(to))
+	for _, r := range to {
+		inTo[r.Rule] = true
+		was, ok := inFrom[r.Rule]
+		switch {
+		case !ok:
+			d.Added = append(d.Added, r)
+		case was.Number != r.Number:
+			d.Moved = append(d.Moved, RulePair{Rule: r.Rule, From: was, To: r.CompRule, Score: TextSimilarity(was.Body(), r.Body())})
+		case was.Body() != r.Body():
+			d.Changed = append(d.Changed, RulePair{Rule: r.Rule, From: was, To: r.CompRule, Score: TextSimilarity(was.Body(), r.Body())})
+		default:
+			d.Unchanged++
+		}
+	}
+	for _, r := range from {
+		if !inTo[r.Rule] {
+			d.Removed = append(d.Removed, r)
+		}
+	}
+	kept := func(rules []CompRuleState, other map[int]bool) []CompRuleState {
+		var out []CompRuleState
+		for _, r := range rules {
+			if other[r.Rule] {
+				out = append(out, r)
+			}
+		}
+		return out
+	}
+	inFromSet := make(map[int]bool, len(from))
+	for id := range inFrom {
+		inFromSet[id] = true
+	}
+	// A split: an added rule much like a kept rule of From; a merge: a
+	// removed rule much like a kept rule of To. Only within a section.
+	d.Splits = related(d.Added, kept(from, inTo), false)
+	d.Merges = related(d.Removed, kept(to, inFromSet), true)
+	ga, gb := h.GlossaryAt(a.Seq), h.GlossaryAt(b.Seq)
+	gFrom := make(map[string]string, len(ga))
+	for _, g := range ga {
+		gFrom[g.Term] = g.Text
+	}
+	gTo := make(map[string]bool, len(gb))
+	for _, g := range gb {
+		gTo[g.Term] = true
+		was, ok := gFrom[g.Term]
+		switch {
+		case !ok:
+			d.GlossaryAdded = append(d.GlossaryAdded, g.Term)
+		case was != g.Text:
+			d.GlossaryChanged = append(d.GlossaryChanged, g.Term)
+		}
+	}
+	for _, g := range ga {
+		if !gTo[g.Term] {
+			d.GlossaryRemoved = append(d.GlossaryRemoved, g.Term)
+		}
+	}
+	return d
+}
+
+// related pairs each rule of loose with the rule of kept in its section
+// most like it, when similar enough: kept is From for a split (pairs From
+// kept, To loose), To for a merge (From loose, To kept).
+func related(loose, kept []CompRuleState, merge bool) []RulePair {
+	out := []RulePair{}
+	ids := map[string]int32{}
+	keptWords := make([][]int32, len(kept))
+	for i, k := range kept {
+		keptWords[i] = wordIDs(identityText(k.CompRule), ids)
+	}
+	for _, l := range loose {
+		best, score := -1, SimilarEnough
+		lw := wordIDs(identityText(l.CompRule), ids)
+		for i, k := range kept {
+			if k.Section() != l.Section() {
+				continue
+			}
+			if s := dice(lw, keptWords[i]); s >= score {
+				best, score = i, s
+			}
+		}
+		if best < 0 {
+			continue
+		}
+		p := RulePair{Rule: l.Rule, From: kept[best].CompRule, To: l.CompRule, Score: score}
+		if merge {
+			p.From, p.To = l.CompRule, kept[best].CompRule
+		}
+		out = append(out, p)
+	}
+	return out
+}

@@ -76,6 +76,8 @@ mistakes in data files as {"file", "line", "column", "message"}. The codes:
 		newAuditCmd(g),
 		newErrataCmd(g),
 		newRulingsCmd(g),
+		newRuleCmd(g),
+		newRulesCmd(g),
 		newSourcesCmd(g),
 		newSearchCmd(g),
 		newExportCmd(g),
