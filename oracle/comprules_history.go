@@ -435,28 +435,40 @@ func (h *RulesHistory) Diff(a, b CompRulesVersion) *RulesDiff {
 // kept, To loose), To for a merge (From loose, To kept).
 func related(loose, kept []CompRuleState, merge bool) []RulePair {
 	out := []RulePair{}
-	ids := map[string]int32{}
-	keptWords := make([][]int32, len(kept))
-	for i, k := range kept {
-		keptWords[i] = wordIDs(identityText(k.CompRule), ids)
+	sections := map[int][]int{} // loose rules by section
+	for i, l := range loose {
+		sections[l.Section()] = append(sections[l.Section()], i)
 	}
-	for _, l := range loose {
-		best, score := -1, SimilarEnough
+	ids := map[string]int32{}
+	type keptRule struct {
+		rule  *CompRuleState
+		words []int32
+	}
+	bySection := map[int][]keptRule{}
+	for i := range kept {
+		if sec := kept[i].Section(); sections[sec] != nil {
+			bySection[sec] = append(bySection[sec], keptRule{&kept[i], wordIDs(identityText(kept[i].CompRule), ids)})
+		}
+	}
+	for i, l := range loose {
+		var best *CompRuleState
+		score := SimilarEnough
 		lw := wordIDs(identityText(l.CompRule), ids)
-		for i, k := range kept {
-			if k.Section() != l.Section() {
+		for _, k := range bySection[l.Section()] {
+			a, b := len(lw), len(k.words)
+			if 2*float64(min(a, b)) < score*float64(a+b) {
 				continue
 			}
-			if s := dice(lw, keptWords[i]); s >= score {
-				best, score = i, s
+			if s := dice(lw, k.words); s >= score {
+				best, score = k.rule, s
 			}
 		}
-		if best < 0 {
+		if best == nil {
 			continue
 		}
-		p := RulePair{Rule: l.Rule, From: kept[best].CompRule, To: l.CompRule, Score: score}
+		p := RulePair{Rule: loose[i].Rule, From: best.CompRule, To: l.CompRule, Score: score}
 		if merge {
-			p.From, p.To = l.CompRule, kept[best].CompRule
+			p.From, p.To = l.CompRule, best.CompRule
 		}
 		out = append(out, p)
 	}

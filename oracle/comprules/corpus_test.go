@@ -187,3 +187,103 @@ func TestCorpusChain(t *testing.T) {
 		}
 	}
 }
+
+// corpusHistory is every version as the store keeps them.
+func corpusHistory(t *testing.T) *oracle.RulesHistory {
+	versions := readCorpus(t)
+	h := &oracle.RulesHistory{Changes: oracle.ChainRules(versions), Glossary: oracle.ChainGlossary(versions)}
+	for i, v := range versions {
+		h.Versions = append(h.Versions, oracle.CompRulesVersion{ID: oracle.CompRulesID(v.Effective), Effective: v.Effective, Seq: i,
+			Rules: len(v.Rules), Glossary: len(v.Glossary)})
+		h.Sections = append(h.Sections, v.Sections)
+	}
+	return h
+}
+
+// TestCorpusDiffAccounts: between consecutive versions, the unchanged,
+// changed, moved, added and removed rules account for every rule of both.
+func TestCorpusDiffAccounts(t *testing.T) {
+	h := corpusHistory(t)
+	for i := 1; i < len(h.Versions); i++ {
+		a, b := h.Versions[i-1], h.Versions[i]
+		d := h.Diff(a, b)
+		kept := d.Unchanged + len(d.Changed) + len(d.Moved)
+		if kept+len(d.Removed) != a.Rules || kept+len(d.Added) != b.Rules {
+			t.Errorf("%s to %s: %d unchanged, %d changed, %d moved, %d added, %d removed for %d and %d rules",
+				a.Effective, b.Effective, d.Unchanged, len(d.Changed), len(d.Moved), len(d.Added), len(d.Removed), a.Rules, b.Rules)
+		}
+		if d.Unchanged == 0 {
+			t.Errorf("%s to %s: no rule unchanged", a.Effective, b.Effective)
+		}
+	}
+}
+
+// events is a rule's history as "date kind number[<before]" lines.
+func events(t *testing.T, h *oracle.RulesHistory, ref string) map[string]string {
+	hs, err := h.History(ref)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := map[string]string{}
+	for _, rh := range hs {
+		var lines []string
+		for _, e := range rh.Events {
+			l := e.Version.Effective.String() + " " + e.Kind + " " + e.Number
+			if e.Before != "" && e.Kind != oracle.RuleRemoved {
+				l += "<" + e.Before
+			}
+			lines = append(lines, l)
+		}
+		out[rh.Number] = strings.Join(lines, ", ")
+	}
+	return out
+}
+
+// TestCorpusHistories checks histories read from the files by hand.
+func TestCorpusHistories(t *testing.T) {
+	h := corpusHistory(t)
+	tests := []struct{ ref, number, want string }{
+		// "he or she" became "they" (2018-07-13), "remaining" damage
+		// "excess" (2020-04-17), and battles came in with 2026.
+		{"702.19b", "702.19b", "2017-08-25 added 702.19b, 2018-07-13 changed 702.19b, 2020-04-17 changed 702.19b, 2026-02-27 changed 702.19b"},
+		// converted mana cost became mana value on 2021-04-22
+		{"202.3", "202.3", "2017-08-25 added 202.3, 2021-04-22 changed 202.3"},
+		// companion came with Ikoria as 702.138, changed on 2020-06-01,
+		// renumbered when 702.138 escape's neighbour came in
+		{"companion", "702.139a", "2020-04-17 added 702.138a, 2020-06-01 changed 702.138a, 2020-07-03 changed 702.138a, 2021-04-22 moved 702.139a<702.138a, 2026-02-27 changed 702.139a"},
+		// 2026 put a rule (additional steps) at 103.2: the starting life total,
+		// 103.3 before, is 103.4 with the same text
+		{"103.4", "103.4", "2017-08-25 added 103.3, 2026-02-27 moved 103.4<103.3"},
+	}
+	for _, tt := range tests {
+		got := events(t, h, tt.ref)
+		if got[tt.number] != tt.want {
+			t.Errorf("history of %s, rule %s:\n%s\nwant\n%s", tt.ref, tt.number, got[tt.number], tt.want)
+		}
+	}
+	mv := func(date, number string) string {
+		v, err := h.VersionOn(oracle.MustDate(date))
+		if err != nil {
+			t.Fatal(err)
+		}
+		l, err := h.Lookup(number, v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return l.Rules[0].Text
+	}
+	if got := mv("2021-04-21", "202.3"); !strings.HasPrefix(got, "The converted mana cost") {
+		t.Errorf("202.3 on 2021-04-21: %q", got)
+	}
+	if got := mv("2021-04-22", "202.3"); !strings.HasPrefix(got, "The mana value") {
+		t.Errorf("202.3 on 2021-04-22: %q", got)
+	}
+}
+
+func BenchmarkCorpusDiff(b *testing.B) {
+	h := corpusHistory(&testing.T{})
+	a, z := h.Versions[len(h.Versions)-3], h.Versions[len(h.Versions)-2]
+	for b.Loop() {
+		h.Diff(a, z)
+	}
+}
