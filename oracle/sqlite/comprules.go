@@ -58,12 +58,8 @@ func importCompRules(ctx context.Context, tx *sql.Tx, files []CompRulesFile) ([]
 		was    bool
 	}
 	byDate := map[string]*version{}
-	for _, v := range h.Versions {
-		r := &oracle.CompRules{Effective: v.Effective, Sections: h.Sections[v.Seq], Glossary: h.GlossaryAt(v.Seq)}
-		for _, st := range h.Rules(v.Seq) {
-			r.Rules = append(r.Rules, st.CompRule)
-		}
-		byDate[v.Effective.String()] = &version{rules: r, origin: v.Origin}
+	for _, f := range compRulesFiles(h) {
+		byDate[f.Rules.Effective.String()] = &version{rules: f.Rules, origin: f.Origin}
 	}
 	for _, f := range files {
 		d := f.Rules.Effective.String()
@@ -160,6 +156,46 @@ func importCompRules(ctx context.Context, tx *sql.Tx, files []CompRulesFile) ([]
 		}
 	}
 	return out, nil
+}
+
+// compRulesFiles are the versions of h, each rebuilt whole.
+func compRulesFiles(h *oracle.RulesHistory) []CompRulesFile {
+	var out []CompRulesFile
+	for _, v := range h.Versions {
+		r := &oracle.CompRules{Effective: v.Effective, Sections: h.Sections[v.Seq], Glossary: h.GlossaryAt(v.Seq)}
+		for _, st := range h.Rules(v.Seq) {
+			r.Rules = append(r.Rules, st.CompRule)
+		}
+		out = append(out, CompRulesFile{Rules: r, Origin: v.Origin})
+	}
+	return out
+}
+
+// keepCompRules imports again, after a pack was loaded, the versions of
+// the rules the database held before (kept) that the pack lacks.
+func keepCompRules(ctx context.Context, tx *sql.Tx, kept []CompRulesFile) error {
+	if len(kept) == 0 {
+		return nil
+	}
+	h, err := readRulesHistory(ctx, tx)
+	if err != nil {
+		return err
+	}
+	have := map[string]bool{}
+	for _, v := range h.Versions {
+		have[v.Effective.String()] = true
+	}
+	var missing []CompRulesFile
+	for _, f := range kept {
+		if !have[f.Rules.Effective.String()] {
+			missing = append(missing, f)
+		}
+	}
+	if len(missing) == 0 {
+		return nil
+	}
+	_, err = importCompRules(ctx, tx, missing)
+	return err
 }
 
 // RulesHistory reads every imported version of the Comprehensive Rules.

@@ -1,8 +1,11 @@
 package sqlite
 
 import (
+	"bytes"
 	"context"
 	"path/filepath"
+	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/mtgoracle/oracle/oracle"
@@ -85,5 +88,57 @@ func TestImportCompRules(t *testing.T) {
 	h2, err := s.RulesHistory(ctx)
 	if err != nil || len(h2.Versions) != 3 || h2.Versions[0].Origin != "a2.txt" {
 		t.Errorf("after the refused import: %+v, %v", h2.Versions, err)
+	}
+}
+
+// TestPackCarriesCompRules: a pack carries the versions of the rules, and
+// a new pack keeps the versions the user imported that it lacks.
+func TestPackCarriesCompRules(t *testing.T) {
+	ctx := context.Background()
+	open := func() *Store {
+		s, err := Open(ctx, filepath.Join(t.TempDir(), "oracle.db"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { s.Close() })
+		return s
+	}
+	v1 := compRules("2020-01-24", "100.1", "A rule.", "100.2", "Another rule.")
+	v2 := compRules("2020-04-17", "100.1", "A new rule.", "100.2", "A rule.", "100.3", "Another rule.")
+	v3 := compRules("2021-02-05", "100.2", "A rule, reworded a little.")
+	src := open()
+	if _, err := src.ImportCompRules(ctx, []CompRulesFile{{Rules: v1, Origin: "a"}, {Rules: v2, Origin: "b"}}); err != nil {
+		t.Fatal(err)
+	}
+	var packed bytes.Buffer
+	if err := src.WritePack(ctx, &packed); err != nil {
+		t.Fatal(err)
+	}
+	for _, table := range []string{"comp_rule_versions", "comp_rule_sections", "comp_rules", "comp_glossary"} {
+		if !strings.Contains(packed.String(), `{"table":"`+table+`"`) {
+			t.Errorf("the pack has no table %s", table)
+		}
+	}
+	got := open()
+	if _, err := got.ImportCompRules(ctx, []CompRulesFile{{Rules: v3, Origin: "c"}}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := got.LoadPack(ctx, bytes.NewReader(packOf(t, src)), "new"); err != nil {
+		t.Fatal(err)
+	}
+	want := open()
+	if _, err := want.ImportCompRules(ctx, []CompRulesFile{{Rules: v1, Origin: "a"}, {Rules: v2, Origin: "b"}, {Rules: v3, Origin: "c"}}); err != nil {
+		t.Fatal(err)
+	}
+	hg, err := got.RulesHistory(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	hw, err := want.RulesHistory(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(hg.Versions) != 3 || !reflect.DeepEqual(hg, hw) {
+		t.Errorf("after the pack:\n%+v\nwant\n%+v", hg, hw)
 	}
 }
