@@ -54,7 +54,7 @@ func runRule(ctx context.Context, opts *ruleOptions) error {
 		return err
 	}
 	defer store.Close()
-	h, err := store.RulesHistory(ctx)
+	h, err := store.RulesHistoryFor(ctx, opts.ref)
 	if err != nil {
 		return err
 	}

@@ -49,7 +49,7 @@ func runRuleHistory(ctx context.Context, opts *ruleHistoryOptions) error {
 		return err
 	}
 	defer store.Close()
-	h, err := store.RulesHistory(ctx)
+	h, err := store.RulesHistoryFor(ctx, opts.ref)
 	if err != nil {
 		return err
 	}

@@ -68,5 +68,5 @@ func runRulesDiff(ctx context.Context, opts *rulesDiffOptions) error {
 	if err != nil {
 		return &usageError{err}
 	}
-	return render.RulesDiff(opts.stdout, format, diff.CompareRules(h.Diff(a, b), diff.DefaultRewrites()))
+	return render.RulesDiff(opts.stdout, format, diff.CompareRules(h.Diff(a, b)))
 }

@@ -54,14 +54,17 @@ type RulesDiff struct {
 	Moved   []RulePairDiff `json:"moved"`
 }
 
-// CompareRules adds the word diffs to d.
-func CompareRules(d *oracle.RulesDiff, rewrites []Rewrite) *RulesDiff {
+// CompareRules adds the word diffs to d. Their changes are not classed:
+// classifying the changes of a long rule's text against every rewrite
+// takes ten times as long as the diff, and a diff of two versions holds
+// hundreds of them; a rule's history classes its few.
+func CompareRules(d *oracle.RulesDiff) *RulesDiff {
 	pairs := func(ps []oracle.RulePair) []RulePairDiff {
 		out := make([]RulePairDiff, len(ps))
 		for i, p := range ps {
 			out[i] = RulePairDiff{RulePair: p}
 			if a, b := p.From.Body(), p.To.Body(); a != b {
-				out[i].Diff = RuleText(a, b, rewrites)
+				out[i].Diff = Compare(a, b)
 			}
 		}
 		return out

@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/mtgoracle/oracle/oracle"
 )
@@ -209,7 +210,92 @@ func (s *Store) RulesHistory(ctx context.Context) (*oracle.RulesHistory, error) 
 	return h, err
 }
 
+// RulesHistoryFor reads what a rule reference needs of the history: every
+// version, and the changes of the rules and glossary entries the reference
+// may find (oracle.RulesHistory.Lookup and History find in it what they
+// find in the whole history), rather than all of them.
+func (s *Store) RulesHistoryFor(ctx context.Context, ref string) (*oracle.RulesHistory, error) {
+	ref = oracle.NormalizeRuleRef(ref)
+	var h *oracle.RulesHistory
+	err := s.read(ctx, func(tx *sql.Tx) error {
+		f := historyFilter{}
+		if n := oracle.RuleNumber(ref); n.Valid() {
+			f.numbers = []oracle.RuleNumber{n}
+		} else {
+			titles, err := queryStrings(ctx, tx, `SELECT DISTINCT r.number FROM comp_rules r WHERE r.ident IN
+				(SELECT ident FROM comp_rules WHERE text = ? COLLATE NOCASE AND (number GLOB '701.*' OR number GLOB '702.*'))
+				AND r.number != ''`, ref)
+			if err != nil {
+				return err
+			}
+			for _, t := range titles {
+				f.numbers = append(f.numbers, oracle.RuleNumber(t))
+			}
+			f.term = ref
+			f.glossary = true
+		}
+		var err error
+		h, err = readRulesHistoryWhere(ctx, tx, &f)
+		return err
+	})
+	return h, err
+}
+
+// historyFilter limits what readRulesHistoryWhere reads: the rules that
+// ever had one of numbers or a number under one, and the glossary terms
+// that may name term. The zero filter reads no rule and no term; nil
+// reads everything.
+type historyFilter struct {
+	numbers  []oracle.RuleNumber
+	term     string
+	glossary bool
+}
+
+// globs are the conditions on comp_rules.number and their arguments.
+func (f historyFilter) globs() (string, []any) {
+	if len(f.numbers) == 0 {
+		return "0", nil
+	}
+	var conds []string
+	var args []any
+	for _, n := range f.numbers {
+		_, rule, sub, _ := n.Parts()
+		conds = append(conds, "r.number = ?")
+		args = append(args, string(n))
+		switch {
+		case rule == 0:
+			conds, args = append(conds, "r.number GLOB ?"), append(args, string(n)+".*")
+		case sub == "":
+			conds, args = append(conds, "r.number GLOB ?"), append(args, string(n)+"[a-z]*")
+		}
+	}
+	return "r.ident IN (SELECT ident FROM comp_rules r WHERE " + strings.Join(conds, " OR ") + ")", args
+}
+
 func readRulesHistory(ctx context.Context, tx dbtx) (*oracle.RulesHistory, error) {
+	return readRulesHistoryWhere(ctx, tx, nil)
+}
+
+func readRulesHistoryWhere(ctx context.Context, tx dbtx, f *historyFilter) (*oracle.RulesHistory, error) {
+	ruleCond, ruleArgs, glossCond, sectionCond := "1", []any(nil), "1", "1"
+	var glossArgs, sectionArgs []any
+	if f != nil {
+		ruleCond, ruleArgs = f.globs()
+		glossCond = "0"
+		if f.glossary {
+			glossCond = "(g.term = ? COLLATE NOCASE OR g.term LIKE '%,%')"
+			glossArgs = []any{f.term}
+		}
+		var sections []string
+		for _, n := range f.numbers {
+			sections = append(sections, "?")
+			sectionArgs = append(sectionArgs, n.Section())
+		}
+		sectionCond = "number IN (" + strings.Join(sections, ", ") + ")"
+		if len(sections) == 0 {
+			sectionCond = "0"
+		}
+	}
 	h := &oracle.RulesHistory{}
 	seqOf := map[string]int{}
 	err := eachRow(ctx, tx, "SELECT id, effective, seq, origin, rules, glossary FROM comp_rule_versions ORDER BY seq", func(rows *sql.Rows) error {
@@ -234,7 +320,7 @@ func readRulesHistory(ctx context.Context, tx dbtx) (*oracle.RulesHistory, error
 		return nil, err
 	}
 	h.Sections = make([][]oracle.CompSection, len(h.Versions))
-	err = eachRow(ctx, tx, "SELECT version_id, number, title, part, part_title FROM comp_rule_sections ORDER BY version_id, number", func(rows *sql.Rows) error {
+	err = eachRow(ctx, tx, "SELECT version_id, number, title, part, part_title FROM comp_rule_sections WHERE "+sectionCond+" ORDER BY version_id, number", func(rows *sql.Rows) error {
 		var id string
 		var s oracle.CompSection
 		if err := rows.Scan(&id, &s.Number, &s.Title, &s.Part, &s.PartTitle); err != nil {
@@ -242,12 +328,12 @@ func readRulesHistory(ctx context.Context, tx dbtx) (*oracle.RulesHistory, error
 		}
 		h.Sections[seqOf[id]] = append(h.Sections[seqOf[id]], s)
 		return nil
-	})
+	}, sectionArgs...)
 	if err != nil {
 		return nil, err
 	}
 	err = eachRow(ctx, tx, `SELECT r.ident, v.seq, r.number, r.text, r.matched, r.score FROM comp_rules r
-		JOIN comp_rule_versions v ON v.id = r.version_id ORDER BY v.seq, r.ident`, func(rows *sql.Rows) error {
+		JOIN comp_rule_versions v ON v.id = r.version_id WHERE `+ruleCond+` ORDER BY v.seq, r.ident`, func(rows *sql.Rows) error {
 		var c oracle.CompRuleChange
 		var text sql.NullString
 		if err := rows.Scan(&c.Rule, &c.Version, &c.Number, &text, &c.How, &c.Score); err != nil {
@@ -256,12 +342,12 @@ func readRulesHistory(ctx context.Context, tx dbtx) (*oracle.RulesHistory, error
 		c.Text, c.HasText = text.String, text.Valid
 		h.Changes = append(h.Changes, c)
 		return nil
-	})
+	}, ruleArgs...)
 	if err != nil {
 		return nil, err
 	}
 	err = eachRow(ctx, tx, `SELECT g.term, v.seq, g.text FROM comp_glossary g
-		JOIN comp_rule_versions v ON v.id = g.version_id ORDER BY v.seq, g.term`, func(rows *sql.Rows) error {
+		JOIN comp_rule_versions v ON v.id = g.version_id WHERE `+glossCond+` ORDER BY v.seq, g.term`, func(rows *sql.Rows) error {
 		var c oracle.GlossaryChange
 		var text sql.NullString
 		if err := rows.Scan(&c.Term, &c.Version, &text); err != nil {
@@ -270,6 +356,6 @@ func readRulesHistory(ctx context.Context, tx dbtx) (*oracle.RulesHistory, error
 		c.Text, c.Removed = text.String, !text.Valid
 		h.Glossary = append(h.Glossary, c)
 		return nil
-	})
+	}, glossArgs...)
 	return h, err
 }

@@ -142,3 +142,44 @@ func TestPackCarriesCompRules(t *testing.T) {
 		t.Errorf("after the pack:\n%+v\nwant\n%+v", hg, hw)
 	}
 }
+
+// TestRulesHistoryFor: what a reference finds in the history read for it
+// is what it finds in the whole history.
+func TestRulesHistoryFor(t *testing.T) {
+	ctx := context.Background()
+	s, err := Open(ctx, filepath.Join(t.TempDir(), "oracle.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	v1 := compRules("2020-01-24", "100.1", "A rule.", "100.2", "Another rule.", "702.18", "Shroud", "702.19", "Trample", "702.19a", "Trample is static.")
+	v2 := compRules("2021-02-05", "100.1", "A new rule.", "100.2", "A rule.", "702.19", "Shroud", "702.20", "Trample", "702.20a", "Trample is a static ability.", "702.20b", "More.")
+	if _, err := s.ImportCompRules(ctx, []CompRulesFile{{Rules: v1}, {Rules: v2}}); err != nil {
+		t.Fatal(err)
+	}
+	whole, err := s.RulesHistory(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, ref := range []string{"100.2", "100", "702.19", "702", "trample", "Shroud", "rule 702.20a.", "nothing"} {
+		part, err := s.RulesHistoryFor(ctx, ref)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(part.Changes) >= len(whole.Changes) && ref != "100" && ref != "702" {
+			t.Errorf("%s: read %d changes of %d", ref, len(part.Changes), len(whole.Changes))
+		}
+		for _, v := range whole.Versions {
+			want, werr := whole.Lookup(ref, v)
+			got, gerr := part.Lookup(ref, v)
+			if !reflect.DeepEqual(got, want) || (werr == nil) != (gerr == nil) {
+				t.Errorf("%s in %s: %+v %v, want %+v %v", ref, v.ID, got, gerr, want, werr)
+			}
+		}
+		wh, werr := whole.History(ref)
+		gh, gerr := part.History(ref)
+		if !reflect.DeepEqual(gh, wh) || (werr == nil) != (gerr == nil) {
+			t.Errorf("%s history: %+v %v, want %+v %v", ref, gh, gerr, wh, werr)
+		}
+	}
+}
