@@ -66,7 +66,10 @@ func (s *Server) pageError(w http.ResponseWriter, r *http.Request, err error) {
 	var sel *oracle.SelectorError
 	var src *oracle.UnknownSourceError
 	var suggestions []string
+	var noRule *oracle.NoRuleError
 	switch {
+	case errors.As(err, &noRule):
+		status, msg = http.StatusNotFound, err.Error()
 	case errors.As(err, &nf):
 		status, msg, suggestions = http.StatusNotFound, err.Error(), nf.Suggestions
 	case errors.As(err, &bad), errors.As(err, &sel), errors.As(err, &src):

@@ -1,0 +1,148 @@
+package server
+
+import (
+	"bytes"
+	"html/template"
+	"net/http"
+
+	"github.com/mtgoracle/oracle/oracle"
+	"github.com/mtgoracle/oracle/oracle/diff"
+)
+
+// The Comprehensive Rules: /rules/{ref}?as_of= and /rules/diff?from=&to=
+// answer JSON, as oracle rule and oracle rules diff --json do; /rule and
+// /rule/diff are their pages.
+func (s *Server) rulesRoutes() {
+	s.mux.HandleFunc("GET /rules/diff", s.limited(s.searches, s.rulesDiff))
+	s.mux.HandleFunc("GET /rules/{ref}", s.limited(s.lookups, s.rule))
+	s.mux.HandleFunc("GET /rule", s.limited(s.lookups, s.rulePage))
+	s.mux.HandleFunc("GET /rule/diff", s.limited(s.searches, s.rulesDiffPage))
+}
+
+// ruleLookup finds the rule reference ref as of the request's as_of.
+func (s *Server) ruleLookup(r *http.Request, ref string) (*oracle.RuleLookup, error) {
+	if ref == "" || len(ref) > 256 {
+		return nil, badf("ref: give a rule number, keyword or glossary term of at most 256 bytes")
+	}
+	asOf, err := dateParam(r, "as_of")
+	if err != nil {
+		return nil, err
+	}
+	h, err := s.store.RulesHistoryFor(r.Context(), ref)
+	if err != nil {
+		return nil, err
+	}
+	v, err := h.Version("")
+	if err == nil && asOf != nil {
+		v, err = h.VersionOn(*asOf)
+	}
+	if err != nil {
+		return nil, badf("%v", err)
+	}
+	return h.Lookup(ref, v)
+}
+
+func (s *Server) rule(w http.ResponseWriter, r *http.Request) {
+	l, err := s.ruleLookup(r, r.PathValue("ref"))
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, l)
+}
+
+// rulesDiffOf compares the versions the request's from and to name
+// (dates, version ids or current; by default the two newest).
+func (s *Server) rulesDiffOf(r *http.Request) (*diff.RulesDiff, error) {
+	from, err := param(r, "from", 32)
+	if err != nil {
+		return nil, err
+	}
+	to, err := param(r, "to", 32)
+	if err != nil {
+		return nil, err
+	}
+	h, err := s.store.RulesHistory(r.Context())
+	if err != nil {
+		return nil, err
+	}
+	if len(h.Versions) == 0 {
+		return nil, badf("no Comprehensive Rules imported")
+	}
+	if from == "" {
+		from = h.Versions[max(len(h.Versions)-2, 0)].ID
+	}
+	a, err := h.Version(from)
+	if err != nil {
+		return nil, badf("from: %v", err)
+	}
+	b, err := h.Version(to)
+	if err != nil {
+		return nil, badf("to: %v", err)
+	}
+	return diff.CompareRules(h.Diff(a, b)), nil
+}
+
+func (s *Server) rulesDiff(w http.ResponseWriter, r *http.Request) {
+	d, err := s.rulesDiffOf(r)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, d)
+}
+
+func (s *Server) rulePage(w http.ResponseWriter, r *http.Request) {
+	ref := r.URL.Query().Get("ref")
+	data := map[string]any{"Title": "Comprehensive Rules", "Ref": ref, "AsOf": r.URL.Query().Get("as_of")}
+	if ref != "" {
+		l, err := s.ruleLookup(r, ref)
+		if err != nil {
+			s.pageError(w, r, err)
+			return
+		}
+		data["Title"], data["Lookup"] = "Rule "+l.Ref, l
+	}
+	s.render(w, r, http.StatusOK, "rule.html", data)
+}
+
+// pairHTML is a rule in two versions with its word diff as HTML.
+type pairHTML struct {
+	From, To string
+	HTML     template.HTML
+}
+
+func (s *Server) rulesDiffPage(w http.ResponseWriter, r *http.Request) {
+	d, err := s.rulesDiffOf(r)
+	if err != nil {
+		s.pageError(w, r, err)
+		return
+	}
+	pairs := func(ps []diff.RulePairDiff) ([]pairHTML, error) {
+		out := make([]pairHTML, len(ps))
+		for i, p := range ps {
+			var b bytes.Buffer
+			if p.Diff != nil {
+				if err := diff.WriteHTML(&b, p.Diff, false); err != nil {
+					return nil, err
+				}
+			} else {
+				template.HTMLEscape(&b, []byte(p.To.Body()))
+			}
+			out[i] = pairHTML{From: p.From.Number, To: p.To.Number, HTML: template.HTML(b.String())} // WriteHTML escapes the texts
+		}
+		return out, nil
+	}
+	changed, err := pairs(d.Changed)
+	if err != nil {
+		s.pageError(w, r, err)
+		return
+	}
+	moved, err := pairs(d.Moved)
+	if err != nil {
+		s.pageError(w, r, err)
+		return
+	}
+	s.render(w, r, http.StatusOK, "rulesdiff.html", map[string]any{"Title": "Comprehensive Rules changes", "Diff": d,
+		"Changed": changed, "Moved": moved})
+}

@@ -1,0 +1,82 @@
+package server
+
+import (
+	"bytes"
+	"io"
+	"net/http"
+	"testing"
+
+	"github.com/mtgoracle/oracle/oracle"
+	"github.com/mtgoracle/oracle/oracle/sqlite"
+)
+
+// testCompRules are two small versions of the rules: 702.19b reworded,
+// 101.1 renumbered to 101.2.
+func testCompRules() []sqlite.CompRulesFile {
+	version := func(date string, rules ...string) sqlite.CompRulesFile {
+		r := &oracle.CompRules{Effective: oracle.MustDate(date),
+			Sections: []oracle.CompSection{{Number: 101, Title: "Starting the Game", Part: 1, PartTitle: "Game Concepts"},
+				{Number: 702, Title: "Keyword Abilities", Part: 7, PartTitle: "Additional Rules"}},
+			Glossary: []oracle.GlossaryTerm{{Term: "Trample", Text: "A keyword ability. See rule 702.19."}}}
+		for i := 0; i+1 < len(rules); i += 2 {
+			r.Rules = append(r.Rules, oracle.CompRule{Number: rules[i], Text: rules[i+1]})
+		}
+		return sqlite.CompRulesFile{Rules: r, Origin: "rules-" + date + ".txt"}
+	}
+	return []sqlite.CompRulesFile{
+		version("2020-01-24", "101.1", "Each player shuffles their deck.", "702.19", "Trample",
+			"702.19b", "Any remaining damage is assigned to the player or planeswalker the creature is attacking."),
+		version("2021-04-22", "101.1", "Some games require additional steps.", "101.2", "Each player shuffles their deck.", "702.19", "Trample",
+			"702.19b", "Any excess damage is assigned to the player or planeswalker the creature is attacking."),
+	}
+}
+
+func TestRulesAPI(t *testing.T) {
+	ts := newTestServer(t, Options{})
+	status, v := get(t, ts, "/rules/702.19b?as_of=2020-06-01")
+	rules, _ := v["rules"].([]any)
+	if status != http.StatusOK || len(rules) != 1 || rules[0].(map[string]any)["text"] != "Any remaining damage is assigned to the player or planeswalker the creature is attacking." {
+		t.Errorf("/rules/702.19b as of 2020-06-01: %d %v", status, v)
+	}
+	status, v = get(t, ts, "/rules/trample")
+	if rules, _ := v["rules"].([]any); status != http.StatusOK || len(rules) != 2 || len(v["glossary"].([]any)) != 1 {
+		t.Errorf("/rules/trample: %d %v", status, v)
+	}
+	status, v = get(t, ts, "/rules/diff?from=2020-01-24&to=current")
+	if status != http.StatusOK || v["unchanged"] != 1.0 || len(v["changed"].([]any)) != 1 || len(v["moved"].([]any)) != 1 || len(v["added"].([]any)) != 1 {
+		t.Errorf("/rules/diff: %d %v", status, v)
+	}
+	for path, want := range map[string]int{
+		"/rules/999.9":              http.StatusNotFound,
+		"/rules/702.19?as_of=2019":  http.StatusBadRequest,
+		"/rules/702.19?as_of=nope":  http.StatusBadRequest,
+		"/rules/diff?from=nonsense": http.StatusBadRequest,
+	} {
+		if status, v := get(t, ts, path); status != want {
+			t.Errorf("%s: %d %v, want %d", path, status, v, want)
+		}
+	}
+}
+
+func TestRulesPages(t *testing.T) {
+	ts := newTestServer(t, Options{})
+	for path, want := range map[string][]string{
+		"/rule":                                 {`name="ref"`},
+		"/rule?ref=702.19b&as_of=2021-05-01":    {"Any excess damage", "effective <strong>2021-04-22</strong>"},
+		"/rule?ref=trample":                     {"702.19b", "(glossary)"},
+		"/rule/diff?from=2020-01-24&to=current": {"<del class=", "<ins class=", "101.1 → ", "Added"},
+		"/rule?ref=999.9":                       {"Not answered"},
+	} {
+		resp, err := http.Get(ts.URL + path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		for _, w := range want {
+			if !bytes.Contains(b, []byte(w)) {
+				t.Errorf("%s (%d): no %q", path, resp.StatusCode, w)
+			}
+		}
+	}
+}
