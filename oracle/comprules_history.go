@@ -66,6 +66,8 @@ type RulesHistory struct {
 	Sections [][]CompSection
 	Changes  []CompRuleChange // by version
 	Glossary []GlossaryChange // by version
+
+	replayed map[int][]CompRuleState
 }
 
 // Version is the version of the given id, or effective on the given
@@ -110,7 +112,18 @@ func (h *RulesHistory) VersionOn(d Date) (CompRulesVersion, error) {
 }
 
 // Rules are the rules in force in version v (by Seq), in order.
-func (h *RulesHistory) Rules(v int) []CompRuleState { return ReplayRules(h.Changes, v) }
+// The result is shared by the calls for one version: it is not to be
+// changed.
+func (h *RulesHistory) Rules(v int) []CompRuleState {
+	if rules, ok := h.replayed[v]; ok {
+		return rules
+	}
+	if h.replayed == nil {
+		h.replayed = map[int][]CompRuleState{}
+	}
+	h.replayed[v] = ReplayRules(h.Changes, v)
+	return h.replayed[v]
+}
 
 // GlossaryAt is the glossary of version v, sorted by term.
 func (h *RulesHistory) GlossaryAt(v int) []GlossaryTerm {

@@ -159,3 +159,50 @@ func TestRulesBadInput(t *testing.T) {
 		t.Errorf("rules diff nonsense: exit %d", r.code)
 	}
 }
+
+// TestCardRules: card --rules shows the rule of each keyword ability the
+// parser finds, followed from the numbering of the parser's rules to the
+// version in force.
+func TestCardRules(t *testing.T) {
+	db := rulesDB(t)
+	src, err := os.ReadFile("testdata/comprules/rules-2026-02-27.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// the version the parser's keyword table comes from, with flying
+	text := strings.Replace(string(src), "February 27, 2026", "April 17, 2026", 1)
+	text = strings.Replace(text, "702.19. Trample", "702.9. Flying\r\n\r\n702.9a Flying is an evasion ability.\r\n\r\n702.19. Trample", 1)
+	path := filepath.Join(t.TempDir(), "rules-2026-04-17.txt")
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if r := runOracle(t, db, "import", path); r.code != 0 {
+		t.Fatalf("import: %s", r.stderr)
+	}
+	r := runOracle(t, db, "card", "Abyssal Specter", "--rules")
+	for _, want := range []string{"Rules in force: Comprehensive Rules effective 2026-04-17", "Flying (rule 702.9):", "702.9a Flying is an evasion ability.", "triggered ability: rule 113.3c is not in this version"} {
+		if r.code != 0 || !strings.Contains(r.stdout, want) {
+			t.Errorf("card --rules: exit %d, no %q in\n%s%s", r.code, want, r.stdout, r.stderr)
+		}
+	}
+	// 702.9 as of 2021 is a rule that version lacks
+	r = runOracle(t, db, "card", "Abyssal Specter", "--rules", "--as-of", "2021-05", "--json")
+	var got struct {
+		Name  string
+		Rules struct {
+			Version struct{ ID string }
+			Cited   []struct {
+				For, Cited string
+				Rules      []json.RawMessage
+			}
+		}
+	}
+	if err := json.Unmarshal([]byte(r.stdout), &got); err != nil || got.Name != "Abyssal Specter" || got.Rules.Version.ID != "cr-2021-04-22" ||
+		len(got.Rules.Cited) == 0 || got.Rules.Cited[0].For != "Flying" || got.Rules.Cited[0].Cited != "702.9" || len(got.Rules.Cited[0].Rules) != 0 {
+		t.Errorf("card --rules --json: %v %+v\n%s", err, got, r.stdout)
+	}
+	r = runOracle(t, db, "card", "Abyssal Specter", "--rules", "--as-of", "2019")
+	if r.code != 0 || !strings.Contains(r.stdout, "no Comprehensive Rules in force on 2019") {
+		t.Errorf("card --rules --as-of 2019: %d %s", r.code, r.stdout)
+	}
+}

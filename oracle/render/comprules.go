@@ -257,3 +257,41 @@ func RulesChanges(w io.Writer, st Style, ds []*oracle.RulesDiff) {
 		list("removed", removed)
 	}
 }
+
+// CardRules are the rules a card's wording cites, as in force in Version
+// (nil, with Note saying why, when none is).
+type CardRules struct {
+	Version *oracle.CompRulesVersion `json:"version"`
+	Note    string                   `json:"note,omitempty"`
+	Cited   []oracle.CitedRule       `json:"cited"`
+}
+
+// CardRulesText writes the rules a card cites, each under what cites it.
+func CardRulesText(w io.Writer, st Style, c *CardRules) {
+	if c.Version == nil {
+		fmt.Fprintln(w, st.Dim("Rules: "+c.Note))
+		return
+	}
+	if len(c.Cited) == 0 {
+		fmt.Fprintln(w, st.Dim("Rules: the wording cites no keyword ability or kind of ability"))
+		return
+	}
+	fmt.Fprintln(w, st.Bold("Rules in force: "+describeVersion(*c.Version)))
+	if c.Note != "" {
+		fmt.Fprintln(w, st.Dim(c.Note))
+	}
+	for _, r := range c.Cited {
+		what := r.For
+		if !r.Keyword {
+			what += " ability"
+		}
+		if len(r.Rules) == 0 {
+			fmt.Fprintf(w, "%s: rule %s is not in this version\n", what, r.Cited)
+			continue
+		}
+		fmt.Fprintf(w, "%s (rule %s):\n", what, r.Rules[0].Number)
+		for _, rule := range r.Rules {
+			printRule(w, st, rule.CompRule)
+		}
+	}
+}
