@@ -182,7 +182,7 @@ func (s *Server) cardPage(w http.ResponseWriter, r *http.Request) {
 	}
 	s.render(w, r, http.StatusOK, "card.html", map[string]any{
 		"Title": v.Name, "Card": v, "AsOf": asOfValue, "Printings": printings,
-		"Rulings": rulings.Rulings, "Timeline": wordings(h.Timeline),
+		"Rulings": rulings.Rulings, "Timeline": wordings(h.Timeline), "Cited": oracle.CardCitations(v),
 	})
 }
 

@@ -4,9 +4,11 @@ import (
 	"bytes"
 	"html/template"
 	"net/http"
+	"strings"
 
 	"github.com/mtgoracle/oracle/oracle"
 	"github.com/mtgoracle/oracle/oracle/diff"
+	"github.com/mtgoracle/oracle/parser"
 )
 
 // The Comprehensive Rules: /rules/{ref}?as_of= and /rules/diff?from=&to=
@@ -94,6 +96,13 @@ func (s *Server) rulesDiff(w http.ResponseWriter, r *http.Request) {
 
 func (s *Server) rulePage(w http.ResponseWriter, r *http.Request) {
 	ref := r.URL.Query().Get("ref")
+	if cite := r.URL.Query().Get("cite"); ref == "" && cite != "" {
+		var err error
+		if ref, err = s.citedRule(r, cite); err != nil {
+			s.pageError(w, r, err)
+			return
+		}
+	}
 	data := map[string]any{"Title": "Comprehensive Rules", "Ref": ref, "AsOf": r.URL.Query().Get("as_of")}
 	if ref != "" {
 		l, err := s.ruleLookup(r, ref)
@@ -104,6 +113,39 @@ func (s *Server) rulePage(w http.ResponseWriter, r *http.Request) {
 		data["Title"], data["Lookup"] = "Rule "+l.Ref, l
 	}
 	s.render(w, r, http.StatusOK, "rule.html", data)
+}
+
+// citedRule is the number, in the version in force on the request's
+// as_of, of the rule the parser numbers cite (in the rules its keyword
+// table comes from): the same rule, followed across renumbering.
+func (s *Server) citedRule(r *http.Request, cite string) (string, error) {
+	if !oracle.RuleNumber(cite).Valid() {
+		return "", badf("cite: %q is not a rule number", cite)
+	}
+	asOf, err := dateParam(r, "as_of")
+	if err != nil {
+		return "", err
+	}
+	h, err := s.store.RulesHistory(r.Context())
+	if err != nil {
+		return "", err
+	}
+	at, err := h.Version("")
+	if err == nil && asOf != nil {
+		at, err = h.VersionOn(*asOf)
+	}
+	if err != nil {
+		return "", badf("%v", err)
+	}
+	for _, v := range h.Versions {
+		if strings.Contains(parser.RulesSource(), strings.ReplaceAll(v.Effective.String(), "-", "")) {
+			if rules := h.Cited(cite, v, at, false); len(rules) > 0 {
+				return rules[0].Number, nil
+			}
+			return "", &oracle.NoRuleError{Ref: cite, Version: at}
+		}
+	}
+	return cite, nil // the parser's rules are not imported: the number as it is
 }
 
 // pairHTML is a rule in two versions with its word diff as HTML.
