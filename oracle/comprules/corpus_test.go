@@ -2,7 +2,9 @@ package comprules
 
 import (
 	"bufio"
+	"context"
 	"github.com/mtgoracle/oracle/oracle"
+	"github.com/mtgoracle/oracle/oracle/sqlite"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -285,5 +287,69 @@ func BenchmarkCorpusDiff(b *testing.B) {
 	a, z := h.Versions[len(h.Versions)-3], h.Versions[len(h.Versions)-2]
 	for b.Loop() {
 		h.Diff(a, z)
+	}
+}
+
+// TestCorpusStore imports every version into a database and reads each
+// back as of its effective date: every rule and glossary entry is the
+// file's.
+func TestCorpusStore(t *testing.T) {
+	files := corpusDir(t)
+	ctx := context.Background()
+	s, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "oracle.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	var in []sqlite.CompRulesFile
+	for _, f := range files {
+		r, err := ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		in = append(in, sqlite.CompRulesFile{Rules: r, Origin: filepath.Base(f)})
+	}
+	if _, err := s.ImportCompRules(ctx, in); err != nil {
+		t.Fatal(err)
+	}
+	h, err := s.RulesHistory(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(h.Versions) != len(files) {
+		t.Fatalf("%d versions, %d files", len(h.Versions), len(files))
+	}
+	for _, f := range in {
+		v, err := h.VersionOn(f.Rules.Effective)
+		if err != nil || v.Effective != f.Rules.Effective {
+			t.Fatalf("%s: version %+v %v", f.Origin, v, err)
+		}
+		rules := h.Rules(v.Seq)
+		if len(rules) != len(f.Rules.Rules) {
+			t.Errorf("%s: %d rules, the file has %d", f.Origin, len(rules), len(f.Rules.Rules))
+			continue
+		}
+		for i, r := range f.Rules.Rules {
+			if rules[i].Number != r.Number || rules[i].Body() != r.Body() {
+				t.Errorf("%s: %s read back as %s %q", f.Origin, r.Number, rules[i].Number, rules[i].Body())
+				break
+			}
+		}
+		glossary := h.GlossaryAt(v.Seq)
+		want := slices.Clone(f.Rules.Glossary)
+		slices.SortFunc(want, func(a, b oracle.GlossaryTerm) int { return strings.Compare(a.Term, b.Term) })
+		if len(glossary) != len(want) {
+			t.Errorf("%s: %d glossary entries, the file has %d", f.Origin, len(glossary), len(want))
+			continue
+		}
+		for i := range want {
+			if glossary[i].Term != want[i].Term || glossary[i].Text != want[i].Text {
+				t.Errorf("%s: glossary %q read back as %q", f.Origin, want[i].Term, glossary[i].Term)
+				break
+			}
+		}
+		if !slices.Equal(h.Sections[v.Seq], f.Rules.Sections) {
+			t.Errorf("%s: sections differ", f.Origin)
+		}
 	}
 }
