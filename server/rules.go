@@ -2,8 +2,11 @@ package server
 
 import (
 	"bytes"
+	"fmt"
 	"html/template"
 	"net/http"
+	"net/url"
+	"regexp"
 	"strings"
 
 	"github.com/mtgoracle/oracle/oracle"
@@ -146,6 +149,32 @@ func (s *Server) citedRule(r *http.Request, cite string) (string, error) {
 		}
 	}
 	return cite, nil // the parser's rules are not imported: the number as it is
+}
+
+// ruleRef is a reference to a numbered rule in a text: "702.19b".
+var ruleRef = regexp.MustCompile(`\b[1-9]\d\d\.\d+[a-z]*\b`)
+
+// ruleLinks is a ruling's text, escaped, with each rule number linked to
+// the rule as of the ruling's date (a ruling cites the rules of its day),
+// else as of the page's date asOf (now when empty).
+func ruleLinks(text string, dated oracle.Date, asOf string) template.HTML {
+	if !dated.IsZero() {
+		asOf = dated.Last()
+	}
+	var b strings.Builder
+	last := 0
+	for _, m := range ruleRef.FindAllStringIndex(text, -1) {
+		b.WriteString(template.HTMLEscapeString(text[last:m[0]]))
+		n := text[m[0]:m[1]]
+		q := url.Values{"ref": {n}}
+		if asOf != "" {
+			q.Set("as_of", asOf)
+		}
+		fmt.Fprintf(&b, `<a href="/rule?%s">%s</a>`, template.HTMLEscapeString(q.Encode()), n)
+		last = m[1]
+	}
+	b.WriteString(template.HTMLEscapeString(text[last:]))
+	return template.HTML(b.String()) // every part of text escaped above
 }
 
 // pairHTML is a rule in two versions with its word diff as HTML.

@@ -58,6 +58,22 @@ func TestRulesAPI(t *testing.T) {
 	}
 }
 
+func TestRuleLinks(t *testing.T) {
+	for _, tt := range []struct {
+		text, asOf string
+		dated      oracle.Date
+		want       string
+	}{
+		{"See rule 702.19b & <more>.", "", oracle.Date{}, `See rule <a href="/rule?ref=702.19b">702.19b</a> &amp; &lt;more&gt;.`},
+		{"rules 410.2 and 418.3c", "2020-01-01", oracle.MustDate("2001-05"), `rules <a href="/rule?as_of=2001-05-31&amp;ref=410.2">410.2</a> and <a href="/rule?as_of=2001-05-31&amp;ref=418.3c">418.3c</a>`},
+		{"costs 100 life, 1.5 times", "2020-01-01", oracle.Date{}, "costs 100 life, 1.5 times"},
+	} {
+		if got := string(ruleLinks(tt.text, tt.dated, tt.asOf)); got != tt.want {
+			t.Errorf("ruleLinks(%q) =\n%s\nwant\n%s", tt.text, got, tt.want)
+		}
+	}
+}
+
 func TestRulesPages(t *testing.T) {
 	ts := newTestServer(t, Options{})
 	for path, want := range map[string][]string{
