@@ -1,15 +1,33 @@
 package diff
 
-import "github.com/mtgoracle/oracle/oracle"
+import (
+	"strings"
+
+	"github.com/mtgoracle/oracle/oracle"
+)
 
 // RuleText is the word diff of two texts of a rule of the Comprehensive
 // Rules, each change classed as for cards: templating when the known
-// rewrites explain it, else functional.
+// rewrites explain it, else functional. A change of quotation marks alone
+// (some copies of the rules straighten them) is templating, explained by
+// the rewrite "quotes".
 func RuleText(old, new string, rewrites []Rewrite) *Diff {
 	d := Compare(old, new)
 	NewClassifier(rewrites).Classify(d)
+	for i := range d.Ops {
+		op := &d.Ops[i]
+		if op.Kind == Replace && op.Old != op.New && straightQuotes.Replace(op.Old) == straightQuotes.Replace(op.New) {
+			op.Class, op.Rewrites = Templating, []string{QuotesRewrite}
+		}
+	}
 	return d
 }
+
+// QuotesRewrite names the rewrite of curly quotation marks into straight
+// ones in a rule's diff.
+const QuotesRewrite = "quotes"
+
+var straightQuotes = strings.NewReplacer("\u2018", "'", "\u2019", "'", "\u201c", `"`, "\u201d", `"`)
 
 // RuleEventDiff is a version in which a rule changed, with the word diff
 // of its text against the version before when the text changed.
