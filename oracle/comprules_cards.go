@@ -1,6 +1,11 @@
 package oracle
 
-import "github.com/mtgoracle/oracle/parser"
+import (
+	"fmt"
+	"strings"
+
+	"github.com/mtgoracle/oracle/parser"
+)
 
 // AbilityKindRules are the rules that define each kind of ability the
 // parser tells apart, numbered as in the Comprehensive Rules effective
@@ -95,4 +100,32 @@ func CardCitations(c *CardView) []CitedRule {
 		})
 	}
 	return append(keywords, kinds...)
+}
+
+// CiteRules fills each cited rule's Rules with the rule as the version in
+// force on asOf (now when nil) gives it, the numbers read as in the
+// version the file named numberedBy holds (the parser's
+// MagicCompRules_effective_YYYYMMDD...). It returns that version, or nil
+// and why no rule could be given.
+func (h *RulesHistory) CiteRules(cited []CitedRule, asOf *Date, numberedBy string) (*CompRulesVersion, string) {
+	at, err := h.Version("")
+	if err == nil && asOf != nil {
+		at, err = h.VersionOn(*asOf)
+	}
+	if err != nil {
+		return nil, err.Error()
+	}
+	var numberedIn *CompRulesVersion
+	for i, v := range h.Versions {
+		if strings.Contains(numberedBy, strings.ReplaceAll(v.Effective.String(), "-", "")) {
+			numberedIn = &h.Versions[i]
+		}
+	}
+	if numberedIn == nil {
+		return nil, fmt.Sprintf("the Comprehensive Rules the parser numbers keyword abilities by (%s) are not imported", numberedBy)
+	}
+	for i := range cited {
+		cited[i].Rules = h.Cited(cited[i].Cited, *numberedIn, at, cited[i].Keyword)
+	}
+	return &at, ""
 }

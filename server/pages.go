@@ -13,6 +13,7 @@ import (
 
 	"github.com/mtgoracle/oracle/oracle"
 	"github.com/mtgoracle/oracle/oracle/diff"
+	"github.com/mtgoracle/oracle/parser"
 )
 
 //go:embed templates/*.html static/*
@@ -180,9 +181,20 @@ func (s *Server) cardPage(w http.ResponseWriter, r *http.Request) {
 	if asOf != nil {
 		asOfValue = asOf.Last()
 	}
+	// the rules the wording cites, as in force on the page's date
+	cited := oracle.CardCitations(v)
+	var rulesVersion *oracle.CompRulesVersion
+	if len(cited) > 0 {
+		rules, err := s.store.RulesHistory(ctx)
+		if err != nil {
+			s.pageError(w, r, err)
+			return
+		}
+		rulesVersion, _ = rules.CiteRules(cited, asOf, parser.RulesSource())
+	}
 	s.render(w, r, http.StatusOK, "card.html", map[string]any{
 		"Title": v.Name, "Card": v, "AsOf": asOfValue, "Printings": printings,
-		"Rulings": rulings.Rulings, "Timeline": wordings(h.Timeline), "Cited": oracle.CardCitations(v),
+		"Rulings": rulings.Rulings, "Timeline": wordings(h.Timeline), "Cited": cited, "RulesVersion": rulesVersion,
 	})
 }
 

@@ -28,6 +28,10 @@ func testCompRules() []sqlite.CompRulesFile {
 			"702.19b", "Any remaining damage is assigned to the player or planeswalker the creature is attacking."),
 		version("2021-04-22", "101.1", "Some games require additional steps.", "101.2", "Each player shuffles their deck.", "702.19", "Trample",
 			"702.19b", "Any excess damage is assigned to the player or planeswalker the creature is attacking."),
+		// the version the parser numbers keyword abilities by
+		version("2026-04-17", "101.1", "Some games require additional steps.", "101.2", "Each player shuffles their deck.",
+			"702.9", "Flying", "702.9a", "Flying is an evasion ability.", "702.19", "Trample",
+			"702.19b", "Any excess damage is assigned to the player or planeswalker the creature is attacking."),
 	}
 }
 
@@ -42,7 +46,7 @@ func TestRulesAPI(t *testing.T) {
 	if rules, _ := v["rules"].([]any); status != http.StatusOK || len(rules) != 2 || len(v["glossary"].([]any)) != 1 {
 		t.Errorf("/rules/trample: %d %v", status, v)
 	}
-	status, v = get(t, ts, "/rules/diff?from=2020-01-24&to=current")
+	status, v = get(t, ts, "/rules/diff?from=2020-01-24&to=2021-04-22")
 	if status != http.StatusOK || v["unchanged"] != 1.0 || len(v["changed"].([]any)) != 1 || len(v["moved"].([]any)) != 1 || len(v["added"].([]any)) != 1 {
 		t.Errorf("/rules/diff: %d %v", status, v)
 	}

@@ -97,29 +97,6 @@ func cardRules(ctx context.Context, store *sqlite.Store, card *oracle.CardView, 
 		return nil, err
 	}
 	out := &render.CardRules{Cited: oracle.CardCitations(card)}
-	at, err := h.Version("")
-	if err == nil && asOf != nil {
-		at, err = h.VersionOn(*asOf)
-	}
-	if err != nil {
-		out.Note = err.Error()
-		return out, nil
-	}
-	out.Version = &at
-	// the parser's rules file is named MagicCompRules_effective_YYYYMMDD
-	var numberedIn *oracle.CompRulesVersion
-	for _, v := range h.Versions {
-		if strings.Contains(parser.RulesSource(), strings.ReplaceAll(v.Effective.String(), "-", "")) {
-			numberedIn = &v
-		}
-	}
-	if numberedIn == nil {
-		out.Note = fmt.Sprintf("the Comprehensive Rules the parser numbers keyword abilities by (%s) are not imported", parser.RulesSource())
-		return out, nil
-	}
-	for i := range out.Cited {
-		c := &out.Cited[i]
-		c.Rules = h.Cited(c.Cited, *numberedIn, at, c.Keyword)
-	}
+	out.Version, out.Note = h.CiteRules(out.Cited, asOf, parser.RulesSource())
 	return out, nil
 }
