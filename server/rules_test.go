@@ -81,11 +81,17 @@ func TestRuleLinks(t *testing.T) {
 func TestRulesPages(t *testing.T) {
 	ts := newTestServer(t, Options{})
 	for path, want := range map[string][]string{
-		"/rule":                                 {`name="ref"`},
-		"/rule?ref=702.19b&as_of=2021-05-01":    {"Any excess damage", "effective <strong>2021-04-22</strong>"},
-		"/rule?ref=trample":                     {"702.19b", "(glossary)"},
-		"/rule/diff?from=2020-01-24&to=current": {"<del class=", "<ins class=", "101.1 → ", "Added"},
-		"/rule?ref=999.9":                       {"Not answered"},
+		"/rule":                                       {`name="ref"`},
+		"/rule?ref=702.19b&as_of=2021-05-01":          {"Any excess damage", "effective <strong>2021-04-22</strong>"},
+		"/rule?ref=trample":                           {"702.19b", "(glossary)"},
+		"/rule/diff?from=2020-01-24&to=2021-04-22":    {"<del class=", "<ins class=", "101.1 → ", "Added"},
+		"/rule?ref=999.9":                             {"Not answered"},
+		"/rule?cite=702.19b&as_of=2020-06-01":         {"Any remaining damage"},
+		"/rule?cite=702.9&as_of=2020-06-01":           {"Not answered"},
+		"/card?name=Catacomb+Dragon":                  {`href="/rule?cite=702.9"`, "Flying</a>", "<strong>702.9a</strong> Flying is an evasion ability."},
+		"/card?name=Catacomb+Dragon&as_of=2020-06-01": {`href="/rule?cite=702.9&amp;as_of=2020-06-01"`, "(effective 2020-01-24)"},
+		// the 2001 rules change names rule 410.2 of the rules of its day
+		"/card?name=Oath+of+Ghouls": {`<a href="/rule?as_of=2001-05-`, `ref=410.2">410.2</a>`},
 	} {
 		resp, err := http.Get(ts.URL + path)
 		if err != nil {
