@@ -3,7 +3,7 @@
 -- user_version, by the numbered steps in migrations/. A change of schema
 -- edits this file, raises the version and adds the step that makes the
 -- same change to an existing database (see migrations/README.md).
--- schema-version: 10
+-- schema-version: 11
 
 -- schema_migrations records the migration steps applied to this database,
 -- with the time each was applied; a database created at the current version
@@ -256,6 +256,51 @@ CREATE TABLE rule_cards (
 	rule_id INTEGER NOT NULL REFERENCES rules (id) ON DELETE CASCADE,
 	card_id INTEGER NOT NULL REFERENCES cards (id) ON DELETE CASCADE,
 	PRIMARY KEY (rule_id, card_id)
+);
+
+-- The Comprehensive Rules through time. comp_rule_versions are the
+-- versions imported, by effective date; seq numbers them from 0, the
+-- oldest. comp_rule_sections are each version's sections.
+CREATE TABLE comp_rule_versions (
+	id        TEXT PRIMARY KEY,
+	effective TEXT NOT NULL UNIQUE,
+	seq       INTEGER NOT NULL UNIQUE,
+	origin    TEXT NOT NULL DEFAULT '',
+	rules     INTEGER NOT NULL,
+	glossary  INTEGER NOT NULL
+);
+CREATE TABLE comp_rule_sections (
+	version_id TEXT NOT NULL REFERENCES comp_rule_versions (id) ON DELETE CASCADE,
+	number     INTEGER NOT NULL,
+	title      TEXT NOT NULL,
+	part       INTEGER NOT NULL,
+	part_title TEXT NOT NULL,
+	PRIMARY KEY (version_id, number)
+);
+-- comp_rules are the numbered rules as changes: a row where a version
+-- adds a rule, renumbers it, changes its text or removes it (number '').
+-- ident is the rule's identity through the versions; text, its text with
+-- its examples, is NULL where it is the same as in the version before;
+-- matched says how the rule was found in the version before (by 'number',
+-- 'text' or 'similar' text; '' for a new or removed rule) and score the
+-- similarity of the two texts.
+CREATE TABLE comp_rules (
+	ident      INTEGER NOT NULL,
+	version_id TEXT NOT NULL REFERENCES comp_rule_versions (id) ON DELETE CASCADE,
+	number     TEXT NOT NULL,
+	text       TEXT,
+	matched    TEXT NOT NULL DEFAULT '' CHECK (matched IN ('', 'number', 'text', 'similar')),
+	score      REAL NOT NULL DEFAULT 1,
+	PRIMARY KEY (ident, version_id)
+);
+CREATE INDEX comp_rules_number ON comp_rules (number);
+-- comp_glossary are the glossary's entries as changes: a row where a
+-- version adds an entry, changes its text or removes it (text NULL).
+CREATE TABLE comp_glossary (
+	term       TEXT NOT NULL,
+	version_id TEXT NOT NULL REFERENCES comp_rule_versions (id) ON DELETE CASCADE,
+	text       TEXT,
+	PRIMARY KEY (term, version_id)
 );
 
 -- card_search indexes names and current Oracle text for full-text search.

@@ -42,6 +42,7 @@ func (s *Server) routes() {
 	m.HandleFunc("GET /sources", s.limited(s.lookups, s.sources))
 	m.HandleFunc("POST /parse", s.limited(s.lookups, s.parse))
 	s.pageRoutes()
+	s.rulesRoutes()
 }
 
 // apiError is a Scryfall error object.
@@ -77,7 +78,10 @@ func (s *Server) fail(w http.ResponseWriter, r *http.Request, err error) {
 	var bad *badRequest
 	var sel *oracle.SelectorError
 	var unknownSrc *oracle.UnknownSourceError
+	var noRule *oracle.NoRuleError
 	switch {
+	case errors.As(err, &noRule):
+		writeError(w, http.StatusNotFound, "not_found", err.Error())
 	case errors.As(err, &nf):
 		e := apiError{Object: "error", Code: "not_found", Status: http.StatusNotFound, Details: err.Error()}
 		if len(nf.Suggestions) > 1 {

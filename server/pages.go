@@ -14,6 +14,7 @@ import (
 
 	"github.com/mtgoracle/oracle/oracle"
 	"github.com/mtgoracle/oracle/oracle/diff"
+	"github.com/mtgoracle/oracle/parser"
 )
 
 //go:embed templates/*.html static/*
@@ -22,7 +23,7 @@ var assets embed.FS
 // pages are the templates, parsed when the first page is served rather
 // than when any command of the program starts.
 var pages = sync.OnceValue(func() *template.Template {
-	return template.Must(template.New("").ParseFS(assets, "templates/*.html"))
+	return template.Must(template.New("").Funcs(template.FuncMap{"ruleLinks": ruleLinks}).ParseFS(assets, "templates/*.html"))
 })
 
 func (s *Server) pageRoutes() {
@@ -72,7 +73,10 @@ func (s *Server) pageError(w http.ResponseWriter, r *http.Request, err error) {
 	var sel *oracle.SelectorError
 	var src *oracle.UnknownSourceError
 	var suggestions []string
+	var noRule *oracle.NoRuleError
 	switch {
+	case errors.As(err, &noRule):
+		status, msg = http.StatusNotFound, err.Error()
 	case errors.As(err, &nf):
 		status, msg, suggestions = http.StatusNotFound, err.Error(), nf.Suggestions
 	case errors.As(err, &bad), errors.As(err, &sel), errors.As(err, &src):
@@ -216,9 +220,20 @@ func (s *Server) cardPage(w http.ResponseWriter, r *http.Request) {
 	if asOf != nil {
 		asOfValue = asOf.Last()
 	}
+	// the rules the wording cites, as in force on the page's date
+	cited := oracle.CardCitations(v)
+	var rulesVersion *oracle.CompRulesVersion
+	if len(cited) > 0 {
+		rules, err := s.store.RulesHistory(ctx)
+		if err != nil {
+			s.pageError(w, r, err)
+			return
+		}
+		rulesVersion, _ = rules.CiteRules(cited, asOf, parser.RulesSource())
+	}
 	s.render(w, r, http.StatusOK, "card.html", map[string]any{
 		"Title": v.Name, "Card": v, "AsOf": asOfValue, "Printings": printings,
-		"Rulings": rulings.Rulings, "Timeline": wordings(h.Timeline),
+		"Rulings": rulings.Rulings, "Timeline": wordings(h.Timeline), "Cited": cited, "RulesVersion": rulesVersion,
 	})
 }
 

@@ -54,7 +54,10 @@ func buildDB(path string) error {
 	if err != nil {
 		return err
 	}
-	_, err = store.Ingest(ctx, ds, hash)
+	if _, err = store.Ingest(ctx, ds, hash); err != nil {
+		return err
+	}
+	_, err = store.ImportCompRules(ctx, testCompRules())
 	return err
 }
 

@@ -2,19 +2,24 @@ package main
 
 import (
 	"context"
+	"fmt"
 	"strings"
 
 	"github.com/spf13/cobra"
 
+	"github.com/mtgoracle/oracle/oracle"
 	"github.com/mtgoracle/oracle/oracle/render"
+	"github.com/mtgoracle/oracle/oracle/sqlite"
+	"github.com/mtgoracle/oracle/parser"
 )
 
 type cardOptions struct {
 	*globalOptions
 	streams
-	name string
-	asOf string
-	json bool
+	name  string
+	asOf  string
+	json  bool
+	rules bool
 }
 
 func newCardCmd(g *globalOptions) *cobra.Command {
@@ -40,6 +45,7 @@ prefix or a few typos; a name that matches several cards lists them.`,
 	}
 	cmd.Flags().StringVar(&opts.asOf, "as-of", "", "show the wording in force on `DATE` (YYYY, YYYY-MM or YYYY-MM-DD)")
 	cmd.Flags().BoolVar(&opts.json, "json", false, "print the card as JSON")
+	cmd.Flags().BoolVar(&opts.rules, "rules", false, "also show the Comprehensive Rules its keyword abilities and kinds of ability cite, as in force then")
 	return cmd
 }
 
@@ -58,9 +64,39 @@ func runCard(ctx context.Context, opts *cardOptions) error {
 		return err
 	}
 	out := opts.stdout
-	if opts.json {
-		return render.JSON(out, card)
+	if !opts.rules {
+		if opts.json {
+			return render.JSON(out, card)
+		}
+		render.Card(out, newStyle(out), card)
+		return nil
 	}
-	render.Card(out, newStyle(out), card)
+	cited, err := cardRules(ctx, store, card, asOf)
+	if err != nil {
+		return err
+	}
+	if opts.json {
+		return render.JSON(out, struct {
+			*oracle.CardView
+			Rules *render.CardRules `json:"rules"`
+		}{card, cited})
+	}
+	st := newStyle(out)
+	render.Card(out, st, card)
+	fmt.Fprintln(out)
+	render.CardRulesText(out, st, cited)
 	return nil
+}
+
+// cardRules are the rules the card's wording cites, as in force on asOf
+// (now when nil): the parser numbers them as in the rules it was made
+// from, and each is followed to the version in force by its identity.
+func cardRules(ctx context.Context, store *sqlite.Store, card *oracle.CardView, asOf *oracle.Date) (*render.CardRules, error) {
+	h, err := store.RulesHistory(ctx)
+	if err != nil {
+		return nil, err
+	}
+	out := &render.CardRules{Cited: oracle.CardCitations(card)}
+	out.Version, out.Note = h.CiteRules(out.Cited, asOf, parser.RulesSource())
+	return out, nil
 }

@@ -59,6 +59,7 @@ func describeError(err error) errorBody {
 	var (
 		unknownSource *oracle.UnknownSourceError
 		notFound      *oracle.NotFoundError
+		noRule        *oracle.NoRuleError
 		usage         *usageError
 		problems      oracle.Problems
 		dumpErr       *dump.Error
@@ -74,6 +75,8 @@ func describeError(err error) errorBody {
 		if len(notFound.Suggestions) > 1 {
 			e.Code = codeAmbiguous
 		}
+	case errors.As(err, &noRule):
+		e.Code = codeNotFound
 	case errors.As(err, &usage):
 		e.Code = codeUsage
 		if errors.As(err, &queryErr) {

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -9,6 +10,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/mtgoracle/oracle/oracle"
+	"github.com/mtgoracle/oracle/oracle/comprules"
 	"github.com/mtgoracle/oracle/oracle/dump"
 	"github.com/mtgoracle/oracle/oracle/importer"
 	"github.com/mtgoracle/oracle/oracle/render"
@@ -40,9 +42,15 @@ the snapshot before it gets a history event dated between the two. The
 newest snapshot sets a card's current fields; importing an older dump later
 only adds history. The import is one transaction: a malformed file leaves
 the database unchanged. Afterwards the database is compacted, so that each
-table's pages lie together and searches read fewer of them.`,
+table's pages lie together and searches read fewer of them.
+
+A Comprehensive Rules text file (plain, gzip or xz, told from its content)
+is imported as the version of the rules effective on the date its header
+states, with its numbered rules, sections and glossary; several rules
+files import in one transaction.`,
 		Example: `  oracle import ../shared/carddata/mtgjson-v5-sets-2022-04-25
-  oracle import scryfall-commander-legal-2025-09-25.json.gz --date 2025-09-25`,
+  oracle import scryfall-commander-legal-2025-09-25.json.gz --date 2025-09-25
+  oracle import ../shared/carddata/comprules/MagicCompRules_effective_20220429.txt.gz`,
 		Args: args(cobra.MinimumNArgs(1)),
 		RunE: func(cmd *cobra.Command, a []string) error {
 			opts.paths = a
@@ -61,6 +69,16 @@ func runImport(ctx context.Context, opts *importOptions) error {
 	given, err := parseDateFlag("date", opts.date)
 	if err != nil {
 		return err
+	}
+	rules, err := importer.RulesFiles(opts.paths)
+	if errors.Is(err, importer.ErrMixed) {
+		return &usageError{err}
+	}
+	if err != nil {
+		return err
+	}
+	if rules {
+		return runImportRules(ctx, opts, given)
 	}
 	meta, err := dump.PeekMeta(opts.paths)
 	if err != nil {
@@ -85,6 +103,48 @@ func runImport(ctx context.Context, opts *importOptions) error {
 		return err
 	}
 	return printImport(opts.stdout, opts.json, st)
+}
+
+// runImportRules imports Comprehensive Rules files, each a version dated
+// by its own header.
+func runImportRules(ctx context.Context, opts *importOptions, given *oracle.Date) error {
+	if opts.sourceID != "" || opts.title != "" {
+		return &usageError{errors.New("--source-id and --title name card data snapshots: a rules version is named by its effective date")}
+	}
+	store, err := opts.openStore(ctx, opts.stderr)
+	if err != nil {
+		return err
+	}
+	defer store.Close()
+	if given != nil {
+		for _, p := range opts.paths {
+			r, err := comprules.ReadFile(p)
+			if err != nil {
+				return err
+			}
+			if r.Effective != *given {
+				return &usageError{fmt.Errorf("--date %s disagrees with %s, effective %s", given, p, r.Effective)}
+			}
+		}
+	}
+	imported, err := importer.ImportCompRules(ctx, store, opts.paths)
+	if err != nil {
+		return err
+	}
+	if opts.json {
+		return render.JSON(opts.stdout, imported)
+	}
+	for _, v := range imported {
+		fmt.Fprintf(opts.stdout, "imported the Comprehensive Rules effective %s (%s): %d rules, %d glossary entries", v.Effective, v.ID, v.Rules, v.Glossary)
+		if v.Before != "" {
+			fmt.Fprintf(opts.stdout, "; since %s: %d added, %d changed, %d renumbered, %d removed", v.Before, v.Added, v.Changed, v.Moved, v.Removed)
+		}
+		if v.Replaced {
+			fmt.Fprint(opts.stdout, " (replacing the version of that date)")
+		}
+		fmt.Fprintln(opts.stdout)
+	}
+	return nil
 }
 
 func printImport(w io.Writer, asJSON bool, st oracle.ImportStats) error {

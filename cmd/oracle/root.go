@@ -77,6 +77,8 @@ mistakes in data files as {"file", "line", "column", "message"}. The codes:
 		newErrataCmd(g),
 		newRulingsCmd(g),
 		newLegalityCmd(g),
+		newRuleCmd(g),
+		newRulesCmd(g),
 		newSourcesCmd(g),
 		newSearchCmd(g),
 		newExportCmd(g),

@@ -14,6 +14,7 @@ import (
 
 	"github.com/mtgoracle/oracle/oracle"
 	"github.com/mtgoracle/oracle/oracle/dump"
+	"github.com/mtgoracle/oracle/oracle/importer"
 	"github.com/mtgoracle/oracle/oracle/sqlite"
 )
 
@@ -39,8 +40,13 @@ var Dumps = []Dump{
 	{"mtgjson-v3-seed-sets-2017-12-06", "2017-12-06"},
 }
 
-// Build ingests the data directory dataDir into store and imports every
-// dump of Dumps from carddata, saying on log what it imported.
+// CompRulesDir is the directory of the card data holding the versions of
+// the Comprehensive Rules the pack holds: every file in it.
+const CompRulesDir = "comprules"
+
+// Build ingests the data directory dataDir into store, imports every
+// dump of Dumps from carddata and every version of the Comprehensive Rules
+// in CompRulesDir, saying on log what it imported.
 func Build(ctx context.Context, store *sqlite.Store, dataDir, carddata string, log io.Writer) error {
 	data := os.DirFS(dataDir)
 	ds, err := oracle.LoadDataset(data)
@@ -64,6 +70,20 @@ func Build(ctx context.Context, store *sqlite.Store, dataDir, carddata string, l
 			return fmt.Errorf("%s: %w", d.Path, err)
 		}
 		fmt.Fprintf(log, "imported %s (%s): %d cards, %d wordings\n", st.Source, st.Date, st.Cards, st.Wordings)
+	}
+	rules, err := filepath.Glob(filepath.Join(carddata, CompRulesDir, "*.txt*"))
+	if err != nil {
+		return err
+	}
+	if len(rules) == 0 {
+		return fmt.Errorf("no Comprehensive Rules files in %s", filepath.Join(carddata, CompRulesDir))
+	}
+	versions, err := importer.ImportCompRules(ctx, store, rules)
+	if err != nil {
+		return err
+	}
+	for _, v := range versions {
+		fmt.Fprintf(log, "imported the Comprehensive Rules effective %s: %d rules, %d glossary entries\n", v.Effective, v.Rules, v.Glossary)
 	}
 	return nil
 }

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/mtgoracle/oracle/oracle"
+	abilities "github.com/mtgoracle/oracle/parser"
 )
 
 // Query is a checked query: every term resolved to a typed test with its
@@ -155,6 +156,35 @@ type NumberMatch struct {
 type KeywordMatch struct {
 	Written
 	Keyword string
+}
+
+// RuleMatch matches the cards whose current wording the parser finds a
+// keyword ability in that the rule Rule (or a rule under it) defines:
+// Keywords are those abilities' names (rule:702.19 is Trample and
+// Trample over planeswalkers). The rules are numbered as in the
+// Comprehensive Rules the parser's keyword table comes from.
+type RuleMatch struct {
+	Written
+	Rule     string
+	Keywords []string
+}
+
+// ruleMatch checks rule:NUMBER.
+func ruleMatch(t *Term) (Expr, error) {
+	n := oracle.RuleNumber(strings.TrimSuffix(t.Value, "."))
+	if !n.Valid() {
+		return nil, errorf(t.ValueAt, "rule:%s is not a rule number (702, 702.19, 702.19b)", t.Value)
+	}
+	m := &RuleMatch{Written: written(t), Rule: string(n)}
+	for _, k := range abilities.KeywordAbilities() {
+		if n.Contains(oracle.RuleNumber(k.Rule)) {
+			m.Keywords = append(m.Keywords, k.Name)
+		}
+	}
+	if len(m.Keywords) == 0 {
+		return nil, errorf(t.ValueAt, "rule:%s defines no keyword ability the parser knows (as numbered in %s)", t.Value, abilities.RulesSource())
+	}
+	return m, nil
 }
 
 // IsMatch matches a kind of card; Value is one of IsValues.
@@ -348,6 +378,7 @@ var keys = []key{
 	{names: []string{"loy", "loyalty"}, ops: opsCompare},
 	{names: []string{"def", "defense"}, ops: opsCompare},
 	{names: []string{"keyword", "kw"}, ops: opsEqual},
+	{names: []string{"rule"}, ops: opsEqual},
 	{names: []string{"is"}, ops: opsEqual},
 	{names: []string{"set", "e", "s", "edition"}, ops: opsEqual},
 	{names: []string{"oracleid"}, ops: opsEqual},
@@ -411,6 +442,8 @@ func (c *checker) keyed(key string, t *Term) (Expr, error) {
 		return number(t)
 	case "keyword":
 		return &KeywordMatch{Written: written(t), Keyword: t.Value}, nil
+	case "rule":
+		return ruleMatch(t)
 	case "is":
 		return is(t)
 	case "set":

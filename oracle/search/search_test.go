@@ -37,6 +37,8 @@ func TestParseErrors(t *testing.T) {
 		{"t:elf or asof:1999", `search: 1:10: asof applies to the whole query: it cannot stand inside "or", "-" or parentheses`},
 		{"asof:1999 asof:2000", `search: 1:11: asof:2000 conflicts with the date 1999 given before`},
 		{"kw:/fly/", `search: 1:4: keyword does not take a regular expression`},
+		{"rule:trample", `search: 1:6: rule:trample is not a rule number (702, 702.19, 702.19b)`},
+		{"rule:999.1", `search: 1:6: rule:999.1 defines no keyword ability the parser knows (as numbered in MagicCompRules_effective_20260417.txt.gz)`},
 		{":elf", `search: 1:1: ":" without a key before it`},
 		{"t=<elf", `search: 1:2: unknown operator "=<"`},
 		{"!(t:elf)", `search: 1:1: "!" must be followed by a name`},

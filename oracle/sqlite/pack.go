@@ -45,7 +45,8 @@ func (s *Store) NeedsPack(ctx context.Context, digest string) (bool, error) {
 // is a third of the pack's size, and the program's own parser says what
 // it is. meta and schema_migrations belong to the database.
 var packTables = []string{"sources", "sets", "cards", "faces", "legalities", "card_fields", "snapshot_fields", "identifiers",
-	"printings", "wordings", "rulings", "ruling_cards", "rules", "rule_cards"}
+	"printings", "wordings", "rulings", "ruling_cards", "rules", "rule_cards",
+	"comp_rule_versions", "comp_rule_sections", "comp_rules", "comp_glossary"}
 
 // packLeftOut are the columns a pack leaves out: the parse, made again on
 // load, and the ids that no row names, given again on load.

@@ -18,7 +18,8 @@ import (
 // snapshots the user imported are kept: what each of them said (its wordings,
 // printings, rulings, and the card fields it set) is read back first and
 // imported again on top of the pack, oldest first, all in one
-// transaction, so that a failure leaves the database as it was.
+// transaction, so that a failure leaves the database as it was; so are
+// the versions of the Comprehensive Rules the pack lacks.
 func (s *Store) LoadPack(ctx context.Context, r io.Reader, digest string) (PackStats, error) {
 	var st PackStats
 	pr, err := pack.NewReader(r)
@@ -31,8 +32,16 @@ func (s *Store) LoadPack(ctx context.Context, r io.Reader, digest string) (PackS
 		if err != nil {
 			return err
 		}
+		rules, err := readRulesHistory(ctx, tx)
+		if err != nil {
+			return err
+		}
+		keptRules := compRulesFiles(rules)
 		if st, err = loadPack(ctx, tx, pr, digest); err != nil {
 			return err
+		}
+		if err := keepCompRules(ctx, tx, keptRules); err != nil {
+			return fmt.Errorf("importing the Comprehensive Rules again: %w", err)
 		}
 		for _, k := range kept {
 			feed := func(add func(oracle.SnapshotCard) error) error {

@@ -136,6 +136,9 @@ func TestSearchTerms(t *testing.T) {
 		{query: "kw:echo", want: []string{"Pouncing Jaguar"}},
 		{query: "keyword:FLYING c:b", want: []string{"Abyssal Specter", "Catacomb Dragon"}},
 		{query: "kw:deathtouch", want: []string{"Questing Beast"}},
+		// the rule a keyword ability comes from: 702.2 deathtouch, 702.9 flying
+		{query: "rule:702.2", want: []string{"Questing Beast"}},
+		{query: "rule:702.9 c:b", want: []string{"Abyssal Specter", "Catacomb Dragon"}},
 		// printings
 		{query: "set:apc", want: []string{"Dawn Sentry", "Fire // Ice"}},
 		{query: "e:pls or e:apc", has: []string{"Confound", "Dawn Sentry", "Fire // Ice", "Skyship Weatherlight"}},

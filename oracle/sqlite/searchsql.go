@@ -137,6 +137,15 @@ func (c *compiler) compile(e search.Expr) cond {
 		// states, which name keyword actions and ability words too.
 		return cond{sql: "c.id IN (SELECT card_id FROM card_keywords WHERE keyword = ?)" +
 			" OR (', ' || c.keywords || ', ') LIKE ? ESCAPE '\\'", args: []any{e.Keyword, "%, " + escapeLike(e.Keyword) + ", %"}}
+	case *search.RuleMatch:
+		// the parser's keyword abilities only: the card data's keywords
+		// cite no rule
+		marks := strings.TrimSuffix(strings.Repeat("?, ", len(e.Keywords)), ", ")
+		args := make([]any, len(e.Keywords))
+		for i, k := range e.Keywords {
+			args[i] = k
+		}
+		return cond{sql: "c.id IN (SELECT card_id FROM card_keywords WHERE keyword IN (" + marks + "))", args: args}
 	case *search.LegalityMatch:
 		marks := strings.TrimSuffix(strings.Repeat("?, ", len(e.Statuses)), ", ")
 		args := []any{e.Format}
