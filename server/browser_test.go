@@ -316,7 +316,9 @@ func TestBrowserPaging(t *testing.T) {
 	}
 
 	// The date field, with the keyboard: month, day and year typed in
-	// turn; the page follows when the date is whole.
+	// turn. The field holds a valid date from the year's first digit on
+	// (0001-01-01): the page must follow once, with the whole date, not
+	// at the first digit (follow checks the first page loaded).
 	var text, value string
 	run("card page", chromedp.Navigate(ts.URL+"/card?name=Curfew"), chromedp.WaitVisible("#as_of", chromedp.ByQuery),
 		chromedp.Focus("#as_of", chromedp.ByQuery))
