@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 )
@@ -160,6 +161,27 @@ func TestBrowser(t *testing.T) {
 	)
 	if !strings.HasPrefix(title, "Curfew") || !strings.Contains(text, "Each player returns a creature they control") {
 		t.Errorf("card page: %q, %q", title, text)
+	}
+
+	// The cost is drawn with the mana font: a glyph, in the font, once
+	// loaded; the symbol's text stays its name and the page's text.
+	var glyph struct {
+		Label, Title, Content, Family string
+		Loaded                        bool
+	}
+	run("mana symbols",
+		chromedp.Evaluate(`document.fonts.ready.then(() => {
+			const sym = document.querySelector("h1 .cost .sym"), i = sym.querySelector("i.ms");
+			const before = getComputedStyle(i, "::before");
+			return {label: sym.getAttribute("aria-label"), title: sym.title, content: before.content,
+				family: getComputedStyle(i).fontFamily, loaded: document.fonts.check("1em Mana", "\ue614")};
+		})`, &glyph, func(p *runtime.EvaluateParams) *runtime.EvaluateParams { return p.WithAwaitPromise(true) }),
+		chromedp.Text("h1", &title, chromedp.ByQuery),
+	)
+	// Curfew costs {U}; content is the glyph's character, quoted.
+	if glyph.Label != "{U}" || glyph.Title != "{U}" || len([]rune(glyph.Content)) != 3 ||
+		!strings.Contains(glyph.Family, "Mana") || !glyph.Loaded || title != "Curfew {U}" {
+		t.Errorf("mana symbol of the cost: %+v; heading %q", glyph, title)
 	}
 
 	// Move the date: picking a day shows the wording in force then

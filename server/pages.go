@@ -22,7 +22,7 @@ var assets embed.FS
 // pages are the templates, parsed when the first page is served rather
 // than when any command of the program starts.
 var pages = sync.OnceValue(func() *template.Template {
-	return template.Must(template.New("").ParseFS(assets, "templates/*.html"))
+	return template.Must(template.New("").Funcs(template.FuncMap{"symbols": symbolHTML}).ParseFS(assets, "templates/*.html"))
 })
 
 func (s *Server) pageRoutes() {
