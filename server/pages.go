@@ -249,7 +249,7 @@ func (s *Server) diffPage(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	var b strings.Builder
-	if err := diff.WriteHTML(&b, d.Diff, false); err != nil {
+	if err := diff.WriteHTMLWith(&b, d.Diff, false, func(s string) string { return string(symbolHTML(s)) }); err != nil {
 		s.pageError(w, r, err)
 		return
 	}
@@ -261,7 +261,7 @@ func (s *Server) diffPage(w http.ResponseWriter, r *http.Request) {
 	}
 	s.render(w, r, http.StatusOK, "diff.html", map[string]any{
 		"Title": "Wording diff: " + t.Name, "Name": t.Name, "Diff": d,
-		"HTML":    template.HTML(b.String()), // WriteHTML escapes the wordings
+		"HTML":    template.HTML(b.String()), // symbolHTML escapes the wordings
 		"Changes": changes, "Wordings": wordings(t),
 	})
 }
