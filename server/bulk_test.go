@@ -35,7 +35,7 @@ func TestBulkDataGoClient(t *testing.T) {
 	var types []string
 	for _, b := range items {
 		types = append(types, b.Type)
-		if b.UpdatedAt.IsZero() || b.DownloadURI == "" || b.Name == "" || b.ID == "" {
+		if b.UpdatedAt.IsZero() || b.DownloadURI == "" || b.Name == "" || b.ID == "" || b.ContentEncoding != "gzip" || b.ContentType != "application/json" {
 			t.Errorf("bulk item %+v", b)
 		}
 	}
@@ -66,8 +66,9 @@ func TestBulkDataGoClient(t *testing.T) {
 			t.Fatal(err)
 		}
 		defer resp.Body.Close()
-		if resp.StatusCode != 200 || resp.Header.Get("Content-Type") != "application/json; charset=utf-8" {
-			t.Fatalf("GET %s: %d %s", uri, resp.StatusCode, resp.Header.Get("Content-Type"))
+		// Go's client asks for gzip and decodes it (Uncompressed).
+		if resp.StatusCode != 200 || resp.Header.Get("Content-Type") != "application/json; charset=utf-8" || !resp.Uncompressed {
+			t.Fatalf("GET %s: %d %s, gzip decoded %v", uri, resp.StatusCode, resp.Header.Get("Content-Type"), resp.Uncompressed)
 		}
 		var cards []scryfall.Card
 		if err := json.NewDecoder(resp.Body).Decode(&cards); err != nil {
@@ -114,6 +115,23 @@ func TestBulkDataGoClient(t *testing.T) {
 	if oldCards := download(old.DownloadURI); len(oldCards) == 0 || len(oldCards) >= len(cards) {
 		t.Errorf("as of 1995: %d cards, now %d", len(oldCards), len(cards))
 	}
+
+	// A client that takes no gzip gets the same file, plain.
+	req, err := http.NewRequest(http.MethodGet, oracleCards.DownloadURI, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	req.Header.Set("Accept-Encoding", "identity")
+	resp, err = http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var plain []scryfall.Card
+	err = json.NewDecoder(resp.Body).Decode(&plain)
+	resp.Body.Close()
+	if err != nil || resp.Header.Get("Content-Encoding") != "" || len(plain) != len(cards) {
+		t.Errorf("without gzip: %d cards (want %d), Content-Encoding %q, %v", len(plain), len(cards), resp.Header.Get("Content-Encoding"), err)
+	}
 }
 
 // TestBulkDownloadOutlivesBudget checks that a bulk file is not bounded
@@ -140,5 +158,18 @@ func TestBulkDownloadOutlivesBudget(t *testing.T) {
 	var cards []json.RawMessage
 	if err := json.NewDecoder(resp.Body).Decode(&cards); err != nil || resp.StatusCode != 200 || len(cards) == 0 {
 		t.Fatalf("download within a spent budget: %d, %d cards, %v", resp.StatusCode, len(cards), err)
+	}
+}
+
+func TestAcceptsGzip(t *testing.T) {
+	for header, want := range map[string]bool{
+		"": false, "identity": false, "gzip": true, "GZIP": true, "br, gzip;q=0.5": true,
+		"gzip;q=0": false, "gzip; q=0.000, br": false, "deflate, br": false, "x-gzip": false,
+	} {
+		r := httptest.NewRequest(http.MethodGet, "/", nil)
+		r.Header.Set("Accept-Encoding", header)
+		if got := acceptsGzip(r); got != want {
+			t.Errorf("Accept-Encoding %q: gzip %v, want %v", header, got, want)
+		}
 	}
 }
