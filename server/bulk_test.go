@@ -173,3 +173,32 @@ func TestAcceptsGzip(t *testing.T) {
 		}
 	}
 }
+
+// TestProgressWriterIdle checks the bound of a bulk file's stream: writes
+// keep it going past its idle time, and it is canceled once they stop.
+func TestProgressWriterIdle(t *testing.T) {
+	const idle = 500 * time.Millisecond
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	pw := newProgressWriter(httptest.NewRecorder(), idle, cancel)
+	defer pw.stop()
+	start := time.Now()
+	for time.Since(start) < 2*idle {
+		if _, err := pw.Write([]byte("x")); err != nil {
+			t.Fatal(err)
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	if ctx.Err() != nil || pw.idled() || !pw.started() {
+		t.Fatalf("after %v of writes: canceled %v, idled %v, started %v", time.Since(start), ctx.Err(), pw.idled(), pw.started())
+	}
+	stopped := time.Now()
+	select {
+	case <-ctx.Done():
+	case <-time.After(10 * idle):
+		t.Fatal("not canceled after the writes stopped")
+	}
+	if waited := time.Since(stopped); waited < idle/2 || !pw.idled() {
+		t.Errorf("canceled %v after the last write (idle %v), idled %v", waited, idle, pw.idled())
+	}
+}
