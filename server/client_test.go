@@ -80,6 +80,10 @@ func TestScryfallClient(t *testing.T) {
 		Forms                                      []string
 		FormsNotFound                              []map[string]any
 		Symbols                                    []string
+		BulkTypes                                  []string
+		BulkByID                                   string
+		BulkOracleCards, BulkDefaultCards          []string
+		BulkUpToDate                               bool
 		ParsedMana                                 struct {
 			Cost   string
 			CMC    float64
@@ -174,6 +178,20 @@ func TestScryfallClient(t *testing.T) {
 	if !slices.Contains(got.Symbols, "{W/U}") || !slices.Contains(got.Symbols, "{T}") ||
 		got.ParsedMana.Cost != "{2}{W}{W}" || got.ParsedMana.CMC != 4 || !slices.Equal(got.ParsedMana.Colors, []string{"W"}) {
 		t.Errorf("symbology: %d symbols, parse-mana %+v", len(got.Symbols), got.ParsedMana)
+	}
+	cardNames, err := store.CardNames(ctx, "", 1<<20)
+	if err != nil {
+		t.Fatal(err)
+	}
+	slices.Sort(cardNames)
+	if !slices.Equal(got.BulkTypes, []string{"oracle_cards", "default_cards"}) || got.BulkByID != "default_cards" || !got.BulkUpToDate {
+		t.Errorf("bulk data: types %v, by id %q, up to date %v", got.BulkTypes, got.BulkByID, got.BulkUpToDate)
+	}
+	if bulk := slices.Sorted(slices.Values(got.BulkOracleCards)); !slices.Equal(bulk, cardNames) {
+		t.Errorf("oracle_cards: %d cards, want the pool's %d", len(bulk), len(cardNames))
+	}
+	if !slices.Contains(got.BulkDefaultCards, "apc/128") || len(got.BulkDefaultCards) <= len(got.BulkOracleCards) {
+		t.Errorf("default_cards: %d printings (apc/128 among them: %v)", len(got.BulkDefaultCards), slices.Contains(got.BulkDefaultCards, "apc/128"))
 	}
 	// By set and number, multiverse id, name and set, oracle id; not by
 	// MTGO id or a set the card is not in.

@@ -34,6 +34,8 @@ func FuzzRequest(f *testing.F) {
 		{"/symbology/parse-mana?cost=2W/U{G/P}", ""},
 		{"/?q=mv>=0&page=3", ""},
 		{"/log/audit?since=1990&page=2", ""},
+		{"/bulk-data?as_of=1999-02", ""},
+		{"/bulk-data/default_cards/download?as_of=1999", ""},
 	} {
 		f.Add(seed.target, seed.body)
 	}

@@ -23,7 +23,7 @@ var assets embed.FS
 // pages are the templates, parsed when the first page is served rather
 // than when any command of the program starts.
 var pages = sync.OnceValue(func() *template.Template {
-	return template.Must(template.New("").Funcs(template.FuncMap{"ruleLinks": ruleLinks}).ParseFS(assets, "templates/*.html"))
+	return template.Must(template.New("").Funcs(template.FuncMap{"ruleLinks": ruleLinks, "symbols": symbolHTML}).ParseFS(assets, "templates/*.html"))
 })
 
 func (s *Server) pageRoutes() {
@@ -264,7 +264,7 @@ func (s *Server) diffPage(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	var b strings.Builder
-	if err := diff.WriteHTML(&b, d.Diff, false); err != nil {
+	if err := diff.WriteHTMLWith(&b, d.Diff, false, func(s string) string { return string(symbolHTML(s)) }); err != nil {
 		s.pageError(w, r, err)
 		return
 	}
@@ -276,7 +276,7 @@ func (s *Server) diffPage(w http.ResponseWriter, r *http.Request) {
 	}
 	s.render(w, r, http.StatusOK, "diff.html", map[string]any{
 		"Title": "Wording diff: " + t.Name, "Name": t.Name, "Diff": d,
-		"HTML":    template.HTML(b.String()), // WriteHTML escapes the wordings
+		"HTML":    template.HTML(b.String()), // symbolHTML escapes the wordings
 		"Changes": changes, "Wordings": wordings(t),
 	})
 }

@@ -41,14 +41,19 @@ type Server struct {
 	// once; searches (and audits) are the costly ones. A request that
 	// finds no room within queueWait is answered 429.
 	lookups, searches chan struct{}
-	mux               *http.ServeMux
-	pageSize          int
-	resultsPage       int
-	audits            auditCache
-	pools             poolCache
-	catalogs          catalogCache
-	answers           answerCache
-	version           versionClock
+	// bulks bounds the bulk files written at once: each reads the whole
+	// pool.
+	bulks chan struct{}
+	// budget is requestTime, the bound of a request's work.
+	budget      time.Duration
+	mux         *http.ServeMux
+	pageSize    int
+	resultsPage int
+	audits      auditCache
+	pools       poolCache
+	catalogs    catalogCache
+	answers     answerCache
+	version     versionClock
 }
 
 // Options shape a server; the zero value is Scryfall's behaviour.
@@ -72,7 +77,8 @@ func New(store *sqlite.Store, log *slog.Logger, opts Options) *Server {
 	s := &Server{store: store, log: log, pageSize: opts.PageSize, resultsPage: results,
 		lookups:  make(chan struct{}, 8*n),
 		searches: make(chan struct{}, n),
-		mux:      http.NewServeMux()}
+		bulks:    make(chan struct{}, n), budget: requestTime,
+		mux: http.NewServeMux()}
 	s.routes()
 	return s
 }
@@ -83,6 +89,11 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	rec := &recorder{ResponseWriter: w, status: http.StatusOK}
 	defer func() {
 		if p := recover(); p != nil {
+			if p == http.ErrAbortHandler {
+				s.log.Info("request", "method", r.Method, "path", r.URL.Path, "status", rec.status,
+					"bytes", rec.bytes, "ms", float64(time.Since(start).Microseconds())/1000, "remote", r.RemoteAddr, "aborted", true)
+				panic(p)
+			}
 			s.log.Error("panic", "method", r.Method, "path", r.URL.Path, "panic", p)
 			if !rec.wrote {
 				writeError(rec, http.StatusInternalServerError, "internal_error", "the server failed to answer")
@@ -104,13 +115,17 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	r.Body = http.MaxBytesReader(rec, r.Body, maxBody)
-	budget := requestTime
-	if r.URL.Path == "/audit" || r.URL.Path == "/log/audit" {
-		budget = auditTime
+	// A bulk file is bounded by its progress (bulkIdle between writes),
+	// not by a budget for the whole: it lasts as long as the pool takes.
+	if !streaming(r) {
+		budget := s.budget
+		if r.URL.Path == "/audit" || r.URL.Path == "/log/audit" {
+			budget = auditTime
+		}
+		ctx, cancel := context.WithTimeout(r.Context(), budget)
+		defer cancel()
+		r = r.WithContext(ctx)
 	}
-	ctx, cancel := context.WithTimeout(r.Context(), budget)
-	defer cancel()
-	r = r.WithContext(ctx)
 	rec.Header().Set("X-Content-Type-Options", "nosniff")
 	if cacheable(r) {
 		s.serveKept(rec, r, s.mux)
@@ -228,6 +243,10 @@ func (r *recorder) WriteHeader(status int) {
 	}
 	r.ResponseWriter.WriteHeader(status)
 }
+
+// Unwrap lets http.ResponseController reach the connection, for the
+// write deadlines of streamed answers.
+func (r *recorder) Unwrap() http.ResponseWriter { return r.ResponseWriter }
 
 func (r *recorder) Write(b []byte) (int, error) {
 	r.wrote = true

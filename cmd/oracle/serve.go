@@ -26,8 +26,10 @@ func newServeCmd(g *globalOptions) *cobra.Command {
 		Use:   "serve",
 		Short: "Answer Scryfall's card API and serve the history web pages",
 		Long: `Serve the database over HTTP: Scryfall's card API (/cards/named, /cards/search,
-/cards/autocomplete, /cards/random, /cards/collection, /cards/ID and
-/cards/ID/rulings) with Scryfall's objects, so that Scryfall clients work
+/cards/autocomplete, /cards/random, /cards/collection, /cards/ID,
+/cards/ID/rulings, /cards/SET/NUMBER, /sets, /catalog, /symbology and
+/bulk-data, whose files are the pool in Scryfall's bulk shape, as of a date
+too) with Scryfall's objects, so that Scryfall clients work
 against the local card pool; the extensions as_of=DATE, /cards/ID/history,
 /cards/ID/diff, /errata, /audit, /sources and POST /parse; and web pages
 for people: search, each card's wording through time with word diffs, the

@@ -1,6 +1,8 @@
 package diff
 
 import (
+	"html"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -133,4 +135,30 @@ func FuzzCompare(f *testing.F) {
 			t.Fatalf("applying the changes gives %q, want %q", b.String(), d.New)
 		}
 	})
+}
+
+// TestWriteHTMLWith checks that the escape given makes every text of the
+// diff HTML: the words kept, removed and added.
+func TestWriteHTMLWith(t *testing.T) {
+	d := Compare("{T}: Add {G}.", "{T}: Add {G}{G}.")
+	var plain, marked strings.Builder
+	if err := WriteHTML(&plain, d, false); err != nil {
+		t.Fatal(err)
+	}
+	bracket := func(s string) string { return "[" + html.EscapeString(s) + "]" }
+	if err := WriteHTMLWith(&marked, d, false, bracket); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(plain.String(), "<ins") {
+		t.Fatalf("WriteHTML marks no added word: %s", plain.String())
+	}
+	// Without its tags, the HTML is the function's output alone (and the
+	// space kept between removed and added words).
+	text := regexp.MustCompile(`<[^>]*>`).ReplaceAllString(marked.String(), "")
+	if !regexp.MustCompile(`^(\[[^\]]*\]| )+$`).MatchString(text) || !strings.Contains(marked.String(), "<ins") {
+		t.Errorf("text not made by the function: %s", marked.String())
+	}
+	if got := strings.NewReplacer("[", "", "]", "").Replace(marked.String()); got != plain.String() {
+		t.Errorf("with the brackets removed:\n%s\nwant WriteHTML's\n%s", got, plain.String())
+	}
 }

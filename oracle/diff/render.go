@@ -58,14 +58,14 @@ func markLines(s string, mark func(string) string) string {
 
 // htmlMark marks a change as <del> or <ins>, escaped, with the change's
 // class as the element's class.
-func htmlMark(tag string, op Op) func(string) string {
+func htmlMark(tag string, op Op, escape func(string) string) func(string) string {
 	title := string(op.Class)
 	if len(op.Rewrites) > 0 {
 		title += ": " + strings.Join(op.Rewrites, ", ")
 	}
 	return func(s string) string {
 		return "<" + tag + ` class="` + string(op.Class) + `" title="` + html.EscapeString(title) + `">` +
-			html.EscapeString(s) + "</" + tag + ">"
+			escape(s) + "</" + tag + ">"
 	}
 }
 
@@ -73,19 +73,26 @@ func htmlMark(tag string, op Op) func(string) string {
 // with <del> and <ins> around changes. Line breaks are kept for a
 // white-space: pre-wrap block.
 func WriteHTML(w io.Writer, d *Diff, ignoreTemplating bool) error {
+	return WriteHTMLWith(w, d, ignoreTemplating, html.EscapeString)
+}
+
+// WriteHTMLWith is WriteHTML with the wordings' text made HTML by escape,
+// which must escape what it does not mark up (the web pages draw mana
+// symbols with it).
+func WriteHTMLWith(w io.Writer, d *Diff, ignoreTemplating bool, escape func(string) string) error {
 	var b strings.Builder
 	for _, op := range d.Ops {
 		if op.Kind == Equal || Hidden(op, ignoreTemplating) {
-			b.WriteString(html.EscapeString(op.New))
+			b.WriteString(escape(op.New))
 			continue
 		}
-		b.WriteString(markLines(op.Old, htmlMark("del", op)))
+		b.WriteString(markLines(op.Old, htmlMark("del", op, escape)))
 		// The removed and the added words are read apart: "ability
 		// Activate only", not "abilityActivate only".
 		if op.Old != "" && op.New != "" && !endsInSpace(op.Old) && !startsWithSpace(op.New) {
 			b.WriteByte(' ')
 		}
-		b.WriteString(markLines(op.New, htmlMark("ins", op)))
+		b.WriteString(markLines(op.New, htmlMark("ins", op, escape)))
 	}
 	_, err := io.WriteString(w, b.String())
 	return err

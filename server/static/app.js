@@ -56,6 +56,15 @@
   }
   var date = document.getElementById("as_of");
   if (date && date.form) {
-    date.addEventListener("change", function () { if (date.value) date.form.submit(); });
+    // A date picked from the calendar is shown at once. A date typed is
+    // shown once the typing pauses (or on Enter): the field holds a valid
+    // date, and fires change, at each digit of the year.
+    var lastKey = 0, pending = null;
+    date.addEventListener("keydown", function () { lastKey = Date.now(); clearTimeout(pending); });
+    date.addEventListener("change", function () {
+      clearTimeout(pending);
+      if (!date.value) return;
+      pending = setTimeout(function () { date.form.submit(); }, Date.now() - lastKey < 250 ? 1000 : 0);
+    });
   }
 })();

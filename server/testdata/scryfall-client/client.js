@@ -93,6 +93,20 @@ async function main() {
   const parsed = await Scry.Symbology.parseMana("2WW");
   out.parsedMana = { cost: parsed.cost, cmc: parsed.cmc, colors: parsed.colors };
   console.error("printings, sets, catalogs and symbols done");
+  // Bulk files: the definitions, and each file read through its stream.
+  const bulk = await Scry.BulkData.definitions();
+  out.bulkTypes = bulk.map((b) => b.type);
+  const byType = await Scry.BulkData.definitionByType("default_cards");
+  out.bulkById = (await Scry.BulkData.definitionById(byType.id)).type;
+  const text = async (stream) => (stream ? await new Response(stream).text() : "");
+  const oracleCards = JSON.parse(await text(await Scry.BulkData.downloadByType("oracle_cards", 0)));
+  out.bulkOracleCards = oracleCards.map((c) => c.name);
+  const defaultCards = JSON.parse(await text(await Scry.BulkData.downloadById(byType.id, 0)));
+  out.bulkDefaultCards = defaultCards.map((c) => c.set + "/" + c.collector_number);
+  // Downloaded after its last update (the test data's newest source is
+  // dated 2030): nothing new, no stream.
+  out.bulkUpToDate = (await Scry.BulkData.downloadByType("oracle_cards", "2100-01-01")) === undefined;
+  console.error("bulk data done");
   // Exit once written: the client's pooled connections would keep the
   // process alive.
   process.stdout.write(JSON.stringify(out), () => process.exit(0));
