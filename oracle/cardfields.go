@@ -47,6 +47,14 @@ func FieldDefault(field string) string {
 	return ""
 }
 
+// alwaysStated reports whether every card and face has the field: a
+// snapshot that spoke of a card before its first row of the field cannot
+// have stated it empty (it spoke of the card in another shape, a flip
+// card's front as a card of its own).
+func alwaysStated(field string) bool {
+	return field == "name" || field == "type_line" || field == "layout"
+}
+
 // FieldValue is one field of a card or face as a snapshot states it.
 type FieldValue struct {
 	Face  int
@@ -262,7 +270,7 @@ func FieldsAsOf(statements []FieldStatement, listed []Listing, d Date) []FieldAs
 		// A snapshot that carried the field before its first row stated
 		// the default: the newest such by then is its source.
 		for _, l := range listed {
-			if l.carries(v.Field) && l.Date.Last() <= cutoff && l.Date.Last() < g[0].Date.First() {
+			if !alwaysStated(v.Field) && l.carries(v.Field) && l.Date.Last() <= cutoff && l.Date.Last() < g[0].Date.First() {
 				src, date := l.Source, l.Date
 				v.Source, v.Date = &src, &date
 			}

@@ -176,3 +176,15 @@ func TestRestoreStated(t *testing.T) {
 		t.Errorf("restored\n%v\nwant\n%v", got, want)
 	}
 }
+
+// TestFieldsAsOfNeverEmptyName: a snapshot that spoke of a card before the
+// first row of its name (it knew the card in another shape) did not state
+// an empty name: the earliest name known stands, noted.
+func TestFieldsAsOfNeverEmptyName(t *testing.T) {
+	history := []FieldStatement{stmt("name", "Curse of the Fire Penguin // Curse of the Fire Penguin Creature", "s2019", "2019-07-21")}
+	listed := listings([]string{"name", "power"}, "2009-07-31", "2019-07-21")
+	got, ok := Field(FieldsAsOf(history, listed, MustDate("2010")), 0, "name")
+	if !ok || got.Value != history[0].Value || got.Source != nil || len(got.Notes) != 1 {
+		t.Errorf("name as of 2010 = %+v, want the earliest known, noted", got)
+	}
+}
