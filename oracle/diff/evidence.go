@@ -20,6 +20,12 @@ func (c *Classifier) PrintedReads(printed, wording string) bool {
 	return d.Class() == Templating
 }
 
+// PrintedReadsFor is PrintedReads for the card or face named name, whose
+// name in a wording reads as the card itself.
+func (c *Classifier) PrintedReadsFor(name string) func(printed, wording string) bool {
+	return c.For(name).PrintedReads
+}
+
 // NarrowWindows records, for each face of t, the reprints that printed a
 // newer wording inside the window of a change a snapshot saw, reading the
 // printed texts with the rewrites as well as notation aside
