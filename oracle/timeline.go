@@ -501,13 +501,15 @@ func PrintedReads(printed, wording string) bool {
 // NarrowWindows looks, in one face's events resolved by ResolveTimeline,
 // for each snapshot that saw a change of wording (ChangedAfter set) and
 // the printings between the window's start and the snapshot: the first
-// whose printed text reads the newer wording and not the older one, as
-// reads judges, is recorded as the snapshot's PrintedNewer; the snapshot
-// is left without one when none does. A printing dated only to a month or
-// year counts only when all of its period lies inside the window. Earlier
-// evidence is replaced, so that the function can be run again with a
-// reads that sees more (templating rewrites).
-func NarrowWindows(events []Event, reads func(printed, wording string) bool) {
+// whose printed text reads the newer wording and not the older one, as one
+// of reads judges (notation aside, then templating aside: a printed
+// "exile" is evidence of a change from "remove from the game" though the
+// rewrites read the two alike), is recorded as the snapshot's
+// PrintedNewer; the snapshot is left without one when none does. A
+// printing dated only to a month or year counts only when all of its
+// period lies inside the window. Earlier evidence is replaced, so that the
+// function can be run again with more judges.
+func NarrowWindows(events []Event, reads ...func(printed, wording string) bool) {
 	before := ""
 	for i := range events {
 		e := &events[i]
@@ -522,7 +524,7 @@ func NarrowWindows(events []Event, reads func(printed, wording string) bool) {
 				if p.Date.First() <= start || p.Date.Last() >= end {
 					continue
 				}
-				if reads(*p.Text, e.Wording) && !reads(*p.Text, before) {
+				if readsNewer(*p.Text, e.Wording, before, reads) {
 					e.PrintedNewer = &PrintedEvidence{Set: p.Set, SetName: p.SetName, Number: p.Number, Date: p.Date}
 					break
 				}
@@ -532,4 +534,15 @@ func NarrowWindows(events []Event, reads func(printed, wording string) bool) {
 			before = e.Wording
 		}
 	}
+}
+
+// readsNewer reports whether, for one of reads, printed reads newer and
+// not older.
+func readsNewer(printed, newer, older string, reads []func(printed, wording string) bool) bool {
+	for _, r := range reads {
+		if r(printed, newer) && !r(printed, older) {
+			return true
+		}
+	}
+	return false
 }

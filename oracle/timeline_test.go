@@ -287,6 +287,10 @@ func TestNarrowWindows(t *testing.T) {
 			print("LEA", "1993-08-05", "Remove target creature from the game."),
 			snap("2001-01-01", "Remove target creature from the game."),
 			print("M10", "2009-07-17", "Remove target creature from the game."), snap("2013-12-25", "Exile target creature.")}},
+		{name: "the newer templating printed word for word", reads: exile, want: "M10, 2009-07-17", events: []Event{
+			print("LEA", "1993-08-05", "Remove target creature from the game."),
+			snap("2001-01-01", "Remove target creature from the game."),
+			print("M10", "2009-07-17", "Exile target creature."), snap("2013-12-25", "Exile target creature.")}},
 		{name: "templating with a functional change", reads: exile, want: "M10, 2009-07-17", events: []Event{
 			print("LEA", "1993-08-05", "Remove target attacking creature from the game."),
 			print("M10", "2009-07-17", "Remove target creature from the game."), snap("2013-12-25", "Exile target creature.")}},
@@ -295,7 +299,7 @@ func TestNarrowWindows(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			ResolveTimeline(tt.events)
 			if tt.reads != nil {
-				NarrowWindows(tt.events, tt.reads)
+				NarrowWindows(tt.events, PrintedReads, tt.reads)
 			}
 			last := &tt.events[len(tt.events)-1]
 			for i := range tt.events {

@@ -36,7 +36,7 @@ func (c *Classifier) NarrowWindows(t *oracle.CardTimeline) {
 		if !hasWindow(f.Events) {
 			continue
 		}
-		oracle.NarrowWindows(f.Events, c.For(f.Name).PrintedReads)
+		oracle.NarrowWindows(f.Events, oracle.PrintedReads, c.For(f.Name).PrintedReads)
 	}
 }
 

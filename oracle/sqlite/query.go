@@ -55,7 +55,7 @@ func cardView(ctx context.Context, tx dbtx, ref cardRef, asOf *oracle.Date, iden
 				if name == "" {
 					name = v.Name
 				}
-				oracle.NarrowWindows(timelines[faces[i].position], reads(name))
+				oracle.NarrowWindows(timelines[faces[i].position], oracle.PrintedReads, reads(name))
 			}
 		}
 		setWording(v, faces, timelines, asOf)
