@@ -196,10 +196,17 @@ func (g *globalOptions) dbPath() (string, error) {
 
 // readPrinted has a store's card answers read reprints inside a change
 // window with the templating rewrites, as history and audit do.
-// The rewrites are loaded on the first reprint read.
+// The rewrites are loaded on the first printed text that notation alone
+// does not settle.
 func readPrinted(store *sqlite.Store) {
 	classifier := sync.OnceValue(func() *diff.Classifier { return diff.NewClassifier(diff.DefaultRewrites()) })
 	store.ReadPrintedWith(func(name string) func(printed, wording string) bool {
-		return classifier().PrintedReadsFor(name)
+		var reads func(printed, wording string) bool
+		return func(printed, wording string) bool {
+			if reads == nil {
+				reads = classifier().PrintedReadsFor(name)
+			}
+			return reads(printed, wording)
+		}
 	})
 }
