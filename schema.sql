@@ -3,7 +3,7 @@
 -- user_version, by the numbered steps in migrations/. A change of schema
 -- edits this file, raises the version and adds the step that makes the
 -- same change to an existing database (see migrations/README.md).
--- schema-version: 11
+-- schema-version: 12
 
 -- schema_migrations records the migration steps applied to this database,
 -- with the time each was applied; a database created at the current version
@@ -32,7 +32,10 @@ CREATE TABLE sources (
 	origin     TEXT NOT NULL DEFAULT '',
 	date       TEXT NOT NULL,
 	date_first TEXT NOT NULL,
-	date_last  TEXT NOT NULL
+	date_last  TEXT NOT NULL,
+	-- subset says which part of the card pool a snapshot lists when it is
+	-- not the whole pool ("Commander-legal cards only"); '' for a whole pool.
+	subset     TEXT NOT NULL DEFAULT ''
 );
 
 -- cards are Oracle identities. oracle_text is the current wording (faces

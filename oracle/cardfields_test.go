@@ -188,3 +188,26 @@ func TestFieldsAsOfNeverEmptyName(t *testing.T) {
 		t.Errorf("name as of 2010 = %+v, want the earliest known, noted", got)
 	}
 }
+
+func TestNewestKnownNote(t *testing.T) {
+	commander := "Commander-legal cards only"
+	tests := []struct {
+		name  string
+		later []Source
+		want  string
+	}{
+		{name: "subsets alone", later: []Source{{ID: "scryfall-2025-06-27", Subset: commander}, {ID: "scryfall-2025-09-25", Subset: commander}},
+			want: "newest known wording (snapshot of 2022-04-25); the later snapshots (scryfall-2025-06-27, scryfall-2025-09-25) cover Commander-legal cards only"},
+		{name: "a whole pool and a subset", later: []Source{{ID: "mtgjson-2025-01-01"}, {ID: "scryfall-2025-09-25", Subset: commander}},
+			want: "newest known wording (snapshot of 2022-04-25); the later snapshot (mtgjson-2025-01-01) does not list the card; the later snapshot (scryfall-2025-09-25) covers Commander-legal cards only"},
+		{name: "whole pools", later: []Source{{ID: "a"}, {ID: "b"}},
+			want: "newest known wording (snapshot of 2022-04-25); the later snapshots (a, b) do not list the card"},
+		{name: "two subsets", later: []Source{{ID: "a", Subset: commander}, {ID: "b", Subset: "a subset of the cards"}},
+			want: "newest known wording (snapshot of 2022-04-25); the later snapshot (a) covers Commander-legal cards only; the later snapshot (b) covers a subset of the cards"},
+	}
+	for _, tt := range tests {
+		if got := NewestKnownNote("2022-04-25", tt.later); got != tt.want {
+			t.Errorf("%s:\n got %s\nwant %s", tt.name, got, tt.want)
+		}
+	}
+}

@@ -38,6 +38,11 @@ type Source struct {
 	Kind   SourceKind `yaml:"kind" json:"kind" oracle:"required"`
 	Date   Date       `yaml:"date" json:"date" oracle:"required"`
 	Origin string     `yaml:"origin,omitempty" json:"origin,omitempty"`
+	// Subset says, of a snapshot that lists only part of the card pool,
+	// which part ("Commander-legal cards only"); empty for a whole pool
+	// (MTGJSON AllPrintings or set files, Cockatrice). A card absent from a
+	// subset snapshot is evidence of nothing.
+	Subset string `yaml:"subset,omitempty" json:"subset,omitempty"`
 }
 
 // Card is an Oracle identity: one name, and for multi-face cards the faces.

@@ -1,5 +1,10 @@
 package oracle
 
+import (
+	"fmt"
+	"strings"
+)
+
 // SnapshotCard is one card as a snapshot dump states it. Its Card's Oracle
 // wordings (on the card, or on each face) name the snapshot's source; a
 // dump that lists a card once per printing gives it once per printing.
@@ -26,4 +31,49 @@ type ImportStats struct {
 	Wordings  int    `json:"wordings"`
 	Changed   int    `json:"changed"`
 	Rulings   int    `json:"rulings"`
+}
+
+// NewestKnownNote says why a card's newest wording is only the newest
+// known: the snapshots after newest, the date of the last that listed the
+// card, do not list it. Those that cover a subset of the cards are named
+// with what they cover (their absence is evidence of nothing); the others
+// as not listing the card.
+func NewestKnownNote(newest string, later []Source) string {
+	var whole []string
+	var subsets []string
+	bySubset := map[string][]string{}
+	for _, s := range later {
+		if s.Subset == "" {
+			whole = append(whole, s.ID)
+			continue
+		}
+		if _, ok := bySubset[s.Subset]; !ok {
+			subsets = append(subsets, s.Subset)
+		}
+		bySubset[s.Subset] = append(bySubset[s.Subset], s.ID)
+	}
+	parts := []string{fmt.Sprintf("newest known wording (snapshot of %s)", newest)}
+	if len(whole) > 0 {
+		verb := "does"
+		if len(whole) > 1 {
+			verb = "do"
+		}
+		parts = append(parts, fmt.Sprintf("the later %s (%s) %s not list the card", snapshotsNoun(len(whole)), strings.Join(whole, ", "), verb))
+	}
+	for _, subset := range subsets {
+		ids := bySubset[subset]
+		verb := "covers"
+		if len(ids) > 1 {
+			verb = "cover"
+		}
+		parts = append(parts, fmt.Sprintf("the later %s (%s) %s %s", snapshotsNoun(len(ids)), strings.Join(ids, ", "), verb, subset))
+	}
+	return strings.Join(parts, "; ")
+}
+
+func snapshotsNoun(n int) string {
+	if n == 1 {
+		return "snapshot"
+	}
+	return "snapshots"
 }

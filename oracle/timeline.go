@@ -53,6 +53,10 @@ type Event struct {
 	// ChangedAfter is set on a snapshot whose wording differs from the one
 	// before it: the change is known only to lie after this date.
 	ChangedAfter *Date `json:"changed_after,omitempty"`
+	// PrintedNewer is set on such a snapshot when a reprint inside the
+	// window already printed the newer wording (NarrowWindows): the
+	// change had likely happened by the reprint's date.
+	PrintedNewer *PrintedEvidence `json:"printed_newer,omitempty"`
 	// Change says what kind of difference a change from the wording before
 	// is: ChangeWording, or only ChangeReminderText.
 	Change  ChangeKind `json:"change,omitempty"`
@@ -184,6 +188,7 @@ func ResolveTimeline(events []Event) {
 		e.Wording = wording
 		last, windowStart = e, e
 	}
+	NarrowWindows(events, PrintedReads)
 }
 
 // firstDay orders dates as their First days do, without formatting them
@@ -439,8 +444,16 @@ func WordingAsOf(events []Event, d Date) AsOf {
 	// Only a day inside the window between the two wordings is uncertain.
 	if nextChange != nil && nextChange.Kind == EventSnapshot && nextChange.ChangedAfter != nil &&
 		cutoff > nextChange.ChangedAfter.Last() {
-		res.Notes = append(res.Notes, fmt.Sprintf("the wording changed at an unknown time between %s and %s (snapshot %s); this is the last known wording before it",
-			nextChange.ChangedAfter, nextChange.Date, nextChange.Source.ID))
+		note := fmt.Sprintf("the wording changed at an unknown time between %s and %s (snapshot %s); this is the last known wording before it",
+			nextChange.ChangedAfter, nextChange.Date, nextChange.Source.ID)
+		if p := nextChange.PrintedNewer; p != nil {
+			// A printed text is evidence of the date, never the wording.
+			note += fmt.Sprintf("; printed with the newer wording in %s", p)
+			if cutoff >= p.Date.Last() {
+				note += ", so it had likely changed by then"
+			}
+		}
+		res.Notes = append(res.Notes, note)
 	}
 	return res
 }
@@ -461,4 +474,75 @@ func LastWording(events []Event) *Event {
 		}
 	}
 	return nil
+}
+
+// PrintedEvidence is a reprint inside a change window whose printed text
+// already reads the newer wording: evidence that the change had happened
+// by the reprint's date. It narrows the window; the printed text is never
+// taken as the Oracle wording.
+type PrintedEvidence struct {
+	Set     string `json:"set"`
+	SetName string `json:"set_name,omitempty"`
+	Number  string `json:"number,omitempty"`
+	Date    Date   `json:"date"`
+}
+
+// String is how answers name the evidence: "5ED, 1997-03-24".
+func (p *PrintedEvidence) String() string {
+	return fmt.Sprintf("%s, %s", p.Set, p.Date)
+}
+
+// PrintedReads reports whether a printed text reads a wording once
+// notation is set aside (symbols, brackets, quotes, blanks, case).
+func PrintedReads(printed, wording string) bool {
+	return NotationKey(printed) == NotationKey(wording)
+}
+
+// NarrowWindows looks, in one face's events resolved by ResolveTimeline,
+// for each snapshot that saw a change of wording (ChangedAfter set) and
+// the printings between the window's start and the snapshot: the first
+// whose printed text reads the newer wording and not the older one, as one
+// of reads judges (notation aside, then templating aside: a printed
+// "exile" is evidence of a change from "remove from the game" though the
+// rewrites read the two alike), is recorded as the snapshot's
+// PrintedNewer; the snapshot is left without one when none does. A
+// printing dated only to a month or year counts only when all of its
+// period lies inside the window. Earlier evidence is replaced, so that the
+// function can be run again with more judges.
+func NarrowWindows(events []Event, reads ...func(printed, wording string) bool) {
+	before := ""
+	for i := range events {
+		e := &events[i]
+		if e.Kind == EventSnapshot && e.ChangedAfter != nil {
+			e.PrintedNewer = nil
+			start, end := e.ChangedAfter.Last(), e.Date.First()
+			for j := range events[:i] {
+				p := &events[j]
+				if p.Kind != EventPrinting || p.Problem != "" || p.Text == nil || *p.Text == "" || p.Date.IsZero() {
+					continue
+				}
+				if p.Date.First() <= start || p.Date.Last() >= end {
+					continue
+				}
+				if readsNewer(*p.Text, e.Wording, before, reads) {
+					e.PrintedNewer = &PrintedEvidence{Set: p.Set, SetName: p.SetName, Number: p.Number, Date: p.Date}
+					break
+				}
+			}
+		}
+		if e.SetsWording() {
+			before = e.Wording
+		}
+	}
+}
+
+// readsNewer reports whether, for one of reads, printed reads newer and
+// not older.
+func readsNewer(printed, newer, older string, reads []func(printed, wording string) bool) bool {
+	for _, r := range reads {
+		if r(printed, newer) && !r(printed, older) {
+			return true
+		}
+	}
+	return false
 }

@@ -232,3 +232,116 @@ func TestResolveTimelineEarlierUnknown(t *testing.T) {
 		t.Errorf("later printing = %+v, want a reprint", e)
 	}
 }
+
+func TestNarrowWindows(t *testing.T) {
+	text := func(s string) *string { return &s }
+	src := func(id string, kind SourceKind) SourceRef { return SourceRef{ID: id, Kind: kind} }
+	print := func(set, date, printed string) Event {
+		return Event{Kind: EventPrinting, Date: MustDate(date), Source: src("set-"+set, SourcePrinting), Set: set, Text: text(printed)}
+	}
+	snap := func(date, wording string) Event {
+		return Event{Kind: EventSnapshot, Date: MustDate(date), Source: src("snap-"+date, SourceSnapshot), Text: text(wording)}
+	}
+	old, newer := "Counter target interrupt, sorcery or instant.", "Counter target spell."
+	// exile reads a printed "remove ... from the game" as "exile ...", as
+	// a templating rewrite would.
+	exile := func(printed, wording string) bool {
+		rewrite := func(s string) string {
+			return strings.ReplaceAll(strings.ReplaceAll(s, "Remove", "Exile"), " from the game", "")
+		}
+		return PrintedReads(rewrite(printed), rewrite(wording))
+	}
+	tests := []struct {
+		name   string
+		events []Event
+		reads  func(printed, wording string) bool
+		want   string // the evidence of the window the last snapshot closes, "" for none
+	}{
+		{name: "reprint with the newer wording", want: "5ED, 1997-03-24", events: []Event{
+			print("LEA", "1993-08-05", old), print("4ED", "1995-04", old), print("5ED", "1997-03-24", newer),
+			print("6ED", "1999-04-21", newer), snap("2009-07-31", newer)}},
+		{name: "notation aside", want: "5ED, 1997-03-24", events: []Event{
+			print("LEA", "1993-08-05", old), print("5ED", "1997-03-24", "counter  target SPELL."), snap("2009-07-31", newer)}},
+		{name: "reprints with the older wording", want: "", events: []Event{
+			print("LEA", "1993-08-05", old), print("4ED", "1995-04-01", old), snap("2009-07-31", newer)}},
+		{name: "reprint with a third wording", want: "", events: []Event{
+			print("LEA", "1993-08-05", old), print("4ED", "1995-04-01", "Counter target instant."), snap("2009-07-31", newer)}},
+		{name: "reprint after the window", want: "", events: []Event{
+			print("LEA", "1993-08-05", old), snap("2009-07-31", newer), print("M11", "2010-07-16", newer)}},
+		{name: "reprint on the snapshot's day", want: "", events: []Event{
+			print("LEA", "1993-08-05", old), print("M10", "2009-07-31", newer), snap("2009-07-31", newer)}},
+		{name: "reprint dated by a year that straddles the window's end", want: "", events: []Event{
+			print("LEA", "1993-08-05", old), print("PRM", "2009", newer), snap("2009-07-31", newer)}},
+		{name: "printing whose text is not taken", want: "", events: func() []Event {
+			p := print("5ED", "1997-03-24", newer)
+			p.Problem = "another face's text"
+			return []Event{print("LEA", "1993-08-05", old), p, snap("2009-07-31", newer)}
+		}()},
+		{name: "window opened by a snapshot", want: "M10, 2009-07-17", events: []Event{
+			print("LEA", "1993-08-05", old), snap("2001-01-01", old), print("6ED", "1999-04-21", newer),
+			print("M10", "2009-07-17", newer), snap("2013-12-25", newer)}},
+		{name: "templating seen only by reads that knows it", want: "", events: []Event{
+			print("LEA", "1993-08-05", "Remove target creature from the game."),
+			print("M10", "2009-07-17", "Remove target creature from the game."), snap("2013-12-25", "Exile target creature.")}},
+		{name: "templating read alike in both wordings is no evidence", reads: exile, want: "", events: []Event{
+			print("LEA", "1993-08-05", "Remove target creature from the game."),
+			snap("2001-01-01", "Remove target creature from the game."),
+			print("M10", "2009-07-17", "Remove target creature from the game."), snap("2013-12-25", "Exile target creature.")}},
+		{name: "the newer templating printed word for word", reads: exile, want: "M10, 2009-07-17", events: []Event{
+			print("LEA", "1993-08-05", "Remove target creature from the game."),
+			snap("2001-01-01", "Remove target creature from the game."),
+			print("M10", "2009-07-17", "Exile target creature."), snap("2013-12-25", "Exile target creature.")}},
+		{name: "templating with a functional change", reads: exile, want: "M10, 2009-07-17", events: []Event{
+			print("LEA", "1993-08-05", "Remove target attacking creature from the game."),
+			print("M10", "2009-07-17", "Remove target creature from the game."), snap("2013-12-25", "Exile target creature.")}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			ResolveTimeline(tt.events)
+			if tt.reads != nil {
+				NarrowWindows(tt.events, PrintedReads, tt.reads)
+			}
+			last := &tt.events[len(tt.events)-1]
+			for i := range tt.events {
+				if tt.events[i].Kind == EventSnapshot {
+					last = &tt.events[i]
+				}
+			}
+			if last.ChangedAfter == nil {
+				t.Fatalf("the last snapshot closes no window: %+v", tt.events)
+			}
+			got := ""
+			if last.PrintedNewer != nil {
+				got = last.PrintedNewer.String()
+			}
+			if got != tt.want {
+				t.Errorf("evidence %q, want %q", got, tt.want)
+			}
+			// The printed text is never the wording in force.
+			if last.Wording != *last.Text {
+				t.Errorf("wording %q, want the snapshot's %q", last.Wording, *last.Text)
+			}
+		})
+	}
+}
+
+func TestWordingAsOfPrintedEvidence(t *testing.T) {
+	text := func(s string) *string { return &s }
+	events := []Event{
+		{Kind: EventPrinting, Date: MustDate("1993-08-05"), Set: "LEA", Text: text("Counter target interrupt.")},
+		{Kind: EventPrinting, Date: MustDate("1997-03-24"), Set: "5ED", Text: text("Counter target spell.")},
+		{Kind: EventSnapshot, Date: MustDate("2009-07-31"), Source: SourceRef{ID: "snap"}, Text: text("Counter target spell.")},
+	}
+	ResolveTimeline(events)
+	for _, tt := range []struct{ asOf, want, notes string }{
+		{"1996", "Counter target interrupt.", "between 1993-08-05 and 2009-07-31 (snapshot snap); this is the last known wording before it; printed with the newer wording in 5ED, 1997-03-24"},
+		{"1998", "Counter target interrupt.", "printed with the newer wording in 5ED, 1997-03-24, so it had likely changed by then"},
+		{"2010", "Counter target spell.", ""},
+	} {
+		at := WordingAsOf(events, MustDate(tt.asOf))
+		notes := strings.Join(at.Notes, "; ")
+		if at.Wording != tt.want || (tt.notes == "") != (notes == "") || !strings.Contains(notes, tt.notes) {
+			t.Errorf("as of %s: %q, notes %q; want %q, notes with %q", tt.asOf, at.Wording, notes, tt.want, tt.notes)
+		}
+	}
+}

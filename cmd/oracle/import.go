@@ -23,6 +23,8 @@ type importOptions struct {
 	date     string
 	sourceID string
 	title    string
+	subset   string
+	isSubset bool
 	json     bool
 }
 
@@ -61,6 +63,8 @@ files import in one transaction.`,
 	cmd.Flags().StringVar(&opts.date, "date", "", "the snapshot's `DATE` when the dump states none")
 	cmd.Flags().StringVar(&opts.sourceID, "source-id", "", "the snapshot's source `ID` (default: format and date, e.g. mtgjson-2022-04-25)")
 	cmd.Flags().StringVar(&opts.title, "title", "", "the snapshot's title (default: from the dump)")
+	cmd.Flags().BoolVar(&opts.isSubset, "subset", false, "the dump lists only part of the card pool (a filtered file): a card it does not list is not taken as gone")
+	cmd.Flags().StringVar(&opts.subset, "subset-of", "", "with --subset or alone, `WHICH` part of the card pool the dump lists (\"Commander-legal cards only\")")
 	cmd.Flags().BoolVar(&opts.json, "json", false, "print the counts as JSON")
 	return cmd
 }
@@ -84,7 +88,7 @@ func runImport(ctx context.Context, opts *importOptions) error {
 	if err != nil {
 		return err
 	}
-	src, dated, err := importer.Source(meta, opts.paths, importer.Naming{Date: given, ID: opts.sourceID, Title: opts.title})
+	src, dated, err := importer.Source(meta, opts.paths, importer.Naming{Date: given, ID: opts.sourceID, Title: opts.title, Subset: opts.subsetNamed()})
 	if err != nil {
 		return &usageError{err}
 	}
@@ -179,3 +183,15 @@ func (p *progress) done() {
 }
 
 func megabytes(n int64) string { return fmt.Sprintf("%.1f MB", float64(n)/1e6) }
+
+// subsetNamed is what part of the card pool the dump covers: --subset-of,
+// else "a subset of the cards" with --subset alone, else "" (the whole).
+func (opts *importOptions) subsetNamed() string {
+	if opts.subset != "" {
+		return opts.subset
+	}
+	if opts.isSubset {
+		return "a subset of the cards"
+	}
+	return ""
+}

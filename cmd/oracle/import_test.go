@@ -81,3 +81,38 @@ func TestImportRefused(t *testing.T) {
 		t.Error("a failed import changed the database")
 	}
 }
+
+// TestImportSubset imports a dump that lists part of the card pool: the
+// sources say what it covers, and a card it does not list is answered with
+// its newest known wording, the subset named.
+func TestImportSubset(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "oracle.db")
+	if r := runOracle(t, db, "ingest", dataDir); r.code != 0 {
+		t.Fatal(r.stderr)
+	}
+	if r := runOracle(t, db, "import", fixtures+"mtgjson-v5-sets"); r.code != 0 {
+		t.Fatal(r.stderr)
+	}
+	r := runOracle(t, db, "import", fixtures+"scryfall-cards.json", "--date", "2025-09-25", "--subset", "--subset-of", "Commander-legal cards only")
+	if r.code != 0 {
+		t.Fatalf("exit %d\n%s", r.code, r.stderr)
+	}
+	r = runOracle(t, db, "sources", "--json")
+	if !strings.Contains(r.stdout, `"subset": "Commander-legal cards only"`) || strings.Count(r.stdout, `"subset"`) != 1 {
+		t.Errorf("the scryfall snapshot alone should cover a subset:\n%s", r.stdout)
+	}
+	r = runOracle(t, db, "card", "Dawn Sentry", "--json")
+	want := "newest known wording (snapshot of 2022-04-25); the later snapshot (scryfall-2025-09-25) covers Commander-legal cards only"
+	if !strings.Contains(r.stdout, `"as_of": "newest-known"`) || !strings.Contains(r.stdout, want) {
+		t.Errorf("a card the subset does not list:\n%s", r.stdout)
+	}
+	// --subset alone says a subset of the cards, unnamed.
+	r = runOracle(t, db, "import", fixtures+"scryfall-cards.json", "--date", "2025-10-01", "--subset")
+	if r.code != 0 {
+		t.Fatalf("exit %d\n%s", r.code, r.stderr)
+	}
+	r = runOracle(t, db, "card", "Dawn Sentry")
+	if !strings.Contains(r.stdout, "the later snapshot (scryfall-2025-10-01) covers a subset of the cards") {
+		t.Errorf("--subset without a value:\n%s", r.stdout)
+	}
+}

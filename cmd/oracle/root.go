@@ -7,11 +7,13 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"sync"
 	"time"
 
 	"github.com/spf13/cobra"
 
 	"github.com/mtgoracle/oracle"
+	"github.com/mtgoracle/oracle/oracle/diff"
 	"github.com/mtgoracle/oracle/oracle/importer"
 	"github.com/mtgoracle/oracle/oracle/sqlite"
 )
@@ -167,6 +169,7 @@ func (g *globalOptions) open(ctx context.Context, progress io.Writer,
 		}
 		fmt.Fprintf(progress, " %d cards, %d sources%s, in %s\n", st.Cards, st.Sources, kept, time.Since(start).Round(100*time.Millisecond))
 	}
+	readPrinted(store)
 	return store, nil
 }
 
@@ -191,4 +194,21 @@ func (g *globalOptions) dbPath() (string, error) {
 		return "", err
 	}
 	return path, os.MkdirAll(filepath.Dir(path), 0o755)
+}
+
+// readPrinted has a store's card answers read reprints inside a change
+// window with the templating rewrites, as history and audit do.
+// The rewrites are loaded on the first printed text that notation alone
+// does not settle.
+func readPrinted(store *sqlite.Store) {
+	classifier := sync.OnceValue(func() *diff.Classifier { return diff.NewClassifier(diff.DefaultRewrites()) })
+	store.ReadPrintedWith(func(name string) func(printed, wording string) bool {
+		var reads func(printed, wording string) bool
+		return func(printed, wording string) bool {
+			if reads == nil {
+				reads = classifier().PrintedReadsFor(name)
+			}
+			return reads(printed, wording)
+		}
+	})
 }

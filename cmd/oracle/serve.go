@@ -69,6 +69,7 @@ func runServe(cmd *cobra.Command, opts *serveOptions) error {
 		return err
 	}
 	defer store.Close()
+	readPrinted(store)
 	ln, err := net.Listen("tcp", opts.addr)
 	if err != nil {
 		return usagef("--addr: %v", err)

@@ -84,6 +84,7 @@ func TestUpgradeKeepsImports(t *testing.T) {
 		"ALTER TABLE printings DROP COLUMN details_by", "ALTER TABLE printings DROP COLUMN dated_by", "DROP TABLE sets",
 		"DROP TABLE card_fields", "DROP TABLE snapshot_fields",
 		"DROP TABLE comp_glossary", "DROP TABLE comp_rules", "DROP TABLE comp_rule_sections", "DROP TABLE comp_rule_versions",
+		"ALTER TABLE sources DROP COLUMN subset",
 		"UPDATE meta SET value = 'older' WHERE key = 'data_hash'", "DELETE FROM meta WHERE key = 'data_only'",
 		// it embedded the documents, so recorded no data directory
 		"DELETE FROM meta WHERE key = 'data_dir'",

@@ -19,25 +19,31 @@ import (
 )
 
 // Dump is one dump of the card data, a path under the card data
-// directory, with the date to import it as when the dump states none.
+// directory, with the date to import it as when the dump states none, and
+// the part of the card pool it lists when not the whole.
 type Dump struct {
-	Path string
-	Date string
+	Path   string
+	Date   string
+	Subset string
 }
+
+// commanderLegal is what the 2025 Scryfall files list: the cards legal in
+// Commander, so that a card banned there (Time Vault) is absent.
+const commanderLegal = "Commander-legal cards only"
 
 // Dumps are the dated dumps the pack holds, each imported as one
 // snapshot, in this order.
 var Dumps = []Dump{
-	{"scryfall-commander-legal-2025-09-25.json.gz", "2025-09-25"},
-	{"mtgjson-v5-sets-2022-04-25", ""},
-	{"cockatrice-cards-2009-07-31.xml.gz", "2009-07-31"},
-	{"mtgjson-v3-seed-sets-2015-12-30", "2015-12-30"},
-	{"mtgjson-v4-sets-2019-07-21", ""}, // dated by its meta, after the cards
-	{"mtgjson-v5-FDN-2025-01-01.json.gz", ""},
-	{"mtgjson-v3-seed-sets-2013-12-25", "2013-12-25"},
-	{"scryfall-commander-legal-2025-06-27.json.gz", "2025-06-27"},
-	{"mtgjson-v3-sets-2018-11-07", "2018-11-07"},
-	{"mtgjson-v3-seed-sets-2017-12-06", "2017-12-06"},
+	{"scryfall-commander-legal-2025-09-25.json.gz", "2025-09-25", commanderLegal},
+	{"mtgjson-v5-sets-2022-04-25", "", ""},
+	{"cockatrice-cards-2009-07-31.xml.gz", "2009-07-31", ""},
+	{"mtgjson-v3-seed-sets-2015-12-30", "2015-12-30", ""},
+	{"mtgjson-v4-sets-2019-07-21", "", ""}, // dated by its meta, after the cards
+	{"mtgjson-v5-FDN-2025-01-01.json.gz", "", ""},
+	{"mtgjson-v3-seed-sets-2013-12-25", "2013-12-25", ""},
+	{"scryfall-commander-legal-2025-06-27.json.gz", "2025-06-27", commanderLegal},
+	{"mtgjson-v3-sets-2018-11-07", "2018-11-07", ""},
+	{"mtgjson-v3-seed-sets-2017-12-06", "2017-12-06", ""},
 }
 
 // CompRulesDir is the directory of the card data holding the versions of
@@ -65,7 +71,7 @@ func Build(ctx context.Context, store *sqlite.Store, dataDir, carddata string, l
 		return err
 	}
 	for _, d := range Dumps {
-		st, err := importDump(ctx, store, filepath.Join(carddata, d.Path), d.Date)
+		st, err := importDump(ctx, store, filepath.Join(carddata, d.Path), d.Date, d.Subset)
 		if err != nil {
 			return fmt.Errorf("%s: %w", d.Path, err)
 		}
@@ -88,7 +94,7 @@ func Build(ctx context.Context, store *sqlite.Store, dataDir, carddata string, l
 	return nil
 }
 
-func importDump(ctx context.Context, store *sqlite.Store, path, given string) (oracle.ImportStats, error) {
+func importDump(ctx context.Context, store *sqlite.Store, path, given, subset string) (oracle.ImportStats, error) {
 	paths := []string{path}
 	meta, err := dump.PeekMeta(paths)
 	if err != nil {
@@ -101,6 +107,7 @@ func importDump(ctx context.Context, store *sqlite.Store, path, given string) (o
 		}
 	}
 	src := dump.SnapshotSource(meta, date, paths)
+	src.Subset = subset
 	return store.Import(ctx, src, func(add func(oracle.SnapshotCard) error) error {
 		var read atomic.Int64
 		_, err := dump.DecodeCounting(ctx, paths, &read, func(r dump.Record) error {

@@ -70,7 +70,7 @@ func Run(ctx context.Context, store Database) (*Report, error) {
 	}
 	empty := newResult("empty-wording", "no face's wording in force is empty while a source gave it text", true)
 	firsts := newResult("first-printing", "no printing without a release date or known text is a first printing", true)
-	windows := newResult("change-window", "every change a snapshot saw lies between two real dates, in order", true)
+	windows := newResult("change-window", "every change a snapshot saw lies between two real dates, in order, and a reprint that narrows it inside", true)
 	order := newResult("timeline-order", "every face's events are in date order and each has a date", true)
 	zero := newResult("zero-size-change", "no change the audit lists is of size 0", true)
 	clashes := newResult("face-text-clash", "no face's printed text equals another face's unless reported as a source error", true)
@@ -243,6 +243,10 @@ func checkFace(card string, f oracle.FaceTimeline, empty, firsts, windows, order
 			if e.ChangedAfter.IsZero() || e.Date.IsZero() || e.ChangedAfter.First() > e.Date.Last() {
 				windows.add("%s: changed between %q and %q (%s)", name, e.ChangedAfter.String(), e.Date.String(), e.Source.ID)
 			}
+		}
+		// A reprint narrows a window only from inside it.
+		if p := e.PrintedNewer; p != nil && (e.ChangedAfter == nil || p.Date.First() <= e.ChangedAfter.Last() || p.Date.Last() >= e.Date.First()) {
+			windows.add("%s: printed with the newer wording in %s, outside the window of %s (%s)", name, p, e.Date, e.Source.ID)
 		}
 		if e.SetsWording() {
 			inForce = e

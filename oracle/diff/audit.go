@@ -20,11 +20,15 @@ type Change struct {
 	Date oracle.Date `json:"date"`
 	// After is set for a change a snapshot saw: it happened between After
 	// and Date.
-	After  *oracle.Date     `json:"after,omitempty"`
-	Kind   oracle.EventKind `json:"kind"`
-	Source oracle.SourceRef `json:"source"`
-	From   string           `json:"from"`
-	To     string           `json:"to"`
+	After *oracle.Date `json:"after,omitempty"`
+	// PrintedNewer narrows that window: a reprint inside it already
+	// printed the newer wording, so the change lies between After and the
+	// reprint's date.
+	PrintedNewer *oracle.PrintedEvidence `json:"printed_newer,omitempty"`
+	Kind         oracle.EventKind        `json:"kind"`
+	Source       oracle.SourceRef        `json:"source"`
+	From         string                  `json:"from"`
+	To           string                  `json:"to"`
 	// Size is the number of words and symbols removed plus those added.
 	Size  int   `json:"size"`
 	Class Class `json:"class"`
@@ -163,13 +167,14 @@ func (a *auditor) work() {
 // changes diffs and classifies the changes of one card.
 func (a *auditor) changes(t *oracle.CardTimeline) []Change {
 	var changes []Change
+	a.classifier.NarrowWindows(t)
 	a.classifier.EachChange(t, a.filter.admits, func(f *oracle.FaceTimeline, e *oracle.Event, d *Diff) {
 		// A change of blanks alone (a dump that parts abilities with
 		// blank lines) has no words: it is not a change of wording.
 		if d.Size() == 0 {
 			return
 		}
-		c := Change{Card: t.Name, Date: e.Date, After: e.ChangedAfter, Kind: e.Kind, Source: e.Source,
+		c := Change{Card: t.Name, Date: e.Date, After: e.ChangedAfter, PrintedNewer: e.PrintedNewer, Kind: e.Kind, Source: e.Source,
 			From: d.Old, To: d.New, Size: d.Size(), Class: d.Class(), Why: d.Why()}
 		if a.filter.FunctionalOnly && c.Class != Functional {
 			return

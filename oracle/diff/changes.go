@@ -48,12 +48,18 @@ type HistoryEvent struct {
 // changed the wording in force.
 func History(h *oracle.HistoryView, rewrites []Rewrite) []HistoryEvent {
 	diffs := map[*oracle.Event]*Diff{}
-	NewClassifier(rewrites).EachChange(h.Timeline, nil, func(_ *oracle.FaceTimeline, e *oracle.Event, d *Diff) {
+	c := NewClassifier(rewrites)
+	c.NarrowWindows(h.Timeline)
+	c.EachChange(h.Timeline, nil, func(_ *oracle.FaceTimeline, e *oracle.Event, d *Diff) {
 		diffs[e] = d
 	})
 	events := make([]HistoryEvent, len(h.Events))
 	for i, e := range h.Events {
 		events[i] = HistoryEvent{Event: e.Event, Diff: diffs[e.Timeline]}
+		if e.Timeline != nil {
+			// the reprints read with the rewrites
+			events[i].PrintedNewer = e.Timeline.PrintedNewer
+		}
 	}
 	return events
 }

@@ -26,6 +26,9 @@ type Naming struct {
 	// ID defaults to the dump's format family and the date
 	// (mtgjson-2022-04-25); Title to the format and the date.
 	ID, Title string
+	// Subset, when not empty, says the dump lists only part of the card
+	// pool, and which ("Commander-legal cards only").
+	Subset string
 }
 
 // Source names the snapshot of the dump at paths, whose meta is meta: its
@@ -57,6 +60,7 @@ func Source(meta dump.Meta, paths []string, n Naming) (src oracle.Source, dated 
 	if n.Title != "" {
 		src.Title = n.Title
 	}
+	src.Subset = n.Subset
 	return src, dated, nil
 }
 

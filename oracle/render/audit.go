@@ -97,6 +97,11 @@ func writeAuditJSON(w io.Writer, a *diff.Audit) error {
 
 // changeWhen is a change's date, or the window a snapshot saw it in.
 func changeWhen(c *diff.Change) string {
+	if c.After != nil && c.PrintedNewer != nil {
+		// a reprint narrows the window; the snapshot still saw it
+		return fmt.Sprintf("between %s and %s (printed with the newer wording in %s; seen %s)",
+			c.After, c.PrintedNewer.Date, c.PrintedNewer, c.Date)
+	}
 	if c.After != nil {
 		return fmt.Sprintf("between %s and %s", c.After, c.Date)
 	}
@@ -139,7 +144,8 @@ func tallyLine(t diff.Tally) string {
 }
 
 // AuditCSVHeader names the columns of an audit in csv.
-var AuditCSVHeader = []string{"card", "face", "date", "changed_after", "kind", "source", "size", "class", "from", "to"}
+var AuditCSVHeader = []string{"card", "face", "date", "changed_after", "kind", "source", "size", "class", "from", "to",
+	"printed_newer_set", "printed_newer_date"}
 
 func writeAuditCSV(w io.Writer, a *diff.Audit) error {
 	cw := csv.NewWriter(w)
@@ -151,8 +157,12 @@ func writeAuditCSV(w io.Writer, a *diff.Audit) error {
 		if c.After != nil {
 			after = c.After.String()
 		}
+		printedSet, printedDate := "", ""
+		if c.PrintedNewer != nil {
+			printedSet, printedDate = c.PrintedNewer.Set, c.PrintedNewer.Date.String()
+		}
 		if err := cw.Write([]string{c.Card, c.Face, c.Date.String(), after, string(c.Kind), c.Source.ID,
-			strconv.Itoa(c.Size), string(c.Class), c.From, c.To}); err != nil {
+			strconv.Itoa(c.Size), string(c.Class), c.From, c.To, printedSet, printedDate}); err != nil {
 			return err
 		}
 	}

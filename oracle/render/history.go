@@ -104,13 +104,22 @@ func eventHeading(e oracle.Event) string {
 	case oracle.EventSnapshot:
 		switch {
 		case e.ChangedAfter != nil && e.Change != oracle.ChangeWording:
-			return fmt.Sprintf("%s: %s changed between %s and %s (not errata)", src, e.Change, e.ChangedAfter, e.Date)
+			return fmt.Sprintf("%s: %s changed between %s and %s (not errata)%s", src, e.Change, e.ChangedAfter, e.Date, printedNewer(&e))
 		case e.ChangedAfter != nil:
-			return fmt.Sprintf("%s: wording changed between %s and %s", src, e.ChangedAfter, e.Date)
+			return fmt.Sprintf("%s: wording changed between %s and %s%s", src, e.ChangedAfter, e.Date, printedNewer(&e))
 		case e.Changed:
 			return src
 		}
 		return src + ": unchanged"
 	}
 	return src // a ruling: its text follows
+}
+
+// printedNewer is what a reprint inside a snapshot's window says of when
+// the wording changed: "; printed with the newer wording in 5ED, 1997-03-24".
+func printedNewer(e *oracle.Event) string {
+	if e.PrintedNewer == nil {
+		return ""
+	}
+	return "; printed with the newer wording in " + e.PrintedNewer.String()
 }

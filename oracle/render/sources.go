@@ -17,6 +17,9 @@ func Sources(w io.Writer, st Style, sources []oracle.SourceSummary) {
 			title += ", by " + s.Author
 		}
 		fmt.Fprintln(w, "    "+title)
+		if s.Subset != "" {
+			fmt.Fprintln(w, "    covers a subset: "+s.Subset)
+		}
 		var counts []string
 		add := func(n int, noun string) {
 			if n > 0 {

@@ -315,14 +315,25 @@ func newestKnownNote(ctx context.Context, tx dbtx, v *oracle.CardView, id int64)
 	if err != nil || newest == "" {
 		return err
 	}
-	later, err := queryStrings(ctx, tx, `SELECT s.id FROM sources s WHERE s.kind = 'snapshot' AND s.date_last > ?
+	rows, err := tx.QueryContext(ctx, `SELECT s.id, s.subset FROM sources s WHERE s.kind = 'snapshot' AND s.date_last > ?
 		AND EXISTS (SELECT 1 FROM wordings w WHERE w.source_id = s.id AND w.from_data = 0) ORDER BY s.date_last, s.id`, newest)
-	if err != nil || len(later) == 0 {
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	var later []oracle.Source
+	for rows.Next() {
+		var s oracle.Source
+		if err := rows.Scan(&s.ID, &s.Subset); err != nil {
+			return err
+		}
+		later = append(later, s)
+	}
+	if err := rows.Err(); err != nil || len(later) == 0 {
 		return err
 	}
 	v.AsOf = oracle.AsOfNewestKnown
-	v.Notes = append(v.Notes, fmt.Sprintf("newest known wording (snapshot of %s); the %d later snapshots (%s) do not list the card, and may cover only some cards",
-		newest, len(later), strings.Join(later, ", ")))
+	v.Notes = append(v.Notes, oracle.NewestKnownNote(newest, later))
 	return nil
 }
 

@@ -163,7 +163,7 @@ func (s *Store) Sources(ctx context.Context, sets bool) ([]oracle.SourceSummary,
 		if sets {
 			filter = ""
 		}
-		rows, err := tx.QueryContext(ctx, `SELECT s.id, s.title, s.author, s.kind, s.origin, s.date,
+		rows, err := tx.QueryContext(ctx, `SELECT s.id, s.title, s.author, s.kind, s.origin, s.date, s.subset,
 				(SELECT count(*) FROM wordings w WHERE w.source_id = s.id AND w.kind = 'errata'),
 				(SELECT count(*) FROM rulings r WHERE r.source_id = s.id),
 				(SELECT count(*) FROM rules r WHERE r.source_id = s.id AND r.kind != 'mechanic'),
@@ -179,7 +179,7 @@ func (s *Store) Sources(ctx context.Context, sets bool) ([]oracle.SourceSummary,
 		for rows.Next() {
 			var v oracle.SourceSummary
 			var date string
-			if err := rows.Scan(&v.ID, &v.Title, &v.Author, &v.Kind, &v.Origin, &date,
+			if err := rows.Scan(&v.ID, &v.Title, &v.Author, &v.Kind, &v.Origin, &date, &v.Subset,
 				&v.Errata, &v.Rulings, &v.Rules, &v.Mechanics, &v.Snapshots, &v.Printings); err != nil {
 				return err
 			}

@@ -47,7 +47,7 @@ func (s *Store) ExportIndex(ctx context.Context, opts oracle.ExportOptions) (*or
 		if err := rows.Err(); err != nil {
 			return err
 		}
-		rows, err = tx.QueryContext(ctx, `SELECT s.id, s.title, s.author, s.kind, s.origin, s.date FROM sources s
+		rows, err = tx.QueryContext(ctx, `SELECT s.id, s.title, s.author, s.kind, s.origin, s.date, s.subset FROM sources s
 			WHERE s.kind = 'snapshot' AND s.date_last <= ? AND EXISTS (SELECT 1 FROM wordings w
 				WHERE w.source_id = s.id AND w.kind = 'snapshot' AND w.card_id IN (SELECT id FROM cards WHERE `+selection+`))
 			ORDER BY s.date_first, s.id`, append([]any{cutoff}, args...)...)
@@ -58,7 +58,7 @@ func (s *Store) ExportIndex(ctx context.Context, opts oracle.ExportOptions) (*or
 		for rows.Next() {
 			var src oracle.Source
 			var date string
-			if err := rows.Scan(&src.ID, &src.Title, &src.Author, &src.Kind, &src.Origin, &date); err != nil {
+			if err := rows.Scan(&src.ID, &src.Title, &src.Author, &src.Kind, &src.Origin, &date, &src.Subset); err != nil {
 				return err
 			}
 			src.Date, _ = oracle.ParseDate(date)
@@ -190,7 +190,7 @@ func (s *Store) EachCard(ctx context.Context, opts oracle.ExportOptions, fn func
 			if err := ctx.Err(); err != nil {
 				return err
 			}
-			c, err := exportCard(ctx, ptx, sources, id, opts.AsOf)
+			c, err := exportCard(ctx, ptx, sources, id, opts.AsOf, s.printedReads)
 			if err != nil {
 				return err
 			}
@@ -202,7 +202,8 @@ func (s *Store) EachCard(ctx context.Context, opts oracle.ExportOptions, fn func
 	})
 }
 
-func exportCard(ctx context.Context, tx dbtx, sources *sourceCache, id int64, asOf *oracle.Date) (*oracle.ExportCard, error) {
+func exportCard(ctx context.Context, tx dbtx, sources *sourceCache, id int64, asOf *oracle.Date,
+	reads func(name string) func(printed, wording string) bool) (*oracle.ExportCard, error) {
 	c := &oracle.ExportCard{}
 	var colors, identity, keywords, legalities string
 	err := tx.QueryRowContext(ctx, exportCardQuery, id).Scan(
@@ -232,7 +233,7 @@ func exportCard(ctx context.Context, tx dbtx, sources *sourceCache, id int64, as
 			applyExportFields(c, values)
 		}
 	}
-	if c.Faces, err = exportFaces(ctx, tx, sources, id, c, asOf, values); err != nil {
+	if c.Faces, err = exportFaces(ctx, tx, sources, id, c, asOf, values, reads); err != nil {
 		return nil, err
 	}
 	c.Supertypes, c.Types, c.Subtypes = []string{}, []string{}, []string{}
@@ -314,7 +315,7 @@ func applyFaceFields(f *oracle.ExportFace, pos int, values []oracle.FieldAsOf) {
 }
 
 func exportFaces(ctx context.Context, tx dbtx, sources *sourceCache, id int64, c *oracle.ExportCard, asOf *oracle.Date,
-	values []oracle.FieldAsOf) ([]oracle.ExportFace, error) {
+	values []oracle.FieldAsOf, reads func(name string) func(printed, wording string) bool) ([]oracle.ExportFace, error) {
 	rows, err := loadFaces(ctx, tx, id)
 	if err != nil {
 		return nil, err
@@ -343,6 +344,10 @@ func exportFaces(ctx context.Context, tx dbtx, sources *sourceCache, id int64, c
 		events := timelines[row.position]
 		var at oracle.AsOf
 		if asOf != nil {
+			if reads != nil {
+				// reprints read with the rewrites, as card answers read them
+				oracle.NarrowWindows(events, oracle.PrintedReads, reads(f.Name))
+			}
 			at = oracle.WordingAsOf(events, *asOf)
 		} else if last := oracle.LastWording(events); last != nil {
 			at = oracle.AsOf{Wording: last.Wording, Event: last}

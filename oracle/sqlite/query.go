@@ -20,7 +20,7 @@ func (s *Store) Card(ctx context.Context, name string, asOf *oracle.Date) (*orac
 		if err != nil {
 			return err
 		}
-		view, err = cardView(ctx, tx, ref, asOf, nil)
+		view, err = cardView(ctx, tx, ref, asOf, nil, s.printedReads)
 		if view != nil && ref.Match != oracle.MatchExact {
 			view.Query = name
 		}
@@ -30,8 +30,10 @@ func (s *Store) Card(ctx context.Context, name string, asOf *oracle.Date) (*orac
 }
 
 // cardView reads a card's view, with its wording on asOf (the latest when
-// nil), and its identity into identity when not nil.
-func cardView(ctx context.Context, tx dbtx, ref cardRef, asOf *oracle.Date, identity *identityRow) (*oracle.CardView, error) {
+// nil), and its identity into identity when not nil. reads, when not nil,
+// judges the reprints inside a change window (Store.ReadPrintedWith).
+func cardView(ctx context.Context, tx dbtx, ref cardRef, asOf *oracle.Date, identity *identityRow,
+	reads func(name string) func(printed, wording string) bool) (*oracle.CardView, error) {
 	query, extra := "SELECT "+viewColumns+" FROM cards c WHERE c.id = ?", []any(nil)
 	if identity != nil {
 		query, extra = "SELECT "+viewColumns+", "+identityColumns+" FROM cards c WHERE c.id = ?", identity.dest()
@@ -47,6 +49,15 @@ func cardView(ctx context.Context, tx dbtx, ref cardRef, asOf *oracle.Date, iden
 	}
 	// The wording needs no reprint: a basic land has six hundred.
 	err = eachBatchTimeline(ctx, tx, []int64{ref.ID}, func(timelines map[int][]oracle.Event) {
+		if asOf != nil && reads != nil {
+			for i := range faces {
+				name := faces[i].view.Name
+				if name == "" {
+					name = v.Name
+				}
+				oracle.NarrowWindows(timelines[faces[i].position], oracle.PrintedReads, reads(name))
+			}
+		}
 		setWording(v, faces, timelines, asOf)
 	})
 	if err != nil {

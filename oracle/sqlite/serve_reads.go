@@ -43,7 +43,7 @@ func (s *Store) CardWithIdentity(ctx context.Context, name string, asOf *oracle.
 			return err
 		}
 		var row identityRow
-		if view, err = cardView(ctx, tx, ref, asOf, &row); err != nil {
+		if view, err = cardView(ctx, tx, ref, asOf, &row, s.printedReads); err != nil {
 			return err
 		}
 		if ref.Match != oracle.MatchExact {

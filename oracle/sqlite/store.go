@@ -25,6 +25,17 @@ type Store struct {
 	// call: SQLite's data version is a connection's own.
 	versionMu   sync.Mutex
 	versionConn *sql.Conn
+	// printedReads, when set, judges whether a reprint's printed text
+	// reads a wording, for the card or face named (ReadPrintedWith).
+	printedReads func(name string) func(printed, wording string) bool
+}
+
+// ReadPrintedWith has the card answers read a reprint inside a change
+// window with reads (for the card or face named) rather than
+// oracle.PrintedReads alone: the rewrites of templating live above the
+// store.
+func (s *Store) ReadPrintedWith(reads func(name string) func(printed, wording string) bool) {
+	s.printedReads = reads
 }
 
 // Open opens the database at path, creating it when the path does not

@@ -52,7 +52,8 @@ func faceName(card string, f faceRow) string {
 
 // EachTimeline calls fn with the resolved wording timeline of every card,
 // in the order the cards were added: first printings, errata and
-// snapshots (reprints, which change no wording, are left out). It reads
+// snapshots (reprints, which change no wording, are left out, but for the
+// first of each other printed text, evidence of when a wording changed). It reads
 // the whole database in a few ordered queries rather than per card.
 func (s *Store) EachTimeline(ctx context.Context, fn func(*oracle.CardTimeline) error) error {
 	return s.read(ctx, func(tx *sql.Tx) error {
@@ -215,14 +216,20 @@ func datedPrinting(p string) string { return p + "released != ''" }
 // whole. Asking, for each printing, whether an earlier one had known text
 // took time cubic in a face's printings: about 14 s for the basic lands'
 // six hundred each.
+//
+// The first reprint of each other printed text comes too: a reprint that
+// printed a newer wording inside a change window is evidence of when the
+// wording changed (oracle.NarrowWindows), and a basic land's six hundred
+// printings have a few texts.
 func firstPrintingsQuery(cards string) string {
 	return `SELECT p.` + strings.ReplaceAll(printingColumns, ", ", ", p.") + `
 		FROM (SELECT id, card_id, face, released, text_problem, set_code, number,
 				max(text_problem = '') OVER (PARTITION BY card_id, face ORDER BY ` + printingOrder("") + `
-					ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) AS known_before
+					ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) AS known_before,
+				row_number() OVER (PARTITION BY card_id, face, text ORDER BY ` + printingOrder("") + `) AS nth_of_text
 			FROM printings WHERE ` + cardsIn("card_id", cards) + ` AND ` + datedPrinting("") + `) k
 		JOIN printings p ON p.id = k.id
-		WHERE k.known_before IS NOT 1
+		WHERE k.known_before IS NOT 1 OR (k.text_problem = '' AND k.nth_of_text = 1)
 		ORDER BY k.card_id, ` + printingOrder("k.")
 }
 
