@@ -281,6 +281,10 @@ func (c *Classifier) Classify(d *Diff) {
 			op.Class, op.Rewrites = Templating, []string{Comma}
 			continue
 		}
+		if subtypeGainsType(op, d.New) {
+			op.Class, op.Rewrites = Templating, []string{SubtypeCardType}
+			continue
+		}
 		op.Class, op.Rewrites = Functional, nil
 		if explained {
 			op.Class, op.Rewrites = Templating, whole
