@@ -252,6 +252,11 @@ func (c *Classifier) Classify(d *Diff) {
 	if !explained && (sameWords(canonOld, canonNew) || strings.Contains(d.Old, "(") || strings.Contains(d.New, "(")) {
 		whole, explained = c.sameAbilities(d.Old, d.New, may)
 	}
+	// Wordings with the same content words, the rewrites applied, differ
+	// in articles, pronouns and order only.
+	if !explained && c.sameContent(d.Old, d.New, may) {
+		whole, explained = []string{SameContent}, true
+	}
 	oldAside, newAside := reminderSpans(d.Old), reminderSpans(d.New)
 	// Neighbouring changes share windows: each is read once.
 	type result struct {
