@@ -98,6 +98,8 @@ func TestClassify(t *testing.T) {
 		{"aura grants", "X", "Enchanted creature gets +1/+1 and gains flying.", "Enchanted creature gets +1/+1 and has flying.", Templating, []string{"static-has"}},
 		{"card from a graveyard", "X", "{T}: Put target card in a graveyard on the bottom of its owner's library.", "{T}: Put target card from a graveyard on the bottom of its owner's library.", Templating, []string{"card-from-zone"}},
 		{"aura grants another ability", "X", "Enchanted creature gains flying.", "Enchanted creature has first strike.", Functional, nil},
+		{"that creature as it", "X", "Tap target creature. That creature deals damage equal to its power to another target creature.", "Tap target creature. It deals damage equal to its power to another target creature.", Templating, []string{SameContent}},
+		{"that card as that spell", "X", "You may cast target instant card from your graveyard. If that card would be put into your graveyard, exile it instead.", "You may cast target instant card from your graveyard. If that spell would be put into your graveyard, exile it instead.", Functional, nil},
 		{"comma", "Leviathan", "Leviathan comes into play tapped, and doesn't untap during your untap step.", "This creature enters tapped and doesn't untap during your untap step.", Templating, []string{Comma}},
 		{"comma and a word", "X", "Destroy target creature, artifact.", "Destroy target creature and artifact.", Functional, nil},
 		{"roll chaos", "Akoum", "Whenever you roll chaos, draw a card.", "Whenever you roll {CHAOS}, draw a card.", Templating, []string{"chaos"}},

@@ -22,6 +22,13 @@ var glueWords = map[string]bool{
 	"its": true, "then": true, "of": true,
 }
 
+// referents are the nouns that, after "that" or "the", refer back to a
+// thing already named.
+var referents = map[string]bool{
+	"creature": true, "permanent": true, "card": true, "land": true, "artifact": true,
+	"enchantment": true, "token": true,
+}
+
 // contentWords are the words of a canonical wording that are not glue,
 // sorted: a word is a run of letters, digits and the characters of
 // symbols and numbers ("{t}", "+1/+1", "~", "can't").
@@ -29,6 +36,13 @@ func contentWords(s string) []string {
 	w := strings.FieldsFunc(s, func(r rune) bool {
 		return !(unicode.IsLetter(r) || unicode.IsDigit(r) || strings.ContainsRune("{}/+−-'~", r))
 	})
+	// "That creature" and "the creature" stand for a thing named before,
+	// as "it" does.
+	for i := 1; i < len(w); i++ {
+		if (w[i-1] == "that" || w[i-1] == "the") && referents[w[i]] {
+			w[i] = "it"
+		}
+	}
 	w = slices.DeleteFunc(w, func(x string) bool { return glueWords[x] })
 	slices.Sort(w)
 	return w
