@@ -253,8 +253,9 @@ func (c *Classifier) Classify(d *Diff) {
 		whole, explained = c.sameAbilities(d.Old, d.New, may)
 	}
 	// Wordings with the same content words, the rewrites applied, differ
-	// in articles, pronouns and order only.
-	if !explained && c.sameContent(d.Old, d.New, may) {
+	// in articles, pronouns and order only. The whole wordings' words are
+	// compared first: lines are read only when they are the same.
+	if !explained && slices.Equal(contentWords(canonOld), contentWords(canonNew)) && c.sameContent(d.Old, d.New, may) {
 		whole, explained = []string{SameContent}, true
 	}
 	oldAside, newAside := reminderSpans(d.Old), reminderSpans(d.New)
