@@ -129,6 +129,7 @@ func TestClassify(t *testing.T) {
 		{"aura's target creature", "X", "Target creature gains swampwalk.", "Enchant creature\nEnchanted creature has swampwalk.", Templating, []string{"static-has"}},
 		{"becomes the target", "X", "If X is the target of a spell or ability, X gets +0/+3 until end of turn.", "Whenever X becomes the target of a spell or ability, X gets +0/+3 until end of turn.", Templating, []string{"if-trigger"}},
 		{"until end of turn becomes", "X", "{5}: Until end of turn, X is an 8/8 artifact creature with trample.", "{5}: Until end of turn, X becomes an 8/8 artifact creature with trample.", Templating, []string{"if-trigger"}},
+		{"until end of turn first or last", "X", "Target creature gains haste and \"{0}: Untap this creature.\" until end of turn.\nDraw a card.", "Until end of turn, target creature gains haste and \"{0}: Untap this creature.\"\nDraw a card.", Templating, nil},
 		{"comma", "Leviathan", "Leviathan comes into play tapped, and doesn't untap during your untap step.", "This creature enters tapped and doesn't untap during your untap step.", Templating, []string{Comma}},
 		{"comma and a word", "X", "Destroy target creature, artifact.", "Destroy target creature and artifact.", Functional, nil},
 		{"roll chaos", "Akoum", "Whenever you roll chaos, draw a card.", "Whenever you roll {CHAOS}, draw a card.", Templating, []string{"chaos"}},
