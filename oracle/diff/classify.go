@@ -252,6 +252,12 @@ func (c *Classifier) Classify(d *Diff) {
 	if !explained && (sameWords(canonOld, canonNew) || strings.Contains(d.Old, "(") || strings.Contains(d.New, "(")) {
 		whole, explained = c.sameAbilities(d.Old, d.New, may)
 	}
+	// Wordings with the same content words, the rewrites applied, differ
+	// in articles, pronouns and order only. The whole wordings' words are
+	// compared first: lines are read only when they are the same.
+	if !explained && slices.Equal(contentWords(canonOld), contentWords(canonNew)) && c.sameContent(d.Old, d.New, may) {
+		whole, explained = []string{SameContent}, true
+	}
 	oldAside, newAside := reminderSpans(d.Old), reminderSpans(d.New)
 	// Neighbouring changes share windows: each is read once.
 	type result struct {
@@ -279,6 +285,10 @@ func (c *Classifier) Classify(d *Diff) {
 		// against "enters tapped and doesn't untap".
 		if strings.TrimSpace(op.Old+op.New) == "," {
 			op.Class, op.Rewrites = Templating, []string{Comma}
+			continue
+		}
+		if subtypeGainsType(op, d.New) {
+			op.Class, op.Rewrites = Templating, []string{SubtypeCardType}
 			continue
 		}
 		op.Class, op.Rewrites = Functional, nil

@@ -1,0 +1,71 @@
+package diff
+
+import (
+	"slices"
+	"strings"
+	"unicode"
+)
+
+// SameContent is the rewrite id given when two wordings, the rewrites
+// applied, have the same content words, in any order: only articles,
+// demonstratives and pronouns standing for a named thing ("the", "a",
+// "that", "it", "then", "of") and punctuation differ. Every number,
+// symbol, type, verb, quantifier and condition is a content word, so a
+// change of what, how many, whom or when is still functional.
+const SameContent = "same-content"
+
+// glueWords are the words that carry no meaning of their own in a wording
+// once the rewrites have been applied: which of them a sentence takes
+// follows from how it is ordered.
+var glueWords = map[string]bool{
+	"the": true, "a": true, "an": true, "that": true, "this": true, "it": true,
+	"its": true, "then": true, "of": true,
+}
+
+// referents are the nouns that, after "that" or "the", refer back to a
+// thing already named.
+var referents = map[string]bool{
+	"creature": true, "permanent": true, "card": true, "land": true, "artifact": true,
+	"enchantment": true, "token": true,
+}
+
+// contentWords are the words of a canonical wording that are not glue,
+// sorted: a word is a run of letters, digits and the characters of
+// symbols and numbers ("{t}", "+1/+1", "~", "can't").
+func contentWords(s string) []string {
+	w := strings.FieldsFunc(s, func(r rune) bool {
+		return !(unicode.IsLetter(r) || unicode.IsDigit(r) || strings.ContainsRune("{}/+−-'~", r))
+	})
+	// "That creature" and "the creature" stand for a thing named before,
+	// as "it" does.
+	for i := 1; i < len(w); i++ {
+		if (w[i-1] == "that" || w[i-1] == "the") && referents[w[i]] {
+			w[i] = "it"
+		}
+	}
+	w = slices.DeleteFunc(w, func(x string) bool { return glueWords[x] })
+	slices.Sort(w)
+	return w
+}
+
+// sameContent reports whether old and new have the same abilities, line
+// by line in any order, each with the same content words once the
+// rewrites are applied to it, and at least one content word. may is as
+// for ruleSet.apply, for the whole wordings.
+func (c *Classifier) sameContent(old, new string, may []bool) bool {
+	la := c.contentLines(old, may)
+	return len(la) > 0 && slices.Equal(la, c.contentLines(new, may))
+}
+
+// contentLines are the content words of each line of s, canonical, each
+// line's joined, sorted; lines without content are left out.
+func (c *Classifier) contentLines(s string, may []bool) []string {
+	var lines []string
+	for _, l := range strings.Split(strings.ToLower(s), "\n") {
+		if w := contentWords(c.canonical(l, may).text); len(w) > 0 {
+			lines = append(lines, strings.Join(w, " "))
+		}
+	}
+	slices.Sort(lines)
+	return lines
+}
