@@ -290,15 +290,23 @@ func isTrue(v string) bool { return v == "true" || v == "1" }
 // record is the card as its element states it, and the same as a face.
 func (d *cockatriceDecoder) record(c *cockatriceCard) (Record, Face) {
 	prop := c.Prop
+	cost, typeLine, text := firstOf(prop.ManaCost, c.ManaCost), firstOf(prop.Type, c.Type), c.Text
+	if sentence := strings.TrimSpace(typeLine); strings.ContainsAny(cost, " abcdefghijklmnopqrstuvwxyz") &&
+		(strings.HasSuffix(sentence, ".") || strings.HasSuffix(sentence, ".)")) {
+		// The old layout shifts a card without a mana cost (Evermind,
+		// Ancestral Vision) one element: the type line stands in
+		// manacost and the text's first sentence in type.
+		cost, typeLine, text = "", cost, strings.TrimSuffix(typeLine+"\n"+text, "\n")
+	}
 	rec := Record{
 		Name:     c.Name,
 		Layout:   prop.Layout,
-		ManaCost: braceManaCost(firstOf(prop.ManaCost, c.ManaCost)),
-		TypeLine: normalizeTypeLine(firstOf(prop.Type, c.Type)),
+		ManaCost: braceManaCost(cost),
+		TypeLine: normalizeTypeLine(typeLine),
 		Loyalty:  firstOf(prop.Loyalty, c.Loyalty),
 		Colors:   colorCodes(c.Colors),
 	}
-	rec.Text = intrinsicManaAsNoText(rec.TypeLine, c.Text)
+	rec.Text = intrinsicManaAsNoText(rec.TypeLine, text)
 	if rec.Loyalty == "" {
 		rec.Loyalty, rec.Text = loyaltyLine(rec.TypeLine, rec.Text)
 	}

@@ -280,6 +280,12 @@ func TestDecodeV3Versions(t *testing.T) {
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("printings = %q,\nwant %q", got, want)
 	}
+	// A set file no card of which has a color identity does not carry it.
+	for _, r := range recs {
+		if !r.Unknown.Has(oracle.FieldColorIdentity) {
+			t.Errorf("%s: color identity stated by a file without any", r.Name)
+		}
+	}
 }
 
 func TestDecodeScryfall(t *testing.T) {
@@ -322,7 +328,7 @@ func TestDecodeCockatriceOld(t *testing.T) {
 	}
 	wantNames := []string{"Erase", "Erase (Not the Urza's Legacy One)", "Nezumi Shortfang // Stabwhisker the Odious", "Fire // Ice", "Ghostfire",
 		"Valor", "Homura, Human Ascendant // Homura's Essence", "Budoka Pupil // Ichiga, Who Topples Oaks", "Curse of the Fire Penguin",
-		"Who // What // When // Where // Why", "Ajani Goldmane", "Dark Depths"}
+		"Who // What // When // Where // Why", "Ajani Goldmane", "Dark Depths", "Evermind"}
 	if got := names(recs); !reflect.DeepEqual(got, wantNames) {
 		t.Fatalf("names = %q, want %q", got, wantNames)
 	}
@@ -384,6 +390,10 @@ func TestDecodeCockatriceOld(t *testing.T) {
 	// number there is text.
 	if ajani := recs[10]; ajani.Loyalty != "4" || !strings.HasPrefix(ajani.Text, "+1: You gain 2 life.") || ajani.Unknown.Has(oracle.FieldLoyalty) {
 		t.Errorf("Ajani Goldmane = loyalty %q, text %q", ajani.Loyalty, ajani.Text)
+	}
+	// A card without a mana cost, its elements shifted by one.
+	if ev := recs[12]; ev.ManaCost != "" || ev.TypeLine != "Instant — Arcane" || ev.Text != "(Nonexistent mana costs can't be paid.)\nDraw a card.\nEvermind is blue." {
+		t.Errorf("Evermind = cost %q, type %q, text %q", ev.ManaCost, ev.TypeLine, ev.Text)
 	}
 	if depths := recs[11]; depths.Loyalty != "" || !strings.HasPrefix(depths.Text, "3\n") {
 		t.Errorf("Dark Depths = loyalty %q, text %q", depths.Loyalty, depths.Text)

@@ -369,8 +369,14 @@ func (d *mtgjsonDecoder) atomicCard(name string) error {
 // flushSet merges the set's face entries into cards and emits them.
 func (d *mtgjsonDecoder) flushSet(set *setState) error {
 	readVariants(set.entries)
+	// A set file where no card has a color identity (v3 before 2015)
+	// does not carry it: a card's absent list is not an empty identity.
+	identity := slices.ContainsFunc(set.entries, func(e *mtgjsonCard) bool { return e.ColorIdentity != nil })
 	for _, group := range groupFaces(set.entries) {
 		rec, err := mtgjsonRecord(group, set)
+		if !identity {
+			rec.Unknown |= oracle.FieldColorIdentity
+		}
 		if err == nil {
 			err = checkFields(&rec)
 		}
