@@ -359,10 +359,13 @@ type RulesDiff struct {
 	From      CompRulesVersion `json:"from"`
 	To        CompRulesVersion `json:"to"`
 	Unchanged int              `json:"unchanged"`
-	Changed   []RulePair       `json:"changed"`
-	Moved     []RulePair       `json:"moved"`
-	Added     []CompRuleState  `json:"added"`
-	Removed   []CompRuleState  `json:"removed"`
+	// QuotesOnly counts the unchanged rules whose texts differ only in
+	// straight and curly quotation marks.
+	QuotesOnly int             `json:"quotes_only"`
+	Changed    []RulePair      `json:"changed"`
+	Moved      []RulePair      `json:"moved"`
+	Added      []CompRuleState `json:"added"`
+	Removed    []CompRuleState `json:"removed"`
 	// Splits are added rules much like a rule of From that is still in
 	// To; Merges removed rules much like a rule of To that was in From.
 	Splits []RulePair `json:"splits"`
@@ -391,6 +394,11 @@ func (h *RulesHistory) Diff(a, b CompRulesVersion) *RulesDiff {
 			d.Added = append(d.Added, r)
 		case was.Number != r.Number:
 			d.Moved = append(d.Moved, RulePair{Rule: r.Rule, From: was, To: r.CompRule, Score: TextSimilarity(was.Body(), r.Body())})
+		case was.Body() != r.Body() && straightQuotes.Replace(was.Body()) == straightQuotes.Replace(r.Body()):
+			// The 2017-2022 copies straighten the quotation marks the
+			// originals curl: no change of the rule.
+			d.Unchanged++
+			d.QuotesOnly++
 		case was.Body() != r.Body():
 			d.Changed = append(d.Changed, RulePair{Rule: r.Rule, From: was, To: r.CompRule, Score: TextSimilarity(was.Body(), r.Body())})
 		default:

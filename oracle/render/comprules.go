@@ -98,8 +98,12 @@ var RulesDiffFormats = []string{"text", "color", "json", "html"}
 
 // RulesDiffSummary is the counts line of a diff of two versions.
 func RulesDiffSummary(d *oracle.RulesDiff) string {
-	return fmt.Sprintf("%d unchanged, %d changed, %d moved, %d added, %d removed (%d splits, %d merges); glossary: %d added, %d changed, %d removed",
-		d.Unchanged, len(d.Changed), len(d.Moved), len(d.Added), len(d.Removed), len(d.Splits), len(d.Merges),
+	unchanged := fmt.Sprint(d.Unchanged)
+	if d.QuotesOnly > 0 {
+		unchanged += fmt.Sprintf(" (%d differing only in quotation marks)", d.QuotesOnly)
+	}
+	return fmt.Sprintf("%s unchanged, %d changed, %d moved, %d added, %d removed (%d splits, %d merges); glossary: %d added, %d changed, %d removed",
+		unchanged, len(d.Changed), len(d.Moved), len(d.Added), len(d.Removed), len(d.Splits), len(d.Merges),
 		len(d.GlossaryAdded), len(d.GlossaryChanged), len(d.GlossaryRemoved))
 }
 
