@@ -115,18 +115,7 @@ func mergeCard(ctx context.Context, tx dbtx, ghost, card int64, face int) error 
 		`UPDATE OR IGNORE identifiers SET card_id = ?2 WHERE card_id = ?1`,
 		`UPDATE OR IGNORE ruling_cards SET card_id = ?2 WHERE card_id = ?1`,
 		`UPDATE OR IGNORE rule_cards SET card_id = ?2 WHERE card_id = ?1`,
-		// The ghost's fields are the card's (its face's) as the older dump
-		// stated them; its name was the dump's mistake, no former name.
-		`UPDATE card_fields SET value = coalesce((SELECT name FROM faces WHERE card_id = ?2 AND position = ?3), (SELECT name FROM cards WHERE id = ?2))
-			WHERE card_id = ?1 AND field = 'name'`,
-		`UPDATE OR IGNORE card_fields SET card_id = ?2, face = CASE WHEN face = 0 AND field NOT LIKE 'legality:%' THEN ?3 ELSE face END
-			WHERE card_id = ?1`,
 		`DELETE FROM cards WHERE id = ?1`,
-		// a row that now repeats the value before it is no change
-		`DELETE FROM card_fields WHERE card_id = ?2 AND value = coalesce((SELECT p.value FROM card_fields p JOIN sources ps ON ps.id = p.source_id
-			WHERE p.card_id = card_fields.card_id AND p.face = card_fields.face AND p.field = card_fields.field
-			AND (ps.date_last, ps.id) < (SELECT s.date_last, s.id FROM sources s WHERE s.id = card_fields.source_id)
-			ORDER BY ps.date_last DESC, ps.id DESC LIMIT 1), CASE WHEN field LIKE 'legality:%' THEN '` + oracle.NotLegal + `' ELSE '' END)`,
 		// a snapshot that listed both gave the card some rulings twice
 		`DELETE FROM rulings WHERE id IN (SELECT r.id FROM rulings r JOIN ruling_cards rc ON rc.ruling_id = r.id AND rc.card_id = ?2
 			WHERE EXISTS (SELECT 1 FROM rulings r2 JOIN ruling_cards rc2 ON rc2.ruling_id = r2.id AND rc2.card_id = ?2

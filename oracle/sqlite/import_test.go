@@ -282,7 +282,8 @@ func TestImportMergesGhosts(t *testing.T) {
 		if !found {
 			t.Errorf("order %v: Sultai Ascendancy has no wording of the old snapshot", order)
 		}
-		// Its fields as of the old snapshot are the ghost's, not unknown.
+		// As of the old snapshot, its name and type line are known (the
+		// earliest known), never empty.
 		asOf := oracle.MustDate("2019")
 		c, err := s.Card(ctx, "Sultai Ascendancy", &asOf)
 		if err != nil {
