@@ -97,9 +97,6 @@ func importIn(ctx context.Context, tx *sql.Tx, src oracle.Source, feed func(add 
 	if err := dropUnnumberedDuplicates(ctx, tx); err != nil {
 		return st, err
 	}
-	if err := dropRenumberedDuplicates(ctx, tx); err != nil {
-		return st, err
-	}
 	if err := refreshFirstPrinted(ctx, tx); err != nil {
 		return st, err
 	}
@@ -503,31 +500,6 @@ func (im *importer) finish(ctx context.Context) error {
 		}
 	}
 	return nil
-}
-
-// A Scryfall id names one printing, which dumps of different years may
-// give different set codes or numbers (v4's PPRE #35 is v5's PMOR #143★,
-// "*16" is "16★", 6ED #303 became #304). dropRenumberedDuplicates keeps,
-// of the rows of one card's face that share a Scryfall id, the one the
-// newest snapshot reported (ties: the first set code and number), after
-// giving it the release date of the newest that dated one when it has
-// none; the others are the same printing.
-const (
-	printingReporterDate = `coalesce((SELECT s.date_last FROM sources s WHERE s.id = %s.reported_by), '')`
-	sameScryfallPrinting = `q.card_id = printings.card_id AND q.face = printings.face AND q.scryfall_id = printings.scryfall_id AND q.id != printings.id`
-)
-
-func dropRenumberedDuplicates(ctx context.Context, tx dbtx) error {
-	qDate, pDate := fmt.Sprintf(printingReporterDate, "q"), fmt.Sprintf(printingReporterDate, "printings")
-	_, err := tx.ExecContext(ctx, `UPDATE printings SET (released, dated_by) = (SELECT q.released, q.dated_by FROM printings q
-		WHERE `+sameScryfallPrinting+` AND q.released != '' ORDER BY `+qDate+` DESC, q.set_code, q.number LIMIT 1)
-		WHERE scryfall_id != '' AND released = '' AND EXISTS (SELECT 1 FROM printings q WHERE `+sameScryfallPrinting+` AND q.released != '')`)
-	if err != nil {
-		return err
-	}
-	_, err = tx.ExecContext(ctx, `DELETE FROM printings WHERE scryfall_id != '' AND EXISTS (SELECT 1 FROM printings q WHERE `+sameScryfallPrinting+`
-		AND (`+qDate+` > `+pDate+` OR (`+qDate+` = `+pDate+` AND (q.set_code, q.number) < (printings.set_code, printings.number))))`)
-	return err
 }
 
 // dropUnnumberedDuplicates removes printings without a collector number

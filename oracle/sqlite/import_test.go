@@ -442,57 +442,6 @@ func TestImportDatesPrintings(t *testing.T) {
 	}
 }
 
-// TestImportDropsRenumberedDuplicates: two dumps that give one printing
-// (one Scryfall id) different set codes or numbers leave one printing, the
-// newest dump's, whichever is imported first, dated by the one that dated
-// it.
-func TestImportDropsRenumberedDuplicates(t *testing.T) {
-	ctx := context.Background()
-	older := func(add func(oracle.SnapshotCard) error) error {
-		return add(oracle.SnapshotCard{Card: oracle.Card{Name: "Door of Destinies", ManaCost: "{4}", TypeLine: "Artifact",
-			Oracle: []oracle.Wording{{Source: "old", Text: "As Door of Destinies enters the battlefield, choose a creature type."}},
-			Printings: []oracle.Printing{{Set: "PPRE", Number: "35", ScryfallID: "sf1", Released: oracle.MustDate("2008-01-18")},
-				{Set: "MOR", Number: "143", ScryfallID: "sf2", Released: oracle.MustDate("2008-02-01")}}}})
-	}
-	newer := func(add func(oracle.SnapshotCard) error) error {
-		return add(oracle.SnapshotCard{Card: oracle.Card{Name: "Door of Destinies", ManaCost: "{4}", TypeLine: "Artifact",
-			Oracle: []oracle.Wording{{Source: "new", Text: "As Door of Destinies enters the battlefield, choose a creature type."}},
-			Printings: []oracle.Printing{{Set: "PMOR", Number: "143★", ScryfallID: "sf1"},
-				{Set: "MOR", Number: "143", ScryfallID: "sf2", Released: oracle.MustDate("2008-02-01")}}}})
-	}
-	oldSrc := oracle.Source{ID: "old", Title: "old", Kind: oracle.SourceSnapshot, Date: oracle.MustDate("2019-07-21")}
-	newSrc := oracle.Source{ID: "new", Title: "new", Kind: oracle.SourceSnapshot, Date: oracle.MustDate("2022-04-25")}
-	for _, newerFirst := range []bool{false, true} {
-		s := openTestStore(t)
-		imports := []struct {
-			src  oracle.Source
-			feed func(func(oracle.SnapshotCard) error) error
-		}{{oldSrc, older}, {newSrc, newer}}
-		if newerFirst {
-			imports[0], imports[1] = imports[1], imports[0]
-		}
-		for _, im := range imports {
-			if _, err := s.Import(ctx, im.src, im.feed); err != nil {
-				t.Fatal(err)
-			}
-		}
-		h, err := s.History(ctx, "Door of Destinies")
-		if err != nil {
-			t.Fatal(err)
-		}
-		var got []string
-		for _, e := range h.Events {
-			if e.Kind == oracle.EventPrinting {
-				got = append(got, e.Date.String()+" "+e.Set+" #"+e.Number)
-			}
-		}
-		want := []string{"2008-01-18 PMOR #143★", "2008-02-01 MOR #143"}
-		if !slices.Equal(got, want) {
-			t.Errorf("newer first %v: printings %q, want %q", newerFirst, got, want)
-		}
-	}
-}
-
 // TestImportMarksBorrowedTexts: a dump that gives a meld card's back half
 // (another card, printed as 15b) its front's printed text (15a) reports
 // the back's printing as a source error, which then sets no wording.

@@ -26,7 +26,14 @@ func TestEachTimeline(t *testing.T) {
 					want = append(want, e)
 				}
 			}
-			got := all.Faces[i].Events
+			// The whole-database read also loads the first reprint of each
+			// other printed text, as evidence of a change's date.
+			var got []oracle.Event
+			for _, e := range all.Faces[i].Events {
+				if !e.Reprint {
+					got = append(got, e)
+				}
+			}
 			if len(got) != len(want) {
 				t.Errorf("%s face %d: %d events, want %d", all.Name, i, len(got), len(want))
 				continue
