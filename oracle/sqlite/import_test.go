@@ -478,3 +478,48 @@ func TestImportMarksBorrowedTexts(t *testing.T) {
 		}
 	}
 }
+
+// TestBorrowedTextImportOrder: a newer dump giving a meld back half its
+// front's text and an older one giving it its own leave the same printing
+// whichever is imported first.
+func TestBorrowedTextImportOrder(t *testing.T) {
+	ctx := context.Background()
+	front := "When you cast this spell, you may return target Angel or Human creature card."
+	back := "Flying, first strike, vigilance, lifelink"
+	snapshot := func(id, backText string) func(func(oracle.SnapshotCard) error) error {
+		return func(add func(oracle.SnapshotCard) error) error {
+			for _, c := range []oracle.Card{
+				{Name: "Bruna, the Fading Light", Oracle: []oracle.Wording{{Source: id, Text: front}},
+					Printings: []oracle.Printing{{Set: "EMN", Number: "15a", Text: front, Released: oracle.MustDate("2016-07-22")}}},
+				{Name: "Brisela, Voice of Nightmares", Oracle: []oracle.Wording{{Source: id, Text: back}},
+					Printings: []oracle.Printing{{Set: "EMN", Number: "15b", Text: backText, Released: oracle.MustDate("2016-07-22")}}},
+			} {
+				if err := add(oracle.SnapshotCard{Card: c}); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}
+	sources := []oracle.Source{{ID: "old", Title: "old", Kind: oracle.SourceSnapshot, Date: oracle.MustDate("2018-11-07")},
+		{ID: "new", Title: "new", Kind: oracle.SourceSnapshot, Date: oracle.MustDate("2019-07-21")}}
+	feeds := []func(func(oracle.SnapshotCard) error) error{snapshot("old", back), snapshot("new", front)}
+	var results []string
+	for _, order := range [][]int{{0, 1}, {1, 0}} {
+		s := openTestStore(t)
+		for _, i := range order {
+			if _, err := s.Import(ctx, sources[i], feeds[i]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		h, err := s.History(ctx, "Brisela, Voice of Nightmares")
+		if err != nil {
+			t.Fatal(err)
+		}
+		e := h.Events[0]
+		results = append(results, e.Source.ID+"|"+*e.Text+"|"+e.Problem)
+	}
+	if results[0] != results[1] {
+		t.Errorf("import orders disagree:\n%s\n%s", results[0], results[1])
+	}
+}

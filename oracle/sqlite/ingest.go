@@ -634,8 +634,17 @@ var datedWins = "(excluded.released != '' AND (printings.released = '' OR " + so
 
 // excludedWins is the SQL that the report being inserted wins over the
 // row already there.
-const excludedWins = `((excluded.text_problem = '', coalesce((SELECT date_last FROM sources WHERE id = excluded.reported_by), '9999'), excluded.reported_by)
-		> (printings.text_problem = '', coalesce((SELECT date_last FROM sources WHERE id = printings.reported_by), '9999'), printings.reported_by))`
+var excludedWins = `((` + textKnown("excluded") + `, coalesce((SELECT date_last FROM sources WHERE id = excluded.reported_by), '9999'), excluded.reported_by)
+		> (` + textKnown("printings") + `, coalesce((SELECT date_last FROM sources WHERE id = printings.reported_by), '9999'), printings.reported_by))`
+
+// textKnown is the SQL that a report of a printing gives its text, for
+// which report stands. A text found borrowed from another card after an
+// import (markBorrowedTexts) counts as given: a report checked against the
+// whole pool must not lose to one not yet checked, or the import order
+// would decide.
+func textKnown(row string) string {
+	return "(" + row + ".text_problem = '' OR " + row + ".text_problem LIKE '" + borrowedTextProblem + "%')"
+}
 
 // addPrinting adds a printing to printings, a batch from newPrintingBatch,
 // one row per printed face. The set's source must exist (upsertSetSource).

@@ -50,6 +50,10 @@ const sharedPrintedTexts = `SELECT p.id, p.text, c.name, c.oracle_text, q.id, d.
 	JOIN cards c ON c.id = p.card_id JOIN cards d ON d.id = q.card_id
 	WHERE p.number != '' AND p.text != '' AND p.text_problem = '' AND q.text_problem = ''`
 
+// borrowedTextProblem starts the problem of a printing given another
+// card's printed text.
+const borrowedTextProblem = "source error: the data gives it the printed text of "
+
 // markBorrowedTexts reports, of two cards printed as the halves of one
 // card number with the same text, the one whose text it is not as a source
 // error (oracle.FindTextProblems, as between a card's faces): MTGJSON
@@ -85,7 +89,8 @@ func markBorrowedTexts(ctx context.Context, tx dbtx) error {
 			if f.Problem == "" {
 				continue
 			}
-			if _, err := tx.ExecContext(ctx, "UPDATE printings SET text_problem = ? WHERE id = ?", f.Problem, pr.ids[i]); err != nil {
+			problem := borrowedTextProblem + pr.faces[1-i].Name
+			if _, err := tx.ExecContext(ctx, "UPDATE printings SET text_problem = ? WHERE id = ?", problem, pr.ids[i]); err != nil {
 				return err
 			}
 		}
