@@ -81,13 +81,33 @@ type ScryfallFace struct {
 }
 
 // ScryfallDerivedID is the id of a card no dump gave a Scryfall oracle id:
-// a name-based UUID (version 5 layout over SHA-1), stable across
-// databases.
-func ScryfallDerivedID(name string) string {
-	h := sha1.Sum([]byte("mtgoracle card\x00" + name))
+// a name-based UUID, stable across databases.
+func ScryfallDerivedID(name string) string { return NameUUID("mtgoracle card\x00" + name) }
+
+// NameUUID is a name-based UUID (version 5 layout over SHA-1) of s.
+func NameUUID(s string) string {
+	h := sha1.Sum([]byte(s))
 	h[6] = h[6]&0x0f | 0x50
 	h[8] = h[8]&0x3f | 0x80
 	return fmt.Sprintf("%x-%x-%x-%x-%x", h[0:4], h[4:6], h[6:8], h[8:10], h[10:16])
+}
+
+// IsUUID reports whether s is a UUID in lower case, as Scryfall writes ids.
+func IsUUID(s string) bool {
+	if len(s) != 36 {
+		return false
+	}
+	for i, c := range s {
+		switch {
+		case i == 8 || i == 13 || i == 18 || i == 23:
+			if c != '-' {
+				return false
+			}
+		case !('0' <= c && c <= '9' || 'a' <= c && c <= 'f'):
+			return false
+		}
+	}
+	return true
 }
 
 // ScryfallCardID is a card's id in its Scryfall objects: its Scryfall
@@ -100,13 +120,14 @@ func ScryfallCardID(name string, ident CardIdentity) string {
 }
 
 // ScryfallPrintingID is a printing's id in its Scryfall object: its
-// Scryfall id, or one derived from the card's name, the set and the
-// collector number.
+// Scryfall id, or (none, or no UUID) one derived from the card's name,
+// the set and the collector number: the server and the export give the
+// same.
 func ScryfallPrintingID(name string, p Printing) string {
-	if p.ScryfallID != "" {
-		return p.ScryfallID
+	if id := strings.ToLower(p.ScryfallID); IsUUID(id) {
+		return id
 	}
-	return ScryfallDerivedID(name + "\x00" + p.Set + "\x00" + p.Number)
+	return NameUUID("mtgoracle printing\x00" + name + "\x00" + p.Set + "\x00" + p.Number)
 }
 
 // NewScryfallCard is the Oracle card object of a card view, its URIs

@@ -544,7 +544,7 @@ func (id identifier) check() error {
 // unknowable reports whether an identifier names no card without a
 // read: an id that is no UUID.
 func (id identifier) unknowable() bool {
-	return (id.ID != "" && !isUUID(strings.ToLower(id.ID))) || (id.ID == "" && id.OracleID != "" && !isUUID(strings.ToLower(id.OracleID)))
+	return (id.ID != "" && !oracle.IsUUID(strings.ToLower(id.ID))) || (id.ID == "" && id.OracleID != "" && !oracle.IsUUID(strings.ToLower(id.OracleID)))
 }
 
 func (s *Server) collection(w http.ResponseWriter, r *http.Request) {
@@ -613,25 +613,6 @@ func (s *Server) collection(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	writeJSON(w, http.StatusOK, list{Object: "list", Data: cards, NotFound: notFound})
-}
-
-// isUUID reports whether s is a UUID in lower-case hex with dashes, as
-// Scryfall's ids and ours are.
-func isUUID(s string) bool {
-	if len(s) != 36 {
-		return false
-	}
-	for i, c := range s {
-		switch {
-		case i == 8 || i == 13 || i == 18 || i == 23:
-			if c != '-' {
-				return false
-			}
-		case !('0' <= c && c <= '9' || 'a' <= c && c <= 'f'):
-			return false
-		}
-	}
-	return true
 }
 
 // ruling is a Scryfall ruling object, with the document it comes from.

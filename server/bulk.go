@@ -39,7 +39,7 @@ var bulkKinds = []bulkKind{
 	},
 }
 
-func (k *bulkKind) id() string { return nameUUID("mtgoracle bulk-data\x00" + k.typ) }
+func (k *bulkKind) id() string { return oracle.NameUUID("mtgoracle bulk-data\x00" + k.typ) }
 
 // bulkKindOf finds a bulk file by its type or its id.
 func bulkKindOf(key string) *bulkKind {

@@ -14,8 +14,6 @@ type Card = oracle.ScryfallCard
 // Face is a Scryfall card face object.
 type Face = oracle.ScryfallFace
 
-func derivedID(name string) string { return oracle.ScryfallDerivedID(name) }
-
 // newCard is a card's object as the server answers it: the card's Oracle
 // object, with every format Scryfall lists in its legalities.
 func newCard(base string, v *oracle.CardView, ident oracle.CardIdentity) Card {

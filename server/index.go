@@ -2,8 +2,6 @@ package server
 
 import (
 	"context"
-	"crypto/sha1"
-	"fmt"
 	"sort"
 	"strings"
 	"sync"
@@ -56,28 +54,16 @@ func cardID(c *oracle.IndexedCard) string {
 	if c.OracleID != "" {
 		return c.OracleID
 	}
-	return derivedID(c.Name)
+	return oracle.ScryfallDerivedID(c.Name)
 }
 
-// printID is a printing's id: Scryfall's, else (or when the dump's is no
-// UUID) one derived from the card and the printing's set and number.
+// printID is a printing's id, as the scryfall export gives it.
 func printID(c *oracle.IndexedCard, p *oracle.Printing) string {
-	if id := strings.ToLower(p.ScryfallID); isUUID(id) {
-		return id
-	}
-	return nameUUID("mtgoracle printing\x00" + c.Name + "\x00" + p.Set + "\x00" + p.Number)
+	return oracle.ScryfallPrintingID(c.Name, *p)
 }
 
 // setID is a set's id, derived from its code.
-func setID(code string) string { return nameUUID("mtgoracle set\x00" + strings.ToLower(code)) }
-
-// nameUUID is a name-based UUID (version 5 layout over SHA-1).
-func nameUUID(s string) string {
-	h := sha1.Sum([]byte(s))
-	h[6] = h[6]&0x0f | 0x50
-	h[8] = h[8]&0x3f | 0x80
-	return fmt.Sprintf("%x-%x-%x-%x-%x", h[0:4], h[4:6], h[6:8], h[8:10], h[10:16])
-}
+func setID(code string) string { return oracle.NameUUID("mtgoracle set\x00" + strings.ToLower(code)) }
 
 func setNumberKey(set, number string) string {
 	return strings.ToLower(set) + "/" + strings.ToLower(number)

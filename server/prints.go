@@ -16,7 +16,7 @@ import (
 // printings' (then that printing, else nil).
 func (s *Server) cardByID(r *http.Request) (string, *printRef, error) {
 	id := strings.ToLower(r.PathValue("id"))
-	if !isUUID(id) {
+	if !oracle.IsUUID(id) {
 		return "", nil, badf("id: %.64q is not a card id", id)
 	}
 	p, err := s.pool(r.Context())
@@ -92,7 +92,7 @@ var idKinds = []string{"multiverse", "mtgo", "arena", "tcgplayer", "cardmarket"}
 // and collector number (/cards/SET/NUMBER[/LANG|/rulings]).
 func (s *Server) cardPath(w http.ResponseWriter, r *http.Request) {
 	a, b, c := r.PathValue("a"), r.PathValue("b"), r.PathValue("c")
-	if c == "" && isUUID(strings.ToLower(a)) {
+	if c == "" && oracle.IsUUID(strings.ToLower(a)) {
 		r.SetPathValue("id", a)
 		switch b {
 		case "rulings":
