@@ -97,3 +97,18 @@ func GhostOf(ghost, name string, faces []string) (face int, ok bool) {
 func nameWords(name string) string {
 	return strings.Join(strings.FieldsFunc(FoldName(name), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }), " ")
 }
+
+// ExtraTypes are the card types of the cards that are not put in a deck
+// (Vanguard avatars, planes, phenomena, schemes, heroes, sticker sheets,
+// dungeons, emblems): a search leaves them out unless asked for extras.
+var ExtraTypes = []string{"Vanguard", "Plane", "Phenomenon", "Scheme", "Hero", "Stickers", "Dungeon", "Emblem"}
+
+// IsExtraType reports whether a type word (any case) is one of ExtraTypes.
+func IsExtraType(word string) bool {
+	for _, t := range ExtraTypes {
+		if strings.EqualFold(t, word) {
+			return true
+		}
+	}
+	return false
+}

@@ -78,18 +78,3 @@ func nameAt(text string, pool map[string]MeldCard) (string, bool) {
 	}
 	return best, best != ""
 }
-
-// ExtraTypes are the card types of the cards that are not put in a deck
-// (Vanguard avatars, planes, phenomena, schemes, heroes, sticker sheets,
-// dungeons, emblems): a search leaves them out unless asked for extras.
-var ExtraTypes = []string{"Vanguard", "Plane", "Phenomenon", "Scheme", "Hero", "Stickers", "Dungeon", "Emblem"}
-
-// IsExtraType reports whether a type word (any case) is one of ExtraTypes.
-func IsExtraType(word string) bool {
-	for _, t := range ExtraTypes {
-		if strings.EqualFold(t, word) {
-			return true
-		}
-	}
-	return false
-}
