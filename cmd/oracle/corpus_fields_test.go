@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"github.com/mtgoracle/oracle/internal/packbuild"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -33,9 +34,9 @@ func TestCorpusFieldsAsOfDumps(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer store.Close()
-	for _, d := range allDumps {
-		t.Run(d[0], func(t *testing.T) {
-			compareDumpFields(t, ctx, store, filepath.Join(carddata, d[0]), d[1:])
+	for _, d := range packbuild.Dumps {
+		t.Run(d.Path, func(t *testing.T) {
+			compareDumpFields(t, ctx, store, filepath.Join(carddata, d.Path), d.Date)
 		})
 	}
 }
@@ -44,15 +45,15 @@ func TestCorpusFieldsAsOfDumps(t *testing.T) {
 // disagree on.
 const maxFieldDisagreement = 0.005
 
-func compareDumpFields(t *testing.T, ctx context.Context, store *sqlite.Store, path string, args []string) {
+func compareDumpFields(t *testing.T, ctx context.Context, store *sqlite.Store, path string, given string) {
 	paths := []string{path}
 	meta, err := dump.PeekMeta(paths)
 	if err != nil {
 		t.Fatal(err)
 	}
 	date := meta.Date
-	if len(args) == 2 && args[0] == "--date" {
-		date = oracle.MustDate(args[1])
+	if given != "" {
+		date = oracle.MustDate(given)
 	}
 	// The dump's statement of each card: the first record of it, as
 	// its fields are the same in every printing's.

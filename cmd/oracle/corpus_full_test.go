@@ -4,6 +4,7 @@ import (
 	"database/sql"
 	"encoding/json"
 	"fmt"
+	"github.com/mtgoracle/oracle/internal/packbuild"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -13,23 +14,10 @@ import (
 	"github.com/mtgoracle/oracle/oracle/check"
 )
 
-// allDumps are the ten dumps of the shared card data, each with the
-// arguments its import needs: the dumps that state no date get it.
-var allDumps = [][]string{
-	{"scryfall-commander-legal-2025-09-25.json.gz", "--date", "2025-09-25"},
-	{"mtgjson-v5-sets-2022-04-25"},
-	{"cockatrice-cards-2009-07-31.xml.gz", "--date", "2009-07-31"},
-	{"mtgjson-v3-seed-sets-2015-12-30", "--date", "2015-12-30"},
-	{"mtgjson-v4-sets-2019-07-21"}, // dated by its meta, after the cards
-	{"mtgjson-v5-FDN-2025-01-01.json.gz"},
-	{"mtgjson-v3-seed-sets-2013-12-25", "--date", "2013-12-25"},
-	{"scryfall-commander-legal-2025-06-27.json.gz", "--date", "2025-06-27"},
-	{"mtgjson-v3-sets-2018-11-07", "--date", "2018-11-07"},
-	{"mtgjson-v3-seed-sets-2017-12-06", "--date", "2017-12-06"},
-}
-
-// importAll imports every dump into a new database, in the order given by
-// indexes into allDumps, after the data directory: the database the
+// importAll imports every dump the history pack is generated from
+// (packbuild.Dumps, with the dates and subsets the generator gives them)
+// into a new database, in the order given by indexes into it, after the
+// data directory, and then the Comprehensive Rules: the database the
 // embedded history pack is generated from, built without it.
 func importAll(t *testing.T, carddata, db string, order []int) {
 	t.Helper()
@@ -37,11 +25,24 @@ func importAll(t *testing.T, carddata, db string, order []int) {
 		t.Fatalf("ingest: exit %d: %s", r.code, r.stderr)
 	}
 	for _, i := range order {
-		args := slices.Clone(allDumps[i])
-		args[0] = filepath.Join(carddata, args[0])
-		if r := runOracle(t, db, append([]string{"import"}, args...)...); r.code != 0 {
+		d := packbuild.Dumps[i]
+		args := []string{"import", filepath.Join(carddata, d.Path)}
+		if d.Date != "" {
+			args = append(args, "--date", d.Date)
+		}
+		if d.Subset != "" {
+			args = append(args, "--subset-of", d.Subset)
+		}
+		if r := runOracle(t, db, args...); r.code != 0 {
 			t.Fatalf("import %v: exit %d: %s", args, r.code, r.stderr)
 		}
+	}
+	rules, err := filepath.Glob(filepath.Join(carddata, packbuild.CompRulesDir, "*.txt*"))
+	if err != nil || len(rules) == 0 {
+		t.Fatalf("no Comprehensive Rules files: %v", err)
+	}
+	if r := runOracle(t, db, append([]string{"import"}, rules...)...); r.code != 0 {
+		t.Fatalf("import the Comprehensive Rules: exit %d: %s", r.code, r.stderr)
 	}
 }
 
