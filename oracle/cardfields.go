@@ -94,7 +94,8 @@ func fieldOfName(field string) Fields {
 // StatedFields are the values a snapshot states of a card: every field it
 // carries (not in sc.Unknown), on the card and on each face, and, when it
 // carries legalities, the card's status in each of formats, the formats
-// the snapshot speaks of (a format it does not list the card in is
+// the snapshot speaks of, or in each of sc.LegalityFormats when the card's
+// record speaks of fewer (a format it does not list the card in is
 // NotLegal). The card's name is always stated.
 func StatedFields(sc SnapshotCard, formats []string) []FieldValue {
 	c := sc.Card
@@ -129,6 +130,9 @@ func StatedFields(sc SnapshotCard, formats []string) []FieldValue {
 		status := map[string]string{}
 		for format, s := range sc.Legalities {
 			status[strings.ToLower(format)] = strings.ToLower(s)
+		}
+		if sc.LegalityFormats != nil {
+			formats = sc.LegalityFormats
 		}
 		all := slices.Clone(formats)
 		for format := range status {
@@ -427,17 +431,28 @@ type LegalityView struct {
 	Periods []LegalityPeriod `json:"periods"`
 }
 
-// RestoreStated sets in sc the fields a snapshot that carried carried
-// stated of the card, from values, the fields in force on its date (which
-// are what it stated), and marks them known: how a snapshot's statements
-// are read back from the field history to be imported again.
-func RestoreStated(sc *SnapshotCard, values []FieldAsOf, carried map[string]bool) {
+// RestoreStated sets in sc the fields the snapshot source, which carried
+// carried, stated of the card, from values, the fields in force on its
+// date (which are what it stated), and marks them known: how a snapshot's
+// statements are read back from the field history to be imported again.
+// A legality the snapshot stated of some cards only (see
+// SnapshotCard.LegalityFormats) is restored where it is the source of the
+// value.
+func RestoreStated(sc *SnapshotCard, values []FieldAsOf, carried map[string]bool, source string) {
 	c := &sc.Card
+	for field := range carried {
+		if format := LegalityFormat(field); format != "" && !slices.Contains(sc.LegalityFormats, format) {
+			sc.LegalityFormats = append(sc.LegalityFormats, format)
+		}
+	}
 	for _, v := range values {
-		if !carried[v.Field] {
+		format := LegalityFormat(v.Field)
+		if format != "" && v.Face == 0 && !carried[v.Field] && v.Source != nil && v.Source.ID == source {
+			sc.LegalityFormats = append(sc.LegalityFormats, format)
+		} else if !carried[v.Field] {
 			continue
 		}
-		if format := LegalityFormat(v.Field); format != "" {
+		if format != "" {
 			if v.Face == 0 {
 				if sc.Unknown.Has(FieldLegalities) {
 					sc.Unknown &^= FieldLegalities
@@ -505,6 +520,7 @@ func RestoreStated(sc *SnapshotCard, values []FieldAsOf, carried map[string]bool
 		}
 		sc.Unknown &^= fieldOfName(v.Field)
 	}
+	slices.Sort(sc.LegalityFormats)
 }
 
 // splitLetters splits colors written together ("WU") into one a letter.

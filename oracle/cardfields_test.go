@@ -171,7 +171,7 @@ func TestRestoreStated(t *testing.T) {
 		history = append(history, FieldStatement{Face: v.Face, Field: v.Field, Value: v.Value, Source: src, Date: d})
 	}
 	back := SnapshotCard{Card: Card{Name: "Bitterblossom", TypeLine: "Kindred Enchantment — Faerie"}, Unknown: AllFields &^ FieldOracle}
-	RestoreStated(&back, FieldsAsOf(history, nil, d), carried)
+	RestoreStated(&back, FieldsAsOf(history, nil, d), carried, src.ID)
 	if got, want := StatedFields(back, formats), StatedFields(sc, formats); !reflect.DeepEqual(got, want) {
 		t.Errorf("restored\n%v\nwant\n%v", got, want)
 	}
@@ -209,5 +209,28 @@ func TestNewestKnownNote(t *testing.T) {
 		if got := NewestKnownNote("2022-04-25", tt.later); got != tt.want {
 			t.Errorf("%s:\n got %s\nwant %s", tt.name, got, tt.want)
 		}
+	}
+}
+
+// TestRestoreStatedOwnFormats: a legality a snapshot stated of some of its
+// cards only (not carried by the snapshot as a whole) is read back where
+// the snapshot is the source of the value, and only there.
+func TestRestoreStatedOwnFormats(t *testing.T) {
+	src, d := snap("s", "2018-11-07")
+	older, od := snap("r", "2015-12-30")
+	history := []FieldStatement{
+		{Field: "legality:legacy", Value: "legal", Source: src, Date: d},
+		{Field: "legality:modern", Value: "legal", Source: src, Date: d},
+		{Field: "legality:urzablock", Value: "legal", Source: older, Date: od},
+	}
+	carried := map[string]bool{"legality:legacy": true}
+	var back SnapshotCard
+	back.Unknown = AllFields
+	RestoreStated(&back, FieldsAsOf(history, nil, d), carried, src.ID)
+	if want := map[string]string{"legacy": "legal", "modern": "legal"}; !reflect.DeepEqual(back.Legalities, want) {
+		t.Errorf("legalities read back %v, want %v", back.Legalities, want)
+	}
+	if want := []string{"legacy", "modern"}; !reflect.DeepEqual(back.LegalityFormats, want) {
+		t.Errorf("formats read back %q, want %q", back.LegalityFormats, want)
 	}
 }

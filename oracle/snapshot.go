@@ -12,10 +12,14 @@ type SnapshotCard struct {
 	Card Card
 	// Unknown are the fields the dump does not carry for the card: their
 	// values in Card are not statements.
-	Unknown     Fields
-	Rulings     []Ruling
-	Legalities  map[string]string
-	Identifiers []Identifier
+	Unknown    Fields
+	Rulings    []Ruling
+	Legalities map[string]string
+	// LegalityFormats, when not nil, are the only formats Legalities
+	// speaks of (a format among them it leaves out, the card is not legal
+	// in); nil: every format the snapshot lists.
+	LegalityFormats []string
+	Identifiers     []Identifier
 }
 
 // Identifier is another database's id for a card.

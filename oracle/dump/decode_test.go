@@ -221,6 +221,9 @@ func TestDecodeV4(t *testing.T) {
 		ScryfallOracleID: "ae92942b-919c-4ea9-b693-85fcef765d5a",
 		MultiverseIDs:    []string{"27165", "27166"},
 	})
+	if recs[0].LegalityFormats != nil {
+		t.Errorf("a file of a versioned build speaks of its build's formats, got %q", recs[0].LegalityFormats)
+	}
 	walker := recs[1]
 	if walker.Loyalty != "4" || walker.MultiverseIDs[0] != "26000" || walker.Printings[0].Flavor != "Hot." || walker.Rulings[0].Date != date("2005-01-01") {
 		t.Errorf("numeric loyalty and multiverse id, flavorText, rulings: %+v", walker)
@@ -247,8 +250,10 @@ func TestDecodeV3(t *testing.T) {
 			{Name: "Assault", TypeLine: "Sorcery", MultiverseID: "20580", Text: "Assault deals 2 damage to target creature or player."},
 			{Name: "Battery", TypeLine: "Sorcery", MultiverseID: "20580", Text: "Put a 3/3 green Elephant creature token into play."},
 		}}},
-		Legalities:    map[string]string{"commander": "legal"},
-		MultiverseIDs: []string{"20580"},
+		Legalities: map[string]string{"commander": "legal"},
+		// the formats the file names, "Ixalan Block" as not legal
+		LegalityFormats: []string{"commander", "ixalanblock", "vintage"},
+		MultiverseIDs:   []string{"20580"},
 	})
 	sky := recs[1]
 	if sky.Colors != nil || sky.Printings[0].Text != "{4}, {T}: Choose a card at random that was removed from the game with Skyship Weatherlight." ||

@@ -38,9 +38,24 @@ func (s *flexString) UnmarshalJSON(b []byte) error {
 }
 
 // legalities takes MTGJSON's format→status object (v4, v5) or v3's
-// [{format, legality}] array and keeps the formats where a card may be
-// played, keyed and valued in lower case.
+// [{format, legality}] array, keyed and valued in lower case: every format
+// the dump names for the card, "not_legal" too (see playable).
 type legalities map[string]string
+
+// playable are the formats where the card may be played, with their
+// status: a Record's Legalities. Nil stays nil (the dump gives none).
+func (l legalities) playable() map[string]string {
+	if l == nil {
+		return nil
+	}
+	out := map[string]string{}
+	for format, status := range l {
+		if status != "not_legal" {
+			out[format] = status
+		}
+	}
+	return out
+}
 
 func (l *legalities) UnmarshalJSON(b []byte) error {
 	if bytes.Equal(b, []byte("null")) {
@@ -70,7 +85,7 @@ func (l *legalities) UnmarshalJSON(b []byte) error {
 
 func (l legalities) add(format, status string) {
 	status = strings.ReplaceAll(strings.ToLower(status), " ", "_") // v3: "Not Legal"
-	if format == "" || status == "" || status == "not_legal" {
+	if format == "" || status == "" {
 		return
 	}
 	l[strings.ToLower(strings.ReplaceAll(format, " ", ""))] = status

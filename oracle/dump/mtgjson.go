@@ -126,6 +126,7 @@ func (s *setState) cardsDate() string {
 
 type mtgjsonDecoder struct {
 	file string
+	meta *Meta
 	dec  *jsontext.Decoder
 	win  *window
 	emit func(Record) error
@@ -136,9 +137,9 @@ type mtgjsonDecoder struct {
 // {CODE: set}}) or AtomicCards ({meta, data: {NAME: [faces]}}).
 func decodeMTGJSON(ctx context.Context, file string, format Format, r io.Reader, emit func(Record) error) (Meta, error) {
 	win := newWindow(r)
-	d := &mtgjsonDecoder{file: file, dec: newDecoder(win), win: win, emit: emit}
-	win.consumed = d.dec.InputOffset
 	meta := Meta{Format: format}
+	d := &mtgjsonDecoder{file: file, meta: &meta, dec: newDecoder(win), win: win, emit: emit}
+	win.consumed = d.dec.InputOffset
 	if err := d.top(ctx, &meta); err != nil {
 		return Meta{}, jsonError(file, d.dec, err)
 	}
@@ -372,10 +373,19 @@ func (d *mtgjsonDecoder) flushSet(set *setState) error {
 	// A set file where no card has a color identity (v3 before 2015)
 	// does not carry it: a card's absent list is not an empty identity.
 	identity := slices.ContainsFunc(set.entries, func(e *mtgjsonCard) bool { return e.ColorIdentity != nil })
+	// A file of no versioned build (v3: its meta comes at the end of the
+	// object, so it is known here) speaks only of its own formats.
+	var formats []string
+	if d.meta.Version == "" {
+		formats = setFormats(set.entries)
+	}
 	for _, group := range groupFaces(set.entries) {
 		rec, err := mtgjsonRecord(group, set)
 		if !identity {
 			rec.Unknown |= oracle.FieldColorIdentity
+		}
+		if formats != nil && rec.Unknown&oracle.FieldLegalities == 0 {
+			rec.LegalityFormats = formats
 		}
 		if err == nil {
 			err = checkFields(&rec)
@@ -389,6 +399,21 @@ func (d *mtgjsonDecoder) flushSet(set *setState) error {
 	}
 	set.entries = nil
 	return nil
+}
+
+// setFormats are the formats any of entries names (with any status,
+// "Not Legal" too), sorted; empty, not nil, when none names any.
+func setFormats(entries []*mtgjsonCard) []string {
+	formats := []string{}
+	for _, e := range entries {
+		for f := range e.Legalities {
+			if !slices.Contains(formats, f) {
+				formats = append(formats, f)
+			}
+		}
+	}
+	slices.Sort(formats)
+	return formats
 }
 
 // readVariants names each version of a card that MTGJSON v3 and v4 name
@@ -523,7 +548,7 @@ func mtgjsonRecord(faces []*mtgjsonCard, set *setState) (Record, error) {
 		Name:             cardName(first),
 		Layout:           first.Layout,
 		ColorIdentity:    first.ColorIdentity,
-		Legalities:       first.Legalities,
+		Legalities:       first.Legalities.playable(),
 		ScryfallOracleID: first.Identifiers.ScryfallOracleID,
 	}
 	if renamed, ok := v3Layouts[rec.Layout]; ok {

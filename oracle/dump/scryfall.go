@@ -121,15 +121,16 @@ func scryfallRecord(c *scryfallCard) (Record, error) {
 		ManaValue:        c.CMC,
 		ColorIdentity:    c.ColorIdentity,
 		Keywords:         c.Keywords,
-		Legalities:       c.Legalities,
 		ScryfallOracleID: c.OracleID,
 	}
+	legal := c.Legalities
 	if c.LegalInCommander != "" {
-		if rec.Legalities == nil {
-			rec.Legalities = legalities{}
+		if legal == nil {
+			legal = legalities{}
 		}
-		legalities(rec.Legalities).add("commander", c.LegalInCommander)
+		legal.add("commander", c.LegalInCommander)
 	}
+	rec.Legalities = legal.playable()
 	// A trimmed copy leaves out what it does not list: a list it leaves
 	// out decodes as nil, an empty one as empty. Every full card object
 	// has a layout; without one, loyalty and defense are unknown too.

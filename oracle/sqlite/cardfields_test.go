@@ -365,3 +365,56 @@ func TestFormerName(t *testing.T) {
 		t.Errorf("now: %+v %v", now, err)
 	}
 }
+
+// TestLegalityFormatsOfOneFile: a snapshot whose files each speak of their
+// own formats (MTGJSON v3) states nothing of a format the file a card was
+// read from does not name, though another file of the snapshot names it:
+// a block format the newer files dropped stays as the older snapshot
+// stated it, in either import order.
+func TestLegalityFormatsOfOneFile(t *testing.T) {
+	card := func(id, name string, legal map[string]string, formats ...string) oracle.SnapshotCard {
+		c := fieldCard(id, name, "Creature — Avatar", "2", legal, oracle.FieldKeywords)
+		c.LegalityFormats = formats
+		return c
+	}
+	snaps := []fieldSnapshot{
+		{"v2015", "2015-12-30", []oracle.SnapshotCard{
+			card("v2015", "Serra Avatar", map[string]string{"legacy": "legal", "urzablock": "legal"}, "legacy", "urzablock")}},
+		{"v2018", "2018-11-07", []oracle.SnapshotCard{
+			card("v2018", "Serra Avatar", map[string]string{"legacy": "legal"}, "legacy"),
+			card("v2018", "Pouncing Jaguar", map[string]string{"legacy": "legal", "urzablock": "legal"}, "legacy", "urzablock")}},
+	}
+	for _, order := range [][]int{{0, 1}, {1, 0}} {
+		t.Run(fmt.Sprint(order), func(t *testing.T) {
+			s := openTestStore(t)
+			for _, i := range order {
+				snap := snaps[i]
+				src := oracle.Source{ID: snap.id, Title: snap.id, Kind: oracle.SourceSnapshot, Date: oracle.MustDate(snap.date)}
+				_, err := s.Import(context.Background(), src, func(add func(oracle.SnapshotCard) error) error {
+					for _, c := range snap.cards {
+						if err := add(c); err != nil {
+							return err
+						}
+					}
+					return nil
+				})
+				if err != nil {
+					t.Fatal(err)
+				}
+			}
+			v, err := s.Legality(context.Background(), "Serra Avatar")
+			if err != nil {
+				t.Fatal(err)
+			}
+			var block []string
+			for _, p := range v.Periods {
+				if p.Format == "urzablock" {
+					block = append(block, p.Status+" from "+p.From.ID)
+				}
+			}
+			if want := []string{"legal from v2015"}; !slices.Equal(block, want) {
+				t.Errorf("Urza Block: %q, want %q", block, want)
+			}
+		})
+	}
+}
