@@ -395,6 +395,11 @@ type LegalityPeriod struct {
 	// SinceAfter is the start of the window the status began in.
 	SinceAfter *Date `json:"since_after,omitempty"`
 	Until      *Date `json:"until,omitempty"`
+	// LastStated is, for a status that holds to the end of the history,
+	// the date of the last snapshot that spoke of the format, where later
+	// snapshots state the card's legalities without it (a format a dump
+	// no longer lists): the status is known until then, not now.
+	LastStated *Date `json:"last_stated,omitempty"`
 }
 
 // LegalityHistory is a card's status in each format through time, format
@@ -419,8 +424,45 @@ func LegalityHistory(statements []FieldStatement, listed []Listing) []LegalityPe
 			}
 			out = append(out, p)
 		}
+		last := &out[len(out)-1]
+		if stated := lastStated(g, listed); stated.Last() < newestLegalities(listed).Last() {
+			last.LastStated = &stated
+		}
 	}
 	return out
+}
+
+// lastStated is the date of the last source that stated the field of g,
+// a statement or a listing that carries it.
+func lastStated(g []FieldStatement, listed []Listing) Date {
+	last := g[len(g)-1].Date
+	for _, l := range listed {
+		if l.carries(g[0].Field) && l.Date.Last() > last.Last() {
+			last = l.Date
+		}
+	}
+	return last
+}
+
+// newestLegalities is the date of the newest listing that carries any
+// legality.
+func newestLegalities(listed []Listing) Date {
+	var newest Date
+	for _, l := range listed {
+		for field := range l.Fields {
+			if LegalityFormat(field) != "" && l.Date.Last() > newest.Last() {
+				newest = l.Date
+				break
+			}
+		}
+	}
+	return newest
+}
+
+// FormatKey is the key a format is stored under: its name in lower case
+// without spaces ("Urza Block" is urzablock).
+func FormatKey(name string) string {
+	return strings.ToLower(strings.ReplaceAll(name, " ", ""))
 }
 
 // LegalityView is a card's status in each format through time.

@@ -234,3 +234,25 @@ func TestRestoreStatedOwnFormats(t *testing.T) {
 		t.Errorf("formats read back %q, want %q", back.LegalityFormats, want)
 	}
 }
+
+// TestLegalityLastStated: a status that holds to the end of the history
+// of a format the newer snapshots no longer speak of is known only until
+// the last that did; one they still state has no such date.
+func TestLegalityLastStated(t *testing.T) {
+	history := []FieldStatement{
+		stmt("legality:urzablock", "legal", "s2015", "2015-12-30"),
+		stmt("legality:legacy", "legal", "s2015", "2015-12-30"),
+	}
+	listed := append(listings([]string{"legality:urzablock", "legality:legacy"}, "2015-12-30", "2017-12-06"),
+		listings([]string{"legality:legacy"}, "2019-07-21", "2022-04-25")...)
+	got := map[string]string{}
+	for _, p := range LegalityHistory(history, listed) {
+		got[p.Format] = "-"
+		if p.LastStated != nil {
+			got[p.Format] = p.LastStated.String()
+		}
+	}
+	if want := map[string]string{"urzablock": "2017-12-06", "legacy": "-"}; !reflect.DeepEqual(got, want) {
+		t.Errorf("last stated %v, want %v", got, want)
+	}
+}

@@ -88,7 +88,7 @@ func (l legalities) add(format, status string) {
 	if format == "" || status == "" {
 		return
 	}
-	l[strings.ToLower(strings.ReplaceAll(format, " ", ""))] = status
+	l[oracle.FormatKey(format)] = status
 }
 
 var colorLetters = map[string]string{"White": "W", "Blue": "U", "Black": "B", "Red": "R", "Green": "G"}

@@ -17,16 +17,23 @@ func Legality(w io.Writer, st Style, v *oracle.LegalityView) {
 		fmt.Fprintln(w, st.Dim("no snapshot states the card's legalities"))
 		return
 	}
+	width := 0
+	for _, p := range v.Periods {
+		width = max(width, len(p.Format))
+	}
 	for _, p := range v.Periods {
 		since := fmt.Sprintf("from %s", p.Since)
 		if p.SinceAfter != nil {
 			since = fmt.Sprintf("from between %s and %s", p.SinceAfter, p.Since)
 		}
 		until := "on"
-		if p.Until != nil {
+		switch {
+		case p.Until != nil:
 			until = "until " + p.Until.String()
+		case p.LastStated != nil:
+			until = "on, last stated " + p.LastStated.String()
 		}
-		fmt.Fprintf(w, "%-12s %-11s %s %s %s\n", p.Format, strings.ReplaceAll(p.Status, "_", " "), since, until,
+		fmt.Fprintf(w, "%-*s %-11s %s %s %s\n", width, p.Format, strings.ReplaceAll(p.Status, "_", " "), since, until,
 			st.Dim("("+DescribeSource(&p.From)+")"))
 	}
 }
