@@ -31,19 +31,26 @@ type Dump struct {
 // Commander, so that a card banned there (Time Vault) is absent.
 const commanderLegal = "Commander-legal cards only"
 
+// seedSets and foundations are what the other partial dumps list: the
+// MTGJSON v3 files of sixteen early sets, and the set file of Foundations.
+const (
+	seedSets    = "the cards of 16 sets of 1993 to 2001 only (LEA 5ED 6ED MIR VIS WTH TMP STH EXO USG ULG UDS ALL INV PLS PCY)"
+	foundations = "the cards of Foundations (FDN) only"
+)
+
 // Dumps are the dated dumps the pack holds, each imported as one
 // snapshot, in this order.
 var Dumps = []Dump{
 	{"scryfall-commander-legal-2025-09-25.json.gz", "2025-09-25", commanderLegal},
 	{"mtgjson-v5-sets-2022-04-25", "", ""},
 	{"cockatrice-cards-2009-07-31.xml.gz", "2009-07-31", ""},
-	{"mtgjson-v3-seed-sets-2015-12-30", "2015-12-30", ""},
+	{"mtgjson-v3-seed-sets-2015-12-30", "2015-12-30", seedSets},
 	{"mtgjson-v4-sets-2019-07-21", "", ""}, // dated by its meta, after the cards
-	{"mtgjson-v5-FDN-2025-01-01.json.gz", "", ""},
-	{"mtgjson-v3-seed-sets-2013-12-25", "2013-12-25", ""},
+	{"mtgjson-v5-FDN-2025-01-01.json.gz", "", foundations},
+	{"mtgjson-v3-seed-sets-2013-12-25", "2013-12-25", seedSets},
 	{"scryfall-commander-legal-2025-06-27.json.gz", "2025-06-27", commanderLegal},
 	{"mtgjson-v3-sets-2018-11-07", "2018-11-07", ""},
-	{"mtgjson-v3-seed-sets-2017-12-06", "2017-12-06", ""},
+	{"mtgjson-v3-seed-sets-2017-12-06", "2017-12-06", seedSets},
 }
 
 // CompRulesDir is the directory of the card data holding the versions of

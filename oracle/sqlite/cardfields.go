@@ -304,37 +304,71 @@ func applyFieldsAsOf(v *oracle.CardView, h fieldHistory, asOf oracle.Date) {
 	}
 }
 
-// newestKnownNote says, when the imported snapshots after the newest that
-// spoke of the card do not list it, that its wording is the newest known, not the
-// current one: a snapshot of a subset of cards (the Commander-legal ones)
-// says nothing of the others.
+// newestKnownNote marks a view whose wording is only the newest known
+// (see newestKnown).
 func newestKnownNote(ctx context.Context, tx dbtx, v *oracle.CardView, id int64) error {
+	note, err := newestKnown(ctx, tx, nil, id)
+	if err != nil || note == "" {
+		return err
+	}
+	v.AsOf = oracle.AsOfNewestKnown
+	v.Notes = append(v.Notes, note)
+	return nil
+}
+
+// newestKnown says, when the imported snapshots after the newest that
+// spoke of the card do not list it, that its wording is the newest known,
+// not the current one (oracle.NewestKnownNote): a snapshot of a subset of
+// cards (the Commander-legal ones) says nothing of the others. It is ""
+// otherwise. later, when not nil, keeps the list of snapshots across calls.
+func newestKnown(ctx context.Context, tx dbtx, later *[]laterSnapshot, id int64) (string, error) {
 	var newest string
 	err := tx.QueryRowContext(ctx, `SELECT coalesce(max(s.date_last), '') FROM wordings w JOIN sources s ON s.id = w.source_id
 		WHERE w.card_id = ? AND w.kind = 'snapshot'`, id).Scan(&newest)
 	if err != nil || newest == "" {
-		return err
+		return "", err
 	}
-	rows, err := tx.QueryContext(ctx, `SELECT s.id, s.subset FROM sources s WHERE s.kind = 'snapshot' AND s.date_last > ?
-		AND EXISTS (SELECT 1 FROM wordings w WHERE w.source_id = s.id AND w.from_data = 0) ORDER BY s.date_last, s.id`, newest)
-	if err != nil {
-		return err
+	if later == nil {
+		later = new([]laterSnapshot)
 	}
-	defer rows.Close()
-	var later []oracle.Source
-	for rows.Next() {
-		var s oracle.Source
-		if err := rows.Scan(&s.ID, &s.Subset); err != nil {
-			return err
+	if *later == nil {
+		if *later, err = importedSnapshots(ctx, tx); err != nil {
+			return "", err
 		}
-		later = append(later, s)
 	}
-	if err := rows.Err(); err != nil || len(later) == 0 {
-		return err
+	var after []oracle.Source
+	for _, s := range *later {
+		if s.last > newest {
+			after = append(after, s.src)
+		}
 	}
-	v.AsOf = oracle.AsOfNewestKnown
-	v.Notes = append(v.Notes, oracle.NewestKnownNote(newest, later))
-	return nil
+	if len(after) == 0 {
+		return "", nil
+	}
+	return oracle.NewestKnownNote(newest, after), nil
+}
+
+// laterSnapshot is an imported snapshot with the last day of its date.
+type laterSnapshot struct {
+	src  oracle.Source
+	last string
+}
+
+// importedSnapshots are the snapshots imported from dumps (not the
+// embedded documents), oldest first.
+func importedSnapshots(ctx context.Context, tx dbtx) ([]laterSnapshot, error) {
+	out := []laterSnapshot{}
+	err := eachRow(ctx, tx, `SELECT s.id, s.subset, s.date_last FROM sources s WHERE s.kind = 'snapshot'
+		AND EXISTS (SELECT 1 FROM wordings w WHERE w.source_id = s.id AND w.from_data = 0) ORDER BY s.date_last, s.id`,
+		func(rows *sql.Rows) error {
+			var s laterSnapshot
+			if err := rows.Scan(&s.src.ID, &s.src.Subset, &s.last); err != nil {
+				return err
+			}
+			out = append(out, s)
+			return nil
+		})
+	return out, err
 }
 
 // Legality reads a card's status in each format through time, from its

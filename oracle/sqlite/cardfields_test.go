@@ -231,6 +231,32 @@ func TestExportAsOfFields(t *testing.T) {
 	}
 }
 
+// TestExportNewestKnown: an export of today's wordings says of a card the
+// newest snapshot does not list that its wording is the newest known, as
+// a card answer does; a card the newest snapshot lists says nothing.
+func TestExportNewestKnown(t *testing.T) {
+	s := openTestStore(t)
+	importFieldSnapshots(t, s, []int{2, 0, 3, 1})
+	notes := map[string][]string{}
+	err := s.EachCard(context.Background(), oracle.ExportOptions{Names: []string{"Bitterblossom", "Time Vault"}}, func(c *oracle.ExportCard) error {
+		notes[c.Name] = c.Faces[0].Notes
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	view, err := s.Card(context.Background(), "Time Vault", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(notes["Bitterblossom"]) != 0 {
+		t.Errorf("Bitterblossom: notes %q, want none", notes["Bitterblossom"])
+	}
+	if got := notes["Time Vault"]; len(got) != 1 || !strings.HasPrefix(got[0], "newest known wording (snapshot of 2022-04-25)") || !slices.Equal(got, view.Notes) {
+		t.Errorf("Time Vault: notes %q, want the card answer's %q", got, view.Notes)
+	}
+}
+
 // TestSearchAsOfFields checks that search terms on fields read, as of a
 // date, the values in force then.
 func TestSearchAsOfFields(t *testing.T) {

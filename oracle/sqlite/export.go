@@ -186,6 +186,7 @@ func (s *Store) EachCard(ctx context.Context, opts oracle.ExportOptions, fn func
 		}
 		ptx := newPreparedTx(tx)
 		sources := newSourceCache(ptx)
+		var later []laterSnapshot
 		for _, id := range ids {
 			if err := ctx.Err(); err != nil {
 				return err
@@ -193,6 +194,19 @@ func (s *Store) EachCard(ctx context.Context, opts oracle.ExportOptions, fn func
 			c, err := exportCard(ctx, ptx, sources, id, opts.AsOf, s.printedReads)
 			if err != nil {
 				return err
+			}
+			if opts.AsOf == nil {
+				// A wording the newest snapshots do not give is the newest
+				// known, and says so, as a card answer does.
+				note, err := newestKnown(ctx, ptx, &later, id)
+				if err != nil {
+					return err
+				}
+				if note != "" {
+					for i := range c.Faces {
+						c.Faces[i].Notes = append(c.Faces[i].Notes, note)
+					}
+				}
 			}
 			if err := fn(c); err != nil {
 				return err
