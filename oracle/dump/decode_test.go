@@ -726,3 +726,29 @@ func TestDecodePromoDates(t *testing.T) {
 		t.Errorf("release dates = %v, want %v", got, want)
 	}
 }
+
+// TestModalFaceHint: the other face's type and cost that MTGJSON appends
+// to a modal double-faced printing's text after three line breaks is not
+// printed rules text; a split card's text across both halves (fuse) stays.
+func TestModalFaceHint(t *testing.T) {
+	set := &setState{code: "KHM", name: "Kaldheim", releaseDate: "2021-02-05", kind: "expansion"}
+	faces := []*mtgjsonCard{
+		{Name: "Halvar, God of Battle // Sword of the Realms", FaceName: "Halvar, God of Battle", Side: "a", Layout: "modal_dfc", Number: "15",
+			OriginalText: "Creatures you control that are enchanted or equipped have double strike.\n\n\nEquipment\n{1}{W}"},
+		{Name: "Halvar, God of Battle // Sword of the Realms", FaceName: "Sword of the Realms", Side: "b", Layout: "modal_dfc", Number: "15",
+			OriginalText: "Equip {1}{W}\n\n\nGod\n{2}{W}{W}"},
+	}
+	p, err := mtgjsonPrinting(faces, set, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := []string{p.Faces[0].Text, p.Faces[1].Text}; !reflect.DeepEqual(got, []string{
+		"Creatures you control that are enchanted or equipped have double strike.", "Equip {1}{W}"}) {
+		t.Errorf("printed texts %q", got)
+	}
+	fuse := []*mtgjsonCard{{Name: "Turn // Burn", FaceName: "Turn", Layout: "split", Number: "1", OriginalText: "Turn text.\n\n\nFuse (reminder)"},
+		{Name: "Turn // Burn", FaceName: "Burn", Layout: "split", Number: "1", OriginalText: "Burn text.\n\n\nFuse (reminder)"}}
+	if p, err := mtgjsonPrinting(fuse, set, true); err != nil || !strings.HasSuffix(p.Faces[0].Text, "Fuse (reminder)") {
+		t.Errorf("split card's printed text %q, %v", p.Faces[0].Text, err)
+	}
+}

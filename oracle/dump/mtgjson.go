@@ -655,7 +655,7 @@ func mtgjsonPrinting(faces []*mtgjsonCard, set *setState, multiFace bool) (oracl
 	for i, f := range faces {
 		pf := oracle.PrintedFace{Name: faceName(f), TypeLine: f.OriginalType, Flavor: flavor(f),
 			MultiverseID: firstOf(string(f.Identifiers.MultiverseID), string(f.MultiverseID), string(f.MultiverseIDv3))}
-		pf.Text, pf.RawText = printedText(f.OriginalText)
+		pf.Text, pf.RawText = printedText(withoutOtherFaceHint(f))
 		if parts != nil {
 			// The part, its symbols read, is the face's text once the lines
 			// repeating its name, cost and type are dropped; its markup as
@@ -666,6 +666,18 @@ func mtgjsonPrinting(faces []*mtgjsonCard, set *setState, multiFace bool) (oracl
 		p.Faces = append(p.Faces, pf)
 	}
 	return p, nil
+}
+
+// withoutOtherFaceHint is a face's printed text without what MTGJSON
+// adds after three line breaks to a modal double-faced card's: the other
+// face's type and cost (or mana ability), printed small at the bottom of
+// the card as a reminder, which is no part of the face's rules text.
+func withoutOtherFaceHint(f *mtgjsonCard) string {
+	if f.Layout != "modal_dfc" {
+		return f.OriginalText
+	}
+	text, _, _ := strings.Cut(f.OriginalText, "\n\n\n")
+	return text
 }
 
 // wholePrintedText splits the printed text MTGJSON gives some multi-face
