@@ -173,6 +173,35 @@ type FieldAsOf struct {
 	Source *SourceRef `json:"source"`
 	Date   *Date      `json:"date"`
 	Notes  []string   `json:"notes,omitempty"`
+	// Earliest is, for a field no source states by the date, the first
+	// statement, whose value stands for it.
+	Earliest *FieldStatement `json:"-"`
+}
+
+// EarliestNotes say, in one note per source, which fields among values
+// no source states by d, and whose earliest values stand for them.
+func EarliestNotes(values []FieldAsOf, d Date) []string {
+	var order []string
+	labels := map[string][]string{}
+	for _, v := range values {
+		e := v.Earliest
+		if e == nil || LegalityFormat(v.Field) != "" {
+			continue
+		}
+		key := fmt.Sprintf("%s (%s)", e.Source.ID, e.Date)
+		if _, ok := labels[key]; !ok {
+			order = append(order, key)
+		}
+		if label := FieldLabel(v.Field); !slices.Contains(labels[key], label) {
+			labels[key] = append(labels[key], label)
+		}
+	}
+	var out []string
+	for _, key := range order {
+		out = append(out, fmt.Sprintf("no source states the %s by %s; the earliest known values stand for them, those of %s",
+			strings.Join(labels[key], ", "), d, key))
+	}
+	return out
 }
 
 // FieldChange is a field's value changing from one source's statement to
@@ -282,7 +311,7 @@ func FieldsAsOf(statements []FieldStatement, listed []Listing, d Date) []FieldAs
 		if first := g[0]; first.Date.Last() > cutoff && v.Source == nil && LegalityFormat(first.Field) == "" {
 			// No source states the field by then: the earliest value
 			// known stands for it, its source not being one of then.
-			v.Value = first.Value
+			v.Value, v.Earliest = first.Value, &first
 			v.Notes = append(v.Notes, fmt.Sprintf("no source states the %s by %s; the earliest known is that of %s (%s)",
 				FieldLabel(first.Field), d, first.Source.ID, first.Date))
 		}

@@ -390,6 +390,9 @@ type AsOf struct {
 	// Event is the event the wording comes from; nil before the first printing.
 	Event *Event   `json:"event"`
 	Notes []string `json:"notes,omitempty"`
+	// FirstKnown is, when the date is before every event that gives the
+	// card a wording, the first of them.
+	FirstKnown *Event `json:"first_known,omitempty"`
 }
 
 // WordingAsOf finds the wording in force at the end of the period d names,
@@ -434,6 +437,7 @@ func WordingAsOf(events []Event, d Date) AsOf {
 		first := firstWording(events)
 		if first != nil {
 			res.Notes = append(res.Notes, fmt.Sprintf("%s is before the card's first known wording (%s, %s)", d, first.Date, first.Source.ID))
+			res.FirstKnown = first
 		}
 		return res
 	}

@@ -152,6 +152,17 @@ type CardView struct {
 	Source     *SourceRef        `json:"source"`
 	Date       *Date             `json:"date"`
 	Notes      []string          `json:"notes,omitempty"`
+	// FirstKnown is set, as of a date before every source that gives the
+	// card a wording (its first printing, errata, snapshot), to the first
+	// of them: the card is not known to exist on that date, and its fields
+	// are only the earliest known.
+	FirstKnown *FirstKnown `json:"first_known,omitempty"`
+}
+
+// FirstKnown is the first source that gives a card a wording.
+type FirstKnown struct {
+	Source SourceRef `json:"source"`
+	Date   Date      `json:"date"`
 }
 
 // AsOfNewestKnown is a CardView's AsOf when its wording is not known to

@@ -12,6 +12,13 @@ import (
 // Card writes a card as oracle card shows it.
 func Card(w io.Writer, st Style, c *oracle.CardView) {
 	MatchNote(w, st, c.Query, c.Match, c.Name)
+	if k := c.FirstKnown; k != nil {
+		// Not known then: its later fields would pass for that date's.
+		fmt.Fprintln(w, st.Bold(c.Name))
+		fmt.Fprintf(w, "Not known on %s: no source gives the card a wording before %s.\n",
+			c.AsOf, wordingSource(&k.Source, &k.Date))
+		return
+	}
 	if len(c.Faces) == 0 {
 		printFace(w, st, oracle.FaceView{Name: c.Name, ManaCost: c.ManaCost, TypeLine: c.TypeLine,
 			Power: c.Power, Toughness: c.Toughness, Loyalty: c.Loyalty, Defense: c.Defense, OracleText: c.OracleText})
@@ -99,6 +106,9 @@ func fieldSourceLines(c *oracle.CardView) []string {
 	}
 	if len(legal) > 0 {
 		lines = append(lines, "  legalities: "+strings.Join(legal, "; "))
+	}
+	if len(lines) == 1 {
+		return nil // no source states any field by then: the notes say so
 	}
 	return lines
 }

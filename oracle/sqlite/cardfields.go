@@ -262,6 +262,9 @@ func applyFieldsAsOf(v *oracle.CardView, h fieldHistory, asOf oracle.Date) {
 	get := func(face int, field string, dst *string) {
 		if f, ok := oracle.Field(values, face, field); ok {
 			*dst = f.Value
+			if v.FirstKnown != nil || f.Earliest != nil {
+				return // said once for all fields below, or by FirstKnown
+			}
 			for _, n := range f.Notes {
 				if !slices.Contains(v.Notes, n) {
 					v.Notes = append(v.Notes, n)
@@ -301,6 +304,9 @@ func applyFieldsAsOf(v *oracle.CardView, h fieldHistory, asOf oracle.Date) {
 		get(pos, "loyalty", &f.Loyalty)
 		get(pos, "defense", &f.Defense)
 		colors(pos, "colors", &f.Colors)
+	}
+	if v.FirstKnown == nil {
+		v.Notes = append(v.Notes, oracle.EarliestNotes(values, asOf)...)
 	}
 }
 

@@ -444,3 +444,28 @@ func TestLegalityFormatsOfOneFile(t *testing.T) {
 		})
 	}
 }
+
+// TestCardNotYetKnown: as of a date before every source that gives a card a
+// wording, the answer says the card is not known then, from which source
+// it is, and no field's note passes the later values off as that date's.
+func TestCardNotYetKnown(t *testing.T) {
+	s := openTestStore(t)
+	importFieldSnapshots(t, s, []int{2, 1})
+	for _, tt := range []struct {
+		date, first string
+	}{{"2010", "s2015"}, {"2015-06", ""}} {
+		d := oracle.MustDate(tt.date)
+		v, err := s.Card(context.Background(), "Bitterblossom", &d)
+		if err != nil {
+			t.Fatal(err)
+		}
+		switch {
+		case tt.first == "" && v.FirstKnown != nil:
+			t.Errorf("as of %s: first known %+v, want none", tt.date, v.FirstKnown)
+		case tt.first != "" && (v.FirstKnown == nil || v.FirstKnown.Source.ID != tt.first):
+			t.Errorf("as of %s: first known %+v, want %s", tt.date, v.FirstKnown, tt.first)
+		case tt.first != "" && len(v.Notes) != 1:
+			t.Errorf("as of %s: notes %q, want only the wording's", tt.date, v.Notes)
+		}
+	}
+}

@@ -110,6 +110,8 @@ func setWording(v *oracle.CardView, faces []faceRow, timelines map[int][]oracle.
 		v.AsOf = asOf.String()
 	}
 	var texts []string
+	var known bool          // some face has a wording by then
+	var first *oracle.Event // the earliest wording of any face after then
 	for i := range faces {
 		f := &faces[i]
 		events := timelines[f.position]
@@ -118,6 +120,10 @@ func setWording(v *oracle.CardView, faces []faceRow, timelines map[int][]oracle.
 			at = oracle.WordingAsOf(events, *asOf)
 		} else if last := oracle.LastWording(events); last != nil {
 			at = oracle.AsOf{Wording: last.Wording, Event: last}
+		}
+		known = known || at.Event != nil
+		if e := at.FirstKnown; e != nil && (first == nil || e.Date.First() < first.Date.First()) {
+			first = e
 		}
 		f.view.OracleText = at.Wording
 		f.view.Notes = at.Notes
@@ -140,6 +146,9 @@ func setWording(v *oracle.CardView, faces []faceRow, timelines map[int][]oracle.
 		}
 	}
 	v.Source, v.Date = faces[0].view.Source, faces[0].view.Date
+	if !known && first != nil {
+		v.FirstKnown = &oracle.FirstKnown{Source: first.Source, Date: first.Date}
+	}
 }
 
 func splitColors(s string) []string {
