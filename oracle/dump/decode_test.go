@@ -752,3 +752,32 @@ func TestModalFaceHint(t *testing.T) {
 		t.Errorf("split card's printed text %q, %v", p.Faces[0].Text, err)
 	}
 }
+
+// TestFaceCosts: a flip card's bottom half and a land have no mana cost;
+// a land adventurer's cost given to its land is its Adventure's.
+func TestFaceCosts(t *testing.T) {
+	for _, tt := range []struct {
+		name   string
+		rec    Record
+		want   []string
+		joined string
+	}{
+		{"flip", Record{Layout: "flip", Faces: []Face{{ManaCost: "{1}{U}", TypeLine: "Legendary Creature — Moonfolk Monk"}, {ManaCost: "{1}{U}", TypeLine: "Legendary Enchantment"}}},
+			[]string{"{1}{U}", ""}, "{1}{U}"},
+		{"land adventurer", Record{Layout: "adventure", Faces: []Face{{ManaCost: "{2}{B}", TypeLine: "Land — Town"}, {TypeLine: "Sorcery — Adventure"}}},
+			[]string{"", "{2}{B}"}, "{2}{B}"},
+		{"adventurer", Record{Layout: "adventure", Faces: []Face{{ManaCost: "{2}{R}", TypeLine: "Creature — Giant"}, {ManaCost: "{1}{R}", TypeLine: "Instant — Adventure"}}},
+			[]string{"{2}{R}", "{1}{R}"}, "{2}{R} // {1}{R}"},
+		{"modal land back", Record{Layout: "modal_dfc", Faces: []Face{{ManaCost: "{X}{B}{B}{B}", TypeLine: "Sorcery"}, {TypeLine: "Land"}}},
+			[]string{"{X}{B}{B}{B}", ""}, "{X}{B}{B}{B}"},
+	} {
+		joinFaces(&tt.rec)
+		var got []string
+		for _, f := range tt.rec.Faces {
+			got = append(got, f.ManaCost)
+		}
+		if !reflect.DeepEqual(got, tt.want) || tt.rec.ManaCost != tt.joined {
+			t.Errorf("%s: costs %q joined %q, want %q %q", tt.name, got, tt.rec.ManaCost, tt.want, tt.joined)
+		}
+	}
+}

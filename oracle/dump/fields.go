@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -144,6 +145,7 @@ func appendNew(list []string, add ...string) []string {
 // joinFaces sets the card-level mana cost and type line of a multi-face
 // record from its faces.
 func joinFaces(rec *Record) {
+	faceCosts(rec)
 	var costs, types []string
 	for _, f := range rec.Faces {
 		if f.ManaCost != "" {
@@ -154,6 +156,39 @@ func joinFaces(rec *Record) {
 	rec.ManaCost = strings.Join(costs, " // ")
 	rec.TypeLine = strings.Join(types, " // ")
 	rec.Colors = colorUnion(rec.Faces)
+}
+
+// faceCosts takes from the faces the costs some dumps give faces that have
+// none. A flip card's bottom half has no mana cost (rule 710.1b: its name,
+// text box, type line, power and toughness), though MTGJSON v3 and v4
+// repeat the top half's on it; a land has none (rule 202.1b), though the
+// 2025 Scryfall copy gives a land adventurer's land the cost of its
+// Adventure, which then has none: the cost is the Adventure's.
+func faceCosts(rec *Record) {
+	if rec.Layout == "flip" {
+		for i := 1; i < len(rec.Faces); i++ {
+			rec.Faces[i].ManaCost = ""
+		}
+	}
+	isLand := func(f Face) bool {
+		types, _, _ := strings.Cut(f.TypeLine, "—")
+		return slices.Contains(strings.Fields(types), "Land")
+	}
+	for i, f := range rec.Faces {
+		if f.ManaCost == "" || !isLand(f) {
+			continue
+		}
+		rec.Faces[i].ManaCost = ""
+		var uncosted []int
+		for j, g := range rec.Faces {
+			if j != i && g.ManaCost == "" && !isLand(g) {
+				uncosted = append(uncosted, j)
+			}
+		}
+		if len(uncosted) == 1 {
+			rec.Faces[uncosted[0]].ManaCost = f.ManaCost
+		}
+	}
 }
 
 // printedText normalizes Gatherer's legacy symbol markup in printed text,
