@@ -245,10 +245,28 @@ func groupStatements(statements []FieldStatement) [][]FieldStatement {
 		for j < len(s) && s[j].Face == s[i].Face && s[j].Field == s[i].Field {
 			j++
 		}
-		groups = append(groups, s[i:j])
+		g := s[i:j]
+		if g[0].Field == "name" {
+			respellNames(g)
+		}
+		groups = append(groups, g)
 		i = j
 	}
 	return groups
+}
+
+// respellNames gives a name a source limited to ASCII wrote ("Lim-Dul's
+// Vault", "AEther Vial") the spelling of the statement next to it that it
+// spells ("Lim-Dûl's Vault", "Æther Vial"): one name, not a rename.
+func respellNames(g []FieldStatement) {
+	for i := range g {
+		for _, j := range []int{i + 1, i - 1} {
+			if j >= 0 && j < len(g) && SpeltInASCII(g[i].Value, g[j].Value) {
+				g[i].Value = g[j].Value
+				break
+			}
+		}
+	}
 }
 
 // fieldRank orders fields as CardFieldNames lists them, legalities last

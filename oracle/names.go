@@ -40,6 +40,33 @@ func FoldName(name string) string {
 	return b.String()
 }
 
+// asciiReplacer spells ligatures as a source limited to ASCII letters
+// does: Æ as AE.
+var asciiReplacer = strings.NewReplacer("æ", "ae", "Æ", "AE", "œ", "oe", "Œ", "OE")
+
+// SpeltInASCII reports whether ascii is name as a source limited to ASCII
+// letters writes it, ligatures spelt out and diacritics dropped ("Lim-Dul's
+// Vault" for "Lim-Dûl's Vault", "AEther Vial" for "Æther Vial"), and not
+// name itself. "Aether Vial" is another spelling of "Æther Vial", not its
+// ASCII form.
+func SpeltInASCII(ascii, name string) bool {
+	if ascii == name {
+		return false
+	}
+	for i := 0; i < len(ascii); i++ {
+		if ascii[i] >= 0x80 {
+			return false
+		}
+	}
+	var b strings.Builder
+	for _, r := range norm.NFD.String(asciiReplacer.Replace(name)) {
+		if !unicode.Is(unicode.Mn, r) {
+			b.WriteRune(r)
+		}
+	}
+	return b.String() == ascii
+}
+
 // SameCardKey is the key under which the spellings different dumps give
 // one card's name meet: its folded name without marks of punctuation,
 // since some dumps leave them out ("Kill Destroy" for "Kill! Destroy!").

@@ -63,3 +63,37 @@ func TestSameCardKey(t *testing.T) {
 		}
 	}
 }
+
+func TestSpeltInASCII(t *testing.T) {
+	for _, tt := range []struct {
+		ascii, name string
+		want        bool
+	}{
+		{"Lim-Dul's Vault", "Lim-Dûl's Vault", true},
+		{"AEther Vial", "Æther Vial", true},
+		{"Aether Vial", "Æther Vial", false}, // the 2018 spelling, not an ASCII form
+		{"Lim-Dûl's Vault", "Lim-Dul's Vault", false},
+		{"Lim-Dul's Vault", "Lim-Dul's Vault", false},
+		{"Dandan", "Dandân", true},
+		{"Dandan", "Dandân Rider", false},
+	} {
+		if got := SpeltInASCII(tt.ascii, tt.name); got != tt.want {
+			t.Errorf("SpeltInASCII(%q, %q) = %v", tt.ascii, tt.name, got)
+		}
+	}
+}
+
+// TestNameSpeltInASCIIIsNoChange: a name a source wrote in ASCII is the
+// same name as the spelling next to it, in force and in the changes.
+func TestNameSpeltInASCIIIsNoChange(t *testing.T) {
+	history := []FieldStatement{
+		stmt("name", "Lim-Dul's Vault", "s2009", "2009-07-31"),
+		stmt("name", "Lim-Dûl's Vault", "s2013", "2013-12-25"),
+	}
+	if c := FieldChanges(history, nil); len(c) != 0 {
+		t.Errorf("changes %+v, want none", c)
+	}
+	if v, _ := Field(FieldsAsOf(history, nil, MustDate("2010")), 0, "name"); v.Value != "Lim-Dûl's Vault" {
+		t.Errorf("name as of 2010 %q", v.Value)
+	}
+}
