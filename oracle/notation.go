@@ -9,7 +9,7 @@ import (
 // Sources write the same wording in different notations: hybrid mana as
 // "{WU}", "{W/U}" or "{(w/u)}", a loyalty cost as "[+1]:", "+1:", "-1:" or
 // "−1:", curly or straight quotes, en dashes or hyphens for the dash of
-// "Choose one —", blank lines between abilities, and, in some dumps, a
+// "Choose one —" or of a keyword's cost ("Reinforce 3—{3}{G}"), blank lines between abilities, and, in some dumps, a
 // double-faced card's other face (its type line and text) after a blank
 // line. None of it is a change of wording.
 
@@ -28,6 +28,11 @@ func NormalizeNotation(s string) string {
 		s = dropOtherFace(s)
 	}
 	if strings.IndexByte(s, '{') >= 0 {
+		// The dash of a keyword's cost written as a hyphen ("Reinforce
+		// 3-{3}{G}", "Ninjutsu-{1}{U}").
+		if strings.Contains(s, "-{") {
+			s = costHyphenPattern().ReplaceAllString(s, "$1—{")
+		}
 		if symbolsNeedWork(s) {
 			s = symbolPattern().ReplaceAllStringFunc(s, normalizeSymbol)
 			// A dump's broken snow symbol.
@@ -88,6 +93,12 @@ var notationReplacer = sync.OnceValue(func() *strings.Replacer {
 		"\u2013", "\u2014", " - ", " \u2014 ",
 		"\r\n", "\n", "\r", "\n", "\u00a0", " ",
 	)
+})
+
+// costHyphenPattern is a hyphen between a keyword (or its number) and the
+// cost after it, where the rules text has a dash.
+var costHyphenPattern = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`([A-Za-z0-9])-\{`)
 })
 
 // symbolPattern is a symbol in braces, "{(w/u)}" included.

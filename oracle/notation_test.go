@@ -5,6 +5,9 @@ import "testing"
 func TestNormalizeNotation(t *testing.T) {
 	tests := []struct{ in, want string }{
 		{"{WU}: Untap X.", "{W/U}: Untap X."},
+		{"Reinforce 3-{3}{G} ({3}{G}, Discard this card.)", "Reinforce 3—{3}{G} ({3}{G}, Discard this card.)"},
+		{"Ninjutsu-{1}{U}", "Ninjutsu—{1}{U}"},
+		{"Pay {1}-{2}.", "Pay {1}-{2}."},
 		{"{(w/u)}: Untap X.", "{W/U}: Untap X."},
 		{"{2W}{2W}{WP}{t}", "{2/W}{2/W}{W/P}{T}"},
 		{"{10}{UU}{CHAOS}", "{10}{UU}{CHAOS}"},
