@@ -308,8 +308,8 @@ func windowStart(listed []Listing, field string, d Date, before Date) Date {
 // period d names, from the statements of its field history (which keeps a
 // value only where it changed) and listed, the dates of the snapshots that
 // spoke of the card. A field no source states by then takes the earliest
-// value known, without a source and with a note (a legality: not legal,
-// which Legalities leaves out). A statement counts once all of its period lies on or
+// value known, without a source and with a note (a legality: the empty
+// value, unknown, which Legalities leaves out). A statement counts once all of its period lies on or
 // before that day, as a wording does; one whose period straddles it is
 // noted. A field whose next change falls in a window that d lies in (the
 // change is known only to lie between two snapshots) is noted so.
@@ -352,6 +352,9 @@ func FieldsAsOf(statements []FieldStatement, listed []Listing, d Date) []FieldAs
 					FieldLabel(s.Field), start, s.Date, s.Source.ID))
 			}
 			break
+		}
+		if v.Source == nil && LegalityFormat(v.Field) != "" {
+			v.Value = "" // no source had spoken of the format: unknown, not "not legal"
 		}
 		out = append(out, v)
 	}

@@ -276,3 +276,18 @@ func TestEarliestNotes(t *testing.T) {
 		t.Errorf("notes\n%q\nwant\n%q", got, want)
 	}
 }
+
+// TestLegalityUnknownBeforeStated: before any source speaks of a format,
+// the card's status there is unknown (empty), not "not legal".
+func TestLegalityUnknownBeforeStated(t *testing.T) {
+	history := []FieldStatement{stmt("legality:legacy", "legal", "s2015", "2015-12-30")}
+	for date, want := range map[string]string{"2005": "", "2016": "legal"} {
+		v, _ := Field(FieldsAsOf(history, nil, MustDate(date)), 0, "legality:legacy")
+		if v.Value != want {
+			t.Errorf("as of %s: %q, want %q", date, v.Value, want)
+		}
+	}
+	if got := Legalities(FieldsAsOf(history, nil, MustDate("2005"))); len(got) != 0 {
+		t.Errorf("legalities as of 2005: %v", got)
+	}
+}
