@@ -445,11 +445,11 @@ type LegalityPeriod struct {
 	// SinceAfter is the start of the window the status began in.
 	SinceAfter *Date `json:"since_after,omitempty"`
 	Until      *Date `json:"until,omitempty"`
-	// LastStated is, for a status that holds to the end of the history,
-	// the date of the last snapshot that spoke of the format, where later
-	// snapshots state the card's legalities without it (a format a dump
-	// no longer lists): the status is known until then, not now.
-	LastStated *Date `json:"last_stated,omitempty"`
+	// Unlisted is, for a status that holds to the end of the history, the
+	// date of the newest snapshot that states the card's legalities when
+	// that snapshot does not speak of the format (a format dumps no longer
+	// list): the status is not known to hold now.
+	Unlisted *Date `json:"unlisted_since,omitempty"`
 }
 
 // LegalityHistory is a card's status in each format through time, format
@@ -474,39 +474,26 @@ func LegalityHistory(statements []FieldStatement, listed []Listing) []LegalityPe
 			}
 			out = append(out, p)
 		}
-		last := &out[len(out)-1]
-		if stated := lastStated(g, listed); stated.Last() < newestLegalities(listed).Last() {
-			last.LastStated = &stated
+		if l, ok := newestLegalities(listed); ok && !l.carries(g[0].Field) && l.Date.Last() > g[len(g)-1].Date.Last() {
+			out[len(out)-1].Unlisted = &l.Date
 		}
 	}
 	return out
 }
 
-// lastStated is the date of the last source that stated the field of g,
-// a statement or a listing that carries it.
-func lastStated(g []FieldStatement, listed []Listing) Date {
-	last := g[len(g)-1].Date
-	for _, l := range listed {
-		if l.carries(g[0].Field) && l.Date.Last() > last.Last() {
-			last = l.Date
-		}
-	}
-	return last
-}
-
-// newestLegalities is the date of the newest listing that carries any
-// legality.
-func newestLegalities(listed []Listing) Date {
-	var newest Date
+// newestLegalities is the newest listing that carries any legality.
+func newestLegalities(listed []Listing) (Listing, bool) {
+	var newest Listing
+	found := false
 	for _, l := range listed {
 		for field := range l.Fields {
-			if LegalityFormat(field) != "" && l.Date.Last() > newest.Last() {
-				newest = l.Date
+			if LegalityFormat(field) != "" && (!found || l.Date.Last() > newest.Date.Last()) {
+				newest, found = l, true
 				break
 			}
 		}
 	}
-	return newest
+	return newest, found
 }
 
 // FormatKey is the key a format is stored under: its name in lower case

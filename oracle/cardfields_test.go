@@ -235,10 +235,10 @@ func TestRestoreStatedOwnFormats(t *testing.T) {
 	}
 }
 
-// TestLegalityLastStated: a status that holds to the end of the history
-// of a format the newer snapshots no longer speak of is known only until
-// the last that did; one they still state has no such date.
-func TestLegalityLastStated(t *testing.T) {
+// TestLegalityUnlisted: a status that holds to the end of the history of a
+// format the newest snapshot of the card's legalities does not speak of
+// says so; one it still states does not.
+func TestLegalityUnlisted(t *testing.T) {
 	history := []FieldStatement{
 		stmt("legality:urzablock", "legal", "s2015", "2015-12-30"),
 		stmt("legality:legacy", "legal", "s2015", "2015-12-30"),
@@ -248,12 +248,12 @@ func TestLegalityLastStated(t *testing.T) {
 	got := map[string]string{}
 	for _, p := range LegalityHistory(history, listed) {
 		got[p.Format] = "-"
-		if p.LastStated != nil {
-			got[p.Format] = p.LastStated.String()
+		if p.Unlisted != nil {
+			got[p.Format] = p.Unlisted.String()
 		}
 	}
-	if want := map[string]string{"urzablock": "2017-12-06", "legacy": "-"}; !reflect.DeepEqual(got, want) {
-		t.Errorf("last stated %v, want %v", got, want)
+	if want := map[string]string{"urzablock": "2022-04-25", "legacy": "-"}; !reflect.DeepEqual(got, want) {
+		t.Errorf("unlisted since %v, want %v", got, want)
 	}
 }
 

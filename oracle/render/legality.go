@@ -30,8 +30,8 @@ func Legality(w io.Writer, st Style, v *oracle.LegalityView) {
 		switch {
 		case p.Until != nil:
 			until = "until " + p.Until.String()
-		case p.LastStated != nil:
-			until = "on, last stated " + p.LastStated.String()
+		case p.Unlisted != nil:
+			until = "on, as far as known: the newest snapshot of its legalities (" + p.Unlisted.String() + ") does not list " + p.Format
 		}
 		fmt.Fprintf(w, "%-*s %-11s %s %s %s\n", width, p.Format, strings.ReplaceAll(p.Status, "_", " "), since, until,
 			st.Dim("("+DescribeSource(&p.From)+")"))
