@@ -9,16 +9,20 @@ import (
 // SameContent is the rewrite id given when two wordings, the rewrites
 // applied, have the same content words, in any order: only articles,
 // demonstratives and pronouns standing for a named thing ("the", "a",
-// "that", "it", "then", "of") and punctuation differ. Every number,
+// "that", "it", "their", the card's own name, "then", "of") and punctuation
+// differ. Every number,
 // symbol, type, verb, quantifier and condition is a content word, so a
 // change of what, how many, whom or when is still functional.
 const SameContent = "same-content"
 
 // glueWords are the words that carry no meaning of their own in a wording
 // once the rewrites have been applied: which of them a sentence takes
-// follows from how it is ordered.
+// follows from how it is ordered. "~", the card's name or "this creature",
+// is a reference to the card as "it" is once the card is named ("exiled
+// with ~" against "exiled with it"); "their" refers back to a player named
+// before, as "that" does ("that graveyard" against "their graveyard").
 var glueWords = map[string]bool{
-	"the": true, "a": true, "an": true, "that": true, "this": true, "it": true,
+	"the": true, "a": true, "an": true, "that": true, "this": true, "it": true, "~": true, "their": true,
 	"its": true, "then": true, "of": true,
 }
 
