@@ -314,3 +314,30 @@ func TestWhy(t *testing.T) {
 		}
 	}
 }
+
+// TestRewritesBoundaryBeforeName checks that no rewrite puts a word
+// boundary before a group that may start with the card's name, "~": the
+// name follows a blank or starts the text, where "\b" does not match
+// before it, so the alternative could never match.
+func TestRewritesBoundaryBeforeName(t *testing.T) {
+	for _, rw := range DefaultRewrites() {
+		for _, p := range rw.Patterns {
+			if strings.Contains(p.From, `\b~`) {
+				t.Errorf("rewrite %s: %q: \\b before ~", rw.ID, p.From)
+			}
+			for _, alt := range []string{`\b(`, `\b(?:`} {
+				for rest := p.From; ; {
+					i := strings.Index(rest, alt)
+					if i < 0 {
+						break
+					}
+					rest = rest[i+len(alt):]
+					group, _, _ := strings.Cut(rest, ")")
+					if slices.ContainsFunc(strings.Split(group, "|"), func(a string) bool { return strings.HasPrefix(a, "~") }) {
+						t.Errorf("rewrite %s: %q: \\b before a group with ~", rw.ID, p.From)
+					}
+				}
+			}
+		}
+	}
+}
