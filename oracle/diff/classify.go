@@ -258,6 +258,12 @@ func (c *Classifier) Classify(d *Diff) {
 	if !explained && slices.Equal(contentWords(canonOld), contentWords(canonNew)) && c.sameContent(d.Old, d.New, may) {
 		whole, explained = []string{SameContent}, true
 	}
+	// A keyword given with its reminder text stands for the words of the
+	// reminder: "has affinity for artifacts. (It costs {1} less ...)"
+	// against "costs {1} less ...".
+	if !explained && (strings.Contains(d.Old, "(") || strings.Contains(d.New, "(")) {
+		whole, explained = c.sameByReminders(lowOld, lowNew)
+	}
 	oldAside, newAside := reminderSpans(d.Old), reminderSpans(d.New)
 	// Neighbouring changes share windows: each is read once.
 	type result struct {

@@ -134,6 +134,17 @@ func TestClassify(t *testing.T) {
 		{"comma and a word", "X", "Destroy target creature, artifact.", "Destroy target creature and artifact.", Functional, nil},
 		{"roll chaos", "Akoum", "Whenever you roll chaos, draw a card.", "Whenever you roll {CHAOS}, draw a card.", Templating, []string{"chaos"}},
 		{"roll {C}", "Akoum", "Whenever you roll {C}, draw a card.", "Whenever you roll {CHAOS}, draw a card.", Templating, []string{"chaos"}},
+		{"keyword for its reminder", "X", "The next creature spell you cast this turn costs {1} less to cast for each artifact you control as you cast it.", "The next creature spell you cast this turn has affinity for artifacts. (It costs {1} less to cast for each artifact you control as you cast it.)", Templating, []string{KeywordDefinition}},
+		{"keyword for another reminder", "X", "The next creature spell you cast this turn costs {2} less to cast for each artifact you control as you cast it.", "The next creature spell you cast this turn has affinity for artifacts. (It costs {1} less to cast for each artifact you control as you cast it.)", Functional, nil},
+		{"each and plural", "X", "Each attacking creature you control gets +1/+0.", "Attacking creatures you control get +1/+0.", Templating, []string{SameContent}},
+		{"an opponent and each opponent", "X", "An opponent discards a card.", "Each opponent discards a card.", Functional, nil},
+		{"subtype loses its card type", "X", "Other Elf creatures you control get +1/+1.", "Other Elves you control get +1/+1.", Templating, []string{SubtypeCardType}},
+		{"name before deals no combat damage", "Carrion Rats", "If a player does, Carrion Rats deals no combat damage this turn.", "If a player does, Carrion Rats assigns no combat damage this turn.", Templating, []string{"assigns-no-combat-damage"}},
+		{"if leaves play", "Ancestral Knowledge", "If Ancestral Knowledge leaves play, shuffle your library.", "When Ancestral Knowledge leaves play, shuffle your library.", Templating, []string{"if-trigger"}},
+		{"cost reduction up to", "X", "Spells you cast cost up to {2} less to cast.", "Spells you cast cost {2} less to cast.", Templating, []string{"older-effects"}},
+		{"cost reduction changed", "X", "Spells you cast cost up to {2} less to cast.", "Spells you cast cost {1} less to cast.", Functional, nil},
+		{"any tapped creature", "X", "{T}: Destroy any tapped creature.", "{T}: Destroy target tapped creature.", Templating, []string{"older-effects"}},
+		{"bonus per blocker", "Cave Bear", "Whenever a creature blocks it, Cave Bear gets +1/+1 until end of turn.", "Whenever Cave Bear becomes blocked, it gets +1/+1 until end of turn for each creature blocking it.", Templating, []string{"older-effects"}},
 		{"reminder parenthesis", "Leviathan", "Leviathan may not attack unless you sacrifice two islands during your attack.", "This creature can't attack unless you sacrifice two Islands. (This cost is paid as attackers are declared.)", Functional, nil},
 	}
 	rewrites := DefaultRewrites()
