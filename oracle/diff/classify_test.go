@@ -145,6 +145,9 @@ func TestClassify(t *testing.T) {
 		{"cost reduction changed", "X", "Spells you cast cost up to {2} less to cast.", "Spells you cast cost {1} less to cast.", Functional, nil},
 		{"any tapped creature", "X", "{T}: Destroy any tapped creature.", "{T}: Destroy target tapped creature.", Templating, []string{"older-effects"}},
 		{"bonus per blocker", "Cave Bear", "Whenever a creature blocks it, Cave Bear gets +1/+1 until end of turn.", "Whenever Cave Bear becomes blocked, it gets +1/+1 until end of turn for each creature blocking it.", Templating, []string{"older-effects"}},
+		{"hybrid colours", "Simic Locket", "{G/W}{G/W}{G/W}{G/W}, {T}, Sacrifice Simic Locket: Draw two cards.", "{G/U}{G/U}{G/U}{G/U}, {T}, Sacrifice Simic Locket: Draw two cards.", Templating, []string{HybridSymbols}},
+		{"hybrid for generic", "X", "{G/W}, {T}: Draw a card.", "{2/W}, {T}: Draw a card.", Functional, nil},
+		{"hybrid symbols added", "X", "{G/W}, {T}: Draw a card.", "{G/W}{G/W}, {T}: Draw a card.", Functional, nil},
 		{"reminder parenthesis", "Leviathan", "Leviathan may not attack unless you sacrifice two islands during your attack.", "This creature can't attack unless you sacrifice two Islands. (This cost is paid as attackers are declared.)", Functional, nil},
 	}
 	rewrites := DefaultRewrites()
