@@ -148,6 +148,9 @@ func TestClassify(t *testing.T) {
 		{"hybrid colours", "Simic Locket", "{G/W}{G/W}{G/W}{G/W}, {T}, Sacrifice Simic Locket: Draw two cards.", "{G/U}{G/U}{G/U}{G/U}, {T}, Sacrifice Simic Locket: Draw two cards.", Templating, []string{HybridSymbols}},
 		{"hybrid for generic", "X", "{G/W}, {T}: Draw a card.", "{2/W}, {T}: Draw a card.", Functional, nil},
 		{"hybrid symbols added", "X", "{G/W}, {T}: Draw a card.", "{G/W}{G/W}, {T}: Draw a card.", Functional, nil},
+		{"old pump shorthand", "Abbey Matron", "{W}, {T}: +0/+3 until end of turn", "{W}, {T}: Abbey Matron gets +0/+3 until end of turn.", Templating, []string{"older-effects"}},
+		{"old pump changed", "Abbey Matron", "{W}, {T}: +0/+3 until end of turn", "{W}, {T}: Abbey Matron gets +0/+2 until end of turn.", Functional, nil},
+		{"mills that many", "X", "That player puts that many cards from the top of their library into their graveyard.", "That player mills that many cards.", Templating, []string{"mill"}},
 		{"reminder parenthesis", "Leviathan", "Leviathan may not attack unless you sacrifice two islands during your attack.", "This creature can't attack unless you sacrifice two Islands. (This cost is paid as attackers are declared.)", Functional, nil},
 	}
 	rewrites := DefaultRewrites()
