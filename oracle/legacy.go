@@ -73,7 +73,8 @@ func legacySymbolAt(s string) (string, int) {
 // before a character that is no letter or digit, or before another
 // symbol's "o" or brace.
 func symbolEnds(rest string) bool {
-	return rest == "" || !isWordByte(rest[0]) || rest[0] == 'o' && len(rest) > 1 && !isWordByte(rest[1]) || rest[0] == '{'
+	return rest == "" || !isWordByte(rest[0]) || rest[0] == '{' ||
+		rest[0] == 'o' && len(rest) > 1 && strings.IndexByte("WUBRGXYZSTQc0123456789", rest[1]) >= 0
 }
 
 func isWordByte(c byte) bool {
