@@ -7,7 +7,8 @@ import (
 
 // NormalizeLegacySymbols rewrites Gatherer's legacy symbol markup, found in
 // old printed text, as mana symbols: "o4" is {4}, "o\nW" and "oo\nW" are
-// {W}, "oc\nT" is {T}. A markup "o" only starts a symbol at the start of a
+// {W}, "oc\nT" is {T}, and so are "oW" and "ocT" where a dump joined the
+// lines. A markup "o" only starts a symbol at the start of a
 // word or right after another symbol, so ordinary words are never touched.
 // It reports whether anything was rewritten.
 func NormalizeLegacySymbols(s string) (string, bool) {
@@ -50,6 +51,12 @@ func legacySymbolAt(s string) (string, int) {
 		return "{" + rest[2:3] + "}", 4
 	case strings.HasPrefix(rest, "\n") && len(rest) > 1 && strings.IndexByte("WUBRGXYZSTQ", rest[1]) >= 0:
 		return "{" + rest[1:2] + "}", 3
+	// A dump that joined the markup's lines: "ocT:" and "{1}oG:". The
+	// symbol must end there, so "oRder" stays a word.
+	case strings.HasPrefix(rest, "c") && len(rest) > 1 && (rest[1] == 'T' || rest[1] == 'Q') && symbolEnds(rest[2:]):
+		return "{" + rest[1:2] + "}", 3
+	case len(rest) > 0 && strings.IndexByte("WUBRGXYZS", rest[0]) >= 0 && symbolEnds(rest[1:]):
+		return "{" + rest[:1] + "}", 2
 	}
 	n := 0
 	for n < len(rest) && rest[n] >= '0' && rest[n] <= '9' {
@@ -60,6 +67,14 @@ func legacySymbolAt(s string) (string, int) {
 		return "", 0
 	}
 	return "{" + rest[:n] + "}", n + 1
+}
+
+// symbolEnds reports whether a symbol may end before rest: at its end, or
+// before a character that is no letter or digit, or before another
+// symbol's "o" or brace.
+func symbolEnds(rest string) bool {
+	return rest == "" || !isWordByte(rest[0]) || rest[0] == '{' ||
+		rest[0] == 'o' && len(rest) > 1 && strings.IndexByte("WUBRGXYZSTQc0123456789", rest[1]) >= 0
 }
 
 func isWordByte(c byte) bool {

@@ -12,7 +12,13 @@ func TestNormalizeLegacySymbols(t *testing.T) {
 		{"oo\nB Regenerates", "{B} Regenerates"},
 		{"o\nBoo\nB Counter a green spell.", "{B}{B} Counter a green spell."},
 		{"Flying\noc\nT: Target attacking creature gets +1/+1.", "Flying\n{T}: Target attacking creature gets +1/+1."},
+		// Lines joined by a dump.
+		{"ocT, Sacrifice Coupon: Target player gets you target drink.", "{T}, Sacrifice Coupon: Target player gets you target drink."},
+		{"{1}oG: Choose a card in your hand.", "{1}{G}: Choose a card in your hand."},
+		{"{4}, ocT: Tear it.", "{4}, {T}: Tear it."},
+		{"{T}, Sacrifice Basal Thrull: Add oBoB to your mana pool.", "{T}, Sacrifice Basal Thrull: Add {B}{B} to your mana pool."},
 		// Ordinary words are left alone.
+		{"Or target creature; oR is no word, oRder is.", "Or target creature; {R} is no word, oRder is."},
 		{"Put it into play\nother players own 2nd cards.", "Put it into play\nother players own 2nd cards."},
 		{"Draw a card.", "Draw a card."},
 	}

@@ -4,6 +4,8 @@ import (
 	"regexp"
 	"strings"
 	"sync"
+
+	"github.com/mtgoracle/oracle/parser"
 )
 
 // Sources write the same wording in different notations: hybrid mana as
@@ -11,7 +13,8 @@ import (
 // "−1:", curly or straight quotes, en dashes or hyphens for the dash of
 // "Choose one —" or of a keyword's cost ("Reinforce 3—{3}{G}"), blank lines between abilities, and, in some dumps, a
 // double-faced card's other face (its type line and text) after a blank
-// line. None of it is a change of wording.
+// line, or at the end of the text the other face's subtype and mana cost,
+// and a Class's level markers. None of it is a change of wording.
 
 // NormalizeNotation writes s in one notation: legacy symbol markup and
 // hybrid mana as "{W/U}", symbols upper-cased, loyalty costs without
@@ -26,6 +29,9 @@ func NormalizeNotation(s string) string {
 	}
 	if strings.Contains(s, "\n\n") || strings.Contains(s, "\n \n") {
 		s = dropOtherFace(s)
+	}
+	if strings.HasSuffix(strings.TrimRight(s, " \n"), "}") || strings.Contains(s, "//Level_") {
+		s = dropLeakedLines(s)
 	}
 	if strings.IndexByte(s, '{') >= 0 {
 		// The dash of a keyword's cost written as a hyphen ("Reinforce
@@ -212,6 +218,51 @@ func dropOtherFace(s string) string {
 		return s[:loc[0]]
 	}
 	return s
+}
+
+// leakedCost is a line holding only mana symbols, and leakedSubtype one
+// of capitalised words only.
+var (
+	leakedCost    = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^(?:\{[0-9A-Z/]+\})+$`) })
+	leakedSubtype = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[A-Z][a-z]+(?: [A-Z][a-z]+)*$`) })
+	levelMarker   = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?m)^[ \t]*//Level_\d+//[ \t]*\n?`) })
+)
+
+// keywordNames are the keyword abilities' names, lower-cased: a line of
+// one capitalised word may be one ("Flying").
+var keywordNames = sync.OnceValue(func() map[string]bool {
+	names := map[string]bool{}
+	for _, k := range parser.KeywordAbilities() {
+		names[strings.ToLower(k.Name)] = true
+	}
+	return names
+})
+
+// dropLeakedLines drops what a dump of 2022 put into a face's text that is
+// no rules text: a modal double-faced card's other face's subtype and mana
+// cost on the last two lines ("...scry 2.\nGod\n{3}{U}{U}"), and a Class's
+// "//Level_2//" markers. A line of mana symbols alone is never an ability;
+// the line before it goes with it only when it is capitalised words that
+// name no keyword.
+func dropLeakedLines(s string) string {
+	if strings.Contains(s, "//Level_") {
+		s = levelMarker().ReplaceAllString(s, "")
+	}
+	body := strings.TrimRight(s, " \n")
+	i := strings.LastIndexByte(body, '\n')
+	if i < 0 || !leakedCost().MatchString(strings.TrimSpace(body[i+1:])) {
+		return s
+	}
+	rest := body[:i]
+	j := strings.LastIndexByte(rest, '\n')
+	if j < 0 {
+		return s
+	}
+	sub := strings.TrimSpace(rest[j+1:])
+	if !leakedSubtype().MatchString(sub) || keywordNames()[strings.ToLower(sub)] {
+		return s
+	}
+	return rest[:j]
 }
 
 // tidyBlanks turns each run of blanks within a line into one space, drops

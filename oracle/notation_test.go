@@ -18,6 +18,12 @@ func TestNormalizeNotation(t *testing.T) {
 		{"Choose one - Draw; or scry.", "Choose one — Draw; or scry."},
 		{"Its owner’s “hand”", `Its owner's "hand"`},
 		{"Flying\n\n  Vigilance  \r\n", "Flying\nVigilance"},
+		// The other face's subtype and mana cost at the end, a Class's level
+		// markers; a keyword before a cost line stays.
+		{"Flying\nWhenever it deals combat damage to a player, scry 2.\nGod\n{3}{U}{U}", "Flying\nWhenever it deals combat damage to a player, scry 2."},
+		{"Draw a card.\n{1}{R}: Level 2\n//Level_2//\nCreatures you control have haste.", "Draw a card.\n{1}{R}: Level 2\nCreatures you control have haste."},
+		{"Draw a card.\nFlying\n{3}{U}", "Draw a card.\nFlying\n{3}{U}"},
+		{"Draw a card.\nEquip {3}", "Draw a card.\nEquip {3}"},
 		{"o2, oc\nT: Tap.", "{2}, {T}: Tap."},
 		{"Echo\n{1}{G} Regenerate Albino Troll.", "Echo\n{1}{G}: Regenerate Albino Troll."},
 		{"{1}{G}: Regenerate Albino Troll.\n{G} +0/+1 until end of turn.", "{1}{G}: Regenerate Albino Troll.\n{G} +0/+1 until end of turn."},

@@ -258,6 +258,12 @@ func (c *Classifier) Classify(d *Diff) {
 	if !explained && slices.Equal(contentWords(canonOld), contentWords(canonNew)) && c.sameContent(d.Old, d.New, may) {
 		whole, explained = []string{SameContent}, true
 	}
+	// A keyword given with its reminder text stands for the words of the
+	// reminder: "has affinity for artifacts. (It costs {1} less ...)"
+	// against "costs {1} less ...".
+	if !explained && (strings.Contains(d.Old, "(") || strings.Contains(d.New, "(")) {
+		whole, explained = c.sameByReminders(lowOld, lowNew)
+	}
 	oldAside, newAside := reminderSpans(d.Old), reminderSpans(d.New)
 	// Neighbouring changes share windows: each is read once.
 	type result struct {
@@ -289,6 +295,10 @@ func (c *Classifier) Classify(d *Diff) {
 		}
 		if subtypeGainsType(op, d.New) {
 			op.Class, op.Rewrites = Templating, []string{SubtypeCardType}
+			continue
+		}
+		if hybridColorsOnly(op) {
+			op.Class, op.Rewrites = Templating, []string{HybridSymbols}
 			continue
 		}
 		op.Class, op.Rewrites = Functional, nil
@@ -323,6 +333,40 @@ func sameWords(a, b string) bool {
 		return w
 	}
 	return slices.Equal(split(a), split(b))
+}
+
+// HybridSymbols is the rewrite id given when a change only swaps the
+// colours of two-colour hybrid mana symbols, as many as before in the same
+// places ("{G/U}" for "{R/W}"): Oracle has never changed the colours of a
+// hybrid cost, while dumps of 2009, 2018, 2019 and 2022 give Ravnica's,
+// Shadowmoor's and Khans of Tarkir's hybrid symbols in the wrong colours
+// (Selesnya Locket's "{R/W}" for "{G/W}").
+const HybridSymbols = "hybrid-symbols"
+
+// hybridColorsOnly reports whether op replaces a run of two-colour hybrid
+// symbols by as many others (see HybridSymbols).
+func hybridColorsOnly(op *Op) bool {
+	if op.Kind != Replace {
+		return false
+	}
+	a, b := strings.TrimSpace(op.Old), strings.TrimSpace(op.New)
+	return len(a) == len(b) && a != b && onlyHybridSymbols(a) && onlyHybridSymbols(b)
+}
+
+// onlyHybridSymbols reports whether s is one or more symbols "{X/Y}" of two
+// colours.
+func onlyHybridSymbols(s string) bool {
+	if s == "" || len(s)%5 != 0 {
+		return false
+	}
+	for i := 0; i < len(s); i += 5 {
+		sym := s[i : i+5]
+		if sym[0] != '{' || sym[2] != '/' || sym[4] != '}' ||
+			!strings.ContainsRune("WUBRG", rune(sym[1])) || !strings.ContainsRune("WUBRG", rune(sym[3])) {
+			return false
+		}
+	}
+	return true
 }
 
 // Comma is the rewrite id given when a change is only a comma added or

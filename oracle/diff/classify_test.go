@@ -134,6 +134,23 @@ func TestClassify(t *testing.T) {
 		{"comma and a word", "X", "Destroy target creature, artifact.", "Destroy target creature and artifact.", Functional, nil},
 		{"roll chaos", "Akoum", "Whenever you roll chaos, draw a card.", "Whenever you roll {CHAOS}, draw a card.", Templating, []string{"chaos"}},
 		{"roll {C}", "Akoum", "Whenever you roll {C}, draw a card.", "Whenever you roll {CHAOS}, draw a card.", Templating, []string{"chaos"}},
+		{"keyword for its reminder", "X", "The next creature spell you cast this turn costs {1} less to cast for each artifact you control as you cast it.", "The next creature spell you cast this turn has affinity for artifacts. (It costs {1} less to cast for each artifact you control as you cast it.)", Templating, []string{KeywordDefinition}},
+		{"keyword for another reminder", "X", "The next creature spell you cast this turn costs {2} less to cast for each artifact you control as you cast it.", "The next creature spell you cast this turn has affinity for artifacts. (It costs {1} less to cast for each artifact you control as you cast it.)", Functional, nil},
+		{"each and plural", "X", "Each attacking creature you control gets +1/+0.", "Attacking creatures you control get +1/+0.", Templating, []string{SameContent}},
+		{"an opponent and each opponent", "X", "An opponent discards a card.", "Each opponent discards a card.", Functional, nil},
+		{"subtype loses its card type", "X", "Other Elf creatures you control get +1/+1.", "Other Elves you control get +1/+1.", Templating, []string{SubtypeCardType}},
+		{"name before deals no combat damage", "Carrion Rats", "If a player does, Carrion Rats deals no combat damage this turn.", "If a player does, Carrion Rats assigns no combat damage this turn.", Templating, []string{"assigns-no-combat-damage"}},
+		{"if leaves play", "Ancestral Knowledge", "If Ancestral Knowledge leaves play, shuffle your library.", "When Ancestral Knowledge leaves play, shuffle your library.", Templating, []string{"if-trigger"}},
+		{"cost reduction up to", "X", "Spells you cast cost up to {2} less to cast.", "Spells you cast cost {2} less to cast.", Templating, []string{"older-effects"}},
+		{"cost reduction changed", "X", "Spells you cast cost up to {2} less to cast.", "Spells you cast cost {1} less to cast.", Functional, nil},
+		{"any tapped creature", "X", "{T}: Destroy any tapped creature.", "{T}: Destroy target tapped creature.", Templating, []string{"older-effects"}},
+		{"bonus per blocker", "Cave Bear", "Whenever a creature blocks it, Cave Bear gets +1/+1 until end of turn.", "Whenever Cave Bear becomes blocked, it gets +1/+1 until end of turn for each creature blocking it.", Templating, []string{"older-effects"}},
+		{"hybrid colours", "Simic Locket", "{G/W}{G/W}{G/W}{G/W}, {T}, Sacrifice Simic Locket: Draw two cards.", "{G/U}{G/U}{G/U}{G/U}, {T}, Sacrifice Simic Locket: Draw two cards.", Templating, []string{HybridSymbols}},
+		{"hybrid for generic", "X", "{G/W}, {T}: Draw a card.", "{2/W}, {T}: Draw a card.", Functional, nil},
+		{"hybrid symbols added", "X", "{G/W}, {T}: Draw a card.", "{G/W}{G/W}, {T}: Draw a card.", Functional, nil},
+		{"old pump shorthand", "Abbey Matron", "{W}, {T}: +0/+3 until end of turn", "{W}, {T}: Abbey Matron gets +0/+3 until end of turn.", Templating, []string{"older-effects"}},
+		{"old pump changed", "Abbey Matron", "{W}, {T}: +0/+3 until end of turn", "{W}, {T}: Abbey Matron gets +0/+2 until end of turn.", Functional, nil},
+		{"mills that many", "X", "That player puts that many cards from the top of their library into their graveyard.", "That player mills that many cards.", Templating, []string{"mill"}},
 		{"reminder parenthesis", "Leviathan", "Leviathan may not attack unless you sacrifice two islands during your attack.", "This creature can't attack unless you sacrifice two Islands. (This cost is paid as attackers are declared.)", Functional, nil},
 	}
 	rewrites := DefaultRewrites()
@@ -311,6 +328,33 @@ func TestWhy(t *testing.T) {
 		NewClassifier(DefaultRewrites(), "Utvara Scalper").Classify(d)
 		if got := d.Why(); !slices.Equal(got, tt.want) {
 			t.Errorf("Why(%q, %q) = %q, want %q", tt.old, tt.new, got, tt.want)
+		}
+	}
+}
+
+// TestRewritesBoundaryBeforeName checks that no rewrite puts a word
+// boundary before a group that may start with the card's name, "~": the
+// name follows a blank or starts the text, where "\b" does not match
+// before it, so the alternative could never match.
+func TestRewritesBoundaryBeforeName(t *testing.T) {
+	for _, rw := range DefaultRewrites() {
+		for _, p := range rw.Patterns {
+			if strings.Contains(p.From, `\b~`) {
+				t.Errorf("rewrite %s: %q: \\b before ~", rw.ID, p.From)
+			}
+			for _, alt := range []string{`\b(`, `\b(?:`} {
+				for rest := p.From; ; {
+					i := strings.Index(rest, alt)
+					if i < 0 {
+						break
+					}
+					rest = rest[i+len(alt):]
+					group, _, _ := strings.Cut(rest, ")")
+					if slices.ContainsFunc(strings.Split(group, "|"), func(a string) bool { return strings.HasPrefix(a, "~") }) {
+						t.Errorf("rewrite %s: %q: \\b before a group with ~", rw.ID, p.From)
+					}
+				}
+			}
 		}
 	}
 }

@@ -9,16 +9,20 @@ import (
 // SameContent is the rewrite id given when two wordings, the rewrites
 // applied, have the same content words, in any order: only articles,
 // demonstratives and pronouns standing for a named thing ("the", "a",
-// "that", "it", "then", "of") and punctuation differ. Every number,
+// "that", "it", "their", the card's own name, "then", "of") and punctuation
+// differ. Every number,
 // symbol, type, verb, quantifier and condition is a content word, so a
 // change of what, how many, whom or when is still functional.
 const SameContent = "same-content"
 
 // glueWords are the words that carry no meaning of their own in a wording
 // once the rewrites have been applied: which of them a sentence takes
-// follows from how it is ordered.
+// follows from how it is ordered. "~", the card's name or "this creature",
+// is a reference to the card as "it" is once the card is named ("exiled
+// with ~" against "exiled with it"); "their" refers back to a player named
+// before, as "that" does ("that graveyard" against "their graveyard").
 var glueWords = map[string]bool{
-	"the": true, "a": true, "an": true, "that": true, "this": true, "it": true,
+	"the": true, "a": true, "an": true, "that": true, "this": true, "it": true, "~": true, "their": true, "they": true,
 	"its": true, "then": true, "of": true,
 }
 
@@ -26,8 +30,12 @@ var glueWords = map[string]bool{
 // thing already named.
 var referents = map[string]bool{
 	"creature": true, "permanent": true, "card": true, "land": true, "artifact": true,
-	"enchantment": true, "token": true,
+	"enchantment": true, "token": true, "player": true,
 }
+
+// playerWords are the nouns after which "each" and "all" keep their
+// meaning: "each opponent" is every opponent where "an opponent" is one.
+var playerWords = map[string]bool{"player": true, "players": true, "opponent": true, "opponents": true}
 
 // contentWords are the words of a canonical wording that are not glue,
 // sorted: a word is a run of letters, digits and the characters of
@@ -43,9 +51,39 @@ func contentWords(s string) []string {
 			w[i] = "it"
 		}
 	}
+	// "Each creature" and "all creatures" are the creatures: the
+	// quantifier is glue but before a player, and a word's plural or
+	// third-person "s" follows from the quantifier it took ("each
+	// attacking creature you control gets" against "attacking creatures
+	// you control get").
+	for i, x := range w {
+		if (x == "each" || x == "all") && (i+1 == len(w) || !playerWords[w[i+1]]) {
+			w[i] = "the"
+		}
+	}
+	for i, x := range w {
+		w[i] = singular(x)
+	}
 	w = slices.DeleteFunc(w, func(x string) bool { return glueWords[x] })
 	slices.Sort(w)
 	return w
+}
+
+// singular is a word without its plural or third-person "s": "creatures"
+// and "controls" as "creature" and "control"; words of three letters
+// ("its"; "has" is "have"), and those ending in "ss", "us", "is" or "'s", are kept.
+func singular(w string) string {
+	if w == "has" {
+		return "have"
+	}
+	if len(w) < 4 || w[len(w)-1] != 's' {
+		return w
+	}
+	switch w[len(w)-2] {
+	case 's', 'u', 'i', '\'':
+		return w
+	}
+	return w[:len(w)-1]
 }
 
 // sameContent reports whether old and new have the same abilities, line

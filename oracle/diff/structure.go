@@ -1,8 +1,10 @@
 package diff
 
 import (
+	"regexp"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/mtgoracle/oracle/parser"
 )
@@ -126,4 +128,27 @@ func (c *Classifier) items(text string, may []bool) []item {
 		items = append(items, item{keys: []string{canon(t)}})
 	}
 	return items
+}
+
+// grantedKeyword is a keyword an object has or gains, followed by reminder
+// text saying what it does for that object: "has affinity for artifacts.
+// (It costs {1} less to cast for each artifact you control.)". The
+// reminder, without its "it", is group 1.
+var grantedKeyword = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`\b(?:has|gains) [a-z][^.()"]*?\. \((?:it|this spell|this creature) ([^()]*?)\)`)
+})
+
+// sameByReminders reports whether old and new, lower-cased, read the same
+// once each keyword granted with its reminder text is replaced by the
+// reminder's words, the keyword's definition (KeywordDefinition).
+func (c *Classifier) sameByReminders(old, new string) ([]string, bool) {
+	a := grantedKeyword().ReplaceAllString(old, "$1")
+	b := grantedKeyword().ReplaceAllString(new, "$1")
+	if a == old && b == new {
+		return nil, false
+	}
+	if c.canonical(a, nil).text != c.canonical(b, nil).text {
+		return nil, false
+	}
+	return []string{KeywordDefinition}, true
 }

@@ -34,7 +34,7 @@ var notSubtypes = map[string]bool{
 }
 
 // subtypeGainsType reports whether op only writes a card type after a
-// subtype (see SubtypeCardType). new is the whole new wording, in which
+// subtype, or leaves it out after one (see SubtypeCardType). new is the whole new wording, in which
 // op's positions hold.
 func subtypeGainsType(op *Op, new string) bool {
 	switch op.Kind {
@@ -46,19 +46,27 @@ func subtypeGainsType(op *Op, new string) bool {
 		i := strings.LastIndexFunc(before, func(r rune) bool { return !unicode.IsLetter(r) && r != '-' && r != '\'' })
 		return isSubtype(before[i+1:])
 	case Replace:
-		stem, typ, ok := strings.Cut(strings.TrimSpace(op.New), " ")
-		if !ok || !isCardTypeWord(typ) || !isSubtype(stem) {
-			return false
-		}
-		old := strings.TrimSpace(op.Old)
-		plural := strings.HasSuffix(typ, "s")
-		if !plural {
-			return old == stem
-		}
-		return old == stem+"s" || old == stem+"es" ||
-			(strings.HasSuffix(stem, "f") && old == stem[:len(stem)-1]+"ves")
+		// The subtype written with its card type, or in a later wording
+		// without it ("Elf creatures" became "Elves" as well): the same
+		// permanents either way.
+		return withCardType(strings.TrimSpace(op.Old), strings.TrimSpace(op.New)) ||
+			withCardType(strings.TrimSpace(op.New), strings.TrimSpace(op.Old))
 	}
 	return false
+}
+
+// withCardType reports whether typed is bare, a subtype or its plural,
+// followed by a card type ("Elf creatures" for "Elves").
+func withCardType(bare, typed string) bool {
+	stem, typ, ok := strings.Cut(typed, " ")
+	if !ok || !isCardTypeWord(typ) || !isSubtype(stem) {
+		return false
+	}
+	if !strings.HasSuffix(typ, "s") {
+		return bare == stem
+	}
+	return bare == stem+"s" || bare == stem+"es" ||
+		(strings.HasSuffix(stem, "f") && bare == stem[:len(stem)-1]+"ves")
 }
 
 func isCardTypeWord(w string) bool {
