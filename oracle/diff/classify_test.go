@@ -66,7 +66,7 @@ func TestClassify(t *testing.T) {
 		{"case in a diff", "X", "Draw a card. Destroy target Wall.", "Draw two cards. Destroy target wall.", Functional, nil},
 		{"loyalty changed", "X", "[+1]: Draw a card.", "+2: Draw a card.", Functional, nil},
 		{"dash", "X", "Choose one - Draw a card; or scry 2.", "Choose one — Draw a card; or scry 2.", "", nil},
-		{"keyword cost dash", "X", "Suspend 2-{G}", "Suspend 2—{G}", Templating, []string{"dashes"}},
+		{"keyword cost dash", "X", "Suspend 2-{G}", "Suspend 2—{G}", "", nil}, // notation
 		{"choose one without a dash", "X", "Choose one X deals 1 damage to target creature.", "Choose one — X deals 1 damage to target creature.", Templating, []string{"dashes"}},
 		{"exile from a graveyard", "X", "Remove target card in a graveyard from the game.", "Exile target card from a graveyard.", Templating, []string{"exile", "exile-from"}},
 		{"enchanted creature dies", "X", "When enchanted creature is put into a graveyard, draw a card.", "When enchanted creature dies, draw a card.", Templating, []string{"dies"}},
