@@ -55,7 +55,7 @@ func TestLoadEmbeddedPack(t *testing.T) {
 	if err != nil || !bytes.Contains(out, []byte("--- PASS: TestLoadEmbeddedPack")) {
 		t.Fatalf("building %s: %v\n%s", path, err, out)
 	}
-	if peak, ok := peakRSS(cmd.ProcessState); ok {
+	if peak, ok := peakRSS(cmd.ProcessState); ok && !raceEnabled {
 		t.Logf("peak resident memory of the build: %.1f MB", float64(peak)/(1<<20))
 		if peak > maxPackRSS {
 			t.Errorf("the build's peak resident memory is %.1f MB, more than %d MB", float64(peak)/(1<<20), maxPackRSS>>20)
