@@ -5,11 +5,11 @@ import (
 	"syscall"
 )
 
-// peakRSS is the peak resident memory, in bytes, of a process that ended.
+// peakRSS is the peak resident memory, in KiB, of a process that ended.
 func peakRSS(ps *os.ProcessState) (int64, bool) {
 	ru, ok := ps.SysUsage().(*syscall.Rusage)
 	if !ok {
 		return 0, false
 	}
-	return ru.Maxrss << 10, true // Linux counts it in KiB
+	return ru.Maxrss, true // Linux counts it in KiB
 }
