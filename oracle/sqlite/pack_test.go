@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime/debug"
 	"runtime/metrics"
 	"slices"
 	"strings"
@@ -311,4 +312,36 @@ func TestPackRefused(t *testing.T) {
 			t.Errorf("%s: the database changed", name)
 		}
 	}
+}
+
+// TestLowerGC: a pack's load lowers the collector's goal, never raises
+// it, and the goal comes back when the last of the loads under way ends.
+func TestLowerGC(t *testing.T) {
+	defer debug.SetGCPercent(debug.SetGCPercent(100))
+	restore1 := lowerGC()
+	if got := debug.SetGCPercent(packGCPercent); got != packGCPercent {
+		t.Errorf("during a load: GOGC %d, want %d", got, packGCPercent)
+	}
+	restore2 := lowerGC()
+	restore1()
+	if got := debug.SetGCPercent(packGCPercent); got != packGCPercent {
+		t.Errorf("during the second of two loads: GOGC %d, want %d", got, packGCPercent)
+	}
+	restore2()
+	if got := debug.SetGCPercent(10); got != 100 {
+		t.Errorf("after the loads: GOGC %d, want 100", got)
+	}
+	restore := lowerGC()
+	if got := debug.SetGCPercent(10); got != 10 {
+		t.Errorf("during a load from GOGC 10: %d", got)
+	}
+	restore()
+	if got := debug.SetGCPercent(-1); got != 10 {
+		t.Errorf("after a load from GOGC 10: %d", got)
+	}
+	restore = lowerGC()
+	if got := debug.SetGCPercent(-1); got != -1 {
+		t.Errorf("during a load with the collector off: GOGC %d", got)
+	}
+	restore()
 }
