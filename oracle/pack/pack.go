@@ -13,6 +13,9 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"strconv"
+	"strings"
+	"unicode/utf8"
 
 	"github.com/ulikunitz/xz"
 )
@@ -208,6 +211,154 @@ func (r *Reader) decode(in io.Reader) {
 
 // decodeRow decodes a row: strings, int64, float64 or nil.
 func decodeRow(text []byte) ([]any, error) {
+	if row, ok := scanRow(text); ok {
+		return row, nil
+	}
+	return unmarshalRow(text)
+}
+
+// scanRow decodes a row as the pack writer writes it, which is most of
+// the time spent reading a pack besides the decompression: an array of
+// strings, numbers and nulls. It declines (ok false) anything else, and
+// what it declines unmarshalRow decodes or refuses; what it accepts it
+// decodes as unmarshalRow does (FuzzScanRow). The strings without escapes
+// share one copy of the line.
+func scanRow(text []byte) (row []any, ok bool) {
+	line := string(text)
+	i := skipBlank(line, 0)
+	if i == len(line) || line[i] != '[' {
+		return nil, false
+	}
+	i = skipBlank(line, i+1)
+	if i < len(line) && line[i] == ']' {
+		return []any{}, skipBlank(line, i+1) == len(line)
+	}
+	row = make([]any, 0, 8)
+	for {
+		if i == len(line) {
+			return nil, false
+		}
+		var v any
+		switch c := line[i]; {
+		case c == '"':
+			v, i, ok = scanString(line, i)
+		case c == '-' || c >= '0' && c <= '9':
+			v, i, ok = scanNumber(line, i)
+		case strings.HasPrefix(line[i:], "null"):
+			v, i, ok = nil, i+4, true
+		default:
+			ok = false
+		}
+		if !ok {
+			return nil, false
+		}
+		row = append(row, v)
+		if i = skipBlank(line, i); i == len(line) {
+			return nil, false
+		}
+		switch line[i] {
+		case ',':
+			i = skipBlank(line, i+1)
+		case ']':
+			return row, skipBlank(line, i+1) == len(line)
+		default:
+			return nil, false
+		}
+	}
+}
+
+func skipBlank(s string, i int) int {
+	for i < len(s) && (s[i] == ' ' || s[i] == '\t' || s[i] == '\n' || s[i] == '\r') {
+		i++
+	}
+	return i
+}
+
+// scanString decodes the JSON string at s[i], which is '"': valid UTF-8
+// with the escapes the writer writes, no \u escape.
+func scanString(s string, i int) (string, int, bool) {
+	start := i + 1
+	j := start
+	for j < len(s) && s[j] != '"' && s[j] != '\\' && s[j] >= 0x20 {
+		j++
+	}
+	if j < len(s) && s[j] == '"' {
+		if !utf8.ValidString(s[start:j]) {
+			return "", 0, false
+		}
+		return s[start:j], j + 1, true
+	}
+	b := make([]byte, 0, j-start+16)
+	b = append(b, s[start:j]...)
+	for j < len(s) {
+		switch c := s[j]; {
+		case c == '"':
+			if !utf8.Valid(b) {
+				return "", 0, false
+			}
+			return string(b), j + 1, true
+		case c < 0x20:
+			return "", 0, false
+		case c != '\\':
+			b = append(b, c)
+			j++
+			continue
+		}
+		if j+1 == len(s) {
+			return "", 0, false
+		}
+		switch s[j+1] {
+		case '"', '\\', '/':
+			b = append(b, s[j+1])
+		case 'b':
+			b = append(b, '\b')
+		case 'f':
+			b = append(b, '\f')
+		case 'n':
+			b = append(b, '\n')
+		case 'r':
+			b = append(b, '\r')
+		case 't':
+			b = append(b, '\t')
+		default: // \u, or not an escape
+			return "", 0, false
+		}
+		j += 2
+	}
+	return "", 0, false
+}
+
+// scanNumber decodes the JSON number at s[i] as unmarshalRow does: an
+// int64 when it is an integer exact in a float64, else a float64.
+func scanNumber(s string, i int) (any, int, bool) {
+	start := i
+	if s[i] == '-' {
+		i++
+	}
+	digits := i
+	for i < len(s) && s[i] >= '0' && s[i] <= '9' {
+		i++
+	}
+	if i == digits || s[digits] == '0' && i-digits > 1 {
+		return nil, 0, false // no digit, or a leading zero
+	}
+	if i < len(s) && (s[i] == '.' || s[i] == 'e' || s[i] == 'E') {
+		return nil, 0, false // left to encoding/json
+	}
+	// Up to 15 digits, an integer is exact in a float64.
+	if i-digits > 15 {
+		return nil, 0, false
+	}
+	n, err := strconv.ParseInt(s[start:i], 10, 64)
+	if err != nil || n == 0 && s[start] == '-' {
+		return nil, 0, false // -0 is a float64 zero to encoding/json
+	}
+	return n, i, true
+}
+
+// unmarshalRow decodes a row with encoding/json: strings, int64, float64
+// or nil.
+func unmarshalRow(text []byte) ([]any, error) {
 	var row []any
 	if err := json.Unmarshal(text, &row); err != nil {
 		return nil, err

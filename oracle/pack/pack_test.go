@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"io"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -137,5 +138,61 @@ func FuzzReader(f *testing.F) {
 			return
 		}
 		readTables(r)
+	})
+}
+
+// TestScanRow decodes rows as the writer writes them, and declines what
+// it leaves to encoding/json.
+func TestScanRow(t *testing.T) {
+	tests := []struct {
+		line string
+		want []any // nil: declined
+	}{
+		{`["a",1,null,-7,"",0]`, []any{"a", int64(1), nil, int64(-7), "", int64(0)}},
+		{`[ "x\"y\\z\/\n\t\r\b\f" , 123456789012345 ]`, []any{"x\"y\\z/\n\t\r\b\f", int64(123456789012345)}},
+		{`["Æther — “quoted”"]`, []any{"Æther — “quoted”"}},
+		{`[]`, []any{}},
+		{`[1.5]`, nil},
+		{`[1e3]`, nil},
+		{`[1234567890123456]`, nil},
+		{`[-0]`, nil},
+		{`[01]`, nil},
+		{`["\u00e6"]`, nil},
+		{"[\"\xff\"]", nil},
+		{"[\"a\tb\"]", nil},
+		{`[true]`, nil},
+		{`[{}]`, nil},
+		{`[1,]`, nil},
+		{`[1] 2`, nil},
+		{`[nul]`, nil},
+		{`["a"`, nil},
+		{`["a\`, nil},
+	}
+	for _, tt := range tests {
+		row, ok := scanRow([]byte(tt.line))
+		if ok != (tt.want != nil) || !reflect.DeepEqual(row, tt.want) && tt.want != nil {
+			t.Errorf("scanRow(%s) = %#v, %v; want %#v", tt.line, row, ok, tt.want)
+		}
+		if row, err := decodeRow([]byte(tt.line)); tt.want != nil && (err != nil || !reflect.DeepEqual(row, tt.want)) {
+			t.Errorf("decodeRow(%s) = %#v, %v", tt.line, row, err)
+		}
+	}
+}
+
+// FuzzScanRow: what scanRow decodes, encoding/json decodes to the same
+// values.
+func FuzzScanRow(f *testing.F) {
+	for _, s := range []string{`["a",1,null,-7]`, `["x\"y\\z\n",123456789012345]`, `[1.5,"\u00e6"]`, `[]`, `[-0, 01]`} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, line string) {
+		row, ok := scanRow([]byte(line))
+		if !ok {
+			return
+		}
+		want, err := unmarshalRow([]byte(line))
+		if err != nil || !reflect.DeepEqual(row, want) {
+			t.Errorf("scanRow(%q) = %#v; encoding/json: %#v, %v", line, row, want, err)
+		}
 	})
 }

@@ -205,15 +205,21 @@ type PackStats struct {
 	Replayed int `json:"replayed"` // the user's snapshots imported again on top
 }
 
+// packCacheKiB is SQLite's page cache while a pack loads, in KiB.
+const packCacheKiB = 16 << 10
+
 // loadPack replaces every row of the pack's tables with the pack's, in the
 // transaction tx, and records digest as the embedded data's.
 func loadPack(ctx context.Context, sqlTx *sql.Tx, pr *pack.Reader, digest string) (PackStats, error) {
 	var st PackStats
 	// Full batches of a table are one statement, prepared once.
 	tx := newPreparedTx(sqlTx)
-	// The whole pack is one transaction: pages the cache cannot hold
-	// would be written out and read back many times over.
-	for _, pragma := range []string{"PRAGMA mmap_size = 0", "PRAGMA cache_size = -262144"} {
+	// The whole pack is one transaction of some 200 MB of pages. A page
+	// cache that held them all (it was 256 MB) was most of the first
+	// build's memory and no faster: the pages it cannot hold go to the
+	// write-ahead log, which is written once either way, and are read
+	// back from the system's file cache. See docs/BENCHMARKS.md.
+	for _, pragma := range []string{"PRAGMA mmap_size = 0", fmt.Sprintf("PRAGMA cache_size = -%d", packCacheKiB)} {
 		if _, err := tx.ExecContext(ctx, pragma); err != nil {
 			return st, err
 		}

@@ -3,10 +3,16 @@ package sqlite
 import (
 	"bytes"
 	"context"
+	"fmt"
+	"os"
+	"os/exec"
 	"path/filepath"
+	"runtime/debug"
+	"runtime/metrics"
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/ulikunitz/xz"
 
@@ -14,22 +20,54 @@ import (
 	"github.com/mtgoracle/oracle/oracle"
 )
 
+// maxPackRSS bounds the peak memory (resident set, in KiB, as the system
+// and /usr/bin/time report it) of a process that builds a database from
+// the embedded pack, as a first use does: 250 MB.
+const maxPackRSS = 250_000
+
+// packChildEnv names, in the environment of the process TestLoadEmbeddedPack
+// starts, the database that process builds.
+const packChildEnv = "ORACLE_TEST_PACK_DB"
+
 // TestLoadEmbeddedPack builds a database from the pack embedded in the
-// program: a card no document names answers, with its old wording.
+// program, in a process of its own so that the process's peak memory is
+// the build's: it stays under maxPackRSS, and a card no document names
+// answers, with its old wording.
 func TestLoadEmbeddedPack(t *testing.T) {
 	ctx := context.Background()
-	s, err := Open(ctx, filepath.Join(t.TempDir(), "pack.db"))
+	if path := os.Getenv(packChildEnv); path != "" {
+		s, err := Open(ctx, path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer s.Close()
+		st, err := s.LoadPack(ctx, bytes.NewReader(mtgoracle.Pack()), mtgoracle.PackDigest())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if st.Cards < 30000 || st.Replayed != 0 {
+			t.Errorf("loaded %+v", st)
+		}
+		return
+	}
+	path := filepath.Join(t.TempDir(), "pack.db")
+	cmd := exec.Command(os.Args[0], "-test.run=^TestLoadEmbeddedPack$", "-test.count=1", "-test.v")
+	cmd.Env = append(os.Environ(), packChildEnv+"="+path)
+	out, err := cmd.CombinedOutput()
+	if err != nil || !bytes.Contains(out, []byte("--- PASS: TestLoadEmbeddedPack")) {
+		t.Fatalf("building %s: %v\n%s", path, err, out)
+	}
+	if peak, ok := peakRSS(cmd.ProcessState); ok && !raceEnabled {
+		t.Logf("peak resident memory of the build: %d KiB", peak)
+		if peak > maxPackRSS {
+			t.Errorf("the build's peak resident memory is %d KiB, more than %d", peak, maxPackRSS)
+		}
+	}
+	s, err := Open(ctx, path)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer s.Close()
-	st, err := s.LoadPack(ctx, bytes.NewReader(mtgoracle.Pack()), mtgoracle.PackDigest())
-	if err != nil {
-		t.Fatal(err)
-	}
-	if st.Cards < 30000 || st.Replayed != 0 {
-		t.Errorf("loaded %+v", st)
-	}
 	tl, err := s.Timeline(ctx, "Lightning Bolt")
 	if err != nil {
 		t.Fatal(err)
@@ -47,6 +85,52 @@ func TestLoadEmbeddedPack(t *testing.T) {
 	if err != nil || need {
 		t.Errorf("the pack is to be loaded again: %v %v", need, err)
 	}
+}
+
+// BenchmarkLoadPack builds a new database from the embedded pack, as a
+// first use does; peak-heap-MB is the largest Go heap seen during a build
+// (SQLite's page cache is not in it).
+func BenchmarkLoadPack(b *testing.B) {
+	ctx := context.Background()
+	packed := mtgoracle.Pack()
+	b.ReportAllocs()
+	var peak uint64
+	for i := 0; b.Loop(); i++ {
+		s, err := Open(ctx, filepath.Join(b.TempDir(), fmt.Sprintf("pack%d.db", i)))
+		if err != nil {
+			b.Fatal(err)
+		}
+		stop := watchHeap(&peak)
+		_, err = s.LoadPack(ctx, bytes.NewReader(packed), mtgoracle.PackDigest())
+		stop()
+		s.Close()
+		if err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(peak)/(1<<20), "peak-heap-MB")
+}
+
+// watchHeap samples the bytes of the Go heap's objects until stop is
+// called, keeping the largest in peak.
+func watchHeap(peak *uint64) (stop func()) {
+	done, finished := make(chan struct{}), make(chan struct{})
+	go func() {
+		defer close(finished)
+		sample := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
+		tick := time.NewTicker(5 * time.Millisecond)
+		defer tick.Stop()
+		for {
+			metrics.Read(sample)
+			*peak = max(*peak, sample[0].Value.Uint64())
+			select {
+			case <-done:
+				return
+			case <-tick.C:
+			}
+		}
+	}()
+	return func() { close(done); <-finished }
 }
 
 // testPack is a pack written from a database of the test data with one
@@ -228,4 +312,36 @@ func TestPackRefused(t *testing.T) {
 			t.Errorf("%s: the database changed", name)
 		}
 	}
+}
+
+// TestLowerGC: a pack's load lowers the collector's goal, never raises
+// it, and the goal comes back when the last of the loads under way ends.
+func TestLowerGC(t *testing.T) {
+	defer debug.SetGCPercent(debug.SetGCPercent(100))
+	restore1 := lowerGC()
+	if got := debug.SetGCPercent(packGCPercent); got != packGCPercent {
+		t.Errorf("during a load: GOGC %d, want %d", got, packGCPercent)
+	}
+	restore2 := lowerGC()
+	restore1()
+	if got := debug.SetGCPercent(packGCPercent); got != packGCPercent {
+		t.Errorf("during the second of two loads: GOGC %d, want %d", got, packGCPercent)
+	}
+	restore2()
+	if got := debug.SetGCPercent(10); got != 100 {
+		t.Errorf("after the loads: GOGC %d, want 100", got)
+	}
+	restore := lowerGC()
+	if got := debug.SetGCPercent(10); got != 10 {
+		t.Errorf("during a load from GOGC 10: %d", got)
+	}
+	restore()
+	if got := debug.SetGCPercent(-1); got != 10 {
+		t.Errorf("after a load from GOGC 10: %d", got)
+	}
+	restore = lowerGC()
+	if got := debug.SetGCPercent(-1); got != -1 {
+		t.Errorf("during a load with the collector off: GOGC %d", got)
+	}
+	restore()
 }

@@ -6,7 +6,9 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"runtime/debug"
 	"slices"
+	"sync"
 
 	"github.com/mtgoracle/oracle/oracle"
 	"github.com/mtgoracle/oracle/oracle/pack"
@@ -22,6 +24,7 @@ import (
 // the versions of the Comprehensive Rules the pack lacks.
 func (s *Store) LoadPack(ctx context.Context, r io.Reader, digest string) (PackStats, error) {
 	var st PackStats
+	defer lowerGC()()
 	pr, err := pack.NewReader(r)
 	if err != nil {
 		return st, err
@@ -63,6 +66,41 @@ func (s *Store) LoadPack(ctx context.Context, r io.Reader, digest string) (PackS
 		return st, err
 	}
 	return st, s.compact(ctx)
+}
+
+// packGCPercent is the garbage collector's goal (GOGC) while a pack
+// loads. Most of the live heap then is the decompressor's window, the 64
+// MiB dictionary the pack was compressed with, while the rows decoded are
+// garbage as soon as they are written: at the default of 100 the heap
+// would grow to twice the live one, some 80 MB more, before a collection.
+// The window holds no pointers, so a collection costs little more for it.
+const packGCPercent = 25
+
+var (
+	gcMu     sync.Mutex
+	gcLoads  int // loads under way
+	gcBefore int // the goal before the first of them
+)
+
+// lowerGC lowers the garbage collector's goal to packGCPercent, unless it
+// is lower already or the collector off, and returns what restores it
+// once every load under way has ended.
+func lowerGC() (restore func()) {
+	gcMu.Lock()
+	defer gcMu.Unlock()
+	if gcLoads == 0 {
+		if gcBefore = debug.SetGCPercent(packGCPercent); gcBefore < packGCPercent {
+			debug.SetGCPercent(gcBefore)
+		}
+	}
+	gcLoads++
+	return func() {
+		gcMu.Lock()
+		defer gcMu.Unlock()
+		if gcLoads--; gcLoads == 0 {
+			debug.SetGCPercent(gcBefore)
+		}
+	}
 }
 
 // keptSnapshot is a snapshot the user imported, as the records an import
