@@ -320,6 +320,13 @@ func TestDecodeScryfall(t *testing.T) {
 	if kor.Power != "2" || len(kor.Printings) != 0 || kor.Legalities["commander"] != "legal" {
 		t.Errorf("trimmed card = %+v", kor)
 	}
+	// legal_in_commander alone: a statement of Commander, of no other format
+	if kor.Unknown.Has(oracle.FieldLegalities) || !reflect.DeepEqual(kor.LegalityFormats, []string{"commander"}) {
+		t.Errorf("trimmed card's legalities: unknown %v, formats %q", kor.Unknown.Has(oracle.FieldLegalities), kor.LegalityFormats)
+	}
+	if recs[0].LegalityFormats != nil {
+		t.Errorf("a full card object speaks of every format, got %q", recs[0].LegalityFormats)
+	}
 	balamb := recs[3]
 	if balamb.ManaCost != "" || balamb.TypeLine != "Land — Town // Legendary Artifact — Vehicle" || balamb.Faces[1].Power != "5" {
 		t.Errorf("trimmed transform card = %+v", balamb)

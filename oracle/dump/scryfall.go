@@ -126,7 +126,10 @@ func scryfallRecord(c *scryfallCard) (Record, error) {
 	legal := c.Legalities
 	if c.LegalInCommander != "" {
 		if legal == nil {
+			// A trimmed copy that keeps only legal_in_commander speaks
+			// of Commander alone.
 			legal = legalities{}
+			rec.LegalityFormats = []string{"commander"}
 		}
 		legal.add("commander", c.LegalInCommander)
 	}
@@ -140,7 +143,7 @@ func scryfallRecord(c *scryfallCard) (Record, error) {
 	if c.Keywords == nil {
 		rec.Unknown |= oracle.FieldKeywords
 	}
-	if c.Legalities == nil {
+	if legal == nil {
 		rec.Unknown |= oracle.FieldLegalities
 	}
 	colors := c.Colors != nil
