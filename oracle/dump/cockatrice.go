@@ -226,6 +226,7 @@ func (d *cockatriceDecoder) card(c *cockatriceCard) error {
 	}
 	if d.merger != nil {
 		c.Name, _ = oracle.MangledName(c.Name)
+		c.Name, c.Text = asciiLigature(c.Name), asciiLigature(c.Text)
 	}
 	rec, face := d.record(c)
 	if err := checkFields(&rec); err != nil {
@@ -251,6 +252,20 @@ func (d *cockatriceDecoder) card(c *cockatriceCard) error {
 		facesInText(&whole)
 	}
 	return d.emit(d.finish(whole))
+}
+
+// asciiLigaturePattern is the ligature Æ as the old layout, which is
+// written in ASCII, spells it: "AE" before a lower-case letter ("AEther
+// Vial", "AErathi Berserker"), which no other name or word begins with.
+var asciiLigaturePattern = regexp.MustCompile(`\bAE([a-z])`)
+
+// asciiLigature writes the old layout's "AE" ligature as Æ, so that a name
+// it gives reads as the Oracle name of its day, not as another spelling.
+func asciiLigature(s string) string {
+	if !strings.Contains(s, "AE") {
+		return s
+	}
+	return asciiLigaturePattern.ReplaceAllString(s, "Æ$1")
 }
 
 // finish names each printing's set.

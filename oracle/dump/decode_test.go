@@ -788,3 +788,20 @@ func TestFaceCosts(t *testing.T) {
 		}
 	}
 }
+
+// TestASCIILigature: the old Cockatrice layout spells Æ as "AE" before a
+// lower-case letter; nothing else is touched.
+func TestASCIILigature(t *testing.T) {
+	for in, want := range map[string]string{
+		"AEther Vial":                          "Æther Vial",
+		"Put a charge counter on AEther Vial.": "Put a charge counter on Æther Vial.",
+		"AErathi Berserker":                    "Ærathi Berserker",
+		"Aether Vial":                          "Aether Vial",
+		"AE":                                   "AE",
+		"CAErdiff":                             "CAErdiff",
+	} {
+		if got := asciiLigature(in); got != want {
+			t.Errorf("asciiLigature(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

@@ -305,8 +305,20 @@ func applyFieldsAsOf(v *oracle.CardView, h fieldHistory, asOf oracle.Date) {
 		get(pos, "defense", &f.Defense)
 		colors(pos, "colors", &f.Colors)
 	}
-	if v.FirstKnown == nil {
-		v.Notes = append(v.Notes, oracle.EarliestNotes(values, asOf)...)
+	if v.FirstKnown != nil {
+		return
+	}
+	v.Notes = append(v.Notes, oracle.EarliestNotes(values, asOf)...)
+	// a status that changed in a window the date lies in says so too
+	for _, f := range values {
+		if oracle.LegalityFormat(f.Field) == "" || f.Face != 0 {
+			continue
+		}
+		for _, n := range f.Notes {
+			if !slices.Contains(v.Notes, n) {
+				v.Notes = append(v.Notes, n)
+			}
+		}
 	}
 }
 

@@ -469,3 +469,19 @@ func TestCardNotYetKnown(t *testing.T) {
 		}
 	}
 }
+
+// TestCardAsOfLegalityWindow: as of a date inside the window a format's
+// status changed in, the card answer says so.
+func TestCardAsOfLegalityWindow(t *testing.T) {
+	s := openTestStore(t)
+	importFieldSnapshots(t, s, []int{0, 1, 2, 3})
+	d := oracle.MustDate("2019")
+	v, err := s.Card(context.Background(), "Bitterblossom", &d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "the legality in modern changed at an unknown time between 2015-01-01 and 2022-04-25"
+	if !slices.ContainsFunc(v.Notes, func(n string) bool { return strings.HasPrefix(n, want) }) || v.Legalities["modern"] != "banned" {
+		t.Errorf("as of 2019: modern %q, notes %q; want banned and %q", v.Legalities["modern"], v.Notes, want)
+	}
+}
