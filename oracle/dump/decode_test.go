@@ -805,3 +805,21 @@ func TestASCIILigature(t *testing.T) {
 		}
 	}
 }
+
+// TestTokenSetHoldsNoCards: the cards of an MTGJSON set of type token (a
+// challenge deck's, which may share a name with a real card) are no cards.
+func TestTokenSetHoldsNoCards(t *testing.T) {
+	dir := t.TempDir()
+	for name, kind := range map[string]string{"TBTH": "token", "NEC": "commander"} {
+		doc := `{"meta": {"date": "2022-04-25", "version": "5.2.0"}, "data": {"cards": [{"name": "Unquenchable Fury", "layout": "normal",
+			"type": "Sorcery", "text": "Text of ` + name + `.", "number": "1", "identifiers": {}}], "code": "` + name + `", "name": "` + name + `",
+			"releaseDate": "2014-03-01", "type": "` + kind + `"}}`
+		if err := os.WriteFile(filepath.Join(dir, name+".json"), []byte(doc), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	recs, _ := decodeAll(t, dir)
+	if len(recs) != 1 || recs[0].Text != "Text of NEC." {
+		t.Errorf("records %+v, want the NEC card alone", recs)
+	}
+}

@@ -369,6 +369,13 @@ func (d *mtgjsonDecoder) atomicCard(name string) error {
 
 // flushSet merges the set's face entries into cards and emits them.
 func (d *mtgjsonDecoder) flushSet(set *setState) error {
+	if set.kind == "token" {
+		// A set of tokens holds no Magic cards: its cards are the Theros
+		// challenge decks' (Battle the Horde's "Unquenchable Fury" is not
+		// the Aura of that name) and heroes, played by no deck.
+		set.entries = nil
+		return nil
+	}
 	readVariants(set.entries)
 	// A set file where no card has a color identity (v3 before 2015)
 	// does not carry it: a card's absent list is not an empty identity.
