@@ -315,26 +315,84 @@ func newestKnownNote(ctx context.Context, tx dbtx, v *oracle.CardView, id int64)
 	if err != nil || newest == "" {
 		return err
 	}
-	rows, err := tx.QueryContext(ctx, `SELECT s.id, s.subset FROM sources s WHERE s.kind = 'snapshot' AND s.date_last > ?
-		AND EXISTS (SELECT 1 FROM wordings w WHERE w.source_id = s.id AND w.from_data = 0) ORDER BY s.date_last, s.id`, newest)
+	later, err := snapshotsAfter(ctx, tx, newest)
+	if err != nil || len(later) == 0 {
+		return err
+	}
+	v.AsOf = oracle.AsOfNewestKnown
+	v.Notes = append(v.Notes, oracle.NewestKnownNote(newest, later))
+	return nil
+}
+
+// newestKnownNotes is newestKnownNote for many cards (views by id), in
+// one query for their newest snapshots and one for each date of those.
+func newestKnownNotes(ctx context.Context, tx dbtx, views map[int64]*oracle.CardView) error {
+	ids := make([]int64, 0, len(views))
+	for id := range views {
+		ids = append(ids, id)
+	}
+	slices.Sort(ids)
+	rows, err := tx.QueryContext(ctx, `SELECT w.card_id, max(s.date_last) FROM wordings w JOIN sources s ON s.id = w.source_id
+		WHERE w.card_id IN `+batch+` AND w.kind = 'snapshot' GROUP BY w.card_id ORDER BY w.card_id`, idList(ids))
 	if err != nil {
 		return err
+	}
+	newest := map[int64]string{}
+	for rows.Next() {
+		var id int64
+		var date sql.NullString
+		if err := rows.Scan(&id, &date); err != nil {
+			rows.Close()
+			return err
+		}
+		if date.String != "" {
+			newest[id] = date.String
+		}
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return err
+	}
+	after := map[string][]oracle.Source{}
+	for _, id := range ids {
+		date, ok := newest[id]
+		if !ok {
+			continue
+		}
+		later, seen := after[date]
+		if !seen {
+			if later, err = snapshotsAfter(ctx, tx, date); err != nil {
+				return err
+			}
+			after[date] = later
+		}
+		if len(later) > 0 {
+			v := views[id]
+			v.AsOf = oracle.AsOfNewestKnown
+			v.Notes = append(v.Notes, oracle.NewestKnownNote(date, later))
+		}
+	}
+	return nil
+}
+
+// snapshotsAfter are the snapshots of Oracle wordings dated after date,
+// oldest first.
+func snapshotsAfter(ctx context.Context, tx dbtx, date string) ([]oracle.Source, error) {
+	rows, err := tx.QueryContext(ctx, `SELECT s.id, s.subset FROM sources s WHERE s.kind = 'snapshot' AND s.date_last > ?
+		AND EXISTS (SELECT 1 FROM wordings w WHERE w.source_id = s.id AND w.from_data = 0) ORDER BY s.date_last, s.id`, date)
+	if err != nil {
+		return nil, err
 	}
 	defer rows.Close()
 	var later []oracle.Source
 	for rows.Next() {
 		var s oracle.Source
 		if err := rows.Scan(&s.ID, &s.Subset); err != nil {
-			return err
+			return nil, err
 		}
 		later = append(later, s)
 	}
-	if err := rows.Err(); err != nil || len(later) == 0 {
-		return err
-	}
-	v.AsOf = oracle.AsOfNewestKnown
-	v.Notes = append(v.Notes, oracle.NewestKnownNote(newest, later))
-	return nil
+	return later, rows.Err()
 }
 
 // Legality reads a card's status in each format through time, from its

@@ -1,0 +1,138 @@
+package sqlite
+
+import (
+	"context"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/mtgoracle/oracle/oracle"
+	"github.com/mtgoracle/oracle/oracle/search"
+)
+
+// likeExtraTypes is the SQL LIKE form of extraType, as searches asked it
+// before: the words of the type line before any dash, each type a LIKE.
+func likeExtraTypes(column string) string {
+	types := "(' ' || CASE WHEN instr(" + column + ", ' —') > 0 THEN substr(" + column + ", 1, instr(" + column + ", ' —') - 1) ELSE " +
+		column + " END || ' ')"
+	parts := make([]string, len(oracle.ExtraTypes))
+	for i, t := range oracle.ExtraTypes {
+		parts[i] = types + " LIKE '% " + t + " %'"
+	}
+	return "(" + strings.Join(parts, " OR ") + ")"
+}
+
+// TestExtraTypeAgreesWithLike: extraType decides every type line of the
+// fixture's cards, and type lines made to trip it, as SQL's LIKE does.
+func TestExtraTypeAgreesWithLike(t *testing.T) {
+	s := openFixture(t)
+	ctx := context.Background()
+	lines := []string{"Vanguard", "vanguard", "VANGUARD", "Plane — Dominaria", "Planeswalker — Jace", "Legendary Plane",
+		"Phenomenon", "Scheme", "Ongoing Scheme", "Creature — Hero", "Heroic Creature", "Hero", "Stickers", "Dungeon",
+		"Emblem — Ajani", "Creature — Plane Walker", "Artifact  Plane", " Plane", "Plane ", "Plane—X", "Plane —X",
+		"Kindred Scheme — Vanguard", "Plаne" /* a Cyrillic a */, "PLANE — X", "Dungeon — Plane", "Creature — Dungeon", ""}
+	rows, err := s.db.QueryContext(ctx, "SELECT type_line FROM cards UNION SELECT type_line FROM faces")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for rows.Next() {
+		var l string
+		if err := rows.Scan(&l); err != nil {
+			t.Fatal(err)
+		}
+		lines = append(lines, l)
+	}
+	rows.Close()
+	if len(lines) < 50 {
+		t.Fatalf("%d type lines", len(lines))
+	}
+	extras := 0
+	for _, l := range lines {
+		var want bool
+		if err := s.db.QueryRowContext(ctx, "SELECT "+likeExtraTypes("?1"), l).Scan(&want); err != nil {
+			t.Fatal(err)
+		}
+		if got := extraType(l); got != want {
+			t.Errorf("extraType(%q) = %v, LIKE says %v", l, got, want)
+		}
+		if want {
+			extras++
+		}
+	}
+	if extras < 10 {
+		t.Errorf("%d type lines of extras among %d", extras, len(lines))
+	}
+}
+
+// TestExtrasReadTheRebalancedIndex: a search asks the few cards with a
+// rebalanced printing from the index that holds them, whose condition
+// extras repeats.
+func TestExtrasReadTheRebalancedIndex(t *testing.T) {
+	s := openFixture(t)
+	rows, err := s.db.QueryContext(context.Background(), "EXPLAIN QUERY PLAN SELECT c.id FROM cards c WHERE NOT ("+extras+")")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rows.Close()
+	var plan []string
+	for rows.Next() {
+		var id, parent, unused int
+		var detail string
+		if err := rows.Scan(&id, &parent, &unused, &detail); err != nil {
+			t.Fatal(err)
+		}
+		plan = append(plan, detail)
+	}
+	if !slices.ContainsFunc(plan, func(d string) bool { return strings.Contains(d, "printings_rebalanced") }) {
+		t.Errorf("plan %q reads no printings_rebalanced", plan)
+	}
+}
+
+// TestSearchNamesAgree: the names a search finds are those of the cards
+// SearchCards finds, in the same order, for every order and as of dates.
+func TestSearchNamesAgree(t *testing.T) {
+	s := openFixture(t)
+	ctx := context.Background()
+	queries := []string{"t:creature", "mv>=0", "o:draw or c:u", "c>=ub", "t:creature pow>=3", "changed:1998",
+		`o:"owner's hand"`, "include:extras mv>=0", "t:vanguard", "year<=1999 -t:land", "kw:flying order:cmc direction:desc"}
+	n := 0
+	for _, query := range queries {
+		for _, asOf := range []string{"", "1999-06", "2010"} {
+			for _, order := range oracle.SearchOrders {
+				var at *oracle.Date
+				if asOf != "" {
+					d := oracle.MustDate(asOf)
+					at = &d
+				}
+				node, err := search.Parse(query)
+				if err != nil {
+					t.Fatal(err)
+				}
+				q, err := search.Check(node, at)
+				if err != nil {
+					t.Fatal(err)
+				}
+				opts := oracle.SearchOptions{Order: order}
+				cards, err := s.SearchCards(ctx, q, opts)
+				if err != nil {
+					t.Fatal(err)
+				}
+				names, err := s.SearchNames(ctx, q, opts)
+				if err != nil {
+					t.Fatal(err)
+				}
+				var want []string
+				for _, c := range cards {
+					want = append(want, c.Name)
+				}
+				if !slices.Equal(names, want) {
+					t.Errorf("%s as of %q by %s: names %q, cards %q", query, asOf, order, names, want)
+				}
+				n += len(names)
+			}
+		}
+	}
+	if n < 1000 {
+		t.Errorf("%d names found in all", n)
+	}
+}
