@@ -105,6 +105,10 @@ CREATE TABLE card_fields (
 	value     TEXT NOT NULL,
 	PRIMARY KEY (card_id, face, field, source_id)
 ) WITHOUT ROWID;
+-- a search as of a date first narrows the cards to those with some value
+-- of a field that passes its term (a type, a color, a status in a format):
+-- the values of each field, so that it reads that field's rows alone
+CREATE INDEX card_fields_value ON card_fields (field, face, value);
 
 -- snapshot_fields are the fields each snapshot states of every card it lists:
 -- a snapshot that spoke of a card between two rows of its card_fields

@@ -123,6 +123,7 @@ const firstPrinting = "nullif(c.first_printed, '')"
 type found struct {
 	cand    *candidate
 	sum     *oracle.CardSummary
+	colors  string // the colors column, as stored
 	changed *oracle.Date
 }
 
@@ -202,15 +203,6 @@ func (s *Store) search(ctx context.Context, sq *search.Query, opts oracle.Search
 	if namesOnly {
 		cols = cols[:2]
 	}
-	if sq.AsOf != nil && !namesOnly {
-		// As of a date, the answer shows the fields in force then.
-		c := &compiler{asOf: sq.AsOf}
-		for i, col := range cols {
-			if slices.Contains([]string{"c.layout", "c.mana_cost", "c.mana_value", "c.type_line", "c.power", "c.toughness", "c.loyalty", "c.colors"}, col) {
-				cols[i] = c.withField("c", col, "x", func(v string) string { return v })
-			}
-		}
-	}
 	var args []any
 	for _, p := range q.probes {
 		cols = append(cols, "coalesce(("+p.sql+"), 0)")
@@ -224,7 +216,8 @@ func (s *Store) search(ctx context.Context, sq *search.Query, opts oracle.Search
 		query += fmt.Sprintf(" LIMIT %d", opts.Limit)
 	}
 	var out []found
-	err := s.read(ctx, func(tx *sql.Tx) error {
+	matched := 0
+	collect := func(tx *sql.Tx) error {
 		candidates, err := searchCandidates(ctx, tx, query, args, len(q.probes), namesOnly)
 		if err != nil {
 			return err
@@ -269,25 +262,36 @@ func (s *Store) search(ctx context.Context, sq *search.Query, opts oracle.Search
 			}
 		}
 		return nil
+	}
+	err := s.read(ctx, func(tx *sql.Tx) error {
+		if err := collect(tx); err != nil {
+			return err
+		}
+		if opts.Order == oracle.OrderChanged {
+			sort.SliceStable(out, func(i, j int) bool {
+				a, b := out[i].changed, out[j].changed
+				switch {
+				case a == nil || b == nil:
+					return (a != nil && b == nil) != sq.Descending
+				case a.First() != b.First():
+					return b.Before(*a) != sq.Descending
+				}
+				return false
+			})
+		}
+		matched = len(out)
+		if limit > 0 && len(out) > limit {
+			out = out[:limit]
+		}
+		// As of a date, the answer shows the fields in force then: read
+		// for the cards shown alone.
+		if sq.AsOf != nil && !namesOnly {
+			return summariesAsOf(ctx, tx, out, *sq.AsOf)
+		}
+		return nil
 	})
 	if err != nil {
 		return nil, 0, err
-	}
-	if opts.Order == oracle.OrderChanged {
-		sort.SliceStable(out, func(i, j int) bool {
-			a, b := out[i].changed, out[j].changed
-			switch {
-			case a == nil || b == nil:
-				return (a != nil && b == nil) != sq.Descending
-			case a.First() != b.First():
-				return b.Before(*a) != sq.Descending
-			}
-			return false
-		})
-	}
-	matched := len(out)
-	if limit > 0 && len(out) > limit {
-		out = out[:limit]
 	}
 	return out, matched, nil
 }
@@ -343,6 +347,7 @@ func searchCandidates(ctx context.Context, tx *sql.Tx, query string, args []any,
 			f.sum = &sums[0]
 			sums = sums[1:]
 			*f.sum = sum
+			f.colors = colors
 			f.sum.Colors = splitColors(colors)
 			f.sum.Released = nil
 			if d, err := oracle.ParseDate(released.String); err == nil {

@@ -136,3 +136,87 @@ func TestSearchNamesAgree(t *testing.T) {
 		t.Errorf("%d names found in all", n)
 	}
 }
+
+// TestSummariesAsOfAgreeWithSQL: the fields a search shows as of a date,
+// read for the cards found at once, are those its terms read of each card
+// through withField, for the cards of the field-history fixtures, and of
+// the search fixture, on dates before, between and after their snapshots.
+func TestSummariesAsOfAgreeWithSQL(t *testing.T) {
+	fields := openTestStore(t)
+	importFieldSnapshots(t, fields, []int{2, 0, 3, 1})
+	for _, snap := range []struct{ id, date, cost string }{{"c2009", "2009-07-31", "{2}"}, {"c2015", "2015-01-01", "{3}{U}"}} {
+		src := oracle.Source{ID: snap.id, Title: snap.id, Kind: oracle.SourceSnapshot, Date: oracle.MustDate(snap.date)}
+		_, err := fields.Import(context.Background(), src, func(add func(oracle.SnapshotCard) error) error {
+			return add(oracle.SnapshotCard{Card: oracle.Card{Name: "Costly Relic", ManaCost: snap.cost, TypeLine: "Artifact",
+				Oracle: []oracle.Wording{{Source: snap.id, Text: "Relic text."}}}})
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	checked, differ := 0, 0
+	for _, s := range []*Store{fields, openFixture(t)} {
+		c, d := checkSummariesAsOf(t, s)
+		checked, differ = checked+c, differ+d
+	}
+	if checked < 200 || differ < 3 {
+		t.Errorf("%d summaries checked, %d not the current ones", checked, differ)
+	}
+}
+
+// checkSummariesAsOf checks the summaries of every card of s as of several
+// dates, and counts those checked and those not the current ones.
+func checkSummariesAsOf(t *testing.T, s *Store) (checked, differ int) {
+	t.Helper()
+	ctx := context.Background()
+	cols := []string{"c.layout", "c.mana_cost", "c.mana_value", "c.type_line", "c.power", "c.toughness", "c.loyalty", "c.colors"}
+	for _, date := range []string{"1994-01-01", "1998-06", "2001", "2009-07-31", "2010", "2016", "2022-04-25", "2023-01-01", "2026", "2030"} {
+		d := oracle.MustDate(date)
+		node, err := search.Parse("include:extras (mv>=0 or mv<0)")
+		if err != nil {
+			t.Fatal(err)
+		}
+		q, err := search.Check(node, &d)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cards, err := s.SearchCards(ctx, q, oracle.SearchOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		c := &compiler{asOf: &d}
+		exprs := make([]string, len(cols))
+		for i, col := range cols {
+			exprs[i] = c.withField("c", col, "x", func(v string) string { return v })
+		}
+		for _, card := range cards {
+			var want oracle.CardSummary
+			var colors string
+			err := s.db.QueryRowContext(ctx, "SELECT "+strings.Join(exprs, ", ")+" FROM cards c WHERE c.name = ?", card.Name).Scan(
+				&want.Layout, &want.ManaCost, &want.ManaValue, &want.TypeLine, &want.Power, &want.Toughness, &want.Loyalty, &colors)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want.Colors = splitColors(colors)
+			got := card
+			got.Name, got.Released, got.Changed = "", nil, nil
+			if !slices.Equal(got.Colors, want.Colors) || got.Layout != want.Layout || got.ManaCost != want.ManaCost ||
+				got.ManaValue != want.ManaValue || got.TypeLine != want.TypeLine || got.Power != want.Power ||
+				got.Toughness != want.Toughness || got.Loyalty != want.Loyalty {
+				t.Errorf("%s as of %s: %+v, withField reads %+v", card.Name, date, got, want)
+			}
+			var current oracle.CardSummary
+			var currentColors string
+			if err := s.db.QueryRowContext(ctx, "SELECT layout, mana_cost, type_line, power, toughness, loyalty, colors FROM cards WHERE name = ?", card.Name).Scan(
+				&current.Layout, &current.ManaCost, &current.TypeLine, &current.Power, &current.Toughness, &current.Loyalty, &currentColors); err != nil {
+				t.Fatal(err)
+			}
+			if current.Layout != got.Layout || current.ManaCost != got.ManaCost || current.TypeLine != got.TypeLine || current.Power != got.Power ||
+				current.Toughness != got.Toughness || current.Loyalty != got.Loyalty || currentColors != strings.Join(got.Colors, "") {
+				differ++
+			}
+			checked++
+		}
+	}
+	return checked, differ
+}
