@@ -514,8 +514,17 @@ func (c *compiler) number(m *search.NumberMatch) cond {
 		// Faces have no mana value of their own.
 		return cond{sql: compare("c"), args: args}
 	}
-	sql := "(" + compare("c") + ") OR EXISTS (SELECT 1 FROM faces f WHERE f.card_id = c.id AND " + compare("f") + ")"
-	return cond{sql: sql, args: append(args, args...)}
+	card, cardArgs := compare("c"), args
+	if c.asOf != nil && !isColumn {
+		// As of a date, the value in force then is asked only of the
+		// cards whose current value or some value stated of them
+		// compares so (an empty one never does), as asOfTerm does.
+		card = "(" + present("c."+left) + " AND " + value("c."+left) + " " + m.Op + " ? OR c.id IN (SELECT card_id FROM card_fields" +
+			" WHERE face = 0 AND field = '" + left + "' AND " + present("value") + " AND " + value("value") + " " + m.Op + " ?)) AND " + card
+		cardArgs = []any{m.Value, m.Value, m.Value}
+	}
+	sql := "(" + card + ") OR EXISTS (SELECT 1 FROM faces f WHERE f.card_id = c.id AND " + compare("f") + ")"
+	return cond{sql: sql, args: append(slices.Clone(cardArgs), args...)}
 }
 
 // present and value read a numeric column: mana_value is a number, the
