@@ -19,8 +19,25 @@ var summaryFields = []string{"layout", "mana_cost", "type_line", "power", "tough
 // else the stored one. The statements of every card are read in one
 // query a batch of cards at a time, not in subqueries per card and field.
 func summariesAsOf(ctx context.Context, tx *sql.Tx, out []found, asOf oracle.Date) error {
+	if len(out) == 0 {
+		return nil
+	}
+	// the last day of every source, read once rather than joined to
+	// every statement
+	days := map[string]string{}
+	err := eachRow(ctx, tx, "SELECT id, date_last FROM sources", func(rows *sql.Rows) error {
+		var id, day string
+		if err := rows.Scan(&id, &day); err != nil {
+			return err
+		}
+		days[id] = day
+		return nil
+	})
+	if err != nil {
+		return err
+	}
 	for start := 0; start < len(out); start += historyBatch {
-		if err := summaryBatchAsOf(ctx, tx, out[start:min(start+historyBatch, len(out))], asOf.Last()); err != nil {
+		if err := summaryBatchAsOf(ctx, tx, out[start:min(start+historyBatch, len(out))], asOf.Last(), days); err != nil {
 			return err
 		}
 	}
@@ -38,7 +55,7 @@ type statedValue struct {
 	value, date, source string
 }
 
-func summaryBatchAsOf(ctx context.Context, tx *sql.Tx, cards []found, day string) error {
+func summaryBatchAsOf(ctx context.Context, tx *sql.Tx, cards []found, day string, days map[string]string) error {
 	ids := make([]int64, len(cards))
 	for i, f := range cards {
 		ids[i] = f.cand.ID
@@ -47,12 +64,16 @@ func summaryBatchAsOf(ctx context.Context, tx *sql.Tx, cards []found, day string
 	fields := "('" + strings.Join(summaryFields, "', '") + "')"
 	// newest by day, and earliest, of each card's field
 	newest, earliest := map[fieldKey]statedValue{}, map[fieldKey]statedValue{}
-	err := eachRow(ctx, tx, "SELECT cf.card_id, cf.field, cf.value, cs.date_last, cs.id FROM card_fields cf JOIN sources cs ON cs.id = cf.source_id"+
-		" WHERE cf.card_id IN "+batch+" AND cf.face = 0 AND cf.field IN "+fields, func(rows *sql.Rows) error {
+	err := eachRow(ctx, tx, "SELECT card_id, field, value, source_id FROM card_fields"+
+		" WHERE card_id IN "+batch+" AND face = 0 AND field IN "+fields, func(rows *sql.Rows) error {
 		var k fieldKey
 		var v statedValue
-		if err := rows.Scan(&k.card, &k.field, &v.value, &v.date, &v.source); err != nil {
+		if err := rows.Scan(&k.card, &k.field, &v.value, &v.source); err != nil {
 			return err
+		}
+		var ok bool
+		if v.date, ok = days[v.source]; !ok {
+			return nil // no such source: the join read no row
 		}
 		if v.date <= day {
 			if n, ok := newest[k]; !ok || v.date > n.date || (v.date == n.date && v.source > n.source) {
@@ -83,16 +104,33 @@ func summaryBatchAsOf(ctx context.Context, tx *sql.Tx, cards []found, day string
 	}
 	carried := map[fieldKey]bool{}
 	if len(later) > 0 {
-		err := eachRow(ctx, tx, "SELECT DISTINCT cw.card_id, csf.field FROM wordings cw JOIN sources cws ON cws.id = cw.source_id"+
-			" JOIN snapshot_fields csf ON csf.source_id = cw.source_id WHERE cw.card_id IN "+batch+" AND cw.kind = 'snapshot'"+
-			" AND cws.date_last <= ? AND csf.field IN "+fields, func(rows *sql.Rows) error {
-			var k fieldKey
-			if err := rows.Scan(&k.card, &k.field); err != nil {
+		// the fields each snapshot by then carried, then the snapshots
+		// that spoke of each card
+		carries := map[string][]string{}
+		err := eachRow(ctx, tx, "SELECT csf.source_id, csf.field FROM snapshot_fields csf JOIN sources cs ON cs.id = csf.source_id"+
+			" WHERE cs.date_last <= ? AND csf.field IN "+fields, func(rows *sql.Rows) error {
+			var source, field string
+			if err := rows.Scan(&source, &field); err != nil {
 				return err
 			}
-			carried[k] = true
+			carries[source] = append(carries[source], field)
 			return nil
-		}, idList(later), day)
+		}, day)
+		if err != nil {
+			return err
+		}
+		err = eachRow(ctx, tx, "SELECT DISTINCT card_id, source_id FROM wordings WHERE card_id IN "+batch+" AND kind = 'snapshot'",
+			func(rows *sql.Rows) error {
+				var card int64
+				var source string
+				if err := rows.Scan(&card, &source); err != nil {
+					return err
+				}
+				for _, field := range carries[source] {
+					carried[fieldKey{card, field}] = true
+				}
+				return nil
+			}, idList(later))
 		if err != nil {
 			return err
 		}
