@@ -220,3 +220,38 @@ func checkSummariesAsOf(t *testing.T, s *Store) (checked, differ int) {
 	}
 	return checked, differ
 }
+
+// TestSearchAsOfPower: a power term as of a date finds a card by the power
+// in force then, which neither its current power nor its newest states.
+func TestSearchAsOfPower(t *testing.T) {
+	s := openTestStore(t)
+	for _, snap := range []struct{ id, date, power, toughness string }{
+		{"p2009", "2009-07-31", "1", "1"}, {"p2015", "2015-01-01", "3", "1"}, {"p2020", "2020-01-01", "4", "4"}} {
+		src := oracle.Source{ID: snap.id, Title: snap.id, Kind: oracle.SourceSnapshot, Date: oracle.MustDate(snap.date)}
+		_, err := s.Import(context.Background(), src, func(add func(oracle.SnapshotCard) error) error {
+			return add(oracle.SnapshotCard{Card: oracle.Card{Name: "Growing Beast", ManaCost: "{2}{G}", TypeLine: "Creature — Beast",
+				Power: snap.power, Toughness: snap.toughness, Colors: []string{"G"}, Oracle: []oracle.Wording{{Source: snap.id, Text: "Trample"}}}})
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, tt := range []struct {
+		query, asOf string
+		found       bool
+	}{{"pow<=1", "2010", true}, {"pow<=1", "2016", false}, {"pow=3", "2016", true}, {"pow=3", "2010", false},
+		{"pow>=4", "2016", false}, {"pow>=4", "2021", true}, {"tou<=1", "2016", true}, {"tou<=1", "", false}, {"pow>tou", "2016", true}} {
+		var asOf *oracle.Date
+		if tt.asOf != "" {
+			d := oracle.MustDate(tt.asOf)
+			asOf = &d
+		}
+		got, err := run(t, s, tt.query+" name:beast", asOf, oracle.SearchOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if found := slices.Contains(got, "Growing Beast"); found != tt.found {
+			t.Errorf("%s as of %q: %q, want Growing Beast found %v", tt.query, tt.asOf, got, tt.found)
+		}
+	}
+}
