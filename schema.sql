@@ -3,7 +3,7 @@
 -- user_version, by the numbered steps in migrations/. A change of schema
 -- edits this file, raises the version and adds the step that makes the
 -- same change to an existing database (see migrations/README.md).
--- schema-version: 12
+-- schema-version: 13
 
 -- schema_migrations records the migration steps applied to this database,
 -- with the time each was applied; a database created at the current version
@@ -68,6 +68,11 @@ CREATE TABLE cards (
 	field_sources  TEXT NOT NULL DEFAULT ''
 );
 CREATE INDEX cards_name_key ON cards (name_key);
+-- a search reads the short fields of every card, in name order: this index
+-- holds them all, so that a search scans it rather than the whole rows
+-- (which carry the wording and field_sources), already in name order
+CREATE INDEX cards_search ON cards (name, name_key, layout, mana_cost, mana_value, type_line, power, toughness,
+	loyalty, defense, colors, color_identity, keywords, first_printed);
 
 -- card_abilities are the parse of each card's current wording (every
 -- face's), as JSON.
@@ -100,6 +105,10 @@ CREATE TABLE card_fields (
 	value     TEXT NOT NULL,
 	PRIMARY KEY (card_id, face, field, source_id)
 ) WITHOUT ROWID;
+-- a search as of a date first narrows the cards to those with some value
+-- of a field that passes its term (a type, a color, a status in a format):
+-- the values of each field, so that it reads that field's rows alone
+CREATE INDEX card_fields_value ON card_fields (field, face, value);
 
 -- snapshot_fields are the fields each snapshot states of every card it lists:
 -- a snapshot that spoke of a card between two rows of its card_fields
@@ -186,6 +195,9 @@ CREATE INDEX printings_reported_by ON printings (reported_by);
 -- printing, read per search answer (its release date) and by the year:,
 -- date: and changed: search terms
 CREATE INDEX printings_card_released ON printings (card_id, face, released, set_code, number);
+-- a search leaves out the cards printed only as rebalanced versions: the
+-- few cards with a rebalanced printing, which it asks of every card
+CREATE INDEX printings_rebalanced ON printings (card_id) WHERE ',' || flags || ',' LIKE '%,rebalanced,%';
 
 -- sets are what the dumps say of a set beyond its name (which its
 -- printing source holds): its type (expansion, core, masters, ...), block

@@ -233,31 +233,51 @@ var searchOrders = map[string]oracle.SearchOrder{
 
 // findCards runs a search query as of a date; a bad query is a bad request.
 func (s *Server) findCards(ctx context.Context, q string, asOf *oracle.Date, order oracle.SearchOrder) ([]oracle.CardSummary, *oracle.Date, error) {
+	cq, err := s.checkQuery(ctx, q, asOf)
+	if err != nil {
+		return nil, nil, err
+	}
+	found, err := s.store.SearchCards(ctx, cq, oracle.SearchOptions{Order: order})
+	return found, cq.AsOf, err
+}
+
+// findNames is findCards giving the names of the cards found alone: what
+// the API needs of every card matched, before it reads a page of them.
+func (s *Server) findNames(ctx context.Context, q string, asOf *oracle.Date, order oracle.SearchOrder) ([]string, *oracle.Date, error) {
+	cq, err := s.checkQuery(ctx, q, asOf)
+	if err != nil {
+		return nil, nil, err
+	}
+	found, err := s.store.SearchNames(ctx, cq, oracle.SearchOptions{Order: order})
+	return found, cq.AsOf, err
+}
+
+// checkQuery parses and checks a search query as of a date.
+func (s *Server) checkQuery(ctx context.Context, q string, asOf *oracle.Date) (*search.Query, error) {
 	if strings.TrimSpace(q) == "" {
-		return nil, nil, badf("q: a search query is needed")
+		return nil, badf("q: a search query is needed")
 	}
 	node, err := search.Parse(q)
 	if err != nil {
-		return nil, nil, badf("q: %v", err)
+		return nil, badf("q: %v", err)
 	}
 	cq, err := search.Check(node, asOf)
 	if err != nil {
-		return nil, nil, badf("q: %v", err)
+		return nil, badf("q: %v", err)
 	}
 	for _, src := range cq.Sources {
 		if err := s.store.CheckSource(ctx, src.ID); err != nil {
-			return nil, nil, err
+			return nil, err
 		}
 	}
 	if hasOracleID(cq.Filter) {
 		p, err := s.pool(ctx)
 		if err != nil {
-			return nil, nil, err
+			return nil, err
 		}
 		p.resolveOracleIDs(cq.Filter)
 	}
-	found, err := s.store.SearchCards(ctx, cq, oracle.SearchOptions{Order: order})
-	return found, cq.AsOf, err
+	return cq, nil
 }
 
 func (s *Server) search(w http.ResponseWriter, r *http.Request) {
@@ -294,7 +314,7 @@ func (s *Server) search(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
-	found, at, err := s.findCards(r.Context(), q, asOf, order)
+	found, at, err := s.findNames(r.Context(), q, asOf, order)
 	if err != nil {
 		s.fail(w, r, err)
 		return
@@ -316,14 +336,14 @@ func (s *Server) search(w http.ResponseWriter, r *http.Request) {
 	// The entries of the answer: each card, or with unique=prints each
 	// printing of each card (a card no printing is known of once).
 	entries := make([]entry, 0, len(found))
-	for _, c := range found {
-		ic := p.cards[c.Name]
+	for _, name := range found {
+		ic := p.cards[name]
 		if unique != "prints" || ic == nil || len(ic.Printings) == 0 {
-			entries = append(entries, entry{name: c.Name})
+			entries = append(entries, entry{name: name})
 			continue
 		}
 		for i := range ic.Printings {
-			entries = append(entries, entry{name: c.Name, ref: &printRef{ic, i}})
+			entries = append(entries, entry{name: name, ref: &printRef{ic, i}})
 		}
 	}
 	if unique == "prints" && order == oracle.OrderReleased {
@@ -453,12 +473,12 @@ func (s *Server) random(w http.ResponseWriter, r *http.Request) {
 	if q == "" {
 		name, err = s.store.RandomCardName(r.Context())
 	} else {
-		var found []oracle.CardSummary
-		if found, _, err = s.findCards(r.Context(), q, nil, oracle.OrderName); err == nil {
+		var found []string
+		if found, _, err = s.findNames(r.Context(), q, nil, oracle.OrderName); err == nil {
 			if len(found) == 0 {
 				err = &oracle.NotFoundError{Query: q}
 			} else {
-				name = found[rand.IntN(len(found))].Name
+				name = found[rand.IntN(len(found))]
 			}
 		}
 	}

@@ -139,18 +139,42 @@ func (s *Server) serveKept(w http.ResponseWriter, r *http.Request, h http.Handle
 		h.ServeHTTP(w, r)
 		return
 	}
-	key := r.Host + " " + r.URL.RequestURI()
+	key := keptKey(r)
 	if a := s.answers.get(version, key); a != nil {
-		w.Header().Set("Content-Type", a.ctype)
-		w.WriteHeader(a.status)
-		if r.Method != http.MethodHead {
-			w.Write(a.body)
-		}
+		writeAnswer(w, r, a)
 		return
 	}
 	c := &capture{ResponseWriter: w}
 	h.ServeHTTP(c, r)
 	if r.Method == http.MethodGet && !c.over && (c.status == http.StatusOK || c.status == http.StatusNotFound) {
 		s.answers.put(version, key, &keptAnswer{status: c.status, ctype: w.Header().Get("Content-Type"), body: bytes.Clone(c.buf.Bytes())})
+	}
+}
+
+// keptKey is the key of r's answer among those kept.
+func keptKey(r *http.Request) string { return r.Host + " " + r.URL.RequestURI() }
+
+// writeKept answers r from the answers kept for the database's version,
+// if one is kept, and reports whether it did.
+func (s *Server) writeKept(w http.ResponseWriter, r *http.Request) bool {
+	version, err := s.dataVersion(r.Context())
+	if err != nil {
+		return false
+	}
+	a := s.answers.get(version, keptKey(r))
+	if a == nil {
+		return false
+	}
+	w.Header()["X-Content-Type-Options"] = []string{"nosniff"}
+	writeAnswer(w, r, a)
+	return true
+}
+
+// writeAnswer writes a kept answer.
+func writeAnswer(w http.ResponseWriter, r *http.Request, a *keptAnswer) {
+	w.Header()["Content-Type"] = []string{a.ctype}
+	w.WriteHeader(a.status)
+	if r.Method != http.MethodHead {
+		w.Write(a.body)
 	}
 }

@@ -99,15 +99,22 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 				writeError(rec, http.StatusInternalServerError, "internal_error", "the server failed to answer")
 			}
 		}
-		s.log.Info("request", "method", r.Method, "path", r.URL.Path, "status", rec.status,
-			"bytes", rec.bytes, "ms", float64(time.Since(start).Microseconds())/1000, "remote", r.RemoteAddr)
+		s.log.LogAttrs(r.Context(), slog.LevelInfo, "request", slog.String("method", r.Method), slog.String("path", r.URL.Path),
+			slog.Int("status", rec.status), slog.Int("bytes", rec.bytes),
+			slog.Float64("ms", float64(time.Since(start).Microseconds())/1000), slog.String("remote", r.RemoteAddr))
 	}()
 	// Any origin may call the API: it reads a public card pool and takes
 	// no credentials.
-	rec.Header().Set("Access-Control-Allow-Origin", "*")
-	rec.Header().Set("Access-Control-Expose-Headers", "Retry-After")
+	h := rec.Header()
+	h["Access-Control-Allow-Origin"] = []string{"*"}
+	h["Access-Control-Expose-Headers"] = []string{"Retry-After"}
 	if err := checkRequest(r); err != nil {
 		writeError(rec, err.status, err.code, err.details)
+		return
+	}
+	// An answer kept is written as it is: it was routed and bounded when
+	// it was worked out.
+	if cacheable(r) && s.writeKept(rec, r) {
 		return
 	}
 	if _, pattern := s.mux.Handler(r); pattern == "" {
@@ -126,7 +133,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		defer cancel()
 		r = r.WithContext(ctx)
 	}
-	rec.Header().Set("X-Content-Type-Options", "nosniff")
+	h["X-Content-Type-Options"] = []string{"nosniff"}
 	if cacheable(r) {
 		s.serveKept(rec, r, s.mux)
 		return

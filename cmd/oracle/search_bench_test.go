@@ -31,3 +31,37 @@ func BenchmarkSearchPool(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkSearchAsOf runs oracle search --as-of (open, query, print)
+// over the database ORACLE_SEARCH_DB names, with the terms that read a
+// card's fields as of the date: types, colors, identity, numbers,
+// legality, keywords.
+func BenchmarkSearchAsOf(b *testing.B) {
+	db := os.Getenv("ORACLE_SEARCH_DB")
+	if db == "" {
+		b.Skip("ORACLE_SEARCH_DB names no database to search")
+	}
+	for _, query := range asOfQueries {
+		b.Run(query, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				if code := run(context.Background(), []string{"--db", db, "search", "--as-of", "2010-01-01", query}, io.Discard, io.Discard); code != 0 {
+					b.Fatalf("search %s: exit %d", query, code)
+				}
+			}
+		})
+	}
+}
+
+// asOfQueries are the searches BenchmarkSearchAsOf and
+// scripts/bench-asof.sh time.
+var asOfQueries = []string{
+	"t:creature c:g",
+	"pow>=5",
+	"tou<=1 t:creature",
+	"f:legacy t:instant",
+	"banned:vintage",
+	"id:wu",
+	"mv=3 c:r",
+	"kw:flying c:w",
+}

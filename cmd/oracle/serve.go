@@ -2,9 +2,11 @@ package main
 
 import (
 	"fmt"
+	"io"
 	"log/slog"
 	"net"
 	"os/signal"
+	"sync"
 	"syscall"
 	"time"
 
@@ -74,7 +76,11 @@ func runServe(cmd *cobra.Command, opts *serveOptions) error {
 	if err != nil {
 		return usagef("--addr: %v", err)
 	}
-	log := slog.New(slog.NewJSONHandler(cmd.ErrOrStderr(), nil))
+	// The log is written a batch of lines at a time: a line a request
+	// would cost each request a write of its own.
+	logs := newBatchWriter(cmd.ErrOrStderr(), logFlush)
+	defer logs.Close()
+	log := slog.New(slog.NewJSONHandler(logs, nil))
 	srv := server.New(store, log, server.Options{})
 	// The in-memory index of names and printings is read before the
 	// first request needs it, while connections are already taken.
@@ -89,4 +95,72 @@ func runServe(cmd *cobra.Command, opts *serveOptions) error {
 		fmt.Fprintln(cmd.OutOrStdout(), "stopped")
 	}
 	return err
+}
+
+// Bounds of a batch of log lines: written when it is this old or this
+// large, and when the server stops.
+const (
+	logFlush = 100 * time.Millisecond
+	logBatch = 64 << 10
+)
+
+// batchWriter writes what it is given to w in batches: at most every
+// interval, when it holds logBatch bytes, and at Close.
+type batchWriter struct {
+	mu   sync.Mutex
+	w    io.Writer
+	buf  []byte
+	stop chan struct{}
+	done chan struct{}
+}
+
+func newBatchWriter(w io.Writer, interval time.Duration) *batchWriter {
+	b := &batchWriter{w: w, stop: make(chan struct{}), done: make(chan struct{})}
+	go func() {
+		defer close(b.done)
+		t := time.NewTicker(interval)
+		defer t.Stop()
+		for {
+			select {
+			case <-t.C:
+				b.flush()
+			case <-b.stop:
+				return
+			}
+		}
+	}()
+	return b
+}
+
+func (b *batchWriter) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	b.buf = append(b.buf, p...)
+	if len(b.buf) >= logBatch {
+		b.flushLocked()
+	}
+	return len(p), nil
+}
+
+func (b *batchWriter) flush() {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	b.flushLocked()
+}
+
+// flushLocked writes the batch held; a log that cannot be written is
+// not the request's failure.
+func (b *batchWriter) flushLocked() {
+	if len(b.buf) > 0 {
+		b.w.Write(b.buf)
+		b.buf = b.buf[:0]
+	}
+}
+
+// Close stops the batches and writes what is held.
+func (b *batchWriter) Close() error {
+	close(b.stop)
+	<-b.done
+	b.flush()
+	return nil
 }

@@ -75,7 +75,8 @@ func TestUpgradeKeepsImports(t *testing.T) {
 		t.Fatal(err)
 	}
 	old.SetMaxOpenConns(1)
-	for _, q := range []string{"DROP TABLE schema_migrations", "ALTER TABLE wordings DROP COLUMN from_data",
+	for _, q := range []string{"DROP INDEX cards_search", "DROP INDEX printings_rebalanced",
+		"DROP TABLE schema_migrations", "ALTER TABLE wordings DROP COLUMN from_data",
 		"ALTER TABLE cards RENAME COLUMN field_sources TO fields_date",
 		"UPDATE cards SET fields_date = substr(coalesce(json_extract(nullif(fields_date, ''), '$.oracle'), ''), 1, 10)",
 		"ALTER TABLE printings DROP COLUMN text_problem", "ALTER TABLE faces DROP COLUMN keywords",

@@ -69,13 +69,16 @@ func TestCorpus(t *testing.T) {
 		date   string
 		want   corpusCounts
 	}{
-		// README: 59,634 printings (entries), 23,711 names.
-		{"mtgjson-v5-sets-2022-04-25", MTGJSONv5, "2022-04-25", corpusCounts{records: 58638, names: 23711, faceNames: 24147, printings: 58638, entries: 59634}},
+		// README: 59,634 printings (entries), 23,711 names; the 28 cards of
+		// the three token sets (the Theros challenge decks) are no cards.
+		{"mtgjson-v5-sets-2022-04-25", MTGJSONv5, "2022-04-25", corpusCounts{records: 58610, names: 23684, faceNames: 24120, printings: 58610, entries: 59606}},
 		// README: 730 printings.
 		{"mtgjson-v5-FDN-2025-01-01.json.gz", MTGJSONv5, "2025-01-01", corpusCounts{records: 730, names: 517, faceNames: 517, printings: 730, entries: 730}},
 		// README: 46,602 printings, 19,991 names (face names), of which 50
-		// are the names of versions ("Sly Spy (b)"), read as their cards'.
-		{"mtgjson-v4-sets-2019-07-21", MTGJSONv4, "2019-07-21", corpusCounts{records: 46254, names: 19727, faceNames: 19941, printings: 46254, entries: 46602}},
+		// are the names of versions ("Sly Spy (b)"), read as their cards';
+		// the 50 cards of the six token sets (challenge decks, heroes) are
+		// no cards.
+		{"mtgjson-v4-sets-2019-07-21", MTGJSONv4, "2019-07-21", corpusCounts{records: 46204, names: 19678, faceNames: 19892, printings: 46204, entries: 46552}},
 		// README: 37,530 printings, 19,032 names (face names), of which 36
 		// entries and 28 names are the Duel Decks' tokens, which are left out,
 		// and 40 the names of versions ("Sly Spy (a)"), read as their cards';

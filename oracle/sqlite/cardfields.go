@@ -346,10 +346,17 @@ func newestKnown(ctx context.Context, tx dbtx, later *[]laterSnapshot, id int64)
 	if err != nil || newest == "" {
 		return "", err
 	}
+	return newestKnownAfter(ctx, tx, later, newest)
+}
+
+// newestKnownAfter is newestKnown's note for a card whose newest snapshot
+// wording is dated newest.
+func newestKnownAfter(ctx context.Context, tx dbtx, later *[]laterSnapshot, newest string) (string, error) {
 	if later == nil {
 		later = new([]laterSnapshot)
 	}
 	if *later == nil {
+		var err error
 		if *later, err = importedSnapshots(ctx, tx); err != nil {
 			return "", err
 		}
@@ -364,6 +371,54 @@ func newestKnown(ctx context.Context, tx dbtx, later *[]laterSnapshot, id int64)
 		return "", nil
 	}
 	return oracle.NewestKnownNote(newest, after), nil
+}
+
+// newestKnownNotes is newestKnownNote for many cards (views by id), in
+// one query for their newest snapshots and one for the snapshots.
+func newestKnownNotes(ctx context.Context, tx dbtx, views map[int64]*oracle.CardView) error {
+	ids := make([]int64, 0, len(views))
+	for id := range views {
+		ids = append(ids, id)
+	}
+	slices.Sort(ids)
+	rows, err := tx.QueryContext(ctx, `SELECT w.card_id, max(s.date_last) FROM wordings w JOIN sources s ON s.id = w.source_id
+		WHERE w.card_id IN `+batch+` AND w.kind = 'snapshot' GROUP BY w.card_id ORDER BY w.card_id`, idList(ids))
+	if err != nil {
+		return err
+	}
+	newest := map[int64]string{}
+	for rows.Next() {
+		var id int64
+		var date sql.NullString
+		if err := rows.Scan(&id, &date); err != nil {
+			rows.Close()
+			return err
+		}
+		if date.String != "" {
+			newest[id] = date.String
+		}
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return err
+	}
+	var later []laterSnapshot
+	for _, id := range ids {
+		date, ok := newest[id]
+		if !ok {
+			continue
+		}
+		note, err := newestKnownAfter(ctx, tx, &later, date)
+		if err != nil {
+			return err
+		}
+		if note != "" {
+			v := views[id]
+			v.AsOf = oracle.AsOfNewestKnown
+			v.Notes = append(v.Notes, note)
+		}
+	}
+	return nil
 }
 
 // laterSnapshot is an imported snapshot with the last day of its date.

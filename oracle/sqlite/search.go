@@ -117,26 +117,58 @@ func eachBatchTimeline(ctx context.Context, tx dbtx, ids []int64, fn func(timeli
 // firstPrinting is the SQL for a card's first printing date, NULL if none.
 const firstPrinting = "nullif(c.first_printed, '')"
 
-// found is a candidate as the search query returned it.
+// found is a candidate as the search query returned it: its summary
+// (nil when only names were asked for) and, ordered by change, the date
+// of its last change of wording.
 type found struct {
-	cand *candidate
-	sum  oracle.CardSummary
+	cand    *candidate
+	sum     *oracle.CardSummary
+	colors  string // the colors column, as stored
+	changed *oracle.Date
 }
 
 // SearchCards runs a checked query and returns the matching cards in the
 // order asked for: the query's order: and direction: terms, else opts'.
 func (s *Store) SearchCards(ctx context.Context, sq *search.Query, opts oracle.SearchOptions) ([]oracle.CardSummary, error) {
-	cards, _, err := s.search(ctx, sq, opts, false)
-	return cards, err
+	cards, _, err := s.search(ctx, sq, opts, false, false)
+	return summaries(cards), err
+}
+
+// summaries are the summaries of the cards found.
+func summaries(cards []found) []oracle.CardSummary {
+	out := make([]oracle.CardSummary, len(cards))
+	for i, f := range cards {
+		out[i] = *f.sum
+		out[i].Changed = f.changed
+	}
+	return out
+}
+
+// SearchNames is SearchCards giving the names of the cards found alone,
+// in the same order: it reads no more of each card than the query and the
+// order need, so that a caller showing a page of the answer reads the
+// rest of the page's cards only.
+func (s *Store) SearchNames(ctx context.Context, sq *search.Query, opts oracle.SearchOptions) ([]string, error) {
+	cards, _, err := s.search(ctx, sq, opts, false, true)
+	if err != nil {
+		return nil, err
+	}
+	names := make([]string, len(cards))
+	for i, f := range cards {
+		names[i] = f.cand.Name
+	}
+	return names, nil
 }
 
 // SearchTotal is SearchCards that also counts every card the query
 // matches, opts' limit aside.
 func (s *Store) SearchTotal(ctx context.Context, sq *search.Query, opts oracle.SearchOptions) ([]oracle.CardSummary, int, error) {
-	return s.search(ctx, sq, opts, true)
+	cards, total, err := s.search(ctx, sq, opts, true, false)
+	return summaries(cards), total, err
 }
 
-func (s *Store) search(ctx context.Context, sq *search.Query, opts oracle.SearchOptions, total bool) ([]oracle.CardSummary, int, error) {
+// search runs a checked query; with namesOnly, it reads no summaries.
+func (s *Store) search(ctx context.Context, sq *search.Query, opts oracle.SearchOptions, total, namesOnly bool) ([]found, int, error) {
 	if sq.Order != "" {
 		opts.Order = sq.Order
 	}
@@ -168,14 +200,8 @@ func (s *Store) search(ctx context.Context, sq *search.Query, opts oracle.Search
 	}
 	cols := []string{"c.id", "c.name", "c.layout", "c.mana_cost", "c.mana_value", "c.type_line", "c.power",
 		"c.toughness", "c.loyalty", "c.colors", firstPrinting}
-	if sq.AsOf != nil {
-		// As of a date, the answer shows the fields in force then.
-		c := &compiler{asOf: sq.AsOf}
-		for i, col := range cols {
-			if slices.Contains([]string{"c.layout", "c.mana_cost", "c.mana_value", "c.type_line", "c.power", "c.toughness", "c.loyalty", "c.colors"}, col) {
-				cols[i] = c.withField("c", col, "x", func(v string) string { return v })
-			}
-		}
+	if namesOnly {
+		cols = cols[:2]
 	}
 	var args []any
 	for _, p := range q.probes {
@@ -189,16 +215,15 @@ func (s *Store) search(ctx context.Context, sq *search.Query, opts oracle.Search
 	if !needHistory && opts.Limit > 0 {
 		query += fmt.Sprintf(" LIMIT %d", opts.Limit)
 	}
-	var out []oracle.CardSummary
-	err := s.read(ctx, func(tx *sql.Tx) error {
-		candidates, err := searchCandidates(ctx, tx, query, args, len(q.probes))
+	var out []found
+	matched := 0
+	collect := func(tx *sql.Tx) error {
+		candidates, err := searchCandidates(ctx, tx, query, args, len(q.probes), namesOnly)
 		if err != nil {
 			return err
 		}
 		if !needHistory {
-			for _, f := range candidates {
-				out = append(out, f.sum)
-			}
+			out = candidates
 			return nil
 		}
 		// Histories are read a batch at a time, so that a limit stops the
@@ -227,64 +252,107 @@ func (s *Store) search(ctx context.Context, sq *search.Query, opts oracle.Search
 				}
 				if opts.Order == oracle.OrderChanged {
 					if dates := f.cand.Changes(); len(dates) > 0 {
-						f.sum.Changed = &dates[len(dates)-1]
+						f.changed = &dates[len(dates)-1]
 					}
 				}
-				out = append(out, f.sum)
+				out = append(out, f)
 				if opts.Limit > 0 && len(out) == opts.Limit && opts.Order != oracle.OrderChanged {
 					return nil
 				}
 			}
 		}
 		return nil
+	}
+	err := s.read(ctx, func(tx *sql.Tx) error {
+		if err := collect(tx); err != nil {
+			return err
+		}
+		if opts.Order == oracle.OrderChanged {
+			sort.SliceStable(out, func(i, j int) bool {
+				a, b := out[i].changed, out[j].changed
+				switch {
+				case a == nil || b == nil:
+					return (a != nil && b == nil) != sq.Descending
+				case a.First() != b.First():
+					return b.Before(*a) != sq.Descending
+				}
+				return false
+			})
+		}
+		matched = len(out)
+		if limit > 0 && len(out) > limit {
+			out = out[:limit]
+		}
+		// As of a date, the answer shows the fields in force then: read
+		// for the cards shown alone.
+		if sq.AsOf != nil && !namesOnly {
+			return summariesAsOf(ctx, tx, out, *sq.AsOf)
+		}
+		return nil
 	})
 	if err != nil {
 		return nil, 0, err
-	}
-	if opts.Order == oracle.OrderChanged {
-		sort.SliceStable(out, func(i, j int) bool {
-			a, b := out[i].Changed, out[j].Changed
-			switch {
-			case a == nil || b == nil:
-				return (a != nil && b == nil) != sq.Descending
-			case a.First() != b.First():
-				return b.Before(*a) != sq.Descending
-			}
-			return false
-		})
-	}
-	matched := len(out)
-	if limit > 0 && len(out) > limit {
-		out = out[:limit]
 	}
 	return out, matched, nil
 }
 
 // searchCandidates runs a search's query, whose columns are a card's
-// summary and then its probes.
-func searchCandidates(ctx context.Context, tx *sql.Tx, query string, args []any, probes int) ([]found, error) {
+// summary, or with namesOnly its id and name, and then its probes.
+func searchCandidates(ctx context.Context, tx *sql.Tx, query string, args []any, probes int, namesOnly bool) ([]found, error) {
 	rows, err := tx.QueryContext(ctx, query, args...)
 	if err != nil {
 		return nil, err
 	}
 	defer rows.Close()
 	var out []found
-	for rows.Next() {
-		f := found{cand: &candidate{Probes: make([]bool, probes)}}
-		var colors string
-		var released sql.NullString
-		dest := []any{&f.cand.ID, &f.sum.Name, &f.sum.Layout, &f.sum.ManaCost, &f.sum.ManaValue, &f.sum.TypeLine,
-			&f.sum.Power, &f.sum.Toughness, &f.sum.Loyalty, &colors, &released}
-		for i := range f.cand.Probes {
-			dest = append(dest, &f.cand.Probes[i])
+	// The candidates, and their summaries, are allocated a block at a
+	// time; every row is read into the same variables.
+	var cands []candidate
+	var sums []oracle.CardSummary
+	var sum oracle.CardSummary
+	var id int64
+	var colors string
+	var released sql.NullString
+	var values []bool
+	dest := []any{&id, &sum.Name, &sum.Layout, &sum.ManaCost, &sum.ManaValue, &sum.TypeLine,
+		&sum.Power, &sum.Toughness, &sum.Loyalty, &colors, &released}
+	if namesOnly {
+		dest = dest[:2]
+	}
+	if probes > 0 {
+		values = make([]bool, probes)
+		for i := range values {
+			dest = append(dest, &values[i])
 		}
+	}
+	const block = 256
+	for rows.Next() {
 		if err := rows.Scan(dest...); err != nil {
 			return nil, err
 		}
-		f.cand.Name = f.sum.Name
-		f.sum.Colors = splitColors(colors)
-		if d, err := oracle.ParseDate(released.String); err == nil {
-			f.sum.Released = &d
+		if len(cands) == 0 {
+			cands = make([]candidate, block)
+		}
+		cand := &cands[0]
+		cands = cands[1:]
+		cand.ID, cand.Name = id, sum.Name
+		if probes > 0 {
+			cand.Probes = slices.Clone(values)
+		}
+		f := found{cand: cand}
+		if !namesOnly {
+			if len(sums) == 0 {
+				sums = make([]oracle.CardSummary, block)
+			}
+			f.sum = &sums[0]
+			sums = sums[1:]
+			*f.sum = sum
+			f.colors = colors
+			f.sum.Colors = splitColors(colors)
+			f.sum.Released = nil
+			if d, err := oracle.ParseDate(released.String); err == nil {
+				f.sum.Released = &d
+			}
 		}
 		out = append(out, f)
 	}

@@ -465,7 +465,18 @@ func colorsOf(m *search.ColorMatch, column string) cond {
 	case "!=":
 		return cond{sql: mask + " != ?", args: []any{set}}
 	case ">=":
-		return cond{sql: "(" + mask + " & ?) = ?", args: []any{set, set}}
+		// every color of the set: each letter asked alone, as cheap as
+		// reading the column, rather than the whole mask
+		var has []string
+		for i, l := range search.ColorLetters {
+			if set&(1<<i) != 0 {
+				has = append(has, fmt.Sprintf("instr(%s, '%c') > 0", column, l))
+			}
+		}
+		if len(has) == 0 {
+			return cond{sql: "1"}
+		}
+		return cond{sql: strings.Join(has, " AND ")}
 	case ">":
 		return cond{sql: "(" + mask + " & ?) = ? AND " + mask + " != ?", args: []any{set, set, set}}
 	case "<=":
@@ -503,8 +514,17 @@ func (c *compiler) number(m *search.NumberMatch) cond {
 		// Faces have no mana value of their own.
 		return cond{sql: compare("c"), args: args}
 	}
-	sql := "(" + compare("c") + ") OR EXISTS (SELECT 1 FROM faces f WHERE f.card_id = c.id AND " + compare("f") + ")"
-	return cond{sql: sql, args: append(args, args...)}
+	card, cardArgs := compare("c"), args
+	if c.asOf != nil && !isColumn {
+		// As of a date, the value in force then is asked only of the
+		// cards whose current value or some value stated of them
+		// compares so (an empty one never does), as asOfTerm does.
+		card = "(" + present("c."+left) + " AND " + value("c."+left) + " " + m.Op + " ? OR c.id IN (SELECT card_id FROM card_fields" +
+			" WHERE face = 0 AND field = '" + left + "' AND " + present("value") + " AND " + value("value") + " " + m.Op + " ?)) AND " + card
+		cardArgs = []any{m.Value, m.Value, m.Value}
+	}
+	sql := "(" + card + ") OR EXISTS (SELECT 1 FROM faces f WHERE f.card_id = c.id AND " + compare("f") + ")"
+	return cond{sql: sql, args: append(slices.Clone(cardArgs), args...)}
 }
 
 // present and value read a numeric column: mana_value is a number, the
@@ -591,20 +611,53 @@ const (
 const meldResult = "c.layout = 'meld' AND c.mana_cost = '' AND c.type_line NOT LIKE '%Land%'"
 
 // extras are the cards a search leaves out unless include:extras asks for
-// them: those printed only as digital rebalanced versions, and those of
-// the types no deck holds (oracle.ExtraTypes).
-var extras = "(EXISTS (SELECT 1 FROM printings p WHERE p.card_id = c.id) AND NOT EXISTS (SELECT 1 FROM printings p WHERE p.card_id = c.id" +
-	" AND ',' || p.flags || ',' NOT LIKE '%," + oracle.PrintingRebalanced + ",%')) OR " + extraTypes()
+// them: those of the types no deck holds (oracle.ExtraTypes), and those
+// printed only as digital rebalanced versions. The type line is asked
+// first, of the card's row alone; then whether the card is among the few
+// with a rebalanced printing (an index holds them, printings_rebalanced,
+// whose condition this one repeats word for word), and only then whether
+// it has one that is not.
+var extras = "search_extra_type(c.type_line) OR (c.id IN (SELECT card_id FROM printings WHERE " + rebalanced + ")" +
+	" AND NOT EXISTS (SELECT 1 FROM printings p WHERE p.card_id = c.id AND NOT (" + strings.ReplaceAll(rebalanced, "flags", "p.flags") + ")))"
 
-// extraTypes is the SQL that a card's front card types, the words of its
-// type line before any dash, hold one of oracle.ExtraTypes.
-func extraTypes() string {
-	types := "(' ' || CASE WHEN instr(c.type_line, ' —') > 0 THEN substr(c.type_line, 1, instr(c.type_line, ' —') - 1) ELSE c.type_line END || ' ')"
-	parts := make([]string, len(oracle.ExtraTypes))
-	for i, t := range oracle.ExtraTypes {
-		parts[i] = types + " LIKE '% " + t + " %'"
+// rebalanced is the SQL that a printing is a digital rebalanced version.
+const rebalanced = "',' || flags || ',' LIKE '%," + oracle.PrintingRebalanced + ",%'"
+
+// extraType reports whether a card's front card types, the words of its
+// type line before any dash, hold one of oracle.ExtraTypes, in any case
+// of ASCII letters (as SQL's LIKE compares).
+func extraType(typeLine string) bool {
+	front := typeLine
+	if i := strings.Index(front, " —"); i >= 0 {
+		front = front[:i]
 	}
-	return "(" + strings.Join(parts, " OR ") + ")"
+	for _, t := range oracle.ExtraTypes {
+		for i := 0; i+len(t) <= len(front); i++ {
+			if (i == 0 || front[i-1] == ' ') && (i+len(t) == len(front) || front[i+len(t)] == ' ') &&
+				asciiEqualFold(front[i:i+len(t)], t) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// asciiEqualFold reports whether a and b, of one length, are equal when
+// the case of ASCII letters is ignored.
+func asciiEqualFold(a, b string) bool {
+	for i := 0; i < len(a); i++ {
+		x, y := a[i], b[i]
+		if 'A' <= x && x <= 'Z' {
+			x += 'a' - 'A'
+		}
+		if 'A' <= y && y <= 'Z' {
+			y += 'a' - 'A'
+		}
+		if x != y {
+			return false
+		}
+	}
+	return true
 }
 
 // printingMatch compiles the terms that read a card's printings.

@@ -38,6 +38,10 @@ var registerSearchFunctions = sync.OnceFunc(func() {
 	sqlite.MustRegisterDeterministicScalarFunction("search_mana_value", 2, func(_ *sqlite.FunctionContext, args []driver.Value) (driver.Value, error) {
 		return oracle.CardManaValue(sqlString(args[0]), sqlString(args[1])), nil
 	})
+	// whether a card's type line makes it one of the extras (extraType)
+	sqlite.MustRegisterDeterministicScalarFunction("search_extra_type", 1, func(_ *sqlite.FunctionContext, args []driver.Value) (driver.Value, error) {
+		return extraType(sqlString(args[0])), nil
+	})
 	sqlite.MustRegisterDeterministicScalarFunction("search_mana", 3, func(_ *sqlite.FunctionContext, args []driver.Value) (driver.Value, error) {
 		return manaCompare(sqlString(args[0]), strings.Split(sqlString(args[1]), "}{"), sqlString(args[2])), nil
 	})

@@ -130,9 +130,19 @@ func (s *Store) CardList(ctx context.Context, names []string, asOf *oracle.Date)
 		}); err != nil {
 			return err
 		}
-		for _, c := range cards {
-			if err := setFields(ctx, tx, c.view, c.id, asOf); err != nil {
+		if asOf == nil {
+			views := make(map[int64]*oracle.CardView, len(cards))
+			for _, c := range cards {
+				views[c.id] = c.view
+			}
+			if err := newestKnownNotes(ctx, tx, views); err != nil {
 				return err
+			}
+		} else {
+			for _, c := range cards {
+				if err := setFields(ctx, tx, c.view, c.id, asOf); err != nil {
+					return err
+				}
 			}
 		}
 		for i, name := range names {

@@ -1,0 +1,165 @@
+package sqlite
+
+import (
+	"context"
+	"database/sql"
+	"strings"
+
+	"github.com/mtgoracle/oracle/oracle"
+)
+
+// summaryFields are the fields of a search's summary that are read as of
+// its date; the mana value follows from the mana cost.
+var summaryFields = []string{"layout", "mana_cost", "type_line", "power", "toughness", "loyalty", "colors"}
+
+// summariesAsOf sets the fields of the summaries found to those in force
+// on asOf, as withField reads them in a search's terms: the value the
+// newest statement by then gives; else, when a snapshot that carried the
+// field spoke of the card by then, none; else the earliest statement's;
+// else the stored one. The statements of every card are read in one
+// query a batch of cards at a time, not in subqueries per card and field.
+func summariesAsOf(ctx context.Context, tx *sql.Tx, out []found, asOf oracle.Date) error {
+	if len(out) == 0 {
+		return nil
+	}
+	// the last day of every source, read once rather than joined to
+	// every statement
+	days := map[string]string{}
+	err := eachRow(ctx, tx, "SELECT id, date_last FROM sources", func(rows *sql.Rows) error {
+		var id, day string
+		if err := rows.Scan(&id, &day); err != nil {
+			return err
+		}
+		days[id] = day
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	for start := 0; start < len(out); start += historyBatch {
+		if err := summaryBatchAsOf(ctx, tx, out[start:min(start+historyBatch, len(out))], asOf.Last(), days); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// fieldKey is a card's field.
+type fieldKey struct {
+	card  int64
+	field string
+}
+
+// statedValue is a field's value as a source stated it.
+type statedValue struct {
+	value, date, source string
+}
+
+func summaryBatchAsOf(ctx context.Context, tx *sql.Tx, cards []found, day string, days map[string]string) error {
+	ids := make([]int64, len(cards))
+	for i, f := range cards {
+		ids[i] = f.cand.ID
+	}
+	list := idList(ids)
+	fields := "('" + strings.Join(summaryFields, "', '") + "')"
+	// newest by day, and earliest, of each card's field
+	newest, earliest := map[fieldKey]statedValue{}, map[fieldKey]statedValue{}
+	err := eachRow(ctx, tx, "SELECT card_id, field, value, source_id FROM card_fields"+
+		" WHERE card_id IN "+batch+" AND face = 0 AND field IN "+fields, func(rows *sql.Rows) error {
+		var k fieldKey
+		var v statedValue
+		if err := rows.Scan(&k.card, &k.field, &v.value, &v.source); err != nil {
+			return err
+		}
+		var ok bool
+		if v.date, ok = days[v.source]; !ok {
+			return nil // no such source: the join read no row
+		}
+		if v.date <= day {
+			if n, ok := newest[k]; !ok || v.date > n.date || (v.date == n.date && v.source > n.source) {
+				newest[k] = v
+			}
+		}
+		if e, ok := earliest[k]; !ok || v.date < e.date || (v.date == e.date && v.source < e.source) {
+			earliest[k] = v
+		}
+		return nil
+	}, list)
+	if err != nil {
+		return err
+	}
+	// The fields a snapshot that carried them spoke of the card by then,
+	// asked only of the cards with a field stated later alone.
+	var later []int64
+	for _, id := range ids {
+		for _, field := range summaryFields {
+			k := fieldKey{id, field}
+			if _, ok := newest[k]; !ok {
+				if _, ok := earliest[k]; ok {
+					later = append(later, id)
+					break
+				}
+			}
+		}
+	}
+	carried := map[fieldKey]bool{}
+	if len(later) > 0 {
+		// the fields each snapshot by then carried, then the snapshots
+		// that spoke of each card
+		carries := map[string][]string{}
+		err := eachRow(ctx, tx, "SELECT csf.source_id, csf.field FROM snapshot_fields csf JOIN sources cs ON cs.id = csf.source_id"+
+			" WHERE cs.date_last <= ? AND csf.field IN "+fields, func(rows *sql.Rows) error {
+			var source, field string
+			if err := rows.Scan(&source, &field); err != nil {
+				return err
+			}
+			carries[source] = append(carries[source], field)
+			return nil
+		}, day)
+		if err != nil {
+			return err
+		}
+		err = eachRow(ctx, tx, "SELECT DISTINCT card_id, source_id FROM wordings WHERE card_id IN "+batch+" AND kind = 'snapshot'",
+			func(rows *sql.Rows) error {
+				var card int64
+				var source string
+				if err := rows.Scan(&card, &source); err != nil {
+					return err
+				}
+				for _, field := range carries[source] {
+					carried[fieldKey{card, field}] = true
+				}
+				return nil
+			}, idList(later))
+		if err != nil {
+			return err
+		}
+	}
+	for _, f := range cards {
+		value := func(field, stored string) string {
+			k := fieldKey{f.cand.ID, field}
+			if v, ok := newest[k]; ok {
+				return v.value
+			}
+			if carried[k] {
+				return ""
+			}
+			if v, ok := earliest[k]; ok {
+				return v.value
+			}
+			return stored
+		}
+		s := f.sum
+		// the mana value of the cost in force then, by the stored layout
+		layout := s.Layout
+		s.Layout = value("layout", s.Layout)
+		s.ManaCost = value("mana_cost", s.ManaCost)
+		s.ManaValue = oracle.CardManaValue(layout, s.ManaCost)
+		s.TypeLine = value("type_line", s.TypeLine)
+		s.Power = value("power", s.Power)
+		s.Toughness = value("toughness", s.Toughness)
+		s.Loyalty = value("loyalty", s.Loyalty)
+		s.Colors = splitColors(value("colors", f.colors))
+	}
+	return nil
+}
