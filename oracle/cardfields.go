@@ -94,9 +94,8 @@ func fieldOfName(field string) Fields {
 // StatedFields are the values a snapshot states of a card: every field it
 // carries (not in sc.Unknown), on the card and on each face, and, when it
 // carries legalities, the card's status in each of formats, the formats
-// the snapshot speaks of, or in each of sc.LegalityFormats when the card's
-// record speaks of fewer (a format it does not list the card in is
-// NotLegal). The card's name is always stated.
+// the snapshot speaks of (SnapshotFormats; a format it does not list the
+// card in is NotLegal). The card's name is always stated.
 func StatedFields(sc SnapshotCard, formats []string) []FieldValue {
 	c := sc.Card
 	var out []FieldValue
@@ -131,12 +130,11 @@ func StatedFields(sc SnapshotCard, formats []string) []FieldValue {
 		for format, s := range sc.Legalities {
 			status[strings.ToLower(format)] = strings.ToLower(s)
 		}
-		if sc.LegalityFormats != nil {
-			formats = sc.LegalityFormats
-		}
 		all := slices.Clone(formats)
+		// A record that speaks of its own file's formats states only the
+		// snapshot's formats (SnapshotFormats), which every file names.
 		for format := range status {
-			if !slices.Contains(all, format) {
+			if !slices.Contains(all, format) && sc.LegalityFormats == nil {
 				all = append(all, format)
 			}
 		}
@@ -150,6 +148,41 @@ func StatedFields(sc SnapshotCard, formats []string) []FieldValue {
 		}
 	}
 	return out
+}
+
+// SnapshotFormats are the formats a snapshot speaks of, from the records
+// of its cards: every format they list (MTGJSON's builds list a card's
+// status only where it may be played, and name the same formats in every
+// file); but where records speak of their own file's formats
+// (SnapshotCard.LegalityFormats, MTGJSON v3), the formats every file that
+// names any names, so that the snapshot states each of them of every card
+// it lists, and no other (the 2018 copy's older files still name the block
+// formats its newer ones dropped).
+func SnapshotFormats(cards []SnapshotCard) []string {
+	var union, shared []string
+	perFile := false
+	for _, sc := range cards {
+		if sc.Unknown.Has(FieldLegalities) {
+			continue
+		}
+		for f := range sc.Legalities {
+			if f = strings.ToLower(f); !slices.Contains(union, f) {
+				union = append(union, f)
+			}
+		}
+		switch {
+		case len(sc.LegalityFormats) == 0:
+		case !perFile:
+			shared, perFile = slices.Clone(sc.LegalityFormats), true
+		default:
+			shared = slices.DeleteFunc(shared, func(f string) bool { return !slices.Contains(sc.LegalityFormats, f) })
+		}
+	}
+	if perFile {
+		union = shared
+	}
+	slices.Sort(union)
+	return union
 }
 
 // FieldStatement is a value of one field of a card (Face 0) or face that
@@ -510,28 +543,17 @@ type LegalityView struct {
 	Periods []LegalityPeriod `json:"periods"`
 }
 
-// RestoreStated sets in sc the fields the snapshot source, which carried
-// carried, stated of the card, from values, the fields in force on its
-// date (which are what it stated), and marks them known: how a snapshot's
-// statements are read back from the field history to be imported again.
-// A legality the snapshot stated of some cards only (see
-// SnapshotCard.LegalityFormats) is restored where it is the source of the
-// value.
-func RestoreStated(sc *SnapshotCard, values []FieldAsOf, carried map[string]bool, source string) {
+// RestoreStated sets in sc the fields a snapshot that carried carried
+// stated of the card, from values, the fields in force on its date (which
+// are what it stated), and marks them known: how a snapshot's statements
+// are read back from the field history to be imported again.
+func RestoreStated(sc *SnapshotCard, values []FieldAsOf, carried map[string]bool) {
 	c := &sc.Card
-	for field := range carried {
-		if format := LegalityFormat(field); format != "" && !slices.Contains(sc.LegalityFormats, format) {
-			sc.LegalityFormats = append(sc.LegalityFormats, format)
-		}
-	}
 	for _, v := range values {
-		format := LegalityFormat(v.Field)
-		if format != "" && v.Face == 0 && !carried[v.Field] && v.Source != nil && v.Source.ID == source {
-			sc.LegalityFormats = append(sc.LegalityFormats, format)
-		} else if !carried[v.Field] {
+		if !carried[v.Field] {
 			continue
 		}
-		if format != "" {
+		if format := LegalityFormat(v.Field); format != "" {
 			if v.Face == 0 {
 				if sc.Unknown.Has(FieldLegalities) {
 					sc.Unknown &^= FieldLegalities
@@ -599,7 +621,6 @@ func RestoreStated(sc *SnapshotCard, values []FieldAsOf, carried map[string]bool
 		}
 		sc.Unknown &^= fieldOfName(v.Field)
 	}
-	slices.Sort(sc.LegalityFormats)
 }
 
 // splitLetters splits colors written together ("WU") into one a letter.

@@ -171,7 +171,7 @@ func TestRestoreStated(t *testing.T) {
 		history = append(history, FieldStatement{Face: v.Face, Field: v.Field, Value: v.Value, Source: src, Date: d})
 	}
 	back := SnapshotCard{Card: Card{Name: "Bitterblossom", TypeLine: "Kindred Enchantment — Faerie"}, Unknown: AllFields &^ FieldOracle}
-	RestoreStated(&back, FieldsAsOf(history, nil, d), carried, src.ID)
+	RestoreStated(&back, FieldsAsOf(history, nil, d), carried)
 	if got, want := StatedFields(back, formats), StatedFields(sc, formats); !reflect.DeepEqual(got, want) {
 		t.Errorf("restored\n%v\nwant\n%v", got, want)
 	}
@@ -212,26 +212,29 @@ func TestNewestKnownNote(t *testing.T) {
 	}
 }
 
-// TestRestoreStatedOwnFormats: a legality a snapshot stated of some of its
-// cards only (not carried by the snapshot as a whole) is read back where
-// the snapshot is the source of the value, and only there.
-func TestRestoreStatedOwnFormats(t *testing.T) {
-	src, d := snap("s", "2018-11-07")
-	older, od := snap("r", "2015-12-30")
-	history := []FieldStatement{
-		{Field: "legality:legacy", Value: "legal", Source: src, Date: d},
-		{Field: "legality:modern", Value: "legal", Source: src, Date: d},
-		{Field: "legality:urzablock", Value: "legal", Source: older, Date: od},
+// TestSnapshotFormats: a snapshot speaks of every format its records
+// list, but where records speak of their own file's formats, of those every
+// file that names any names.
+func TestSnapshotFormats(t *testing.T) {
+	card := func(legal map[string]string, own ...string) SnapshotCard {
+		return SnapshotCard{Legalities: legal, LegalityFormats: own}
 	}
-	carried := map[string]bool{"legality:legacy": true}
-	var back SnapshotCard
-	back.Unknown = AllFields
-	RestoreStated(&back, FieldsAsOf(history, nil, d), carried, src.ID)
-	if want := map[string]string{"legacy": "legal", "modern": "legal"}; !reflect.DeepEqual(back.Legalities, want) {
-		t.Errorf("legalities read back %v, want %v", back.Legalities, want)
-	}
-	if want := []string{"legacy", "modern"}; !reflect.DeepEqual(back.LegalityFormats, want) {
-		t.Errorf("formats read back %q, want %q", back.LegalityFormats, want)
+	for _, tt := range []struct {
+		name  string
+		cards []SnapshotCard
+		want  []string
+	}{
+		{"one build", []SnapshotCard{card(map[string]string{"Modern": "legal"}), card(map[string]string{"vintage": "banned"})}, []string{"modern", "vintage"}},
+		{"files of their own", []SnapshotCard{
+			card(map[string]string{"legacy": "legal"}, "legacy", "standard"),
+			card(map[string]string{"urzablock": "legal"}, "legacy", "urzablock"),
+			card(nil), // a file naming no format (promos legal nowhere)
+		}, []string{"legacy"}},
+		{"no file names any", []SnapshotCard{card(nil), card(nil)}, nil},
+	} {
+		if got := SnapshotFormats(tt.cards); !reflect.DeepEqual(got, tt.want) {
+			t.Errorf("%s: %q, want %q", tt.name, got, tt.want)
+		}
 	}
 }
 

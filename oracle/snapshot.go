@@ -15,9 +15,9 @@ type SnapshotCard struct {
 	Unknown    Fields
 	Rulings    []Ruling
 	Legalities map[string]string
-	// LegalityFormats, when not nil, are the only formats Legalities
-	// speaks of (a format among them it leaves out, the card is not legal
-	// in); nil: every format the snapshot lists.
+	// LegalityFormats, when not nil, are the formats the record's own
+	// file names, where the files of its dump do not all name the same
+	// (see SnapshotFormats).
 	LegalityFormats []string
 	Identifiers     []Identifier
 }

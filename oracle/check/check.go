@@ -326,7 +326,8 @@ func checkFieldHistory(card string, statements []oracle.FieldStatement, listed [
 			}
 			before = r.Value
 			got, ok := oracle.Field(oracle.FieldsAsOf(rows, listed, r.Date), k.face, k.field)
-			if !ok || got.Value != r.Value {
+			// a name written in ASCII is in force under the spelling it spells
+			if !ok || got.Value != r.Value && !oracle.SpeltInASCII(r.Value, got.Value) {
 				asOf.add("%s: %s on %s is %q, %s stated %q", card, oracle.FieldLabel(k.field), r.Date, got.Value, r.Source.ID, r.Value)
 			}
 		}

@@ -76,13 +76,11 @@ type Record struct {
 	// "restricted" (lower case whatever the dump's spelling); formats where
 	// the card is not legal are left out.
 	Legalities map[string]string
-	// LegalityFormats are the formats Legalities speaks of, where they are
-	// fewer than every format the dump lists: a card is not legal in a
-	// format among them that Legalities leaves out, and of the others the
-	// record says nothing. A file of MTGJSON v3, which no build version
-	// ties to the other files of its dump, speaks only of the formats its
-	// own cards list (the 2018 copy's older files list block formats its
-	// newer ones dropped).
+	// LegalityFormats, when not nil, are the formats the record's own file
+	// names (oracle.SnapshotFormats reads them): a file of MTGJSON v3,
+	// which no build version ties to the other files of its dump, and the
+	// Scryfall copies trimmed to legal_in_commander. Nil: the record's
+	// build names the same formats in every file.
 	LegalityFormats  []string
 	ScryfallOracleID string
 	MultiverseIDs    []string

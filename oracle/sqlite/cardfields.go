@@ -63,22 +63,16 @@ func (im *importer) stateFields(ctx context.Context) error {
 		}
 		return card.statements[oracle.PickStatement(weights)].card
 	}
-	var formats []string
 	ids := make([]int64, 0, len(im.seen))
+	var cards []oracle.SnapshotCard
 	for id, card := range im.seen {
 		ids = append(ids, id)
-		sc := picked(card)
-		if sc.Unknown.Has(oracle.FieldLegalities) {
-			continue
-		}
-		for f := range sc.Legalities {
-			if f = strings.ToLower(f); !slices.Contains(formats, f) {
-				formats = append(formats, f)
-			}
+		if len(card.statements) > 0 {
+			cards = append(cards, picked(card))
 		}
 	}
 	slices.Sort(ids)
-	slices.Sort(formats)
+	formats := oracle.SnapshotFormats(cards)
 	for _, id := range ids {
 		card := im.seen[id]
 		if len(card.statements) == 0 {

@@ -276,7 +276,7 @@ func snapshotCards(ctx context.Context, tx dbtx, src oracle.Source, byID map[int
 			if err != nil {
 				return nil, err
 			}
-			oracle.RestoreStated(sc, oracle.FieldsAsOf(h.statements, h.listed, src.Date), fields, src.ID)
+			oracle.RestoreStated(sc, oracle.FieldsAsOf(h.statements, h.listed, src.Date), fields)
 		}
 		out = append(out, *sc)
 	}
