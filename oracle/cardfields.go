@@ -514,16 +514,21 @@ func LegalityHistory(statements []FieldStatement, listed []Listing) []LegalityPe
 	return out
 }
 
-// newestLegalities is the newest listing that carries any legality.
+// newestLegalities is the newest listing that carries the legalities of
+// several formats: a copy that states one format alone (the 2025 files'
+// Commander status) says nothing of the others.
 func newestLegalities(listed []Listing) (Listing, bool) {
 	var newest Listing
 	found := false
 	for _, l := range listed {
+		formats := 0
 		for field := range l.Fields {
-			if LegalityFormat(field) != "" && (!found || l.Date.Last() > newest.Date.Last()) {
-				newest, found = l, true
-				break
+			if LegalityFormat(field) != "" {
+				formats++
 			}
+		}
+		if formats > 1 && (!found || l.Date.Last() > newest.Date.Last()) {
+			newest, found = l, true
 		}
 	}
 	return newest, found

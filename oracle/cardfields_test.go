@@ -247,7 +247,9 @@ func TestLegalityUnlisted(t *testing.T) {
 		stmt("legality:legacy", "legal", "s2015", "2015-12-30"),
 	}
 	listed := append(listings([]string{"legality:urzablock", "legality:legacy"}, "2015-12-30", "2017-12-06"),
-		listings([]string{"legality:legacy"}, "2019-07-21", "2022-04-25")...)
+		listings([]string{"legality:legacy", "legality:vintage"}, "2019-07-21", "2022-04-25")...)
+	// a copy stating Commander alone says nothing of the other formats
+	listed = append(listed, listings([]string{"legality:commander"}, "2025-09-25")...)
 	got := map[string]string{}
 	for _, p := range LegalityHistory(history, listed) {
 		got[p.Format] = "-"
