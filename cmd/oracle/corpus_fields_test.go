@@ -5,7 +5,6 @@ import (
 	"github.com/mtgoracle/oracle/internal/packbuild"
 	"path/filepath"
 	"slices"
-	"strings"
 	"sync/atomic"
 	"testing"
 
@@ -58,7 +57,7 @@ func compareDumpFields(t *testing.T, ctx context.Context, store *sqlite.Store, p
 	// The dump's statement of each card: the first record of it, as
 	// its fields are the same in every printing's.
 	stated := map[string]oracle.SnapshotCard{}
-	var formats []string
+	var legalities []oracle.SnapshotCard // of every record: the formats the dump speaks of
 	var read atomic.Int64
 	_, err = dump.DecodeCounting(ctx, paths, &read, func(r dump.Record) error {
 		sc := r.SnapshotCard("dump")
@@ -66,18 +65,13 @@ func compareDumpFields(t *testing.T, ctx context.Context, store *sqlite.Store, p
 		if _, ok := stated[key]; !ok {
 			stated[key] = sc
 		}
-		if !sc.Unknown.Has(oracle.FieldLegalities) {
-			for f := range sc.Legalities {
-				if f = strings.ToLower(f); !slices.Contains(formats, f) {
-					formats = append(formats, f)
-				}
-			}
-		}
+		legalities = append(legalities, oracle.SnapshotCard{Legalities: sc.Legalities, LegalityFormats: sc.LegalityFormats, Unknown: sc.Unknown})
 		return nil
 	})
 	if err != nil {
 		t.Fatal(err)
 	}
+	formats := oracle.SnapshotFormats(legalities)
 	agree, total := map[string]int{}, map[string]int{}
 	examples := map[string][]string{}
 	err = store.EachFieldsAsOf(ctx, date, func(card string, values []oracle.FieldAsOf) error {

@@ -64,11 +64,11 @@ func (im *importer) stateFields(ctx context.Context) error {
 		return card.statements[oracle.PickStatement(weights)].card
 	}
 	ids := make([]int64, 0, len(im.seen))
-	var cards []oracle.SnapshotCard
+	var cards []oracle.SnapshotCard // every record, for the formats the snapshot speaks of
 	for id, card := range im.seen {
 		ids = append(ids, id)
-		if len(card.statements) > 0 {
-			cards = append(cards, picked(card))
+		for _, s := range card.statements {
+			cards = append(cards, s.card)
 		}
 	}
 	slices.Sort(ids)
