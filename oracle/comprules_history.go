@@ -376,6 +376,21 @@ type RulesDiff struct {
 	GlossaryChanged []string `json:"glossary_changed"`
 }
 
+// DiffsWithin are the diffs of each version from the one before it, for the
+// versions that took effect within since and until (nil: unbounded),
+// oldest first.
+func (h *RulesHistory) DiffsWithin(since, until *Date) []*RulesDiff {
+	diffs := []*RulesDiff{}
+	for i := 1; i < len(h.Versions); i++ {
+		v := h.Versions[i]
+		if since != nil && v.Effective.First() < since.First() || until != nil && v.Effective.First() > until.Last() {
+			continue
+		}
+		diffs = append(diffs, h.Diff(h.Versions[i-1], v))
+	}
+	return diffs
+}
+
 // Diff compares version a with version b (either may be the older).
 func (h *RulesHistory) Diff(a, b CompRulesVersion) *RulesDiff {
 	d := &RulesDiff{From: a, To: b, Changed: []RulePair{}, Moved: []RulePair{}, Added: []CompRuleState{}, Removed: []CompRuleState{},

@@ -5,7 +5,6 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/mtgoracle/oracle/oracle"
 	"github.com/mtgoracle/oracle/oracle/render"
 )
 
@@ -53,14 +52,7 @@ func runRulesChanges(ctx context.Context, opts *rulesChangesOptions) error {
 	if err != nil {
 		return err
 	}
-	diffs := []*oracle.RulesDiff{}
-	for i := 1; i < len(h.Versions); i++ {
-		v := h.Versions[i]
-		if since != nil && v.Effective.First() < since.First() || until != nil && v.Effective.First() > until.Last() {
-			continue
-		}
-		diffs = append(diffs, h.Diff(h.Versions[i-1], v))
-	}
+	diffs := h.DiffsWithin(since, until)
 	if opts.json {
 		return render.JSON(opts.stdout, diffs)
 	}
