@@ -124,16 +124,26 @@ func (s *Server) bulkList(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, list{Object: "list", Data: data})
 }
 
-// bulkData answers /bulk-data/TYPE (or ID): one bulk file.
-func (s *Server) bulkData(w http.ResponseWriter, r *http.Request) {
+// bulkRequest reads the bulk file a request names (its type or id) and its
+// as_of date, answering the request itself when either is wrong.
+func (s *Server) bulkRequest(w http.ResponseWriter, r *http.Request) (*bulkKind, *oracle.Date, bool) {
 	k := bulkKindOf(r.PathValue("type"))
 	if k == nil {
 		writeError(w, http.StatusNotFound, "not_found", "no bulk file has the type or id "+strconv.Quote(r.PathValue("type")))
-		return
+		return nil, nil, false
 	}
 	asOf, err := dateParam(r, "as_of")
 	if err != nil {
 		s.fail(w, r, err)
+		return nil, nil, false
+	}
+	return k, asOf, true
+}
+
+// bulkData answers /bulk-data/TYPE (or ID): one bulk file.
+func (s *Server) bulkData(w http.ResponseWriter, r *http.Request) {
+	k, asOf, ok := s.bulkRequest(w, r)
+	if !ok {
 		return
 	}
 	updated, err := s.bulkUpdated(r.Context(), asOf)
@@ -155,14 +165,8 @@ func streaming(r *http.Request) bool {
 // bulkDownload writes a bulk file: the export's Scryfall array, streamed
 // card by card, so that memory stays flat whatever the pool's size.
 func (s *Server) bulkDownload(w http.ResponseWriter, r *http.Request) {
-	k := bulkKindOf(r.PathValue("type"))
-	if k == nil {
-		writeError(w, http.StatusNotFound, "not_found", "no bulk file has the type or id "+strconv.Quote(r.PathValue("type")))
-		return
-	}
-	asOf, err := dateParam(r, "as_of")
-	if err != nil {
-		s.fail(w, r, err)
+	k, asOf, ok := s.bulkRequest(w, r)
+	if !ok {
 		return
 	}
 	file := k.typ
