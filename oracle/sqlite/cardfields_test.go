@@ -52,7 +52,13 @@ func fieldSnapshots() []fieldSnapshot {
 
 func importFieldSnapshots(t *testing.T, s *Store, order []int) {
 	t.Helper()
-	all := fieldSnapshots()
+	importSnapshots(t, s, fieldSnapshots(), order)
+}
+
+// importSnapshots imports the snapshots all, in the order given by indexes
+// into it.
+func importSnapshots(t *testing.T, s *Store, all []fieldSnapshot, order []int) {
+	t.Helper()
 	for _, i := range order {
 		snap := all[i]
 		src := oracle.Source{ID: snap.id, Title: snap.id, Kind: oracle.SourceSnapshot, Date: oracle.MustDate(snap.date)}
@@ -413,21 +419,7 @@ func TestLegalityFormatsOfOneFile(t *testing.T) {
 	for _, order := range [][]int{{0, 1}, {1, 0}} {
 		t.Run(fmt.Sprint(order), func(t *testing.T) {
 			s := openTestStore(t)
-			for _, i := range order {
-				snap := snaps[i]
-				src := oracle.Source{ID: snap.id, Title: snap.id, Kind: oracle.SourceSnapshot, Date: oracle.MustDate(snap.date)}
-				_, err := s.Import(context.Background(), src, func(add func(oracle.SnapshotCard) error) error {
-					for _, c := range snap.cards {
-						if err := add(c); err != nil {
-							return err
-						}
-					}
-					return nil
-				})
-				if err != nil {
-					t.Fatal(err)
-				}
-			}
+			importSnapshots(t, s, snaps, order)
 			v, err := s.Legality(context.Background(), "Serra Avatar")
 			if err != nil {
 				t.Fatal(err)
