@@ -384,11 +384,12 @@ func (x *cockatriceWriter) writeCard(c cockatriceCard) {
 	if c.cipt {
 		x.element(3, "cipt", "1")
 	}
-	if c.upsideDown {
-		x.element(3, "upsidedown", "1")
-	}
+	// in the order Cockatrice's own writer gives them
 	if c.landscape {
 		x.element(3, "landscapeOrientation", "1")
+	}
+	if c.upsideDown {
+		x.element(3, "upsidedown", "1")
 	}
 	x.w.WriteString("        </card>\n")
 }
