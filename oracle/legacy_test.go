@@ -48,6 +48,7 @@ func TestCardManaValue(t *testing.T) {
 		{"aftermath", "{1}{G} // {3}{U}", 6},
 		{"adventure", "{2}{R}{R} // {1}{R}", 4},
 		{"modal_dfc", "{1}{W} // {3}{W}", 2},
+		{"adventure", " // {2}{B}", 0}, // a land adventurer
 		{"normal", "{5}", 5},
 	}
 	for _, tt := range tests {

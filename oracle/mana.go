@@ -30,15 +30,23 @@ func ManaValue(cost string) float64 {
 	return total
 }
 
-// CardManaValue is the mana value of a card with this layout and cost: a
-// split card's is its halves' total (rule 709.4), any other multi-face
-// card's is its front face's (rules 711.4, 712.8, 715.4).
-func CardManaValue(layout, cost string) float64 {
+// CardManaValue is the mana value of a card with this layout and cost.
+func CardManaValue(layout, cost string) float64 { return ManaValue(characteristicCost(layout, cost)) }
+
+// CardColors are the colors a card with this layout and cost has by its
+// cost, outside the stack.
+func CardColors(layout, cost string) []string { return CostColors(characteristicCost(layout, cost)) }
+
+// characteristicCost is the part of a card's joined cost that is the
+// card's own outside the stack: a split card's halves both (rule 709.4),
+// any other multi-face card's front face (rules 711.4, 712.8, 715.4: a
+// land adventurer's none).
+func characteristicCost(layout, cost string) string {
 	front, _, multi := strings.Cut(cost, " // ")
 	if multi && layout != "split" && layout != "aftermath" {
-		return ManaValue(front)
+		return front
 	}
-	return ManaValue(cost)
+	return cost
 }
 
 // CostColors are the colors of the mana symbols in a mana cost, in WUBRG

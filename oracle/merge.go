@@ -98,19 +98,20 @@ func mergeFace(dst *Face, src Face, took Fields) {
 }
 
 // DeriveUnstated fills in what no source has stated of a card (a card
-// known only from a trimmed dump) from what was: its colors from its mana
-// costs (rule 202.2; a color indicator is not known then), and its layout
-// from its faces (FaceLayout). stated are the fields some source stated;
+// known only from a trimmed dump) from what was: its layout from its
+// faces (FaceLayout), and its colors from its mana costs (rule 202.2; a
+// color indicator is not known then), the card's from the faces it has
+// outside the stack. stated are the fields some source stated;
 // a later statement replaces what is derived.
 func DeriveUnstated(r *CardFields, stated Fields) {
+	if !stated.Has(FieldLayout) && r.Layout == "" {
+		r.Layout = FaceLayout(r.Faces)
+	}
 	if !stated.Has(FieldColors) {
-		r.Colors = CostColors(r.ManaCost)
+		r.Colors = CardColors(r.Layout, r.ManaCost)
 		for i := range r.Faces {
 			r.Faces[i].Colors = CostColors(r.Faces[i].ManaCost)
 		}
-	}
-	if !stated.Has(FieldLayout) && r.Layout == "" {
-		r.Layout = FaceLayout(r.Faces)
 	}
 }
 

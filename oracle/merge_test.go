@@ -217,6 +217,9 @@ func TestDeriveUnstated(t *testing.T) {
 		{"stated colors stay", CardFields{ManaCost: "{1}{W}", Colors: []string{"B"}}, FieldColors, "B", ""},
 		{"layout from the faces", CardFields{Faces: []Face{{ManaCost: "{1}{R}"}, {ManaCost: "{2}{W}"}}}, 0, "", "modal_dfc"},
 		{"a stated layout stays", CardFields{Layout: "flip", Faces: []Face{{ManaCost: "{1}{R}"}, {}}}, FieldLayout, "", "flip"},
+		{"a land adventurer is colorless", CardFields{ManaCost: " // {2}{B}", Faces: []Face{{TypeLine: "Land — Town"},
+			{ManaCost: "{2}{B}", TypeLine: "Sorcery — Adventure"}}}, 0, "", "adventure"},
+		{"a split card has both halves' colors", CardFields{Layout: "split", ManaCost: "{R} // {U}"}, FieldLayout, "UR", "split"},
 	}
 	for _, tt := range tests {
 		c := tt.card

@@ -23,8 +23,8 @@ type CardFieldSources struct {
 	Sources map[string]bool
 	// Faces are the positions of the card's faces, in order.
 	Faces []int
-	// ManaCost, Colors and OracleText are the card's current ones.
-	ManaCost, OracleText string
+	// Layout, ManaCost, Colors and OracleText are the card's current ones.
+	Layout, ManaCost, OracleText string
 	Colors               []string
 }
 

@@ -277,13 +277,13 @@ func checkFields(c *oracle.CardFieldSources, r *Result) {
 }
 
 // checkColors checks rule 202.2: a card has the colors of the mana symbols
-// in its cost. Devoid and "is colorless" make a card colorless whatever its
-// cost.
+// in its cost (a multi-face card, in the cost it has outside the stack).
+// Devoid and "is colorless" make a card colorless whatever its cost.
 func checkColors(c *oracle.CardFieldSources, r *Result) {
 	if strings.Contains(c.OracleText, "Devoid") || strings.Contains(c.OracleText, "is colorless") {
 		return
 	}
-	for _, color := range oracle.CostColors(c.ManaCost) {
+	for _, color := range oracle.CardColors(c.Layout, c.ManaCost) {
 		if !slices.Contains(c.Colors, color) {
 			r.add("%s: cost %s, colors %v", c.Card, c.ManaCost, c.Colors)
 			return

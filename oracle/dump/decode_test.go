@@ -772,7 +772,7 @@ func TestFaceCosts(t *testing.T) {
 		{"flip", Record{Layout: "flip", Faces: []Face{{ManaCost: "{1}{U}", TypeLine: "Legendary Creature — Moonfolk Monk"}, {ManaCost: "{1}{U}", TypeLine: "Legendary Enchantment"}}},
 			[]string{"{1}{U}", ""}, "{1}{U}"},
 		{"land adventurer", Record{Layout: "adventure", Faces: []Face{{ManaCost: "{2}{B}", TypeLine: "Land — Town"}, {TypeLine: "Sorcery — Adventure"}}},
-			[]string{"", "{2}{B}"}, "{2}{B}"},
+			[]string{"", "{2}{B}"}, " // {2}{B}"},
 		{"adventurer", Record{Layout: "adventure", Faces: []Face{{ManaCost: "{2}{R}", TypeLine: "Creature — Giant"}, {ManaCost: "{1}{R}", TypeLine: "Instant — Adventure"}}},
 			[]string{"{2}{R}", "{1}{R}"}, "{2}{R} // {1}{R}"},
 		{"modal land back", Record{Layout: "modal_dfc", Faces: []Face{{ManaCost: "{X}{B}{B}{B}", TypeLine: "Sorcery"}, {TypeLine: "Land"}}},

@@ -61,7 +61,8 @@ type Face struct {
 //
 // For a multi-face card Name is the full "A // B" name, Faces holds each
 // face in order, TypeLine joins the faces' type lines with " // ", ManaCost
-// joins the faces' costs with " // " when more than one face has a cost,
+// joins the faces' costs with " // " up to the last face that has one
+// (" // {2}{B}" when only the second has one),
 // and Text, Power, Toughness, Loyalty and Defense are empty.
 type Record struct {
 	Name, Layout, ManaCost, TypeLine, Power, Toughness, Loyalty, Defense, Text string

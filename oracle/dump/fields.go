@@ -148,10 +148,14 @@ func joinFaces(rec *Record) {
 	faceCosts(rec)
 	var costs, types []string
 	for _, f := range rec.Faces {
-		if f.ManaCost != "" {
-			costs = append(costs, f.ManaCost)
-		}
+		costs = append(costs, f.ManaCost)
 		types = append(types, f.TypeLine)
+	}
+	// Faces without a cost after the last that has one are left out (a
+	// transforming card's back); one before it keeps its place, so that the
+	// card's cost is still its front face's (a land adventurer: " // {2}{B}").
+	for len(costs) > 0 && costs[len(costs)-1] == "" {
+		costs = costs[:len(costs)-1]
 	}
 	rec.ManaCost = strings.Join(costs, " // ")
 	rec.TypeLine = strings.Join(types, " // ")

@@ -40,7 +40,7 @@ func (s *Store) FaceTextClashes(ctx context.Context) ([]oracle.FaceTextClash, er
 // EachCardFieldSources calls fn for every card, in name order.
 func (s *Store) EachCardFieldSources(ctx context.Context, fn func(*oracle.CardFieldSources) error) error {
 	return s.read(ctx, func(tx *sql.Tx) error {
-		rows, err := tx.QueryContext(ctx, `SELECT c.name, c.mana_cost, c.colors, c.oracle_text, c.field_sources,
+		rows, err := tx.QueryContext(ctx, `SELECT c.name, c.layout, c.mana_cost, c.colors, c.oracle_text, c.field_sources,
 				coalesce((SELECT group_concat(st, char(10)) FROM (SELECT DISTINCT s.date_last || ' ' || s.id AS st
 					FROM wordings w JOIN sources s ON s.id = w.source_id WHERE w.card_id = c.id AND w.kind = 'snapshot')), ''),
 				coalesce((SELECT group_concat(position) FROM (SELECT position FROM faces f WHERE f.card_id = c.id ORDER BY position)), '')
@@ -52,7 +52,7 @@ func (s *Store) EachCardFieldSources(ctx context.Context, fn func(*oracle.CardFi
 		for rows.Next() {
 			var c oracle.CardFieldSources
 			var colors, fields, stamps, faces string
-			if err := rows.Scan(&c.Card, &c.ManaCost, &colors, &c.OracleText, &fields, &stamps, &faces); err != nil {
+			if err := rows.Scan(&c.Card, &c.Layout, &c.ManaCost, &colors, &c.OracleText, &fields, &stamps, &faces); err != nil {
 				return err
 			}
 			c.Colors = splitColors(colors)
