@@ -32,6 +32,11 @@ type CardSummary struct {
 	Colors    []string `json:"colors"`
 	// Released is the card's first printing, when one is known.
 	Released *Date `json:"released"`
+	// NewestKnown, when set, is the date of the newest snapshot that
+	// gives the card: the later ones do not list it (a snapshot of a
+	// subset of the cards), so its fields are the newest known, not
+	// necessarily the current ones. Never set as of a date.
+	NewestKnown *Date `json:"newest_known,omitempty"`
 	// Changed is the date of the last change of the card's wording (an
 	// erratum, or a snapshot that differs from the wording before it);
 	// set only when ordering by it.

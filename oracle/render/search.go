@@ -24,6 +24,7 @@ func Search(w io.Writer, st Style, res SearchResult) {
 		nameWidth = max(nameWidth, utf8.RuneCountInString(c.Name))
 		costWidth = max(costWidth, utf8.RuneCountInString(c.ManaCost))
 	}
+	newestKnown := 0
 	for _, c := range res.Cards {
 		line := st.Bold(c.Name) + strings.Repeat(" ", nameWidth-utf8.RuneCountInString(c.Name)) + "  " +
 			c.ManaCost + strings.Repeat(" ", costWidth-utf8.RuneCountInString(c.ManaCost)) + "  " + c.TypeLine
@@ -36,6 +37,10 @@ func Search(w io.Writer, st Style, res SearchResult) {
 		if c.Changed != nil {
 			line += "  " + st.Dim("changed "+c.Changed.String())
 		}
+		if c.NewestKnown != nil {
+			line += "  " + st.Dim("newest known "+c.NewestKnown.String())
+			newestKnown++
+		}
 		fmt.Fprintln(w, strings.TrimRight(line, " "))
 	}
 	summary := fmt.Sprintf("%d cards", res.Count)
@@ -47,6 +52,9 @@ func Search(w io.Writer, st Style, res SearchResult) {
 	}
 	if res.AsOf != "current" {
 		summary += ", text as of " + res.AsOf
+	}
+	if newestKnown > 0 {
+		summary += fmt.Sprintf("; %d newest known only (no later snapshot lists them)", newestKnown)
 	}
 	fmt.Fprintln(w, st.Dim(summary))
 }

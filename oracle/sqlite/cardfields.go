@@ -3,6 +3,7 @@ package sqlite
 import (
 	"context"
 	"database/sql"
+	"encoding/json"
 	"fmt"
 	"slices"
 	"strings"
@@ -367,18 +368,54 @@ func newestKnownAfter(ctx context.Context, tx dbtx, later *[]laterSnapshot, newe
 	return oracle.NewestKnownNote(newest, after), nil
 }
 
-// newestKnownNotes is newestKnownNote for many cards (views by id), in
-// one query for their newest snapshots and one for the snapshots.
+// newestKnownNotes is newestKnownNote for many cards (views by id).
 func newestKnownNotes(ctx context.Context, tx dbtx, views map[int64]*oracle.CardView) error {
 	ids := make([]int64, 0, len(views))
 	for id := range views {
 		ids = append(ids, id)
 	}
-	slices.Sort(ids)
-	rows, err := tx.QueryContext(ctx, `SELECT w.card_id, max(s.date_last) FROM wordings w JOIN sources s ON s.id = w.source_id
-		WHERE w.card_id IN `+batch+` AND w.kind = 'snapshot' GROUP BY w.card_id ORDER BY w.card_id`, idList(ids))
+	known, err := newestKnownOf(ctx, tx, ids)
+	for id, k := range known {
+		v := views[id]
+		v.AsOf = oracle.AsOfNewestKnown
+		v.Notes = append(v.Notes, k.note)
+	}
+	return err
+}
+
+// newestKnownCard is what newestKnown says of one card: the date of its
+// newest snapshot wording, and the note.
+type newestKnownCard struct {
+	date oracle.Date
+	note string
+}
+
+// newestKnownOf is newestKnown for many cards, by id, holding only those
+// with a note, in one query for the snapshots and one for the cards: a
+// card has a note exactly when no newest snapshot gives it a wording, so
+// only those cards' snapshot wordings are read.
+func newestKnownOf(ctx context.Context, tx dbtx, ids []int64) (map[int64]newestKnownCard, error) {
+	later, err := importedSnapshots(ctx, tx)
+	if err != nil || len(later) == 0 || len(ids) == 0 {
+		return nil, err
+	}
+	newestIDs := []string{}
+	for _, s := range later {
+		if s.last == later[len(later)-1].last {
+			newestIDs = append(newestIDs, s.src.ID)
+		}
+	}
+	newestList, err := json.Marshal(newestIDs)
 	if err != nil {
-		return err
+		return nil, err
+	}
+	ids = slices.Sorted(slices.Values(ids))
+	rows, err := tx.QueryContext(ctx, `SELECT w.card_id, max(s.date_last) FROM wordings w JOIN sources s ON s.id = w.source_id
+		WHERE w.card_id IN (SELECT j.value FROM json_each(?) j WHERE NOT EXISTS (SELECT 1 FROM wordings n
+			WHERE n.card_id = j.value AND n.source_id IN (SELECT value FROM json_each(?))))
+		AND w.kind = 'snapshot' GROUP BY w.card_id ORDER BY w.card_id`, idList(ids), string(newestList))
+	if err != nil {
+		return nil, err
 	}
 	newest := map[int64]string{}
 	for rows.Next() {
@@ -386,7 +423,7 @@ func newestKnownNotes(ctx context.Context, tx dbtx, views map[int64]*oracle.Card
 		var date sql.NullString
 		if err := rows.Scan(&id, &date); err != nil {
 			rows.Close()
-			return err
+			return nil, err
 		}
 		if date.String != "" {
 			newest[id] = date.String
@@ -394,25 +431,24 @@ func newestKnownNotes(ctx context.Context, tx dbtx, views map[int64]*oracle.Card
 	}
 	rows.Close()
 	if err := rows.Err(); err != nil {
-		return err
+		return nil, err
 	}
-	var later []laterSnapshot
-	for _, id := range ids {
-		date, ok := newest[id]
-		if !ok {
-			continue
-		}
+	out := map[int64]newestKnownCard{}
+	for id, date := range newest {
 		note, err := newestKnownAfter(ctx, tx, &later, date)
 		if err != nil {
-			return err
+			return nil, err
 		}
-		if note != "" {
-			v := views[id]
-			v.AsOf = oracle.AsOfNewestKnown
-			v.Notes = append(v.Notes, note)
+		if note == "" {
+			continue
 		}
+		d, err := oracle.ParseDate(date)
+		if err != nil {
+			return nil, fmt.Errorf("newest snapshot of card %d: %w", id, err)
+		}
+		out[id] = newestKnownCard{date: d, note: note}
 	}
-	return nil
+	return out, nil
 }
 
 // laterSnapshot is an imported snapshot with the last day of its date.

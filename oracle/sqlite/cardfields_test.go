@@ -263,6 +263,49 @@ func TestExportNewestKnown(t *testing.T) {
 	}
 }
 
+// TestSearchNewestKnown: a search's card whose newest snapshot is not the
+// newest imported is dated as only the newest known; the others are not,
+// and no card is as of a date.
+func TestSearchNewestKnown(t *testing.T) {
+	s := openTestStore(t)
+	importFieldSnapshots(t, s, []int{1, 3, 2, 0})
+	for _, asOf := range []*oracle.Date{nil, ptr(oracle.MustDate("2023"))} {
+		n, err := search.Parse("mv>=0")
+		if err != nil {
+			t.Fatal(err)
+		}
+		q, err := search.Check(n, asOf)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cards, err := s.SearchCards(context.Background(), q, oracle.SearchOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(cards) < 3 {
+			t.Fatalf("as of %v: %d cards", asOf, len(cards))
+		}
+		for _, c := range cards {
+			want := ""
+			if c.Name == "Time Vault" && asOf == nil {
+				want = "2022-04-25"
+			}
+			if got := datePtrString(c.NewestKnown); got != want {
+				t.Errorf("as of %v: %s newest known %q, want %q", asOf, c.Name, got, want)
+			}
+		}
+	}
+}
+
+func ptr[T any](v T) *T { return &v }
+
+func datePtrString(d *oracle.Date) string {
+	if d == nil {
+		return ""
+	}
+	return d.String()
+}
+
 // TestSearchAsOfFields checks that search terms on fields read, as of a
 // date, the values in force then.
 func TestSearchAsOfFields(t *testing.T) {

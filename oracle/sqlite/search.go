@@ -285,15 +285,37 @@ func (s *Store) search(ctx context.Context, sq *search.Query, opts oracle.Search
 		}
 		// As of a date, the answer shows the fields in force then: read
 		// for the cards shown alone.
-		if sq.AsOf != nil && !namesOnly {
+		if namesOnly {
+			return nil
+		}
+		if sq.AsOf != nil {
 			return summariesAsOf(ctx, tx, out, *sq.AsOf)
 		}
-		return nil
+		return markNewestKnown(ctx, tx, out)
 	})
 	if err != nil {
 		return nil, 0, err
 	}
 	return out, matched, nil
+}
+
+// markNewestKnown dates the summaries of the cards found whose fields are
+// only the newest known (see newestKnown).
+func markNewestKnown(ctx context.Context, tx dbtx, cards []found) error {
+	ids := make([]int64, len(cards))
+	for i, f := range cards {
+		ids[i] = f.cand.ID
+	}
+	known, err := newestKnownOf(ctx, tx, ids)
+	if err != nil {
+		return err
+	}
+	for _, f := range cards {
+		if k, ok := known[f.cand.ID]; ok {
+			f.sum.NewestKnown = &k.date
+		}
+	}
+	return nil
 }
 
 // searchCandidates runs a search's query, whose columns are a card's
