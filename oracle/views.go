@@ -25,7 +25,7 @@ type CardFieldSources struct {
 	Faces []int
 	// Layout, ManaCost, Colors and OracleText are the card's current ones.
 	Layout, ManaCost, OracleText string
-	Colors               []string
+	Colors                       []string
 }
 
 // ErrataFilter selects errata events. A bound's whole period counts: Since
