@@ -270,18 +270,7 @@ func TestSearchNewestKnown(t *testing.T) {
 	s := openTestStore(t)
 	importFieldSnapshots(t, s, []int{1, 3, 2, 0})
 	for _, asOf := range []*oracle.Date{nil, ptr(oracle.MustDate("2023"))} {
-		n, err := search.Parse("mv>=0")
-		if err != nil {
-			t.Fatal(err)
-		}
-		q, err := search.Check(n, asOf)
-		if err != nil {
-			t.Fatal(err)
-		}
-		cards, err := s.SearchCards(context.Background(), q, oracle.SearchOptions{})
-		if err != nil {
-			t.Fatal(err)
-		}
+		cards := searchSummaries(t, s, "mv>=0", asOf)
 		if len(cards) < 3 {
 			t.Fatalf("as of %v: %d cards", asOf, len(cards))
 		}
@@ -298,6 +287,25 @@ func TestSearchNewestKnown(t *testing.T) {
 }
 
 func ptr[T any](v T) *T { return &v }
+
+// searchSummaries runs query as of asOf (nil: today) and returns the
+// summaries found.
+func searchSummaries(t *testing.T, s *Store, query string, asOf *oracle.Date) []oracle.CardSummary {
+	t.Helper()
+	n, err := search.Parse(query)
+	if err != nil {
+		t.Fatal(err)
+	}
+	q, err := search.Check(n, asOf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cards, err := s.SearchCards(context.Background(), q, oracle.SearchOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return cards
+}
 
 func datePtrString(d *oracle.Date) string {
 	if d == nil {
@@ -361,18 +369,7 @@ func TestSearchAsOfShowsFields(t *testing.T) {
 			d := oracle.MustDate(tt.date)
 			asOf = &d
 		}
-		n, err := search.Parse("bitterblossom")
-		if err != nil {
-			t.Fatal(err)
-		}
-		q, err := search.Check(n, asOf)
-		if err != nil {
-			t.Fatal(err)
-		}
-		cards, err := s.SearchCards(context.Background(), q, oracle.SearchOptions{})
-		if err != nil {
-			t.Fatal(err)
-		}
+		cards := searchSummaries(t, s, "bitterblossom", asOf)
 		if len(cards) != 1 || cards[0].TypeLine != tt.typeLine {
 			t.Errorf("as of %q: %+v, want type line %q", tt.date, cards, tt.typeLine)
 		}
