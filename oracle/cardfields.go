@@ -206,6 +206,11 @@ type FieldAsOf struct {
 	Source *SourceRef `json:"source"`
 	Date   *Date      `json:"date"`
 	Notes  []string   `json:"notes,omitempty"`
+	// Unlisted is, for a status in a format, the date of the newest
+	// snapshot by then to state the card's legalities, when that snapshot,
+	// later than the status's source, does not speak of the format: the
+	// status is only the last stated, as far as known.
+	Unlisted *Date `json:"unlisted_since,omitempty"`
 	// Earliest is, for a field no source states by the date, the first
 	// statement, whose value stands for it.
 	Earliest *FieldStatement `json:"-"`
@@ -233,6 +238,38 @@ func EarliestNotes(values []FieldAsOf, d Date) []string {
 	for _, key := range order {
 		out = append(out, fmt.Sprintf("no source states the %s by %s; the earliest known values stand for them, those of %s",
 			strings.Join(labels[key], ", "), d, key))
+	}
+	return out
+}
+
+// LegalityNotes say what of the card's statuses among values is not
+// known on d: that no source states any by then (naming the first that
+// does), and which are only the last stated (FieldAsOf.Unlisted).
+func LegalityNotes(values []FieldAsOf, d Date) []string {
+	var unlisted []string
+	var newest Date
+	var first *FieldStatement
+	stated := false
+	for _, v := range values {
+		if LegalityFormat(v.Field) == "" || v.Face != 0 {
+			continue
+		}
+		stated = stated || v.Source != nil
+		if v.Unlisted != nil {
+			unlisted = append(unlisted, LegalityFormat(v.Field))
+			newest = *v.Unlisted
+		}
+		if e := v.Earliest; e != nil && (first == nil || e.Date.Last() < first.Date.Last()) {
+			first = e
+		}
+	}
+	var out []string
+	if !stated && first != nil {
+		out = append(out, fmt.Sprintf("no source states the card's legalities by %s; the first to state them is %s (%s)", d, first.Source.ID, first.Date))
+	}
+	if len(unlisted) > 0 {
+		out = append(out, fmt.Sprintf("the statuses in %s are the last stated, as far as known: the newest snapshot by %s to state the card's legalities (%s) does not list them",
+			strings.Join(unlisted, ", "), d, newest))
 	}
 	return out
 }
@@ -348,6 +385,13 @@ func windowStart(listed []Listing, field string, d Date, before Date) Date {
 // change is known only to lie between two snapshots) is noted so.
 func FieldsAsOf(statements []FieldStatement, listed []Listing, d Date) []FieldAsOf {
 	cutoff := d.Last()
+	var listedBy []Listing
+	for _, l := range listed {
+		if l.Date.Last() <= cutoff {
+			listedBy = append(listedBy, l)
+		}
+	}
+	newestLegal, stateLegal := newestLegalities(listedBy)
 	var out []FieldAsOf
 	for _, g := range groupStatements(statements) {
 		v := FieldAsOf{Face: g[0].Face, Field: g[0].Field, Value: FieldDefault(g[0].Field)}
@@ -359,12 +403,16 @@ func FieldsAsOf(statements []FieldStatement, listed []Listing, d Date) []FieldAs
 				v.Source, v.Date = &src, &date
 			}
 		}
-		if first := g[0]; first.Date.Last() > cutoff && v.Source == nil && LegalityFormat(first.Field) == "" {
+		if first := g[0]; first.Date.Last() > cutoff && v.Source == nil {
 			// No source states the field by then: the earliest value
-			// known stands for it, its source not being one of then.
-			v.Value, v.Earliest = first.Value, &first
-			v.Notes = append(v.Notes, fmt.Sprintf("no source states the %s by %s; the earliest known is that of %s (%s)",
-				FieldLabel(first.Field), d, first.Source.ID, first.Date))
+			// known stands for it, its source not being one of then; a
+			// status, unknown then, stays unknown.
+			v.Earliest = &first
+			if LegalityFormat(first.Field) == "" {
+				v.Value = first.Value
+				v.Notes = append(v.Notes, fmt.Sprintf("no source states the %s by %s; the earliest known is that of %s (%s)",
+					FieldLabel(first.Field), d, first.Source.ID, first.Date))
+			}
 		}
 		for i := range g {
 			s := &g[i]
@@ -386,8 +434,14 @@ func FieldsAsOf(statements []FieldStatement, listed []Listing, d Date) []FieldAs
 			}
 			break
 		}
-		if v.Source == nil && LegalityFormat(v.Field) != "" {
-			v.Value = "" // no source had spoken of the format: unknown, not "not legal"
+		if LegalityFormat(v.Field) != "" {
+			switch {
+			case v.Source == nil:
+				v.Value = "" // no source had spoken of the format: unknown, not "not legal"
+			case stateLegal && !newestLegal.carries(v.Field) && newestLegal.Date.Last() > v.Date.Last():
+				date := newestLegal.Date
+				v.Unlisted = &date
+			}
 		}
 		out = append(out, v)
 	}

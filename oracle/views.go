@@ -144,6 +144,10 @@ type CardView struct {
 	Faces         []FaceView `json:"faces,omitempty"`
 	// AsOf is the date asked for, "current", or AsOfNewestKnown.
 	AsOf string `json:"as_of"`
+	// NewestKnown, when set, is the date of the newest snapshot that
+	// lists the card (by the date asked for): the later ones do not, so
+	// its wording and fields are only the newest known then.
+	NewestKnown *Date `json:"newest_known,omitempty"`
 	// Fields are, as of a date, the value of each field in force then
 	// with the source that stated it; Legalities the card's status per
 	// format then.

@@ -38,6 +38,9 @@ func Card(w io.Writer, st Style, c *oracle.CardView) {
 		when = "Newest known wording"
 	default:
 		when = "Wording in force on " + c.AsOf
+		if c.NewestKnown != nil {
+			when = "Newest known wording on " + c.AsOf
+		}
 	}
 	if len(c.Faces) == 0 {
 		fmt.Fprintln(w, st.Dim(when+": "+wordingSource(c.Source, c.Date)))
@@ -68,6 +71,9 @@ func fieldSourceLines(c *oracle.CardView) []string {
 	for _, f := range c.Fields {
 		if format := oracle.LegalityFormat(f.Field); format != "" {
 			if f.Source != nil && f.Value != oracle.NotLegal {
+				if f.Unlisted != nil {
+					format += " (as far as known)"
+				}
 				byStatus[f.Value] = append(byStatus[f.Value], format)
 			}
 			continue

@@ -304,6 +304,7 @@ func applyFieldsAsOf(v *oracle.CardView, h fieldHistory, asOf oracle.Date) {
 		return
 	}
 	v.Notes = append(v.Notes, oracle.EarliestNotes(values, asOf)...)
+	v.Notes = append(v.Notes, oracle.LegalityNotes(values, asOf)...)
 	// a status that changed in a window the date lies in says so too
 	for _, f := range values {
 		if oracle.LegalityFormat(f.Field) == "" || f.Face != 0 {
@@ -318,14 +319,23 @@ func applyFieldsAsOf(v *oracle.CardView, h fieldHistory, asOf oracle.Date) {
 }
 
 // newestKnownNote marks a view whose wording is only the newest known
-// (see newestKnown).
-func newestKnownNote(ctx context.Context, tx dbtx, v *oracle.CardView, id int64) error {
-	note, err := newestKnown(ctx, tx, nil, id)
-	if err != nil || note == "" {
+// (see newestKnown), today or, when asOf is not nil, on that date: the
+// snapshots up to it that came after the newest listing the card do not
+// list it.
+func newestKnownNote(ctx context.Context, tx dbtx, v *oracle.CardView, id int64, asOf *oracle.Date) error {
+	later, err := snapshotsBy(ctx, tx, asOf)
+	if err != nil {
 		return err
 	}
-	v.AsOf = oracle.AsOfNewestKnown
-	v.Notes = append(v.Notes, note)
+	k, err := newestKnown(ctx, tx, &later, id)
+	if err != nil || k.note == "" {
+		return err
+	}
+	if asOf == nil {
+		v.AsOf = oracle.AsOfNewestKnown
+	}
+	v.NewestKnown = &k.date
+	v.Notes = append(v.Notes, k.note)
 	return nil
 }
 
@@ -334,26 +344,26 @@ func newestKnownNote(ctx context.Context, tx dbtx, v *oracle.CardView, id int64)
 // not the current one (oracle.NewestKnownNote): a snapshot of a subset of
 // cards (the Commander-legal ones) says nothing of the others. It is ""
 // otherwise. later, when not nil, keeps the list of snapshots across calls.
-func newestKnown(ctx context.Context, tx dbtx, later *[]laterSnapshot, id int64) (string, error) {
+func newestKnown(ctx context.Context, tx dbtx, later *[]laterSnapshot, id int64) (newestKnownCard, error) {
 	var newest string
 	err := tx.QueryRowContext(ctx, `SELECT coalesce(max(s.date_last), '') FROM wordings w JOIN sources s ON s.id = w.source_id
 		WHERE w.card_id = ? AND w.kind = 'snapshot'`, id).Scan(&newest)
 	if err != nil || newest == "" {
-		return "", err
+		return newestKnownCard{}, err
 	}
 	return newestKnownAfter(ctx, tx, later, newest)
 }
 
-// newestKnownAfter is newestKnown's note for a card whose newest snapshot
-// wording is dated newest.
-func newestKnownAfter(ctx context.Context, tx dbtx, later *[]laterSnapshot, newest string) (string, error) {
+// newestKnownAfter is what newestKnown says of a card whose newest
+// snapshot wording is dated newest.
+func newestKnownAfter(ctx context.Context, tx dbtx, later *[]laterSnapshot, newest string) (newestKnownCard, error) {
 	if later == nil {
 		later = new([]laterSnapshot)
 	}
 	if *later == nil {
 		var err error
 		if *later, err = importedSnapshots(ctx, tx); err != nil {
-			return "", err
+			return newestKnownCard{}, err
 		}
 	}
 	var after []oracle.Source
@@ -363,9 +373,13 @@ func newestKnownAfter(ctx context.Context, tx dbtx, later *[]laterSnapshot, newe
 		}
 	}
 	if len(after) == 0 {
-		return "", nil
+		return newestKnownCard{}, nil
 	}
-	return oracle.NewestKnownNote(newest, after), nil
+	date, err := oracle.ParseDate(newest)
+	if err != nil {
+		return newestKnownCard{}, fmt.Errorf("newest snapshot of a card: %w", err)
+	}
+	return newestKnownCard{date: date, note: oracle.NewestKnownNote(newest, after)}, nil
 }
 
 // newestKnownNotes is newestKnownNote for many cards (views by id).
@@ -377,7 +391,7 @@ func newestKnownNotes(ctx context.Context, tx dbtx, views map[int64]*oracle.Card
 	known, err := newestKnownOf(ctx, tx, ids)
 	for id, k := range known {
 		v := views[id]
-		v.AsOf = oracle.AsOfNewestKnown
+		v.AsOf, v.NewestKnown = oracle.AsOfNewestKnown, &k.date
 		v.Notes = append(v.Notes, k.note)
 	}
 	return err
@@ -435,20 +449,31 @@ func newestKnownOf(ctx context.Context, tx dbtx, ids []int64) (map[int64]newestK
 	}
 	out := map[int64]newestKnownCard{}
 	for id, date := range newest {
-		note, err := newestKnownAfter(ctx, tx, &later, date)
+		k, err := newestKnownAfter(ctx, tx, &later, date)
 		if err != nil {
 			return nil, err
 		}
-		if note == "" {
-			continue
+		if k.note != "" {
+			out[id] = k
 		}
-		d, err := oracle.ParseDate(date)
-		if err != nil {
-			return nil, fmt.Errorf("newest snapshot of card %d: %w", id, err)
-		}
-		out[id] = newestKnownCard{date: d, note: note}
 	}
 	return out, nil
+}
+
+// snapshotsBy are the imported snapshots (importedSnapshots) dated by
+// asOf, or all when asOf is nil.
+func snapshotsBy(ctx context.Context, tx dbtx, asOf *oracle.Date) ([]laterSnapshot, error) {
+	all, err := importedSnapshots(ctx, tx)
+	if err != nil || asOf == nil {
+		return all, err
+	}
+	by := []laterSnapshot{}
+	for _, s := range all {
+		if s.last <= asOf.Last() {
+			by = append(by, s)
+		}
+	}
+	return by, nil
 }
 
 // laterSnapshot is an imported snapshot with the last day of its date.

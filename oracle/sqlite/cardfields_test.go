@@ -207,6 +207,30 @@ func TestCardAsOfFields(t *testing.T) {
 	if tv.AsOf != oracle.AsOfNewestKnown || !strings.Contains(strings.Join(tv.Notes, "\n"), "newest known wording (snapshot of 2022-04-25)") {
 		t.Errorf("Time Vault now: as of %s, notes %q", tv.AsOf, tv.Notes)
 	}
+	// after the newest snapshot that lists it, and a later one that does
+	// not, its wording is the newest known then too; before, it is in force
+	for _, tt := range []struct{ date, newest string }{{"2025-06", "2022-04-25"}, {"2023", ""}, {"2016", ""}} {
+		v := at("Time Vault", tt.date)
+		note := strings.Contains(strings.Join(v.Notes, "\n"), "newest known wording (snapshot of 2022-04-25)")
+		if v.AsOf != tt.date || datePtrString(v.NewestKnown) != tt.newest || note != (tt.newest != "") {
+			t.Errorf("Time Vault as of %s: as of %s, newest known %v, notes %q", tt.date, v.AsOf, v.NewestKnown, v.Notes)
+		}
+	}
+	// a status the newest snapshot of legalities by then does not list
+	// is only the last stated; before any states them, none is known
+	vp := at("Viashino Pyromancer", "2023")
+	if f, _ := oracle.Field(vp.Fields, 0, "legality:standard"); f.Value != "legal" || datePtrString(f.Unlisted) != "2022-04-25" {
+		t.Errorf("Viashino Pyromancer in 2023: standard %+v", f)
+	}
+	if f, _ := oracle.Field(vp.Fields, 0, "legality:modern"); f.Unlisted != nil {
+		t.Errorf("Viashino Pyromancer in 2023: modern %+v, listed then", f)
+	}
+	if notes := strings.Join(vp.Notes, "\n"); !strings.Contains(notes, "the statuses in standard are the last stated, as far as known") {
+		t.Errorf("Viashino Pyromancer in 2023: notes %q", vp.Notes)
+	}
+	if notes := strings.Join(at("Bitterblossom", "2010").Notes, "\n"); !strings.Contains(notes, "no source states the card's legalities by 2010; the first to state them is s2015 (2015-01-01)") {
+		t.Errorf("Bitterblossom in 2010: notes %q", notes)
+	}
 }
 
 // TestExportAsOfFields checks that an export as of a date carries the
@@ -260,6 +284,21 @@ func TestExportNewestKnown(t *testing.T) {
 	}
 	if got := notes["Time Vault"]; len(got) != 1 || !strings.HasPrefix(got[0], "newest known wording (snapshot of 2022-04-25)") || !slices.Equal(got, view.Notes) {
 		t.Errorf("Time Vault: notes %q, want the card answer's %q", got, view.Notes)
+	}
+	// as of a date, so is a card the snapshots up to it do not list
+	for date, want := range map[string]bool{"2025-06": true, "2023": false} {
+		d := oracle.MustDate(date)
+		var got []string
+		err := s.EachCard(context.Background(), oracle.ExportOptions{AsOf: &d, Names: []string{"Time Vault"}}, func(c *oracle.ExportCard) error {
+			got = c.Faces[0].Notes
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if has := slices.ContainsFunc(got, func(n string) bool { return strings.HasPrefix(n, "newest known wording") }); has != want {
+			t.Errorf("Time Vault as of %s: notes %q", date, got)
+		}
 	}
 }
 

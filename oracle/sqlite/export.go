@@ -186,7 +186,10 @@ func (s *Store) EachCard(ctx context.Context, opts oracle.ExportOptions, fn func
 		}
 		ptx := newPreparedTx(tx)
 		sources := newSourceCache(ptx)
-		var later []laterSnapshot
+		later, err := snapshotsBy(ctx, ptx, opts.AsOf)
+		if err != nil {
+			return err
+		}
 		for _, id := range ids {
 			if err := ctx.Err(); err != nil {
 				return err
@@ -195,17 +198,15 @@ func (s *Store) EachCard(ctx context.Context, opts oracle.ExportOptions, fn func
 			if err != nil {
 				return err
 			}
-			if opts.AsOf == nil {
-				// A wording the newest snapshots do not give is the newest
-				// known, and says so, as a card answer does.
-				note, err := newestKnown(ctx, ptx, &later, id)
-				if err != nil {
-					return err
-				}
-				if note != "" {
-					for i := range c.Faces {
-						c.Faces[i].Notes = append(c.Faces[i].Notes, note)
-					}
+			// A wording the newest snapshots (by the date) do not give is
+			// the newest known, and says so, as a card answer does.
+			k, err := newestKnown(ctx, ptx, &later, id)
+			if err != nil {
+				return err
+			}
+			if k.note != "" {
+				for i := range c.Faces {
+					c.Faces[i].Notes = append(c.Faces[i].Notes, k.note)
 				}
 			}
 			if err := fn(c); err != nil {

@@ -67,18 +67,22 @@ func cardView(ctx context.Context, tx dbtx, ref cardRef, asOf *oracle.Date, iden
 }
 
 // setFields completes a view whose wording is set: as of a date, its
-// fields in force then; else, when the newest snapshots do not list the
-// card, a note that its wording is the newest known.
+// fields in force then; and, when the snapshots after the newest that
+// lists the card (up to the date) do not list it, a note that its wording
+// is the newest known.
 func setFields(ctx context.Context, tx dbtx, v *oracle.CardView, id int64, asOf *oracle.Date) error {
 	if asOf == nil {
-		return newestKnownNote(ctx, tx, v, id)
+		return newestKnownNote(ctx, tx, v, id, nil)
 	}
 	h, err := loadFieldHistory(ctx, tx, newSourceCache(tx), id)
 	if err != nil {
 		return err
 	}
 	applyFieldsAsOf(v, h, *asOf)
-	return nil
+	if v.FirstKnown != nil {
+		return nil
+	}
+	return newestKnownNote(ctx, tx, v, id, asOf)
 }
 
 // viewColumns are the columns of a card c that scanCard reads.
