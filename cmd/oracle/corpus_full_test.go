@@ -33,6 +33,12 @@ func importAll(t *testing.T, carddata, db string, order []int) {
 		if d.Subset != "" {
 			args = append(args, "--subset-of", d.Subset)
 		}
+		if d.ID != "" {
+			args = append(args, "--source-id", d.ID)
+		}
+		if d.Title != "" {
+			args = append(args, "--title", d.Title)
+		}
 		if r := runOracle(t, db, args...); r.code != 0 {
 			t.Fatalf("import %v: exit %d: %s", args, r.code, r.stderr)
 		}

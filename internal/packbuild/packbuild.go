@@ -20,11 +20,15 @@ import (
 
 // Dump is one dump of the card data, a path under the card data
 // directory, with the date to import it as when the dump states none, and
-// the part of the card pool it lists when not the whole.
+// the part of the card pool it lists when not the whole. ID and Title,
+// when set, are the snapshot's id and title instead of those its format
+// and date give (import's --source-id and --title).
 type Dump struct {
 	Path   string
 	Date   string
 	Subset string
+	ID     string
+	Title  string
 }
 
 // commanderLegal is what the 2025 Scryfall files list: the cards legal in
@@ -38,19 +42,29 @@ const (
 	foundations = "the cards of Foundations (FDN) only"
 )
 
+// cockatrice2009 is the title of the 2009 Cockatrice file, whose content
+// is older than its name: the file gives no date of its own, the newest
+// set it lists is Alara Reborn (released 2009-04-30), and none of its
+// wordings has Magic 2010's Oracle update of July 2009 ("enters the
+// battlefield" for "comes into play", "exile" for "remove from the
+// game"), which its 1,931 "into play" wordings predate. Dated by its
+// name, each such wording would read as in force for four years after
+// the update; it is dated by its newest set, its id keeping the name.
+const cockatrice2009 = "cockatrice snapshot of 2009-07-31, its content as of Alara Reborn (2009-04-30), before Magic 2010's Oracle update"
+
 // Dumps are the dated dumps the pack holds, each imported as one
 // snapshot, in this order.
 var Dumps = []Dump{
-	{"scryfall-commander-legal-2025-09-25.json.gz", "2025-09-25", commanderLegal},
-	{"mtgjson-v5-sets-2022-04-25", "", ""},
-	{"cockatrice-cards-2009-07-31.xml.gz", "2009-07-31", ""},
-	{"mtgjson-v3-seed-sets-2015-12-30", "2015-12-30", seedSets},
-	{"mtgjson-v4-sets-2019-07-21", "", ""}, // dated by its meta, after the cards
-	{"mtgjson-v5-FDN-2025-01-01.json.gz", "", foundations},
-	{"mtgjson-v3-seed-sets-2013-12-25", "2013-12-25", seedSets},
-	{"scryfall-commander-legal-2025-06-27.json.gz", "2025-06-27", commanderLegal},
-	{"mtgjson-v3-sets-2018-11-07", "2018-11-07", ""},
-	{"mtgjson-v3-seed-sets-2017-12-06", "2017-12-06", seedSets},
+	{Path: "scryfall-commander-legal-2025-09-25.json.gz", Date: "2025-09-25", Subset: commanderLegal},
+	{Path: "mtgjson-v5-sets-2022-04-25"},
+	{Path: "cockatrice-cards-2009-07-31.xml.gz", Date: "2009-04-30", ID: "cockatrice-2009-07-31", Title: cockatrice2009},
+	{Path: "mtgjson-v3-seed-sets-2015-12-30", Date: "2015-12-30", Subset: seedSets},
+	{Path: "mtgjson-v4-sets-2019-07-21"}, // dated by its meta, after the cards
+	{Path: "mtgjson-v5-FDN-2025-01-01.json.gz", Subset: foundations},
+	{Path: "mtgjson-v3-seed-sets-2013-12-25", Date: "2013-12-25", Subset: seedSets},
+	{Path: "scryfall-commander-legal-2025-06-27.json.gz", Date: "2025-06-27", Subset: commanderLegal},
+	{Path: "mtgjson-v3-sets-2018-11-07", Date: "2018-11-07"},
+	{Path: "mtgjson-v3-seed-sets-2017-12-06", Date: "2017-12-06", Subset: seedSets},
 }
 
 // CompRulesDir is the directory of the card data holding the versions of
@@ -78,7 +92,7 @@ func Build(ctx context.Context, store *sqlite.Store, dataDir, carddata string, l
 		return err
 	}
 	for _, d := range Dumps {
-		st, err := importDump(ctx, store, filepath.Join(carddata, d.Path), d.Date, d.Subset)
+		st, err := importDump(ctx, store, filepath.Join(carddata, d.Path), d)
 		if err != nil {
 			return fmt.Errorf("%s: %w", d.Path, err)
 		}
@@ -101,7 +115,7 @@ func Build(ctx context.Context, store *sqlite.Store, dataDir, carddata string, l
 	return nil
 }
 
-func importDump(ctx context.Context, store *sqlite.Store, path, given, subset string) (oracle.ImportStats, error) {
+func importDump(ctx context.Context, store *sqlite.Store, path string, d Dump) (oracle.ImportStats, error) {
 	paths := []string{path}
 	meta, err := dump.PeekMeta(paths)
 	if err != nil {
@@ -109,12 +123,18 @@ func importDump(ctx context.Context, store *sqlite.Store, path, given, subset st
 	}
 	date := meta.Date
 	if date.IsZero() {
-		if date, err = oracle.ParseDate(given); err != nil {
+		if date, err = oracle.ParseDate(d.Date); err != nil {
 			return oracle.ImportStats{}, fmt.Errorf("the dump states no date: %w", err)
 		}
 	}
 	src := dump.SnapshotSource(meta, date, paths)
-	src.Subset = subset
+	src.Subset = d.Subset
+	if d.ID != "" {
+		src.ID = d.ID
+	}
+	if d.Title != "" {
+		src.Title = d.Title
+	}
 	return store.Import(ctx, src, func(add func(oracle.SnapshotCard) error) error {
 		var read atomic.Int64
 		_, err := dump.DecodeCounting(ctx, paths, &read, func(r dump.Record) error {
