@@ -233,6 +233,64 @@ func TestCardAsOfFields(t *testing.T) {
 	}
 }
 
+// TestPrintedTypeLineAsOf: before any snapshot states a card's type line,
+// the one it was printed with is in force, in a card answer, its history,
+// an export and a search as of the date; a reprint after the first
+// snapshot changes nothing.
+func TestPrintedTypeLineAsOf(t *testing.T) {
+	s := openTestStore(t)
+	ctx := context.Background()
+	card := oracle.Card{Name: "Old Lancer", ManaCost: "{2}{W}", TypeLine: "Creature — Soltari Knight", Power: "2", Toughness: "2",
+		Oracle: []oracle.Wording{{Source: "s2009", Text: "Shadow"}},
+		Printings: []oracle.Printing{
+			{Set: "TMP", Released: oracle.MustDate("1997-10-14"), TypeLine: "Summon - Knight", Text: "Shadow"},
+			{Set: "6ED", Released: oracle.MustDate("1999-04-21"), TypeLine: "Creature — Knight", Text: "Shadow"},
+			{Set: "TPR", Released: oracle.MustDate("2015-05-06"), TypeLine: "Creature — Human Knight", Text: "Shadow"}}}
+	importSnapshots(t, s, []fieldSnapshot{{"s2009", "2009-07-31", []oracle.SnapshotCard{{Card: card}}}}, []int{0})
+	for _, tt := range []struct{ date, typeLine, source string }{
+		{"1998", "Summon - Knight", "set-tmp"}, {"2000", "Creature — Knight", "set-6ed"},
+		{"2010", "Creature — Soltari Knight", "s2009"}, {"2016", "Creature — Soltari Knight", "s2009"}} {
+		d := oracle.MustDate(tt.date)
+		v, err := s.Card(ctx, "Old Lancer", &d)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f, _ := oracle.Field(v.Fields, 0, "type_line")
+		if v.TypeLine != tt.typeLine || f.Source == nil || f.Source.ID != tt.source {
+			t.Errorf("as of %s: %q from %+v, want %q from %s", tt.date, v.TypeLine, f.Source, tt.typeLine, tt.source)
+		}
+		var exported string
+		err = s.EachCard(ctx, oracle.ExportOptions{AsOf: &d, Names: []string{"Old Lancer"}}, func(c *oracle.ExportCard) error {
+			exported = c.TypeLine
+			return nil
+		})
+		if err != nil || exported != tt.typeLine {
+			t.Errorf("export as of %s: %q, %v", tt.date, exported, err)
+		}
+		cards := searchSummaries(t, s, "t:knight", &d)
+		if len(cards) != 1 || cards[0].TypeLine != tt.typeLine {
+			t.Errorf("search as of %s: %+v", tt.date, cards)
+		}
+		summon := searchSummaries(t, s, "t:summon", &d)
+		if (len(summon) == 1) != (tt.date == "1998") {
+			t.Errorf("t:summon as of %s: %+v", tt.date, summon)
+		}
+	}
+	h, err := s.History(ctx, "Old Lancer")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var changes []string
+	for _, c := range h.FieldChanges {
+		if c.Field == "type_line" {
+			changes = append(changes, c.From+" > "+c.To)
+		}
+	}
+	if want := []string{"Summon - Knight > Creature — Knight", "Creature — Knight > Creature — Soltari Knight"}; !slices.Equal(changes, want) {
+		t.Errorf("type line changes %q, want %q", changes, want)
+	}
+}
+
 // TestExportAsOfFields checks that an export as of a date carries the
 // fields and legalities in force then.
 func TestExportAsOfFields(t *testing.T) {

@@ -74,7 +74,11 @@ func setFields(ctx context.Context, tx dbtx, v *oracle.CardView, id int64, asOf 
 	if asOf == nil {
 		return newestKnownNote(ctx, tx, v, id, nil)
 	}
-	h, err := loadFieldHistory(ctx, tx, newSourceCache(tx), id)
+	sources := newSourceCache(tx)
+	h, err := loadFieldHistory(ctx, tx, sources, id)
+	if err == nil && len(h.statements) > 0 {
+		err = withPrintedTypeLine(ctx, tx, sources, id, &h)
+	}
 	if err != nil {
 		return err
 	}
@@ -378,7 +382,11 @@ func (s *Store) History(ctx context.Context, name string) (*oracle.HistoryView, 
 				Precision: r.Date.Precision().String(), Source: r.Source, Text: &text}})
 		}
 		oracle.SortHistory(h.Events)
-		fields, err := loadFieldHistory(ctx, tx, newSourceCache(tx), ref.ID)
+		sources := newSourceCache(tx)
+		fields, err := loadFieldHistory(ctx, tx, sources, ref.ID)
+		if err == nil && len(fields.statements) > 0 {
+			err = withPrintedTypeLine(ctx, tx, sources, ref.ID, &fields)
+		}
 		if err != nil {
 			return err
 		}
