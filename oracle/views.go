@@ -1,6 +1,10 @@
 package oracle
 
-import "sort"
+import (
+	"slices"
+	"sort"
+	"strings"
+)
 
 // FaceTextClash is a printing on which two faces of different names carry
 // the same printed text.
@@ -177,6 +181,15 @@ const AsOfNewestKnown = "newest-known"
 // FaceSeparator joins the faces' texts in a card's oracle_text, as Scryfall
 // joins them in a multi-face card's name.
 const FaceSeparator = "\n//\n"
+
+// JoinFaceTexts is a card's oracle_text from its faces' texts: joined by
+// FaceSeparator, or "" when no face has a text (no wording known).
+func JoinFaceTexts(texts []string) string {
+	if !slices.ContainsFunc(texts, func(t string) bool { return t != "" }) {
+		return ""
+	}
+	return strings.Join(texts, FaceSeparator)
+}
 
 // HistoryView is a card's whole timeline.
 type HistoryView struct {

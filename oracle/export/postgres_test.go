@@ -170,7 +170,14 @@ func checkPostgres(t *testing.T, srv *pgServer, store *sqlite.Store, names []str
 				ORDER BY w.seq DESC LIMIT 1), '')
 				FROM faces f JOIN cards c ON c.id = f.card_id WHERE c.name = %s ORDER BY f.position`, pgLit(date.Last()), pgLit(name))
 			// psql prints one empty row as no output: compare the rows joined.
-			got, want := strings.Join(rows, "|"), strings.ReplaceAll(strings.ReplaceAll(at.OracleText, "\n", `\n`), strings.ReplaceAll(oracle.FaceSeparator, "\n", `\n`), "|")
+			texts := []string{at.OracleText}
+			if len(at.Faces) > 0 {
+				texts = texts[:0]
+				for _, f := range at.Faces {
+					texts = append(texts, f.OracleText)
+				}
+			}
+			got, want := strings.Join(rows, "|"), strings.ReplaceAll(strings.Join(texts, "|"), "\n", `\n`)
 			if got != want {
 				t.Errorf("%s as of %s: wording %q, oracle card --as-of says %q", name, d, rows, want)
 			}

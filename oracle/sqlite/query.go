@@ -63,7 +63,13 @@ func cardView(ctx context.Context, tx dbtx, ref cardRef, asOf *oracle.Date, iden
 	if err != nil {
 		return v, err
 	}
-	return v, setFields(ctx, tx, v, ref.ID, asOf)
+	if err := setFields(ctx, tx, v, ref.ID, asOf); err != nil {
+		return v, err
+	}
+	if v.FirstKnown == nil {
+		v.Notes = append(v.Notes, oracle.UnknownValueNotes(v)...)
+	}
+	return v, nil
 }
 
 // setFields completes a view whose wording is set: as of a date, its
@@ -147,7 +153,7 @@ func setWording(v *oracle.CardView, faces []faceRow, timelines map[int][]oracle.
 			}
 		}
 	}
-	v.OracleText = strings.Join(texts, oracle.FaceSeparator)
+	v.OracleText = oracle.JoinFaceTexts(texts)
 	if len(faces) > 1 {
 		for _, f := range faces {
 			v.Faces = append(v.Faces, f.view)
@@ -341,7 +347,7 @@ func parseCurrent(name, typeLine string, faces []oracle.Face, current map[int]st
 		o.faces = append(o.faces, oracleOf{text, js})
 	}
 	if len(faces) > 0 {
-		o.text = strings.Join(texts, oracle.FaceSeparator)
+		o.text = oracle.JoinFaceTexts(texts)
 	}
 	var err error
 	o.abilities, err = json.Marshal(all)

@@ -410,7 +410,7 @@ func (c *candidate) WordingAsOf(d oracle.Date) string {
 	for i, pos := range c.faces {
 		texts[i] = oracle.WordingAsOf(c.timelines[pos], d).Wording
 	}
-	return strings.Join(texts, oracle.FaceSeparator)
+	return oracle.JoinFaceTexts(texts)
 }
 
 // Changes are the dates the card's wording changed: every erratum, and
