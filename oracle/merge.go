@@ -155,25 +155,30 @@ func LastText(ws []Wording) string {
 	return ws[len(ws)-1].Text
 }
 
-// PrintedFaceText is one face of a printing as a dump gives it: its printed text
-// (Raw, the text as given when its symbols were read) beside the Oracle
-// wording the same record gives the face. Problem, set by
-// FindTextProblems, says why the text is not to be taken as printed.
+// PrintedFaceText is one face of a printing as a dump gives it: its printed
+// type line and text (Raw, the text as given when its symbols were read)
+// beside the Oracle wording the same record gives the face. Problem, set
+// by FindTextProblems, says why the text is not to be taken as printed.
 type PrintedFaceText struct {
-	Name, Text, Raw, Oracle string
-	Problem                 string
+	Name, TypeLine, Text, Raw, Oracle string
+	Problem                           string
 }
 
 // FindTextProblems marks the printed faces whose text is not to be taken
 // as printed. A dump that gives no printed text for a card with Oracle text
 // does not know it (vanilla cards have neither). A face printed with
 // another face's text is a source error: of the faces sharing a text, the
-// one whose Oracle wording it resembles most keeps it.
+// one whose Oracle wording it resembles most keeps it. A type line that
+// ends a sentence is a line of the text, the face's lines shifted by one
+// (the text then ends with the artist's name): a source error too.
 func FindTextProblems(faces []PrintedFaceText) {
 	for i := range faces {
 		f := &faces[i]
-		if f.Text == "" && f.Raw == "" && strings.TrimSpace(f.Oracle) != "" {
+		switch {
+		case f.Text == "" && f.Raw == "" && strings.TrimSpace(f.Oracle) != "":
 			f.Problem = "the data gives no printed text"
+		case strings.HasSuffix(strings.TrimSpace(f.TypeLine), "."):
+			f.Problem = fmt.Sprintf("source error: the data gives a line of the text as the type line (%q)", f.TypeLine)
 		}
 	}
 	for i := range faces {

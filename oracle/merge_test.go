@@ -23,6 +23,10 @@ func TestFindTextProblems(t *testing.T) {
 			{Name: "Bark", Text: "{T}: Add {U}. Land {T}: Add {G}.", Oracle: "{T}: Add {G}."},
 			{Name: "Tide", Text: "{T}: Add {U}. Land {T}: Add {G}.", Oracle: "{T}: Add {U}."}},
 			[]string{"source error: the data gives several faces the same printed text", "source error: the data gives several faces the same printed text"}},
+		{"a line of the text as the type line", []PrintedFaceText{
+			{Name: "Ice", TypeLine: "Tap target permanent.", Text: "Draw a card.\nFranz Vohwinkel", Oracle: "Tap target permanent.\nDraw a card."}},
+			[]string{`source error: the data gives a line of the text as the type line ("Tap target permanent.")`}},
+		{"a type line", []PrintedFaceText{{Name: "Ice", TypeLine: "Instant", Text: "Tap target permanent.", Oracle: "Tap target permanent."}}, []string{""}},
 		{"reversible faces share a name and text", []PrintedFaceText{
 			{Name: "Thumb", Text: "Flip.", Oracle: "Flip."}, {Name: "Thumb", Text: "Flip.", Oracle: "Flip."}}, []string{"", ""}},
 	}

@@ -650,8 +650,8 @@ func textKnown(row string) string {
 // one row per printed face. The set's source must exist (upsertSetSource).
 func addPrinting(ctx context.Context, tx dbtx, printings *rowBatch, cardID int64, c oracle.Card, p oracle.Printing, reportedBy string) error {
 	p.Set = strings.ToUpper(p.Set) // Scryfall writes set codes in lower case
-	faces := []printedFace{{PrintedFaceText: oracle.PrintedFaceText{Name: p.Name, Text: p.Text, Raw: p.RawText, Oracle: oracle.LastText(c.Oracle)},
-		typeLine: p.TypeLine, flavor: p.Flavor, muid: p.MultiverseID}}
+	faces := []printedFace{{PrintedFaceText: oracle.PrintedFaceText{Name: p.Name, TypeLine: p.TypeLine, Text: p.Text, Raw: p.RawText,
+		Oracle: oracle.LastText(c.Oracle)}, flavor: p.Flavor, muid: p.MultiverseID}}
 	if len(p.Faces) > 0 {
 		faces = faces[:0]
 		for i, pf := range p.Faces {
@@ -668,8 +668,8 @@ func addPrinting(ctx context.Context, tx dbtx, printings *rowBatch, cardID int64
 					}
 				}
 			}
-			f := printedFace{PrintedFaceText: oracle.PrintedFaceText{Name: pf.Name, Text: pf.Text, Raw: pf.RawText}, pos: pos,
-				typeLine: pf.TypeLine, flavor: pf.Flavor, muid: cmp.Or(pf.MultiverseID, p.MultiverseID)}
+			f := printedFace{PrintedFaceText: oracle.PrintedFaceText{Name: pf.Name, TypeLine: pf.TypeLine, Text: pf.Text, Raw: pf.RawText}, pos: pos,
+				flavor: pf.Flavor, muid: cmp.Or(pf.MultiverseID, p.MultiverseID)}
 			if pos > 0 {
 				f.Oracle = oracle.LastText(c.Faces[pos-1].Oracle)
 			}
@@ -691,7 +691,7 @@ func addPrinting(ctx context.Context, tx dbtx, printings *rowBatch, cardID int64
 			datedBy = reportedBy
 		}
 		err := printings.add(ctx, tx, cardID, reportedBy, f.pos, p.Set, p.SetName, p.Released.String(), p.Number,
-			f.Name, f.typeLine, f.Text, f.Raw, f.flavor, p.Rarity, f.Problem, p.Artist, p.ScryfallID, f.muid,
+			f.Name, f.TypeLine, f.Text, f.Raw, f.flavor, p.Rarity, f.Problem, p.Artist, p.ScryfallID, f.muid,
 			strings.Join(p.Flags, ","), detailsBy, datedBy)
 		if err != nil {
 			return err
@@ -704,8 +704,8 @@ func addPrinting(ctx context.Context, tx dbtx, printings *rowBatch, cardID int64
 // wording the same record gives the face.
 type printedFace struct {
 	oracle.PrintedFaceText
-	pos                    int
-	typeLine, flavor, muid string
+	pos          int
+	flavor, muid string
 }
 
 // statedFields are the fields some source stated, by their stamps.
