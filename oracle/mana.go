@@ -1,6 +1,7 @@
 package oracle
 
 import (
+	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -32,6 +33,23 @@ func ManaValue(cost string) float64 {
 
 // CardManaValue is the mana value of a card with this layout and cost.
 func CardManaValue(layout, cost string) float64 { return ManaValue(characteristicCost(layout, cost)) }
+
+// SplitTotalSince is the day the Comprehensive Rules (708.4, with
+// Amonkhet) made a split card's mana value its halves' total; before, a
+// split card had two, one a half.
+var SplitTotalSince = MustDate("2017-04-28")
+
+// SplitManaValueNote says, of a split card with this cost on d, that it
+// then had its halves' two mana values rather than their total; "" for
+// any other card or date.
+func SplitManaValueNote(layout, cost string, d Date) string {
+	halves := strings.Split(cost, " // ")
+	if layout != "split" || len(halves) != 2 || d.Last() >= SplitTotalSince.First() {
+		return ""
+	}
+	return fmt.Sprintf("on %s a split card had two mana values, its halves' (%g and %g); their total, %g, is its mana value from %s (rule 708.4)",
+		d, ManaValue(halves[0]), ManaValue(halves[1]), ManaValue(cost), SplitTotalSince)
+}
 
 // CardColors are the colors a card with this layout and cost has by its
 // cost, outside the stack.

@@ -68,6 +68,11 @@ func cardView(ctx context.Context, tx dbtx, ref cardRef, asOf *oracle.Date, iden
 	}
 	if v.FirstKnown == nil {
 		v.Notes = append(v.Notes, oracle.UnknownValueNotes(v)...)
+		if asOf != nil {
+			if note := oracle.SplitManaValueNote(v.Layout, v.ManaCost, *asOf); note != "" {
+				v.Notes = append(v.Notes, note)
+			}
+		}
 	}
 	return v, nil
 }
