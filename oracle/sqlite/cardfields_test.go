@@ -236,17 +236,19 @@ func TestCardAsOfFields(t *testing.T) {
 // TestPrintedTypeLineAsOf: before any snapshot states a card's type line,
 // the one it was printed with is in force, in a card answer, its history,
 // an export and a search as of the date; a reprint after the first
-// snapshot changes nothing.
+// snapshot changes nothing. An export as of a date carries the multiverse
+// ids of the printings by then.
 func TestPrintedTypeLineAsOf(t *testing.T) {
 	s := openTestStore(t)
 	ctx := context.Background()
 	card := oracle.Card{Name: "Old Lancer", ManaCost: "{2}{W}", TypeLine: "Creature — Soltari Knight", Power: "2", Toughness: "2",
 		Oracle: []oracle.Wording{{Source: "s2009", Text: "Shadow"}},
 		Printings: []oracle.Printing{
-			{Set: "TMP", Released: oracle.MustDate("1997-10-14"), TypeLine: "Summon - Knight", Text: "Shadow"},
+			{Set: "TMP", Released: oracle.MustDate("1997-10-14"), TypeLine: "Summon - Knight", Text: "Shadow", MultiverseID: "4690"},
 			{Set: "6ED", Released: oracle.MustDate("1999-04-21"), TypeLine: "Creature — Knight", Text: "Shadow"},
-			{Set: "TPR", Released: oracle.MustDate("2015-05-06"), TypeLine: "Creature — Human Knight", Text: "Shadow"}}}
-	importSnapshots(t, s, []fieldSnapshot{{"s2009", "2009-07-31", []oracle.SnapshotCard{{Card: card}}}}, []int{0})
+			{Set: "TPR", Released: oracle.MustDate("2015-05-06"), TypeLine: "Creature — Human Knight", Text: "Shadow", MultiverseID: "397495"}}}
+	muids := []oracle.Identifier{{Kind: "multiverse_id", Value: "4690"}, {Kind: "multiverse_id", Value: "397495"}}
+	importSnapshots(t, s, []fieldSnapshot{{"s2009", "2009-07-31", []oracle.SnapshotCard{{Card: card, Identifiers: muids}}}}, []int{0})
 	for _, tt := range []struct{ date, typeLine, source string }{
 		{"1998", "Summon - Knight", "set-tmp"}, {"2000", "Creature — Knight", "set-6ed"},
 		{"2010", "Creature — Soltari Knight", "s2009"}, {"2016", "Creature — Soltari Knight", "s2009"}} {
@@ -260,12 +262,22 @@ func TestPrintedTypeLineAsOf(t *testing.T) {
 			t.Errorf("as of %s: %q from %+v, want %q from %s", tt.date, v.TypeLine, f.Source, tt.typeLine, tt.source)
 		}
 		var exported string
+		var muids []string
 		err = s.EachCard(ctx, oracle.ExportOptions{AsOf: &d, Names: []string{"Old Lancer"}}, func(c *oracle.ExportCard) error {
 			exported = c.TypeLine
+			for _, id := range c.Identifiers {
+				if id.Kind == "multiverse_id" {
+					muids = append(muids, id.Value)
+				}
+			}
 			return nil
 		})
 		if err != nil || exported != tt.typeLine {
 			t.Errorf("export as of %s: %q, %v", tt.date, exported, err)
+		}
+		// a printing's multiverse id is the card's from its release on
+		if want := map[bool][]string{false: {"4690"}, true: {"397495", "4690"}}[tt.date == "2016"]; !slices.Equal(muids, want) {
+			t.Errorf("export as of %s: multiverse ids %q, want %q", tt.date, muids, want)
 		}
 		cards := searchSummaries(t, s, "t:knight", &d)
 		if len(cards) != 1 || cards[0].TypeLine != tt.typeLine {

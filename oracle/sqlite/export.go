@@ -172,7 +172,13 @@ const (
 	exportSnapshotsQuery = `SELECT w.face, w.source_id, w.text FROM wordings w JOIN sources s ON s.id = w.source_id
 			WHERE w.card_id = ? AND w.kind = 'snapshot' AND w.text IS NOT NULL AND s.date_last <= ?
 			ORDER BY s.date_first, s.id`
-	exportIdentifiersQuery = "SELECT kind, value FROM identifiers WHERE card_id = ? ORDER BY kind, value"
+	// A multiverse id only printings after the cutoff carry is not yet
+	// the card's.
+	exportIdentifiersQuery = `SELECT i.kind, i.value FROM identifiers i WHERE i.card_id = ?1 AND NOT (i.kind = 'multiverse_id'
+			AND EXISTS (SELECT 1 FROM printings p WHERE p.card_id = i.card_id AND p.multiverse_id = i.value AND p.released > ?2)
+			AND NOT EXISTS (SELECT 1 FROM printings p WHERE p.card_id = i.card_id AND p.multiverse_id = i.value AND p.released != ''
+				AND p.released <= ?2))
+		ORDER BY i.kind, i.value`
 )
 
 // EachCard calls fn with every selected card, in name order, one at a
@@ -276,7 +282,7 @@ func exportCard(ctx context.Context, tx dbtx, sources *sourceCache, id int64, as
 			c.Rulings = append(c.Rulings, r)
 		}
 	}
-	if c.Identifiers, err = exportIdentifiers(ctx, tx, id); err != nil {
+	if c.Identifiers, err = exportIdentifiers(ctx, tx, id, cutoff); err != nil {
 		return nil, err
 	}
 	return c, nil
@@ -446,8 +452,8 @@ func exportPrintings(ctx context.Context, tx dbtx, id int64, multiFace bool, cut
 	return out, rows.Err()
 }
 
-func exportIdentifiers(ctx context.Context, tx dbtx, id int64) ([]oracle.Identifier, error) {
-	rows, err := tx.QueryContext(ctx, exportIdentifiersQuery, id)
+func exportIdentifiers(ctx context.Context, tx dbtx, id int64, cutoff string) ([]oracle.Identifier, error) {
+	rows, err := tx.QueryContext(ctx, exportIdentifiersQuery, id, cutoff)
 	if err != nil {
 		return nil, err
 	}
