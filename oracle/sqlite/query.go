@@ -66,15 +66,23 @@ func cardView(ctx context.Context, tx dbtx, ref cardRef, asOf *oracle.Date, iden
 	if err := setFields(ctx, tx, v, ref.ID, asOf); err != nil {
 		return v, err
 	}
-	if v.FirstKnown == nil {
-		v.Notes = append(v.Notes, oracle.UnknownValueNotes(v)...)
-		if asOf != nil {
-			if note := oracle.SplitManaValueNote(v.Layout, v.ManaCost, *asOf); note != "" {
-				v.Notes = append(v.Notes, note)
-			}
+	valueNotes(v, asOf)
+	return v, nil
+}
+
+// valueNotes adds to a view whose fields are set what its values leave
+// unsaid: values its type needs that no source states, and, as of a date,
+// a split card's two mana values then.
+func valueNotes(v *oracle.CardView, asOf *oracle.Date) {
+	if v.FirstKnown != nil {
+		return
+	}
+	v.Notes = append(v.Notes, oracle.UnknownValueNotes(v)...)
+	if asOf != nil {
+		if note := oracle.SplitManaValueNote(v.Layout, v.ManaCost, *asOf); note != "" {
+			v.Notes = append(v.Notes, note)
 		}
 	}
-	return v, nil
 }
 
 // setFields completes a view whose wording is set: as of a date, its

@@ -145,6 +145,9 @@ func (s *Store) CardList(ctx context.Context, names []string, asOf *oracle.Date)
 				}
 			}
 		}
+		for _, c := range cards {
+			valueNotes(c.view, asOf)
+		}
 		for i, name := range names {
 			c, ok := byName[name]
 			if !ok {

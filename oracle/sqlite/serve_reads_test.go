@@ -53,7 +53,11 @@ func fullView(t testing.TB, s *Store, name string, asOf *oracle.Date) *oracle.Ca
 			return err
 		}
 		setWording(v, faces, timelines, asOf)
-		return setFields(ctx, tx, v, ref.ID, asOf)
+		if err := setFields(ctx, tx, v, ref.ID, asOf); err != nil {
+			return err
+		}
+		valueNotes(v, asOf)
+		return nil
 	})
 	if err != nil {
 		t.Fatal(err)
