@@ -16,6 +16,20 @@ var requiredValues = []struct {
 	{"Battle", "defense", "310.4b"},
 }
 
+// DerivedNote says which fields no source states of a card and are worked
+// out from its others (DeriveUnstated); "" when none is.
+func DerivedNote(derived []string) string {
+	if len(derived) == 0 {
+		return ""
+	}
+	from := map[string]string{"layout": "the layout from its faces", "colors": "the colors from its mana costs (a color indicator unseen)"}
+	var parts []string
+	for _, f := range derived {
+		parts = append(parts, from[f])
+	}
+	return fmt.Sprintf("no source states the card's %s: worked out, %s", strings.Join(derived, " or "), strings.Join(parts, ", "))
+}
+
 // UnknownValueNotes say which values the card's type line requires it (or
 // a face) to have are empty in v: no source states them, as a trimmed
 // dump leaves them out, and an empty one is unknown, not none.

@@ -44,3 +44,18 @@ func TestSplitManaValueNote(t *testing.T) {
 		}
 	}
 }
+
+func TestDerivedNote(t *testing.T) {
+	for _, tt := range []struct {
+		derived []string
+		want    string
+	}{
+		{nil, ""},
+		{[]string{"colors"}, "no source states the card's colors: worked out, the colors from its mana costs (a color indicator unseen)"},
+		{[]string{"layout", "colors"}, "no source states the card's layout or colors: worked out, the layout from its faces, the colors from its mana costs (a color indicator unseen)"},
+	} {
+		if got := DerivedNote(tt.derived); got != tt.want {
+			t.Errorf("%q: %q, want %q", tt.derived, got, tt.want)
+		}
+	}
+}

@@ -148,6 +148,9 @@ type CardView struct {
 	Faces         []FaceView `json:"faces,omitempty"`
 	// AsOf is the date asked for, "current", or AsOfNewestKnown.
 	AsOf string `json:"as_of"`
+	// Derived are the fields no source states of the card, which are
+	// worked out from others (DeriveUnstated): "layout", "colors".
+	Derived []string `json:"derived,omitempty"`
 	// NewestKnown, when set, is the date of the newest snapshot that
 	// lists the card (by the date asked for): the later ones do not, so
 	// its wording and fields are only the newest known then.

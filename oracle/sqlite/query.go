@@ -78,6 +78,9 @@ func valueNotes(v *oracle.CardView, asOf *oracle.Date) {
 		return
 	}
 	v.Notes = append(v.Notes, oracle.UnknownValueNotes(v)...)
+	if note := oracle.DerivedNote(v.Derived); note != "" {
+		v.Notes = append(v.Notes, note)
+	}
 	if asOf != nil {
 		if note := oracle.SplitManaValueNote(v.Layout, v.ManaCost, *asOf); note != "" {
 			v.Notes = append(v.Notes, note)
@@ -108,20 +111,25 @@ func setFields(ctx context.Context, tx dbtx, v *oracle.CardView, id int64, asOf 
 	return newestKnownNote(ctx, tx, v, id, asOf)
 }
 
-// viewColumns are the columns of a card c that scanCard reads.
+// viewColumns are the columns of a card c that scanCard reads; the last
+// names the fields no snapshot stated of the card that the store works
+// out (oracle.DeriveUnstated), by the snapshots that set its fields.
 const viewColumns = `c.name, c.layout, c.mana_cost, c.mana_value, c.type_line, c.power, c.toughness, c.loyalty,
-	c.defense, c.colors, c.color_identity, c.keywords`
+	c.defense, c.colors, c.color_identity, c.keywords,
+	iif(c.field_sources IN ('', '{}'), '', trim(iif(json_extract(c.field_sources, '$.layout') IS NULL, 'layout ', '') ||
+		iif(json_extract(c.field_sources, '$.colors') IS NULL, 'colors', '')))`
 
 // scanCard reads a row of viewColumns, then of extra, into a view of the
 // card, without its wording.
 func scanCard(row interface{ Scan(...any) error }, extra ...any) (*oracle.CardView, error) {
 	v := &oracle.CardView{AsOf: "current"}
-	var colors, identity, keywords string
+	var colors, identity, keywords, derived string
 	dest := append([]any{&v.Name, &v.Layout, &v.ManaCost, &v.ManaValue, &v.TypeLine, &v.Power, &v.Toughness,
-		&v.Loyalty, &v.Defense, &colors, &identity, &keywords}, extra...)
+		&v.Loyalty, &v.Defense, &colors, &identity, &keywords, &derived}, extra...)
 	if err := row.Scan(dest...); err != nil {
 		return nil, err
 	}
+	v.Derived = strings.Fields(derived)
 	v.Colors, v.ColorIdentity = splitColors(colors), splitColors(identity)
 	if keywords != "" {
 		v.Keywords = strings.Split(keywords, ", ")
