@@ -54,6 +54,7 @@ type Server struct {
 	catalogs    catalogCache
 	answers     answerCache
 	version     versionClock
+	procs       *procs
 }
 
 // Options shape a server; the zero value is Scryfall's behaviour.
@@ -78,7 +79,7 @@ func New(store *sqlite.Store, log *slog.Logger, opts Options) *Server {
 		lookups:  make(chan struct{}, 8*n),
 		searches: make(chan struct{}, n),
 		bulks:    make(chan struct{}, n), budget: requestTime,
-		mux: http.NewServeMux()}
+		mux: http.NewServeMux(), procs: newProcs()}
 	s.routes()
 	return s
 }
@@ -86,6 +87,8 @@ func New(store *sqlite.Store, log *slog.Logger, opts Options) *Server {
 // ServeHTTP bounds the request, answers it and logs it in one line.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	start := time.Now()
+	s.procs.enter()
+	defer s.procs.leave()
 	rec := &recorder{ResponseWriter: w, status: http.StatusOK}
 	defer func() {
 		if p := recover(); p != nil {
@@ -277,6 +280,12 @@ func Serve(ctx context.Context, ln net.Listener, h http.Handler, log *slog.Logge
 	}
 	done := make(chan error, 1)
 	go func() { done <- srv.Serve(ln) }()
+	if s, ok := h.(*Server); ok {
+		// The scheduler's processors follow the requests under way.
+		pctx, stop := context.WithCancel(ctx)
+		defer stop()
+		go s.procs.follow(pctx)
+	}
 	select {
 	case err := <-done:
 		return err
