@@ -49,7 +49,11 @@ func (s *Store) CardWithIdentity(ctx context.Context, name string, asOf *oracle.
 		if ref.Match != oracle.MatchExact {
 			view.Query = name
 		}
-		id, err = row.identity(view.Name)
+		if id, err = row.identity(view.Name); err != nil {
+			return err
+		}
+		stated, err := statedLegalities(ctx, tx, []int64{ref.ID}, asOf)
+		id.Stated = stated[ref.ID]
 		return err
 	})
 	return view, id, err
@@ -145,6 +149,10 @@ func (s *Store) CardList(ctx context.Context, names []string, asOf *oracle.Date)
 				}
 			}
 		}
+		stated, err := statedLegalities(ctx, tx, ids, asOf)
+		if err != nil {
+			return err
+		}
 		for i, name := range names {
 			c, ok := byName[name]
 			if !ok {
@@ -154,6 +162,7 @@ func (s *Store) CardList(ctx context.Context, names []string, asOf *oracle.Date)
 			if idents[i], err = c.identity.identity(name); err != nil {
 				return err
 			}
+			idents[i].Stated = stated[c.id]
 		}
 		return nil
 	})
@@ -215,4 +224,48 @@ func (s *Store) RandomCardName(ctx context.Context) (string, error) {
 			1+rand.Int64N(maxID)).Scan(&name)
 	})
 	return name, err
+}
+
+// statedLegalities is oracle.StatedLegalities of each card of ids, in
+// three queries whatever their number: the snapshots that list them, the
+// fields each snapshot states, and the snapshots imported.
+func statedLegalities(ctx context.Context, tx dbtx, ids []int64, asOf *oracle.Date) (map[int64]oracle.LegalitiesStated, error) {
+	fields, err := loadSnapshotFields(ctx, tx)
+	if err != nil {
+		return nil, err
+	}
+	sources := newSourceCache(tx)
+	listed := map[int64][]oracle.Listing{}
+	err = eachRow(ctx, tx, fmt.Sprintf(listingQuery, "AND w.card_id IN "+batch), func(rows *sql.Rows) error {
+		var card int64
+		var source, last string
+		if err := rows.Scan(&card, &source, &last); err != nil {
+			return err
+		}
+		l, err := listing(ctx, sources, fields, source)
+		listed[card] = append(listed[card], l)
+		return err
+	}, idList(ids))
+	if err != nil {
+		return nil, err
+	}
+	var imported []oracle.Source
+	if asOf == nil {
+		snapshots, err := importedSnapshots(ctx, tx)
+		if err != nil {
+			return nil, err
+		}
+		for _, s := range snapshots {
+			src := s.src
+			if src.Date, err = oracle.ParseDate(s.last); err != nil {
+				return nil, fmt.Errorf("source %s: %w", src.ID, err)
+			}
+			imported = append(imported, src)
+		}
+	}
+	out := make(map[int64]oracle.LegalitiesStated, len(ids))
+	for _, id := range ids {
+		out[id] = oracle.StatedLegalities(listed[id], imported, asOf)
+	}
+	return out, nil
 }
