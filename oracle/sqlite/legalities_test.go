@@ -15,7 +15,7 @@ import (
 // status alone (the 2025 Scryfall files, trimmed to legal_in_commander)
 // changes the card's Commander status and keeps its status in every other
 // format, for the card's object and for search; a later full snapshot
-// replaces them all.
+// replaces them all; and that the order of the imports does not matter.
 func TestLegalitiesTrimmedCopy(t *testing.T) {
 	ctx := context.Background()
 	dir := t.TempDir()
@@ -82,6 +82,23 @@ func TestLegalitiesTrimmedCopy(t *testing.T) {
 	check("after a second copy stating Commander alone", map[string]string{"legacy": "legal", "modern": "legal", "vintage": "legal", "commander": "legal"},
 		map[string]bool{"f:legacy": true, "f:commander": true, "banned:commander": false})
 	importFile("scryfall-2026-01-01", "2026-01-01", "", write("full-2.json", full(`{"legacy": "banned", "commander": "legal"}`)))
+	check("after a later full snapshot", map[string]string{"legacy": "banned", "commander": "legal"},
+		map[string]bool{"f:legacy": false, "banned:legacy": true, "f:modern": false, "f:commander": true})
+
+	// The same snapshots imported newest first (as the history pack is
+	// built) give the same legalities.
+	if s, err = Open(ctx, filepath.Join(dir, "reversed.db")); err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	importFile("scryfall-2025-09-25", "2025-09-25", commander, filepath.Join(dir, "trimmed-2.json"))
+	check("after a copy stating Commander alone, alone", map[string]string{"commander": "legal"},
+		map[string]bool{"f:legacy": false, "f:commander": true})
+	importFile("scryfall-2025-06-27", "2025-06-27", commander, filepath.Join(dir, "trimmed-1.json"))
+	importFile("scryfall-2022-01-01", "2022-01-01", "", filepath.Join(dir, "full.json"))
+	check("after the full snapshot imported last", map[string]string{"legacy": "legal", "modern": "legal", "vintage": "legal", "commander": "legal"},
+		map[string]bool{"f:legacy": true, "f:modern": true, "f:commander": true, "banned:commander": false})
+	importFile("scryfall-2026-01-01", "2026-01-01", "", filepath.Join(dir, "full-2.json"))
 	check("after a later full snapshot", map[string]string{"legacy": "banned", "commander": "legal"},
 		map[string]bool{"f:legacy": false, "banned:legacy": true, "f:modern": false, "f:commander": true})
 }
