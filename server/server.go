@@ -128,11 +128,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	// A bulk file is bounded by its progress (bulkIdle between writes),
 	// not by a budget for the whole: it lasts as long as the pool takes.
 	if !streaming(r) {
-		budget := s.budget
-		if r.URL.Path == "/audit" || r.URL.Path == "/log/audit" {
-			budget = auditTime
-		}
-		ctx, cancel := context.WithTimeout(r.Context(), budget)
+		ctx, cancel := context.WithTimeout(r.Context(), s.budgetFor(r))
 		defer cancel()
 		r = r.WithContext(ctx)
 	}
@@ -142,6 +138,15 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	s.mux.ServeHTTP(rec, r)
+}
+
+// budgetFor is the time r's work may take: requestTime, or auditTime for
+// an audit.
+func (s *Server) budgetFor(r *http.Request) time.Duration {
+	if r.URL.Path == "/audit" || r.URL.Path == "/log/audit" {
+		return max(s.budget, auditTime)
+	}
+	return s.budget
 }
 
 type requestError struct {
