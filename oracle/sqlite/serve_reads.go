@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"strings"
 
 	"github.com/mtgoracle/oracle/oracle"
 )
@@ -52,9 +53,12 @@ func (s *Store) CardWithIdentity(ctx context.Context, name string, asOf *oracle.
 		if id, err = row.identity(view.Name); err != nil {
 			return err
 		}
-		stated, err := statedLegalities(ctx, tx, []int64{ref.ID}, asOf)
-		id.Stated = stated[ref.ID]
-		return err
+		listed, err := statedLegalities(ctx, tx, []int64{ref.ID}, asOf)
+		if err != nil {
+			return err
+		}
+		id.Stated = listed[ref.ID]
+		return nil
 	})
 	return view, id, err
 }
@@ -149,7 +153,7 @@ func (s *Store) CardList(ctx context.Context, names []string, asOf *oracle.Date)
 				}
 			}
 		}
-		stated, err := statedLegalities(ctx, tx, ids, asOf)
+		listed, err := statedLegalities(ctx, tx, ids, asOf)
 		if err != nil {
 			return err
 		}
@@ -162,7 +166,7 @@ func (s *Store) CardList(ctx context.Context, names []string, asOf *oracle.Date)
 			if idents[i], err = c.identity.identity(name); err != nil {
 				return err
 			}
-			idents[i].Stated = stated[c.id]
+			idents[i].Stated = listed[c.id]
 		}
 		return nil
 	})
@@ -227,25 +231,10 @@ func (s *Store) RandomCardName(ctx context.Context) (string, error) {
 }
 
 // statedLegalities is oracle.StatedLegalities of each card of ids, in
-// three queries whatever their number: the snapshots that list them, the
-// fields each snapshot states, and the snapshots imported.
+// three queries whatever their number: the snapshots that list each card,
+// the fields each snapshot states, and the snapshots imported.
 func statedLegalities(ctx context.Context, tx dbtx, ids []int64, asOf *oracle.Date) (map[int64]oracle.LegalitiesStated, error) {
 	fields, err := loadSnapshotFields(ctx, tx)
-	if err != nil {
-		return nil, err
-	}
-	sources := newSourceCache(tx)
-	listed := map[int64][]oracle.Listing{}
-	err = eachRow(ctx, tx, fmt.Sprintf(listingQuery, "AND w.card_id IN "+batch), func(rows *sql.Rows) error {
-		var card int64
-		var source, last string
-		if err := rows.Scan(&card, &source, &last); err != nil {
-			return err
-		}
-		l, err := listing(ctx, sources, fields, source)
-		listed[card] = append(listed[card], l)
-		return err
-	}, idList(ids))
 	if err != nil {
 		return nil, err
 	}
@@ -263,9 +252,44 @@ func statedLegalities(ctx context.Context, tx dbtx, ids []int64, asOf *oracle.Da
 			imported = append(imported, src)
 		}
 	}
+	sources := newSourceCache(tx)
 	out := make(map[int64]oracle.LegalitiesStated, len(ids))
+	// The answer depends on the snapshots that list a card alone: the
+	// cards of a page share a few lists of them, each worked out once.
+	byList := map[string]oracle.LegalitiesStated{}
+	err = eachRow(ctx, tx, `SELECT card_id, group_concat(source_id, char(0) ORDER BY date_last, source_id) FROM
+		(SELECT w.card_id, w.source_id, max(s.date_last) AS date_last FROM wordings w JOIN sources s ON s.id = w.source_id
+			WHERE w.card_id IN `+batch+` AND w.kind = 'snapshot' GROUP BY w.card_id, w.source_id)
+		GROUP BY card_id`, func(rows *sql.Rows) error {
+		var card int64
+		var list string
+		if err := rows.Scan(&card, &list); err != nil {
+			return err
+		}
+		st, ok := byList[list]
+		if !ok {
+			var listed []oracle.Listing
+			for _, source := range strings.Split(list, "\x00") {
+				l, err := listing(ctx, sources, fields, source)
+				if err != nil {
+					return err
+				}
+				listed = append(listed, l)
+			}
+			st = oracle.StatedLegalities(listed, imported, asOf)
+			byList[list] = st
+		}
+		out[card] = st
+		return nil
+	}, idList(ids))
+	if err != nil {
+		return nil, err
+	}
+	// a card no snapshot lists
 	for _, id := range ids {
-		out[id] = oracle.StatedLegalities(listed[id], imported, asOf)
+		if _, ok := out[id]; !ok {
+			out[id] = oracle.StatedLegalities(nil, imported, asOf)
+		}
 	}
 	return out, nil
 }
