@@ -228,8 +228,8 @@ func (s *Server) set(w http.ResponseWriter, r *http.Request) {
 // catalogs are the catalogs /catalog/NAME answers, each worked out once
 // per pool.
 var catalogs = map[string]func(p *pool) []string{
-	"card-names":   func(p *pool) []string { return p.cardNames },
-	"artist-names": func(p *pool) []string { return p.artists },
+	"card-names":         func(p *pool) []string { return p.cardNames },
+	"artist-names":       func(p *pool) []string { return p.artists },
 	"creature-types":     func(p *pool) []string { return p.subtypes("creature") },
 	"planeswalker-types": func(p *pool) []string { return p.subtypes("planeswalker") },
 	"land-types":         func(p *pool) []string { return p.subtypes("land") },
