@@ -234,9 +234,33 @@ func (s *Store) RandomCardName(ctx context.Context) (string, error) {
 // three queries whatever their number: the snapshots that list each card,
 // the fields each snapshot states, and the snapshots imported.
 func statedLegalities(ctx context.Context, tx dbtx, ids []int64, asOf *oracle.Date) (map[int64]oracle.LegalitiesStated, error) {
-	fields, err := loadSnapshotFields(ctx, tx)
+	// The legality fields each snapshot states, as one list a snapshot,
+	// made a set for the snapshots that list the cards only: what
+	// StatedLegalities reads of a listing.
+	legal := map[string]string{}
+	err := eachRow(ctx, tx, `SELECT source_id, group_concat(field, char(0)) FROM snapshot_fields
+		WHERE field LIKE 'legality:%' GROUP BY source_id`, func(rows *sql.Rows) error {
+		var source, fields string
+		if err := rows.Scan(&source, &fields); err != nil {
+			return err
+		}
+		legal[source] = fields
+		return nil
+	})
 	if err != nil {
 		return nil, err
+	}
+	fields := map[string]map[string]bool{}
+	fieldsOf := func(source string) map[string]bool {
+		f, ok := fields[source]
+		if !ok && legal[source] != "" {
+			f = map[string]bool{}
+			for _, field := range strings.Split(legal[source], "\x00") {
+				f[field] = true
+			}
+		}
+		fields[source] = f
+		return f
 	}
 	var imported []oracle.Source
 	if asOf == nil {
@@ -252,7 +276,17 @@ func statedLegalities(ctx context.Context, tx dbtx, ids []int64, asOf *oracle.Da
 			imported = append(imported, src)
 		}
 	}
+	// the snapshots that list the cards, read at once
 	sources := newSourceCache(tx)
+	err = eachRow(ctx, tx, "SELECT "+sourceColumns+` FROM sources WHERE id IN
+		(SELECT source_id FROM wordings WHERE card_id IN `+batch+` AND kind = 'snapshot')`, func(rows *sql.Rows) error {
+		s, err := scanSource(rows)
+		sources.byID[s.ref.ID] = s
+		return err
+	}, idList(ids))
+	if err != nil {
+		return nil, err
+	}
 	out := make(map[int64]oracle.LegalitiesStated, len(ids))
 	// The answer depends on the snapshots that list a card alone: the
 	// cards of a page share a few lists of them, each worked out once.
@@ -270,11 +304,11 @@ func statedLegalities(ctx context.Context, tx dbtx, ids []int64, asOf *oracle.Da
 		if !ok {
 			var listed []oracle.Listing
 			for _, source := range strings.Split(list, "\x00") {
-				l, err := listing(ctx, sources, fields, source)
+				src, err := sources.get(ctx, source)
 				if err != nil {
 					return err
 				}
-				listed = append(listed, l)
+				listed = append(listed, oracle.Listing{Source: src.ref, Date: src.date, Fields: fieldsOf(source)})
 			}
 			st = oracle.StatedLegalities(listed, imported, asOf)
 			byList[list] = st
