@@ -340,8 +340,12 @@ func (s *Server) search(w http.ResponseWriter, r *http.Request) {
 	// printing of each card (a card no printing is known of once).
 	entries := make([]entry, 0, len(found))
 	for _, name := range found {
+		if unique != "prints" {
+			entries = append(entries, entry{name: name})
+			continue
+		}
 		ic := p.cards[name]
-		if unique != "prints" || ic == nil || len(ic.Printings) == 0 {
+		if ic == nil || len(ic.Printings) == 0 {
 			entries = append(entries, entry{name: name})
 			continue
 		}
