@@ -308,8 +308,8 @@ func statedLegalities(ctx context.Context, tx dbtx, ids []int64, asOf *oracle.Da
 			imported = append(imported, src)
 		}
 	}
-	// each snapshot read once, when a card's list first names it: the
-	// cards share a few
+	// each snapshot read once, when a card's list first names it (a page's
+	// cards share a few)
 	sources := newSourceCache(tx)
 	out := make(map[int64]oracle.LegalitiesStated, len(ids))
 	// The answer depends on the snapshots that list a card alone: the
@@ -342,6 +342,16 @@ func statedLegalities(ctx context.Context, tx dbtx, ids []int64, asOf *oracle.Da
 			}
 		}
 		return out, nil
+	}
+	// the snapshots that list the cards, read at once
+	err = eachRow(ctx, tx, "SELECT "+sourceColumns+` FROM sources WHERE id IN
+		(SELECT source_id FROM wordings WHERE card_id IN `+batch+` AND kind = 'snapshot')`, func(rows *sql.Rows) error {
+		s, err := scanSource(rows)
+		sources.byID[s.ref.ID] = s
+		return err
+	}, idList(ids))
+	if err != nil {
+		return nil, err
 	}
 	err = eachRow(ctx, tx, `SELECT card_id, group_concat(source_id, char(0) ORDER BY date_last, source_id) FROM
 		(SELECT w.card_id, w.source_id, max(s.date_last) AS date_last FROM wordings w JOIN sources s ON s.id = w.source_id
