@@ -143,6 +143,14 @@ func (s *Store) CardList(ctx context.Context, names []string, asOf *oracle.Date)
 		}); err != nil {
 			return err
 		}
+		lists := make(map[int64]string, len(cards))
+		for _, c := range cards {
+			lists[c.id] = c.snapshots
+		}
+		listed, err := statedLegalities(ctx, tx, ids, asOf, lists)
+		if err != nil {
+			return err
+		}
 		if asOf == nil {
 			views := make(map[int64]*oracle.CardView, len(cards))
 			for _, c := range cards {
@@ -157,14 +165,6 @@ func (s *Store) CardList(ctx context.Context, names []string, asOf *oracle.Date)
 					return err
 				}
 			}
-		}
-		lists := make(map[int64]string, len(cards))
-		for _, c := range cards {
-			lists[c.id] = c.snapshots
-		}
-		listed, err := statedLegalities(ctx, tx, ids, asOf, lists)
-		if err != nil {
-			return err
 		}
 		for i, name := range names {
 			c, ok := byName[name]
