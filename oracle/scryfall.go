@@ -3,6 +3,7 @@ package oracle
 import (
 	"crypto/sha1"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -37,7 +38,11 @@ type ScryfallCard struct {
 	ColorIdentity []string          `json:"color_identity"`
 	Keywords      []string          `json:"keywords"`
 	Legalities    map[string]string `json:"legalities"`
-	CardFaces     []ScryfallFace    `json:"card_faces,omitempty"`
+	// LegalitiesDate and LegalitiesSource are an extension: the newest
+	// snapshot that states the card's legalities (as of the date asked).
+	LegalitiesDate   *Date          `json:"legalities_date,omitempty"`
+	LegalitiesSource *SourceRef     `json:"legalities_source,omitempty"`
+	CardFaces        []ScryfallFace `json:"card_faces,omitempty"`
 	// A printing's fields: of the printing the object stands for (the
 	// card's newest in the server's card objects), absent in an Oracle
 	// card's export.
@@ -147,6 +152,10 @@ func NewScryfallCard(base string, v *CardView, ident CardIdentity) ScryfallCard 
 	}
 	if c.Legalities == nil {
 		c.Legalities = map[string]string{}
+	}
+	c.LegalitiesDate, c.LegalitiesSource = ident.Stated.Date, ident.Stated.Source
+	if ident.Stated.Note != "" {
+		c.OracleNotes = append(slices.Clip(c.OracleNotes), ident.Stated.Note)
 	}
 	c.PrintsSearchURI = base + "/cards/search?order=released&q=oracleid%3A" + id + "&unique=prints"
 	c.MultiverseIDs = []int64{}

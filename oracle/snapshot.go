@@ -43,6 +43,15 @@ type ImportStats struct {
 // with what they cover (their absence is evidence of nothing); the others
 // as not listing the card.
 func NewestKnownNote(newest string, later []Source) string {
+	return strings.Join(append([]string{fmt.Sprintf("newest known wording (snapshot of %s)", newest)}, notListing(later)...), "; ")
+}
+
+// notListing says of each snapshot of later, which do not list a card,
+// what its absence means: those that cover a subset of the cards named
+// with what they cover (their absence is evidence of nothing), the others
+// as not listing the card.
+func notListing(later []Source) []string {
+	var parts []string
 	var whole []string
 	var subsets []string
 	bySubset := map[string][]string{}
@@ -56,7 +65,6 @@ func NewestKnownNote(newest string, later []Source) string {
 		}
 		bySubset[s.Subset] = append(bySubset[s.Subset], s.ID)
 	}
-	parts := []string{fmt.Sprintf("newest known wording (snapshot of %s)", newest)}
 	if len(whole) > 0 {
 		verb := "does"
 		if len(whole) > 1 {
@@ -72,7 +80,7 @@ func NewestKnownNote(newest string, later []Source) string {
 		}
 		parts = append(parts, fmt.Sprintf("the later %s (%s) %s %s", snapshotsNoun(len(ids)), strings.Join(ids, ", "), verb, subset))
 	}
-	return strings.Join(parts, "; ")
+	return parts
 }
 
 func snapshotsNoun(n int) string {

@@ -249,6 +249,8 @@ type CardIdentity struct {
 	// OracleID is Scryfall's oracle id, "" when no dump gave one.
 	OracleID   string
 	Legalities map[string]string
+	// Stated says which snapshots stated the legalities.
+	Stated LegalitiesStated
 }
 
 // CardFacts are what the identity checks read of a card: its name and

@@ -93,7 +93,10 @@ func (s *Server) fail(w http.ResponseWriter, r *http.Request, err error) {
 		writeJSON(w, e.Status, e)
 	case errors.As(err, &bad), errors.As(err, &sel), errors.As(err, &unknownSrc):
 		writeError(w, http.StatusBadRequest, "bad_request", err.Error())
-	case errors.Is(err, context.Canceled), errors.Is(err, context.DeadlineExceeded):
+	case errors.Is(err, context.DeadlineExceeded) || errors.Is(err, context.Canceled) && errors.Is(context.Cause(r.Context()), context.DeadlineExceeded):
+		writeError(w, http.StatusServiceUnavailable, "timeout", "the request was stopped after "+s.budgetFor(r).String()+
+			", the most one request may take: ask for less (a search matching most cards with several regular expressions or many terms takes the longest)")
+	case errors.Is(err, context.Canceled):
 		writeError(w, http.StatusServiceUnavailable, "unavailable", "the request was canceled")
 	default:
 		s.log.Error("request failed", "path", r.URL.Path, "err", err)
@@ -337,8 +340,12 @@ func (s *Server) search(w http.ResponseWriter, r *http.Request) {
 	// printing of each card (a card no printing is known of once).
 	entries := make([]entry, 0, len(found))
 	for _, name := range found {
+		if unique != "prints" {
+			entries = append(entries, entry{name: name})
+			continue
+		}
 		ic := p.cards[name]
-		if unique != "prints" || ic == nil || len(ic.Printings) == 0 {
+		if ic == nil || len(ic.Printings) == 0 {
 			entries = append(entries, entry{name: name})
 			continue
 		}

@@ -1,6 +1,7 @@
 package server
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -15,11 +16,30 @@ type Card = oracle.ScryfallCard
 type Face = oracle.ScryfallFace
 
 // newCard is a card's object as the server answers it: the card's Oracle
-// object, with every format Scryfall lists in its legalities.
+// object, with every format Scryfall lists in its legalities, and a note
+// naming those no snapshot states of the card.
 func newCard(base string, v *oracle.CardView, ident oracle.CardIdentity) Card {
 	c := oracle.NewScryfallCard(base, v, ident)
 	c.Legalities = legalities(c.Legalities)
+	if note := unstatedNote(ident.Stated.Formats); note != "" {
+		c.OracleNotes = append(slices.Clip(c.OracleNotes), note)
+	}
 	return c
+}
+
+// unstatedNote names the formats Scryfall lists that no snapshot states
+// of a card (stated), which its legalities give as not_legal.
+func unstatedNote(stated []string) string {
+	var unstated []string
+	for _, f := range formats {
+		if !slices.Contains(stated, f) {
+			unstated = append(unstated, f)
+		}
+	}
+	if len(unstated) == 0 {
+		return ""
+	}
+	return "no snapshot states the card's legality in " + strings.Join(unstated, ", ") + ": given as not_legal"
 }
 
 func nonNil(s []string) []string {

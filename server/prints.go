@@ -228,17 +228,15 @@ func (s *Server) set(w http.ResponseWriter, r *http.Request) {
 // catalogs are the catalogs /catalog/NAME answers, each worked out once
 // per pool.
 var catalogs = map[string]func(p *pool) []string{
-	"card-names":   func(p *pool) []string { return p.cardNames },
-	"artist-names": func(p *pool) []string { return p.artists },
-	"creature-types": func(p *pool) []string {
-		return p.subtypes("Creature", "Tribal", "Kindred")
-	},
-	"planeswalker-types": func(p *pool) []string { return p.subtypes("Planeswalker") },
-	"land-types":         func(p *pool) []string { return p.subtypes("Land") },
-	"artifact-types":     func(p *pool) []string { return p.subtypes("Artifact") },
-	"enchantment-types":  func(p *pool) []string { return p.subtypes("Enchantment") },
-	"spell-types":        func(p *pool) []string { return p.subtypes("Instant", "Sorcery") },
-	"battle-types":       func(p *pool) []string { return p.subtypes("Battle") },
+	"card-names":         func(p *pool) []string { return p.cardNames },
+	"artist-names":       func(p *pool) []string { return p.artists },
+	"creature-types":     func(p *pool) []string { return p.subtypes("creature") },
+	"planeswalker-types": func(p *pool) []string { return p.subtypes("planeswalker") },
+	"land-types":         func(p *pool) []string { return p.subtypes("land") },
+	"artifact-types":     func(p *pool) []string { return p.subtypes("artifact") },
+	"enchantment-types":  func(p *pool) []string { return p.subtypes("enchantment") },
+	"spell-types":        func(p *pool) []string { return p.subtypes("spell") },
+	"battle-types":       func(p *pool) []string { return p.subtypes("battle") },
 	"supertypes": func(p *pool) []string {
 		return p.typeWords(func(super, _, _ []string) []string { return super })
 	},
@@ -289,16 +287,71 @@ func (p *pool) typeWords(pick func(super, types, sub []string) []string) []strin
 	return out
 }
 
-// subtypes are the subtypes of the type lines having one of types.
-func (p *pool) subtypes(types ...string) []string {
-	return p.typeWords(func(_, ts, sub []string) []string {
-		for _, t := range ts {
-			if slices.Contains(types, t) {
-				return sub
+// subtypeKinds are the card types that have subtypes, by the kind of
+// subtype they take (Kindred, once Tribal, takes creature types).
+var subtypeKinds = map[string]string{"Creature": "creature", "Kindred": "creature", "Tribal": "creature",
+	"Artifact": "artifact", "Enchantment": "enchantment", "Land": "land", "Planeswalker": "planeswalker",
+	"Instant": "spell", "Sorcery": "spell", "Battle": "battle"}
+
+// subtypes are the subtypes of kind (creature, artifact, ...) over every
+// type line. A line of one kind ("Artifact — Equipment") says whose its
+// subtypes are; on a line of several ("Artifact Creature — Golem",
+// "Kindred Instant — Goblin") a subtype is taken to be of the kind it has
+// on a line of its own kind, else a creature type when the line has
+// creature types, else of each kind of the line.
+func (p *pool) subtypes(kind string) []string {
+	type line struct {
+		kinds []string
+		sub   []string
+	}
+	var lines []line
+	for _, c := range p.cards {
+		for _, st := range c.Stats {
+			for _, half := range strings.Split(st.TypeLine, " // ") {
+				_, types, sub := oracle.SplitTypeLine(half)
+				var kinds []string
+				for _, t := range types {
+					if k := subtypeKinds[t]; k != "" && !slices.Contains(kinds, k) {
+						kinds = append(kinds, k)
+					}
+				}
+				if len(sub) > 0 && len(kinds) > 0 {
+					lines = append(lines, line{kinds, sub})
+				}
 			}
 		}
-		return nil
-	})
+	}
+	alone := map[string][]string{} // subtype: the kinds of the lines of one kind it is on
+	for _, l := range lines {
+		if len(l.kinds) == 1 {
+			for _, s := range l.sub {
+				if !slices.Contains(alone[s], l.kinds[0]) {
+					alone[s] = append(alone[s], l.kinds[0])
+				}
+			}
+		}
+	}
+	seen := map[string]bool{}
+	for _, l := range lines {
+		for _, s := range l.sub {
+			switch {
+			case alone[s] != nil:
+				seen[s] = seen[s] || slices.Contains(alone[s], kind)
+			case slices.Contains(l.kinds, "creature"):
+				seen[s] = seen[s] || kind == "creature"
+			default:
+				seen[s] = seen[s] || slices.Contains(l.kinds, kind)
+			}
+		}
+	}
+	var out []string
+	for s, ok := range seen {
+		if ok {
+			out = append(out, s)
+		}
+	}
+	sort.Strings(out)
+	return out
 }
 
 // stats are the values of a field over every card and face, numbers in

@@ -54,6 +54,7 @@ type Server struct {
 	catalogs    catalogCache
 	answers     answerCache
 	version     versionClock
+	procs       *procs
 }
 
 // Options shape a server; the zero value is Scryfall's behaviour.
@@ -78,7 +79,7 @@ func New(store *sqlite.Store, log *slog.Logger, opts Options) *Server {
 		lookups:  make(chan struct{}, 8*n),
 		searches: make(chan struct{}, n),
 		bulks:    make(chan struct{}, n), budget: requestTime,
-		mux: http.NewServeMux()}
+		mux: http.NewServeMux(), procs: newProcs()}
 	s.routes()
 	return s
 }
@@ -86,6 +87,8 @@ func New(store *sqlite.Store, log *slog.Logger, opts Options) *Server {
 // ServeHTTP bounds the request, answers it and logs it in one line.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	start := time.Now()
+	s.procs.enter()
+	defer s.procs.leave()
 	rec := &recorder{ResponseWriter: w, status: http.StatusOK}
 	defer func() {
 		if p := recover(); p != nil {
@@ -125,11 +128,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	// A bulk file is bounded by its progress (bulkIdle between writes),
 	// not by a budget for the whole: it lasts as long as the pool takes.
 	if !streaming(r) {
-		budget := s.budget
-		if r.URL.Path == "/audit" || r.URL.Path == "/log/audit" {
-			budget = auditTime
-		}
-		ctx, cancel := context.WithTimeout(r.Context(), budget)
+		ctx, cancel := context.WithTimeout(r.Context(), s.budgetFor(r))
 		defer cancel()
 		r = r.WithContext(ctx)
 	}
@@ -139,6 +138,15 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	s.mux.ServeHTTP(rec, r)
+}
+
+// budgetFor is the time r's work may take: requestTime, or auditTime for
+// an audit.
+func (s *Server) budgetFor(r *http.Request) time.Duration {
+	if r.URL.Path == "/audit" || r.URL.Path == "/log/audit" {
+		return max(s.budget, auditTime)
+	}
+	return s.budget
 }
 
 type requestError struct {
@@ -277,6 +285,12 @@ func Serve(ctx context.Context, ln net.Listener, h http.Handler, log *slog.Logge
 	}
 	done := make(chan error, 1)
 	go func() { done <- srv.Serve(ln) }()
+	if s, ok := h.(*Server); ok {
+		// The scheduler's processors follow the requests under way.
+		pctx, stop := context.WithCancel(ctx)
+		defer stop()
+		go s.procs.follow(pctx)
+	}
 	select {
 	case err := <-done:
 		return err

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/mtgoracle/oracle/oracle"
@@ -21,6 +22,34 @@ import (
 // card, whose value was the one before, gets a row of its own.
 
 const fieldDefaultSQL = "CASE WHEN n.field LIKE 'legality:%' THEN '" + oracle.NotLegal + "' ELSE '' END"
+
+// legalityFormatStart is where a format's key starts in its legality
+// field's name, for SQL's substr.
+var legalityFormatStart = strconv.Itoa(len(oracle.LegalityField("")) + 1)
+
+// currentLegalitiesSQL writes the legalities of the cards the snapshot
+// lists (temp.field_stmts) from their field history, whatever the order
+// the snapshots were imported in: each card's status, in force now, in
+// every format that the newest snapshot stating its legalities in several
+// formats states, and in each format a later snapshot states alone (a
+// copy trimmed to the Commander status). A format no such snapshot states
+// (one dumps no longer list) is left out, as is a status not legal.
+var currentLegalitiesSQL = `WITH counts AS (SELECT source_id, count(*) AS formats FROM snapshot_fields
+		WHERE field LIKE 'legality:%' GROUP BY source_id),
+	listed AS (SELECT DISTINCT w.card_id, w.source_id, k.rank, coalesce(c.formats, 0) AS formats
+		FROM wordings w JOIN temp.snapshot_rank k ON k.id = w.source_id LEFT JOIN counts c ON c.source_id = w.source_id
+		WHERE w.kind = 'snapshot' AND w.card_id IN (SELECT card_id FROM temp.field_stmts)),
+	since AS (SELECT card_id, coalesce(max(rank) FILTER (WHERE formats > 1), 0) AS rank FROM listed GROUP BY card_id),
+	stated AS (SELECT DISTINCT l.card_id, f.field FROM listed l JOIN since s ON s.card_id = l.card_id
+		JOIN snapshot_fields f ON f.source_id = l.source_id
+		WHERE l.rank >= s.rank AND l.formats > 0 AND f.field LIKE 'legality:%'),
+	valued AS (SELECT st.card_id, substr(st.field, ` + legalityFormatStart + `) AS format,
+		coalesce((SELECT v.value FROM card_fields v JOIN temp.snapshot_rank k ON k.id = v.source_id
+			WHERE v.card_id = st.card_id AND v.face = 0 AND v.field = st.field ORDER BY k.rank DESC LIMIT 1), '` + oracle.NotLegal + `') AS status
+		FROM stated st)
+	INSERT INTO legalities (card_id, formats)
+	SELECT card_id, json_group_object(format, status) FILTER (WHERE status <> '` + oracle.NotLegal + `') FROM valued WHERE true GROUP BY card_id
+	ON CONFLICT (card_id) DO UPDATE SET formats = excluded.formats`
 
 // fieldRowsNear is the SQL of the value the card's field held at the
 // nearest row before (dir "<", order "DESC") or after (">", "") the
@@ -152,6 +181,7 @@ func recordFieldHistory(ctx context.Context, tx dbtx, source string) error {
 	steps = append(steps,
 		`INSERT INTO card_fields (card_id, face, field, source_id, value)
 			SELECT card_id, face, field, ?2, value FROM temp.field_changes`,
+		currentLegalitiesSQL,
 		"DROP TABLE temp.field_changes", "DROP TABLE temp.field_stmts", "DROP TABLE temp.snapshot_rank")
 	for _, q := range steps {
 		var args []any

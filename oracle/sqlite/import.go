@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"github.com/mtgoracle/oracle/oracle"
 	"slices"
@@ -232,6 +233,9 @@ type importedCard struct {
 	// statements are the texts the snapshot gives the card, the first
 	// the one written, each with what PickStatement weighs.
 	statements []statement
+	// legalitiesBefore are the card's legalities before this snapshot,
+	// read when a record that speaks of some formats only is written.
+	legalitiesBefore map[string]string
 }
 
 // statement is one text a snapshot gives a card, with the record that
@@ -404,22 +408,49 @@ func (im *importer) state(ctx context.Context, card *importedCard, sc oracle.Sna
 		}
 	}
 	if took.Has(oracle.FieldLegalities) {
-		return im.addLegalities(ctx, id, sc.Legalities)
+		return im.addLegalities(ctx, card, sc)
 	}
 	return nil
 }
 
-// addLegalities replaces the card's legalities.
-func (im *importer) addLegalities(ctx context.Context, id int64, legalities map[string]string) error {
+// addLegalities replaces the card's legalities with those the snapshot
+// states; a record that speaks of some formats only (LegalityFormats: a
+// copy trimmed to the Commander status) replaces those and keeps the
+// card's status in the others.
+func (im *importer) addLegalities(ctx context.Context, card *importedCard, sc oracle.SnapshotCard) error {
 	formats := map[string]string{}
-	for format, status := range legalities {
-		formats[format] = strings.ToLower(status)
+	if sc.LegalityFormats != nil {
+		if card.legalitiesBefore == nil {
+			// Read before the snapshot writes the card's row: a record
+			// the snapshot picks later (PickStatement) starts from them too.
+			card.legalitiesBefore = map[string]string{}
+			var before string
+			err := im.tx.QueryRowContext(ctx, "SELECT formats FROM legalities WHERE card_id = ?", card.id).Scan(&before)
+			switch {
+			case errors.Is(err, sql.ErrNoRows):
+			case err != nil:
+				return err
+			default:
+				if err := json.Unmarshal([]byte(before), &card.legalitiesBefore); err != nil {
+					return fmt.Errorf("card %q: legalities: %w", card.name, err)
+				}
+			}
+		}
+		for format, status := range card.legalitiesBefore {
+			formats[format] = status
+		}
+		for _, format := range sc.LegalityFormats {
+			delete(formats, strings.ToLower(format))
+		}
+	}
+	for format, status := range sc.Legalities {
+		formats[strings.ToLower(format)] = strings.ToLower(status)
 	}
 	js, err := json.Marshal(formats)
 	if err != nil {
 		return err
 	}
-	return im.legalities.add(ctx, im.tx, id, js)
+	return im.legalities.add(ctx, im.tx, card.id, js)
 }
 
 // addWordings records the card's text, per face, as this snapshot's wording.

@@ -1,12 +1,15 @@
 package sqlite
 
 import (
+	"cmp"
 	"context"
 	"database/sql"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"slices"
+	"strings"
 
 	"github.com/mtgoracle/oracle/oracle"
 )
@@ -49,8 +52,15 @@ func (s *Store) CardWithIdentity(ctx context.Context, name string, asOf *oracle.
 		if ref.Match != oracle.MatchExact {
 			view.Query = name
 		}
-		id, err = row.identity(view.Name)
-		return err
+		if id, err = row.identity(view.Name); err != nil {
+			return err
+		}
+		listed, err := statedLegalities(ctx, tx, []int64{ref.ID}, asOf, nil)
+		if err != nil {
+			return err
+		}
+		id.Stated = listed[ref.ID]
+		return nil
 	})
 	return view, id, err
 }
@@ -77,6 +87,8 @@ func (s *Store) CardList(ctx context.Context, names []string, asOf *oracle.Date)
 		view     *oracle.CardView
 		identity identityRow
 		faces    []faceRow
+		// snapshots lists the snapshots that list the card (snapshotList)
+		snapshots string
 	}
 	err = s.lookup(ctx, func(tx dbtx) error {
 		rows, err := tx.QueryContext(ctx, "SELECT "+viewColumns+", c.id, "+identityColumns+
@@ -127,7 +139,16 @@ func (s *Store) CardList(ctx context.Context, names []string, asOf *oracle.Date)
 				c.faces = []faceRow{{position: 0}}
 			}
 			setWording(c.view, c.faces, timelines, asOf)
+			c.snapshots = snapshotList(timelines)
 		}); err != nil {
+			return err
+		}
+		lists := make(map[int64]string, len(cards))
+		for _, c := range cards {
+			lists[c.id] = c.snapshots
+		}
+		listed, err := statedLegalities(ctx, tx, ids, asOf, lists)
+		if err != nil {
 			return err
 		}
 		if asOf == nil {
@@ -157,6 +178,7 @@ func (s *Store) CardList(ctx context.Context, names []string, asOf *oracle.Date)
 			if idents[i], err = c.identity.identity(name); err != nil {
 				return err
 			}
+			idents[i].Stated = listed[c.id]
 		}
 		return nil
 	})
@@ -218,4 +240,143 @@ func (s *Store) RandomCardName(ctx context.Context) (string, error) {
 			1+rand.Int64N(maxID)).Scan(&name)
 	})
 	return name, err
+}
+
+// snapshotList lists the snapshots of a card's timelines (by face), as
+// the key statedLegalities reads: their ids, oldest first (by the last
+// day of their date, then id), each followed by a NUL.
+func snapshotList(timelines map[int][]oracle.Event) string {
+	type snapshot struct{ id, last string }
+	var found []snapshot
+	for _, events := range timelines {
+		for _, e := range events {
+			if e.Kind == oracle.EventSnapshot && !slices.ContainsFunc(found, func(s snapshot) bool { return s.id == e.Source.ID }) {
+				found = append(found, snapshot{e.Source.ID, e.Date.Last()})
+			}
+		}
+	}
+	slices.SortFunc(found, func(a, b snapshot) int { return cmp.Or(cmp.Compare(a.last, b.last), cmp.Compare(a.id, b.id)) })
+	var b strings.Builder
+	for _, s := range found {
+		b.WriteString(s.id)
+		b.WriteByte(0)
+	}
+	return b.String()
+}
+
+// statedLegalities is oracle.StatedLegalities of each card of ids, in
+// three queries whatever their number: the snapshots that list each card
+// (unless lists gives them, as snapshotList makes them), the fields each
+// snapshot states, and the snapshots imported.
+func statedLegalities(ctx context.Context, tx dbtx, ids []int64, asOf *oracle.Date, lists map[int64]string) (map[int64]oracle.LegalitiesStated, error) {
+	// The legality fields each snapshot states, as one list a snapshot,
+	// made a set for the snapshots that list the cards only: what
+	// StatedLegalities reads of a listing.
+	legal := map[string]string{}
+	err := eachRow(ctx, tx, `SELECT source_id, group_concat(field, char(0)) FROM snapshot_fields
+		WHERE field LIKE 'legality:%' GROUP BY source_id`, func(rows *sql.Rows) error {
+		var source, fields string
+		if err := rows.Scan(&source, &fields); err != nil {
+			return err
+		}
+		legal[source] = fields
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	fields := map[string]map[string]bool{}
+	fieldsOf := func(source string) map[string]bool {
+		f, ok := fields[source]
+		if !ok && legal[source] != "" {
+			f = map[string]bool{}
+			for _, field := range strings.Split(legal[source], "\x00") {
+				f[field] = true
+			}
+		}
+		fields[source] = f
+		return f
+	}
+	var imported []oracle.Source
+	if asOf == nil {
+		snapshots, err := importedSnapshots(ctx, tx)
+		if err != nil {
+			return nil, err
+		}
+		for _, s := range snapshots {
+			src := s.src
+			if src.Date, err = oracle.ParseDate(s.last); err != nil {
+				return nil, fmt.Errorf("source %s: %w", src.ID, err)
+			}
+			imported = append(imported, src)
+		}
+	}
+	// each snapshot read once, when a card's list first names it (a page's
+	// cards share a few)
+	sources := newSourceCache(tx)
+	out := make(map[int64]oracle.LegalitiesStated, len(ids))
+	// The answer depends on the snapshots that list a card alone: the
+	// cards of a page share a few lists of them, each worked out once.
+	byList := map[string]oracle.LegalitiesStated{}
+	stated := func(card int64, list string) error {
+		st, ok := byList[list]
+		if !ok {
+			var listed []oracle.Listing
+			for _, source := range strings.Split(list, "\x00") {
+				if source == "" {
+					continue
+				}
+				src, err := sources.get(ctx, source)
+				if err != nil {
+					return err
+				}
+				listed = append(listed, oracle.Listing{Source: src.ref, Date: src.date, Fields: fieldsOf(source)})
+			}
+			st = oracle.StatedLegalities(listed, imported, asOf)
+			byList[list] = st
+		}
+		out[card] = st
+		return nil
+	}
+	if lists != nil {
+		for _, id := range ids {
+			if err := stated(id, lists[id]); err != nil {
+				return nil, err
+			}
+		}
+		return out, nil
+	}
+	// the snapshots that list the cards, read at once
+	err = eachRow(ctx, tx, "SELECT "+sourceColumns+` FROM sources WHERE id IN
+		(SELECT source_id FROM wordings WHERE card_id IN `+batch+` AND kind = 'snapshot')`, func(rows *sql.Rows) error {
+		s, err := scanSource(rows)
+		sources.byID[s.ref.ID] = s
+		return err
+	}, idList(ids))
+	if err != nil {
+		return nil, err
+	}
+	err = eachRow(ctx, tx, `SELECT card_id, group_concat(source_id, char(0) ORDER BY date_last, source_id) FROM
+		(SELECT w.card_id, w.source_id, max(s.date_last) AS date_last FROM wordings w JOIN sources s ON s.id = w.source_id
+			WHERE w.card_id IN `+batch+` AND w.kind = 'snapshot' GROUP BY w.card_id, w.source_id)
+		GROUP BY card_id`, func(rows *sql.Rows) error {
+		var card int64
+		var list string
+		if err := rows.Scan(&card, &list); err != nil {
+			return err
+		}
+		return stated(card, list+"\x00")
+	}, idList(ids))
+	if err != nil {
+		return nil, err
+	}
+	// a card no snapshot lists
+	for _, id := range ids {
+		if _, ok := out[id]; !ok {
+			if err := stated(id, ""); err != nil {
+				return nil, err
+			}
+		}
+	}
+	return out, nil
 }

@@ -178,3 +178,22 @@ func TestDataVersion(t *testing.T) {
 		t.Fatalf("data version %d after an import, as before it", v)
 	}
 }
+
+// BenchmarkDataVersion is what a server pays to learn whether the
+// database changed: once per millisecond at most, on a request's path.
+func BenchmarkDataVersion(b *testing.B) {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	writer := openFixture(b)
+	reader, err := OpenReadOnly(ctx, writer.Path())
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer reader.Close()
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := reader.DataVersion(ctx); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

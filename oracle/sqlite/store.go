@@ -25,6 +25,7 @@ type Store struct {
 	// call: SQLite's data version is a connection's own.
 	versionMu   sync.Mutex
 	versionConn *sql.Conn
+	versionStmt *sql.Stmt
 	// printedReads, when set, judges whether a reprint's printed text
 	// reads a wording, for the card or face named (ReadPrintedWith).
 	printedReads func(name string) func(printed, wording string) bool
@@ -123,8 +124,9 @@ func (s *Store) Close() error {
 	}
 	s.versionMu.Lock()
 	if s.versionConn != nil {
+		s.versionStmt.Close()
 		s.versionConn.Close()
-		s.versionConn = nil
+		s.versionConn, s.versionStmt = nil, nil
 	}
 	s.versionMu.Unlock()
 	return s.db.Close()
@@ -136,6 +138,9 @@ func (s *Store) Close() error {
 // database holds while it stays the same. It is SQLite's data_version,
 // always asked on the one connection kept for it.
 func (s *Store) DataVersion(ctx context.Context) (int64, error) {
+	if err := ctx.Err(); err != nil {
+		return 0, err
+	}
 	s.versionMu.Lock()
 	defer s.versionMu.Unlock()
 	if s.versionConn == nil {
@@ -143,15 +148,19 @@ func (s *Store) DataVersion(ctx context.Context) (int64, error) {
 		if err != nil {
 			return 0, err
 		}
-		s.versionConn = conn
+		stmt, err := conn.PrepareContext(ctx, "PRAGMA data_version")
+		if err != nil {
+			conn.Close()
+			return 0, err
+		}
+		s.versionConn, s.versionStmt = conn, stmt
 	}
-	tx, err := s.versionConn.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
-	if err != nil {
-		return 0, err
-	}
-	defer tx.Rollback()
+	// The pragma reads the version in a read transaction of its own, so
+	// no transaction is begun for it; it takes a few microseconds, which a
+	// context that can be canceled would more than double (database/sql
+	// watches one with a goroutine per statement).
 	var v int64
-	err = tx.QueryRowContext(ctx, "PRAGMA data_version").Scan(&v)
+	err := s.versionStmt.QueryRowContext(context.Background()).Scan(&v)
 	return v, err
 }
 

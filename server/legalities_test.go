@@ -1,0 +1,152 @@
+package server
+
+import (
+	"context"
+	"encoding/json"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/mtgoracle/oracle/oracle"
+	"github.com/mtgoracle/oracle/oracle/dump"
+	"github.com/mtgoracle/oracle/oracle/sqlite"
+)
+
+// TestLegalitiesNewestKnown checks what a card object says of its
+// legalities when later snapshots do not state them: the date and source
+// of the snapshot that did (legalities_date, legalities_source), a note
+// that they are only the newest known, naming what each later snapshot
+// says, and one naming the formats no snapshot states, which are given as
+// not_legal; the status a later copy states alone (Commander) is that
+// copy's, the others kept. A search result and a collection answer carry
+// the same as the card's own object.
+func TestLegalitiesNewestKnown(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "oracle.db")
+	b, err := os.ReadFile(dbPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	card := func(name, text, legalities string) string {
+		return `{"object": "card", "lang": "en", "name": "` + name + `", "layout": "normal", "mana_cost": "{4}", "cmc": 4,
+			"type_line": "Legendary Artifact", "oracle_text": "` + text + `", "colors": [], "color_identity": [], "keywords": [],
+			"legalities": ` + legalities + `, "set": "pls", "set_name": "Planeshift", "released_at": "2001-02-05", "collector_number": "133"}`
+	}
+	skyText := "{4}, {T}: Choose a card at random that was exiled with Skyship Weatherlight."
+	orbText := "{3}: Draw a card."
+	importFile(t, path, oracle.Source{ID: "scryfall-2030-01-01", Title: "a full snapshot", Kind: oracle.SourceSnapshot, Date: oracle.MustDate("2030-01-01")},
+		"["+card("Skyship Weatherlight", skyText, `{"commander": "legal", "vintage": "restricted", "legacy": "legal", "standard": "not_legal"}`)+", "+
+			card("Test Orb", orbText, `{"commander": "legal", "vintage": "legal", "legacy": "banned"}`)+"]")
+	importFile(t, path, oracle.Source{ID: "scryfall-2031-01-01", Title: "a Commander copy", Kind: oracle.SourceSnapshot,
+		Date: oracle.MustDate("2031-01-01"), Subset: "Commander-legal cards only"},
+		`[{"name": "Skyship Weatherlight", "mana_cost": "{4}", "type_line": "Legendary Artifact", "oracle_text": "`+skyText+`",
+		"color_identity": [], "legal_in_commander": "banned"},
+		{"name": "Kor Outfitter", "mana_cost": "{W}{W}", "type_line": "Creature \u2014 Kor Soldier", "power": "2", "toughness": "2",
+		"oracle_text": "When this creature enters, you may attach target Equipment you control to target creature you control.",
+		"color_identity": ["W"], "legal_in_commander": "legal"}]`)
+	ts := newServerOn(t, path, Options{})
+
+	_, sky := get(t, ts, "/cards/named?exact=Skyship+Weatherlight")
+	legal, _ := sky["legalities"].(map[string]any)
+	if legal["vintage"] != "restricted" || legal["legacy"] != "legal" || legal["commander"] != "banned" || legal["timeless"] != "not_legal" {
+		t.Errorf("legalities: %v", legal)
+	}
+	source, _ := sky["legalities_source"].(map[string]any)
+	if sky["legalities_date"] != "2030-01-01" || source["id"] != "scryfall-2030-01-01" {
+		t.Errorf("legalities_date %v, legalities_source %v", sky["legalities_date"], sky["legalities_source"])
+	}
+	notes := strings.Join(noteList(sky), "\n")
+	for _, want := range []string{
+		"newest known legalities (snapshot of 2030-01-01); the later snapshot (scryfall-2031-01-01) states commander alone: commander as of 2031-01-01 (scryfall-2031-01-01)",
+		"no snapshot states the card's legality in standard, future, historic, timeless, gladiator, pioneer, explorer, modern, pauper,",
+	} {
+		if !strings.Contains(notes, want) {
+			t.Errorf("notes lack %q:\n%s", want, notes)
+		}
+	}
+
+	_, orb := get(t, ts, "/cards/named?exact=Test+Orb")
+	if want := "newest known legalities (snapshot of 2030-01-01); the later snapshot (scryfall-2031-01-01) covers Commander-legal cards only"; !strings.Contains(strings.Join(noteList(orb), "\n"), want) {
+		t.Errorf("Test Orb: notes lack %q: %q", want, noteList(orb))
+	}
+
+	// the Commander copy alone states Kor Outfitter's legalities
+	_, kor := get(t, ts, "/cards/named?exact=Kor+Outfitter")
+	if _, ok := kor["legalities_date"]; ok {
+		t.Errorf("Kor Outfitter: legalities_date %v, from no snapshot stating several formats", kor["legalities_date"])
+	}
+	if want := "no snapshot states the card's legalities in more than one format: commander as of 2031-01-01 (scryfall-2031-01-01)"; !strings.Contains(strings.Join(noteList(kor), "\n"), want) {
+		t.Errorf("Kor Outfitter: notes lack %q: %q", want, noteList(kor))
+	}
+
+	_, found := get(t, ts, `/cards/search?q=%21%22Skyship+Weatherlight%22`)
+	data, _ := found["data"].([]any)
+	if len(data) != 1 {
+		t.Fatalf("search: %v", found)
+	}
+	_, coll := postJSON(t, ts, "/cards/collection", `{"identifiers": [{"name": "Skyship Weatherlight"}]}`)
+	collData, _ := coll["data"].([]any)
+	if len(collData) != 1 {
+		t.Fatalf("collection: %v", coll)
+	}
+	for what, c := range map[string]map[string]any{"search": data[0].(map[string]any), "collection": collData[0].(map[string]any)} {
+		for _, field := range []string{"oracle_notes", "legalities", "legalities_date", "legalities_source", "as_of"} {
+			if !reflect.DeepEqual(c[field], sky[field]) {
+				t.Errorf("%s: %s %v, the card's object %v", what, field, c[field], sky[field])
+			}
+		}
+	}
+}
+
+func noteList(c map[string]any) []string {
+	var out []string
+	notes, _ := c["oracle_notes"].([]any)
+	for _, n := range notes {
+		s, _ := n.(string)
+		out = append(out, s)
+	}
+	return out
+}
+
+// postJSON posts body and decodes the JSON answer.
+func postJSON(t *testing.T, ts *httptest.Server, path, body string) (int, map[string]any) {
+	t.Helper()
+	resp, err := http.Post(ts.URL+path, "application/json", strings.NewReader(body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	var v map[string]any
+	if err := json.NewDecoder(resp.Body).Decode(&v); err != nil {
+		t.Fatalf("POST %s: %d, not JSON: %v", path, resp.StatusCode, err)
+	}
+	return resp.StatusCode, v
+}
+
+// importFile imports a Scryfall card array (body) into the database at
+// path as the snapshot src.
+func importFile(t *testing.T, path string, src oracle.Source, body string) {
+	t.Helper()
+	file := filepath.Join(t.TempDir(), src.ID+".json")
+	if err := os.WriteFile(file, []byte(body), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	writer, err := sqlite.Open(ctx, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer writer.Close()
+	if _, err := writer.Import(ctx, src, func(add func(oracle.SnapshotCard) error) error {
+		_, err := dump.Decode(ctx, []string{file}, func(r dump.Record) error { return add(r.SnapshotCard(src.ID)) })
+		return err
+	}); err != nil {
+		t.Fatalf("import %s: %v", src.ID, err)
+	}
+}
