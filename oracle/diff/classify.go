@@ -264,6 +264,15 @@ func (c *Classifier) Classify(d *Diff) {
 	if !explained && (strings.Contains(d.Old, "(") || strings.Contains(d.New, "(")) {
 		whole, explained = c.sameByReminders(lowOld, lowNew)
 	}
+	// Wordings whose abilities say the same, part by part, once the
+	// equivalences of meaning are applied as well.
+	var cmp *meaningComparison
+	if !explained {
+		cmp = c.compareMeanings(d.Old, d.New, may)
+		if cmp.same {
+			whole, explained = []string{SameMeaning}, true
+		}
+	}
 	oldAside, newAside := reminderSpans(d.Old), reminderSpans(d.New)
 	// Neighbouring changes share windows: each is read once.
 	type result struct {
@@ -320,6 +329,31 @@ func (c *Classifier) Classify(d *Diff) {
 			}
 		}
 	}
+	// A cost that moves between the cost and the effect changes when it
+	// is paid, whatever words say it.
+	if movesCost(d.Old, d.New) {
+		if cmp == nil {
+			cmp = c.compareMeanings(d.Old, d.New, may)
+		}
+		for _, m := range cmp.moved {
+			for i := range ops {
+				if op := &ops[i]; op.Kind != Equal && (onLine(op.OldAt, op.Old, m[0]) || onLine(op.NewAt, op.New, m[1])) {
+					op.Class, op.Rewrites = Functional, nil
+				}
+			}
+		}
+	}
+	if d.Class() == Functional {
+		if cmp == nil {
+			cmp = c.compareMeanings(d.Old, d.New, may)
+		}
+		d.Differences = cmp.differences
+	}
+}
+
+// onLine reports whether the text s at p covers a part of line.
+func onLine(p Pos, s string, line int) bool {
+	return p.Line <= line && line <= p.Line+strings.Count(s, "\n")
 }
 
 // sameWords reports whether a and b have the same words, in any order,

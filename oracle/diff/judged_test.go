@@ -96,7 +96,7 @@ func TestJudgedChanges(t *testing.T) {
 		set.add(got, want)
 		scores["all"].add(got, want)
 		if got != want {
-			t.Logf("%s %s: classified %s, judged %s (%s): %s", c.ID, c.Card, d.Class(), c.Judged, c.Reason, render(d))
+			t.Logf("%s %s: classified %s, judged %s (%s): %s\n  why: %q", c.ID, c.Card, d.Class(), c.Judged, c.Reason, render(d), d.Why())
 		}
 	}
 	for _, name := range []string{"tuning", "held-out", "held-out-2", "all"} {

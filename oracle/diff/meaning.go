@@ -1,0 +1,593 @@
+package diff
+
+import (
+	"fmt"
+	"regexp"
+	"slices"
+	"strings"
+	"sync"
+	"unicode"
+
+	"github.com/mtgoracle/oracle/parser"
+)
+
+// SameMeaning is the rewrite id given when two wordings parse to the same
+// abilities, compared part by part: the same kinds, costs, keywords with
+// their parameters, triggers and effects, each effect with the same
+// content words once the rewrites and the equivalences of meaning
+// (meaningRules) are applied.
+const SameMeaning = "same-meaning"
+
+// meaning is what one ability says, read from its parse: the parts two
+// wordings are compared by.
+type meaning struct {
+	// kind is the ability's kind; a spell's effect and a static ability
+	// read alike ("static"), as the parser tells them apart only by the
+	// card's type, and a modal ability's modes are abilities of kind
+	// "mode".
+	kind string
+	// trigger is a triggered ability's trigger word, "when" for When,
+	// Whenever and an older "If" that does not replace an event (603.1),
+	// and its event.
+	trigger string
+	event   words
+	// cost is the parts of a cost, each its words, sorted.
+	cost []string
+	// costText is the cost as written, canonical; costParts its parts by
+	// their key in cost.
+	costText  string
+	costParts map[string]string
+	// line is the line of the wording the ability starts on.
+	line int
+	// keyword is a keyword with its parameters.
+	keyword string
+	// effect is the words of the effect.
+	effect words
+	// choose is how many modes a modal ability picks.
+	choose string
+	// text is the ability's canonical text.
+	text string
+}
+
+// words are the content words of a text, in their order, and sorted.
+type words struct {
+	text   string
+	inText []string
+	sorted []string
+}
+
+func newWords(text string) words {
+	w := words{text: text, inText: orderedContentWords(text)}
+	w.sorted = slices.Clone(w.inText)
+	slices.Sort(w.sorted)
+	return w
+}
+
+func (w words) equal(v words) bool { return slices.Equal(w.sorted, v.sorted) }
+
+// key is the ability's parts as one string, for matching abilities read
+// the same.
+func (m *meaning) key() string {
+	return strings.Join([]string{m.kind, m.trigger, strings.Join(m.event.sorted, " "), strings.Join(m.cost, ";"),
+		m.keyword, m.choose, strings.Join(m.effect.sorted, " ")}, "|")
+}
+
+// meaningRule is an equivalence of meaning between two wordings of an
+// effect that no rewrite of one update states: From (on canonical,
+// lower-cased text) reads as To.
+type meaningRule struct {
+	why  string
+	re   *regexp.Regexp
+	to   string
+	when func(ability string) bool
+}
+
+// meaningRules are the equivalences of meaning applied to each part of an
+// ability before its words are compared.
+var meaningRules = sync.OnceValue(func() []meaningRule {
+	return []meaningRule{
+		// "Deals 1 damage to each player for each land he or she controls"
+		// is "deals damage to each player equal to the number of lands
+		// he or she controls": an amount of one for each thing is the
+		// number of things (107.1, 107.3).
+		{why: "one for each is the number of", re: regexp.MustCompile(`\b(?:1|one) (damage|life)\b([^.;]*?) for each ([^.;]+)`),
+			to: "$1$2 equal to the number of $3"},
+		// An instruction with no subject is its controller's: "Draw a
+		// card" is "you draw a card" (609.3, the 1999 templates).
+		{why: "an instruction's subject is its controller", re: regexp.MustCompile(`(^|[.;:,] |\band |\bthen )you ([a-z])`),
+			to: "$1$2"},
+		// A spell is cast, not played, since Magic 2010's rules (2009-07,
+		// 601): "whenever a spell is played" is "whenever a spell is cast".
+		{why: "a spell is cast", re: regexp.MustCompile(`\b(spells?|instants?|sorcer(?:y|ies))((?: [a-z0-9'~-]+){0,5}?) (is|are|was|were|has been|have been) played\b`),
+			to: "$1$2 $3 cast"},
+		{why: "a spell is cast", re: regexp.MustCompile(`\bplay(?:s|ed|ing)?((?: [a-z0-9'~-]+){0,4}? (?:spells?|instants?|sorcer(?:y|ies))\b)`),
+			to: "cast$1"},
+		// An ability that names instant and sorcery cards and no land
+		// can play only spells, which are cast.
+		{why: "a spell is cast", re: regexp.MustCompile(`\bplay(?:s|ed|ing)?\b`), to: "cast",
+			when: func(a string) bool { return strings.Contains(a, "instant or sorcery") && !strings.Contains(a, "land") }},
+	}
+})
+
+// applyMeaningRules reads t, a part of the canonical text ability, by
+// the equivalences of meaning.
+func applyMeaningRules(t, ability string) string {
+	for _, r := range meaningRules() {
+		if r.when != nil && !r.when(ability) {
+			continue
+		}
+		t = r.re.ReplaceAllString(t, r.to)
+	}
+	return t
+}
+
+// orderedContentWords are contentWords in the order of the text.
+func orderedContentWords(s string) []string {
+	w := strings.FieldsFunc(s, func(r rune) bool {
+		return !(unicode.IsLetter(r) || unicode.IsDigit(r) || strings.ContainsRune("{}/+−-'~", r))
+	})
+	for i := 1; i < len(w); i++ {
+		if (w[i-1] == "that" || w[i-1] == "the") && referents[w[i]] {
+			w[i] = "it"
+		}
+	}
+	for i, x := range w {
+		if (x == "each" || x == "all") && (i+1 == len(w) || !playerWords[w[i+1]]) {
+			w[i] = "the"
+		}
+	}
+	for i, x := range w {
+		w[i] = singular(x)
+	}
+	return slices.DeleteFunc(w, func(x string) bool { return glueWords[x] })
+}
+
+// meanings parses a wording into what each of its abilities says, the
+// rewrites applied to each part; nil when the wording does not parse.
+// may is as for ruleSet.apply, for the whole wording.
+func (c *Classifier) meanings(text string, may []bool) []meaning {
+	card, _ := parser.Parse(text, parser.Options{})
+	if card == nil {
+		return nil
+	}
+	canon := func(s string) string {
+		s = strings.TrimSuffix(strings.TrimSpace(s), ".")
+		return c.canonical(strings.ToLower(s), may).text
+	}
+	var out []meaning
+	var add func(a *parser.Ability, kind string)
+	add = func(a *parser.Ability, kind string) {
+		if a.Kind == parser.KindReminder {
+			return
+		}
+		if a.Kind == parser.KindKeyword && len(a.Keywords) > 0 {
+			for _, k := range a.Keywords {
+				out = append(out, meaning{kind: "keyword", keyword: keywordKey(k, canon), text: canon(k.Text)})
+			}
+			return
+		}
+		body := a.Text
+		if a.Reminder != nil {
+			body = strings.Replace(body, a.Reminder.Text, "", 1)
+		}
+		all := applyMeaningRules(canon(body), canon(body))
+		m := meaning{kind: kind, text: canon(body), line: a.Pos.Line}
+		if m.kind == "" {
+			m.kind = string(a.Kind)
+		}
+		if m.kind == string(parser.KindSpell) {
+			m.kind = string(parser.KindStatic)
+		}
+		if a.Trigger != nil {
+			m.trigger = strings.ToLower(a.Trigger.Word)
+			ev := ""
+			if a.Trigger.Event != nil {
+				ev = canon(a.Trigger.Event.Text)
+			}
+			if a.Trigger.Condition != nil {
+				ev += " if " + canon(a.Trigger.Condition.Text)
+			}
+			switch {
+			case m.trigger == "whenever":
+				m.trigger = "when"
+			case m.trigger == "if" && !strings.Contains(ev, "would"):
+				m.trigger = "when"
+			}
+			m.event = newWords(applyMeaningRules(ev, all))
+		}
+		if a.Cost != nil {
+			m.costText = canon(a.Cost.Text)
+			m.costParts = map[string]string{}
+			for _, p := range a.Cost.Parts {
+				k := strings.Join(newWords(canon(p.Text)).sorted, " ")
+				m.cost = append(m.cost, k)
+				m.costParts[k] = canon(p.Text)
+			}
+			slices.Sort(m.cost)
+		}
+		if a.Effect != nil {
+			m.effect = newWords(applyMeaningRules(canon(a.Effect.Text), all))
+		}
+		if len(a.Modes) > 0 {
+			m.choose = a.Choose
+			out = append(out, m)
+			for _, mode := range a.Modes {
+				add(mode, "mode")
+			}
+			return
+		}
+		out = append(out, m)
+		for _, b := range a.Body {
+			add(b, "")
+		}
+	}
+	for _, a := range card.Abilities {
+		add(a, "")
+	}
+	return out
+}
+
+// keywordKey is a keyword with its parameters, as written and read.
+func keywordKey(k *parser.Keyword, canon func(string) string) string {
+	key := strings.ToLower(k.Written())
+	if k.Type != "" && k.Name != "Landwalk" && k.Name != "Typecycling" {
+		key += " " + strings.ToLower(k.Type)
+	}
+	if k.Number != nil {
+		key += fmt.Sprintf(" %d", *k.Number)
+	}
+	if k.Variable != "" {
+		key += " " + strings.ToLower(k.Variable)
+	}
+	for _, q := range k.Qualities {
+		key += " " + strings.ToLower(q)
+	}
+	if k.Cost != nil {
+		key += " " + canon(k.Cost.Text)
+	}
+	return key
+}
+
+// compareAbilities reports whether two wordings' abilities say the same,
+// and if not, each difference: abilities are matched first where they
+// read the same, then each left with the one of the other wording of
+// the same kind most like it, and the parts of each pair told apart. moved
+// are the lines of the pairs whose cost moved between the cost and the
+// effect.
+func compareAbilities(a, b []meaning) (same bool, why []string, moved [][2]int) {
+	used := make([]bool, len(b))
+	matched := make([]bool, len(a))
+	for i := range a {
+		k := a[i].key()
+		for j := range b {
+			if !used[j] && b[j].key() == k {
+				used[j], matched[i] = true, true
+				break
+			}
+		}
+	}
+	if !slices.Contains(matched, false) && !slices.Contains(used, false) {
+		return true, nil, nil
+	}
+	note := func(s ...string) {
+		for _, x := range s {
+			if !slices.Contains(why, x) {
+				why = append(why, x)
+			}
+		}
+	}
+	for i := range a {
+		if matched[i] {
+			continue
+		}
+		best, score := -1, 0
+		for j := range b {
+			if used[j] {
+				continue
+			}
+			if s := likeness(&a[i], &b[j]); s > score {
+				best, score = j, s
+			}
+		}
+		if best < 0 {
+			note(fmt.Sprintf("removes the ability %q", a[i].text))
+			continue
+		}
+		used[best] = true
+		note(differences(&a[i], &b[best])...)
+		if movedCost(&a[i], &b[best]) != "" || movedCost(&b[best], &a[i]) != "" {
+			moved = append(moved, [2]int{a[i].line, b[best].line})
+		}
+	}
+	for j := range b {
+		if !used[j] {
+			note(fmt.Sprintf("adds the ability %q", b[j].text))
+		}
+	}
+	return false, why, moved
+}
+
+// likeness scores how much two abilities share: the content words of
+// their costs, triggers and effects, more for the same kind; 0 when they
+// share nothing.
+func likeness(a, b *meaning) int {
+	n := 0
+	if a.keyword != "" || b.keyword != "" {
+		if a.keyword == "" || b.keyword == "" {
+			return 0
+		}
+		if strings.Fields(a.keyword)[0] == strings.Fields(b.keyword)[0] {
+			return 10
+		}
+		return 0
+	}
+	all := func(m *meaning) []string {
+		w := slices.Concat(m.event.inText, m.effect.inText)
+		for _, c := range m.cost {
+			w = append(w, strings.Fields(c)[1:]...)
+		}
+		return w
+	}
+	wb := all(b)
+	for _, x := range all(a) {
+		if i := slices.Index(wb, x); i >= 0 {
+			wb = slices.Delete(wb, i, i+1)
+			n++
+		}
+	}
+	if n > 0 && a.kind == b.kind {
+		n += 2
+	}
+	return n
+}
+
+// differences names what differs between two abilities taken for the
+// same.
+func differences(a, b *meaning) []string {
+	var why []string
+	if a.keyword != "" || b.keyword != "" {
+		return []string{fmt.Sprintf("%q becomes %q", a.text, b.text)}
+	}
+	if a.kind != b.kind {
+		why = append(why, fmt.Sprintf("changes %s ability into %s ability", article(a.kind), article(b.kind)))
+		return append(why, wordDifferences(newWords(a.text), newWords(b.text))...)
+	}
+	if a.trigger != b.trigger || !a.event.equal(b.event) {
+		from, to := a.event.text, b.event.text
+		if a.trigger != b.trigger {
+			from, to = a.trigger+" "+from, b.trigger+" "+to
+		}
+		why = append(why, fmt.Sprintf("changes the trigger from %q to %q", from, to))
+	}
+	if !slices.Equal(a.cost, b.cost) {
+		why = append(why, costDifference(a, b))
+	}
+	if a.choose != b.choose {
+		why = append(why, fmt.Sprintf("chooses %s instead of %s", b.choose, a.choose))
+	}
+	ea, eb := a.effect, b.effect
+	// The words of a cost that moved, and the "to" that tied it to the
+	// effect ("sacrifice a land to gain 2 life"), are named already.
+	if part := movedCost(a, b); part != "" {
+		ea = newWords(strings.TrimPrefix(strings.TrimPrefix(ea.text, part), " to "))
+	} else if part := movedCost(b, a); part != "" {
+		eb = newWords(strings.TrimPrefix(strings.TrimPrefix(eb.text, part), " to "))
+	}
+	if !ea.equal(eb) {
+		why = append(why, wordDifferences(ea, eb)...)
+	}
+	return why
+}
+
+// costDifference names how the costs of two abilities differ: a part
+// that the other ability's effect starts with has moved between the cost
+// and the effect, which changes when it is paid (601.2h, 602.2) —
+// Zuran Orb's "{0}: Sacrifice a land to gain 2 life" against "Sacrifice a
+// land: You gain 2 life".
+func costDifference(a, b *meaning) string {
+	if part := movedCost(a, b); part != "" {
+		return fmt.Sprintf("%q moves from the effect into the cost", part)
+	}
+	if part := movedCost(b, a); part != "" {
+		return fmt.Sprintf("%q moves from the cost into the effect", part)
+	}
+	switch {
+	case a.costText == "":
+		return fmt.Sprintf("adds the cost %q", b.costText)
+	case b.costText == "":
+		return fmt.Sprintf("removes the cost %q", a.costText)
+	}
+	return fmt.Sprintf("changes the cost from %q to %q", a.costText, b.costText)
+}
+
+// movedCost is the part of to's cost, as written, that from's effect
+// starts with and from's cost has not ("sacrifice a land" of "{0}:
+// Sacrifice a land to gain 2 life"), "" when there is none.
+func movedCost(from, to *meaning) string {
+	for _, c := range to.cost {
+		part := to.costParts[c]
+		if !slices.Contains(from.cost, c) && strings.HasPrefix(from.effect.text, part+" ") {
+			return part
+		}
+	}
+	return ""
+}
+
+// wordDifferences names the words one effect has that the other has not,
+// run by run of a word-by-word comparison: "adds "up to"", ""turn"
+// becomes "combat"". A run that differs only in words without meaning of
+// their own (articles, pronouns) is left out.
+func wordDifferences(a, b words) []string {
+	var why []string
+	if strings.Contains(b.text, "up to ") && !strings.Contains(a.text, "up to ") {
+		why = append(why, `adds "up to"`)
+	}
+	if strings.Contains(a.text, "up to ") && !strings.Contains(b.text, "up to ") {
+		why = append(why, `removes "up to"`)
+	}
+	runs := phraseRuns(phraseTokens(a.text), phraseTokens(b.text))
+	if len(runs) > maxRuns {
+		// Rewritten throughout: the whole effect.
+		return append(why, fmt.Sprintf("%q becomes %q", a.text, b.text))
+	}
+	for _, r := range runs {
+		old, new := joinTokens(r[0]), joinTokens(r[1])
+		if slices.Equal(sortedContent(old), sortedContent(new)) {
+			continue
+		}
+		if len(why) > 0 && (old == "up to" || new == "up to") {
+			continue
+		}
+		switch {
+		case old == "":
+			why = append(why, fmt.Sprintf("adds %q", new))
+		case new == "":
+			why = append(why, fmt.Sprintf("removes %q", old))
+		default:
+			why = append(why, fmt.Sprintf("%q becomes %q", old, new))
+		}
+	}
+	if len(why) == 0 {
+		// The same words in another order.
+		why = append(why, fmt.Sprintf("%q becomes %q", a.text, b.text))
+	}
+	return why
+}
+
+// maxRuns is how many runs of changed words an effect's differences name
+// one by one; more are named as the whole effect rewritten.
+const maxRuns = 3
+
+// article is a kind of ability with its article: "a static", "an
+// activated".
+func article(kind string) string {
+	if strings.ContainsRune("aeiou", rune(kind[0])) {
+		return "an " + kind
+	}
+	return "a " + kind
+}
+
+// sortedContent is the content words of s, sorted.
+func sortedContent(s string) []string {
+	w := orderedContentWords(s)
+	slices.Sort(w)
+	return w
+}
+
+// phraseTokens are the words of s and its punctuation, each a token.
+func phraseTokens(s string) []string {
+	var b strings.Builder
+	for _, r := range s {
+		if strings.ContainsRune(".,;:—", r) {
+			b.WriteString(" " + string(r) + " ")
+			continue
+		}
+		b.WriteRune(r)
+	}
+	return strings.Fields(b.String())
+}
+
+// joinTokens writes tokens back as text, punctuation against the word
+// before it.
+func joinTokens(t []string) string {
+	var b strings.Builder
+	for i, x := range t {
+		if i > 0 && !strings.Contains(".,;:", x) {
+			b.WriteByte(' ')
+		}
+		b.WriteString(x)
+	}
+	return strings.Trim(b.String(), " .,;:—")
+}
+
+// phraseRuns compares two lists of tokens by their longest common
+// subsequence and returns each run that differs, as its tokens in a and
+// in b (one of them may be empty).
+func phraseRuns(a, b []string) [][2][]string {
+	n, m := len(a), len(b)
+	lcs := make([][]int, n+1)
+	for i := range lcs {
+		lcs[i] = make([]int, m+1)
+	}
+	for i := n - 1; i >= 0; i-- {
+		for j := m - 1; j >= 0; j-- {
+			if a[i] == b[j] {
+				lcs[i][j] = lcs[i+1][j+1] + 1
+			} else {
+				lcs[i][j] = max(lcs[i+1][j], lcs[i][j+1])
+			}
+		}
+	}
+	var runs [][2][]string
+	var cur [2][]string
+	flush := func() {
+		if len(cur[0]) > 0 || len(cur[1]) > 0 {
+			runs = append(runs, cur)
+		}
+		cur = [2][]string{}
+	}
+	i, j := 0, 0
+	for i < n || j < m {
+		switch {
+		case i < n && j < m && a[i] == b[j]:
+			flush()
+			i, j = i+1, j+1
+		case j < m && (i == n || lcs[i][j+1] >= lcs[i+1][j]):
+			cur[1] = append(cur[1], b[j])
+			j++
+		default:
+			cur[0] = append(cur[0], a[i])
+			i++
+		}
+	}
+	flush()
+	return runs
+}
+
+// minus is the words of a, in order, less one of each word of b.
+func minus(a, b []string) []string {
+	b = slices.Clone(b)
+	var out []string
+	for _, w := range a {
+		if i := slices.Index(b, w); i >= 0 {
+			b = slices.Delete(b, i, i+1)
+			continue
+		}
+		out = append(out, w)
+	}
+	return out
+}
+
+// meaningComparison is the comparison of two wordings' abilities.
+type meaningComparison struct {
+	// same is set when both parse and say the same.
+	same bool
+	// differences name what differs when both parse.
+	differences []string
+	// moved are the lines (old, new) of the abilities whose cost moved
+	// between the cost and the effect.
+	moved [][2]int
+}
+
+// compareMeanings parses both wordings and compares their abilities.
+func (c *Classifier) compareMeanings(old, new string, may []bool) *meaningComparison {
+	a, b := c.meanings(old, may), c.meanings(new, may)
+	if len(a) == 0 || len(b) == 0 {
+		return &meaningComparison{}
+	}
+	same, why, moved := compareAbilities(a, b)
+	return &meaningComparison{same: same, differences: why, moved: moved}
+}
+
+// costMove is an activated ability's line that starts its effect with what
+// costs say ("{0}: Sacrifice a land to ..."): only a wording that has
+// one may have a cost that moved.
+var costMove = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(?mi)^[^:"\n]*: (?:sacrifice|discard|pay|exile|remove|return|tap|reveal|put) `)
+})
+
+// movesCost reports whether one of old and new may have a cost that
+// moved between the cost and the effect of an ability.
+func movesCost(old, new string) bool {
+	return costMove().MatchString(old) || costMove().MatchString(new)
+}

@@ -1,0 +1,132 @@
+package diff
+
+import (
+	"slices"
+	"testing"
+)
+
+// TestCompareMeanings compares the parsed abilities of two wordings: the
+// same when every part says the same, else each difference named.
+func TestCompareMeanings(t *testing.T) {
+	tests := []struct {
+		name, card, old, new string
+		same                 bool
+		why                  []string // for wordings that differ, each difference
+	}{
+		// The same abilities.
+		{"abilities in another order", "X", "Flying\n{T}: Draw a card.", "{T}: Draw a card.\nFlying", true, nil},
+		{"cost parts in another order", "X", "{T}, {1}: Draw a card.", "{1}, {T}: Draw a card.", true, nil},
+		{"one for each is the number of", "Mob Justice",
+			"Mob Justice deals 1 damage to target player for each creature you control.",
+			"Mob Justice deals damage to target player equal to the number of creatures you control.", true, nil},
+		{"life for each", "X", "Target player loses 1 life for each Zombie in play.",
+			"Target player loses life equal to the number of Zombies on the battlefield.", true, nil},
+		{"an instruction's subject is its controller", "X", "At the beginning of your upkeep, lose 2 life.",
+			"At the beginning of your upkeep, you lose 2 life.", true, nil},
+		{"then you", "X", "Draw a card, then discard a card.", "Draw a card, then you discard a card.", true, nil},
+		{"a spell is played", "Erayo, Soratami Ascendant",
+			"Whenever the fourth spell of a turn is played, flip Erayo.",
+			"Whenever the fourth spell of a turn is cast, flip Erayo.", true, nil},
+		{"play an instant or sorcery card", "X",
+			"Search target opponent's library for an instant or sorcery card. You may play that card without paying its mana cost.",
+			"Search target opponent's library for an instant or sorcery card. You may cast that card without paying its mana cost.", true, nil},
+		{"old if trigger", "Tarpan", "If Tarpan is put into the graveyard from play, you gain 1 life.",
+			"When Tarpan is put into the graveyard from play, you gain 1 life.", true, nil},
+
+		// Near misses: each must stay a difference.
+		{"cost moves into the cost", "Zuran Orb", "{0}: Sacrifice a land to gain 2 life.", "Sacrifice a land: You gain 2 life.", false,
+			[]string{`"sacrifice a land" moves from the effect into the cost`}},
+		{"sacrifice added to a cost", "X", "{T}: Sacrifice X to add {B}{B}.", "{T}, Sacrifice X: Add {B}{B}.", false,
+			[]string{`"sacrifice ~" moves from the effect into the cost`}},
+		{"each turn to each combat", "Ruric Thar, the Unbowed", "Ruric Thar attacks each turn if able.", "Ruric Thar attacks each combat if able.", false,
+			[]string{`"turn" becomes "combat"`}},
+		{"or planeswalker", "X", "X deals 3 damage to target player.", "X deals 3 damage to target player or planeswalker.", false,
+			[]string{`adds "or planeswalker"`}},
+		{"up to", "X", "Tap two target creatures.", "Tap up to two target creatures.", false, []string{`adds "up to"`}},
+		{"a number", "X", "Draw two cards.", "Draw three cards.", false, []string{`"two" becomes "three"`}},
+		{"two for each is not the number of", "X", "X deals 2 damage to target player for each creature you control.",
+			"X deals damage to target player equal to the number of creatures you control.", false, []string{`removes "2"`, `"for each creature" becomes "equal to the number of creatures"`}},
+		{"you as an object", "X", "X deals 1 damage to target player.", "X deals 1 damage to you.", false,
+			[]string{`"target player" becomes "you"`}},
+		{"another player's instruction", "X", "At the beginning of your upkeep, you lose 2 life.",
+			"At the beginning of your upkeep, each player loses 2 life.", false, []string{`"lose" becomes "each player loses"`}},
+		{"play a card", "X", "You may play cards exiled with X.", "You may cast cards exiled with X.", false,
+			[]string{`"play" becomes "cast"`}},
+		{"a trigger", "X", "When X enters the battlefield, draw a card.", "When X attacks, draw a card.", false,
+			[]string{`changes the trigger from "~ enters" to "~ attacks"`}},
+		{"trigger word", "X", "At the beginning of your upkeep, draw a card.", "When your upkeep begins, draw a card.", false, nil},
+		{"a replacement is no trigger", "X", "If X would die, exile it instead.", "When X dies, exile it.", false, nil},
+		{"cost changed", "X", "{1}: X gets +1/+1 until end of turn.", "{2}: X gets +1/+1 until end of turn.", false,
+			[]string{`changes the cost from "{1}" to "{2}"`}},
+		{"keyword parameter", "X", "Bushido 1", "Bushido 2", false, []string{`"bushido 1" becomes "bushido 2"`}},
+		{"ability added", "X", "Flying", "Flying\nVigilance", false, []string{`adds the ability "vigilance"`}},
+		{"modes", "X", "Choose one —\n• Draw a card.\n• Gain 3 life.", "Choose one or both —\n• Draw a card.\n• Gain 3 life.", false,
+			[]string{`chooses one or both instead of one`, `adds "or both"`}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c := NewClassifier(DefaultRewrites(), tt.card)
+			got := c.compareMeanings(tt.old, tt.new, nil)
+			if got.same != tt.same {
+				t.Fatalf("same = %v, want %v (differences %q)", got.same, tt.same, got.differences)
+			}
+			if tt.why != nil && !slices.Equal(got.differences, tt.why) {
+				t.Errorf("differences %q, want %q", got.differences, tt.why)
+			}
+			if !tt.same && len(got.differences) == 0 {
+				t.Errorf("wordings that differ with no difference named")
+			}
+			// The comparison is symmetric in whether the wordings are the same.
+			if back := c.compareMeanings(tt.new, tt.old, nil); back.same != tt.same {
+				t.Errorf("reversed: same = %v", back.same)
+			}
+		})
+	}
+}
+
+// TestCompareMeaningsUnparsed: wordings with no abilities are not the
+// same by meaning, and name no difference.
+func TestCompareMeaningsUnparsed(t *testing.T) {
+	c := NewClassifier(DefaultRewrites())
+	for _, pair := range [][2]string{{"", "Flying"}, {"Flying", ""}, {"", ""}} {
+		got := c.compareMeanings(pair[0], pair[1], nil)
+		if got.same || got.differences != nil {
+			t.Errorf("%q -> %q: %+v", pair[0], pair[1], got)
+		}
+	}
+}
+
+// TestClassifyByMeaning classifies whole changes: a cost that moved is
+// functional whatever rewrite reads its words the same, and the reason of
+// a functional change is the parsed difference.
+func TestClassifyByMeaning(t *testing.T) {
+	tests := []struct {
+		name, card, old, new string
+		want                 Class
+		why                  []string
+	}{
+		{"Zuran Orb", "Zuran Orb", "{0}: Sacrifice a land to gain 2 life.", "Sacrifice a land: You gain 2 life.", Functional,
+			[]string{`"sacrifice a land" moves from the effect into the cost`}},
+		{"cost in another notation", "Amulet of Unmaking",
+			"{5}, {T}, Remove Amulet of Unmaking from the game: Remove target artifact, creature, or land from the game.",
+			"{5}, {T}, Exile Amulet of Unmaking: Exile target artifact, creature, or land.", Templating, nil},
+		{"Mob Justice", "Mob Justice", "Mob Justice deals 1 damage to target player for each creature you control.",
+			"Mob Justice deals damage to target player equal to the number of creatures you control.", Templating, []string{SameMeaning}},
+		{"Erayo", "Erayo, Soratami Ascendant", "Whenever the fourth spell of a turn is played, flip Erayo.",
+			"Whenever the fourth spell of a turn is cast, flip Erayo.", Templating, nil},
+		{"Ruric Thar", "Ruric Thar, the Unbowed", "Ruric Thar, the Unbowed attacks each turn if able.",
+			"Ruric Thar, the Unbowed attacks each combat if able.", Functional, []string{`"turn" becomes "combat"`}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			d := Compare(tt.old, tt.new)
+			NewClassifier(DefaultRewrites(), tt.card).Classify(d)
+			if d.Class() != tt.want {
+				t.Fatalf("class %s, want %s (why %q)", d.Class(), tt.want, d.Why())
+			}
+			if tt.why != nil && !slices.Equal(d.Why(), tt.why) {
+				t.Errorf("why %q, want %q", d.Why(), tt.why)
+			}
+		})
+	}
+}
