@@ -264,15 +264,6 @@ func (c *Classifier) Classify(d *Diff) {
 	if !explained && (strings.Contains(d.Old, "(") || strings.Contains(d.New, "(")) {
 		whole, explained = c.sameByReminders(lowOld, lowNew)
 	}
-	// Wordings whose abilities say the same, part by part, once the
-	// equivalences of meaning are applied as well.
-	var cmp *meaningComparison
-	if !explained {
-		cmp = c.compareMeanings(d.Old, d.New, may)
-		if cmp.same {
-			whole, explained = []string{SameMeaning}, true
-		}
-	}
 	oldAside, newAside := reminderSpans(d.Old), reminderSpans(d.New)
 	// Neighbouring changes share windows: each is read once.
 	type result struct {
@@ -329,25 +320,46 @@ func (c *Classifier) Classify(d *Diff) {
 			}
 		}
 	}
-	// A cost that moves between the cost and the effect changes when it
-	// is paid, whatever words say it.
-	if movesCost(d.Old, d.New) {
-		if cmp == nil {
-			cmp = c.compareMeanings(d.Old, d.New, may)
+	// Wordings whose abilities say the same, part by part, once the
+	// equivalences of meaning are applied as well, are one templating
+	// update throughout. They are parsed only when a change is left
+	// that the rewrites do not explain.
+	var cmp *meaningComparison
+	if d.Class() == Functional {
+		cmp = c.compareMeanings(d.Old, d.New, may, true)
+		if cmp.same {
+			for i := range ops {
+				if op := &ops[i]; op.Class == Functional {
+					op.Class, op.Rewrites = Templating, []string{SameMeaning}
+				}
+			}
 		}
-		for _, m := range cmp.moved {
+	}
+	// A cost that moves between the cost and the effect changes when it
+	// is paid, whatever words say it: the wordings are compared as
+	// written.
+	var moved []string
+	if movesCost(lowOld, lowNew) {
+		written := c.compareMeanings(d.Old, d.New, may, false)
+		for _, m := range written.moved {
 			for i := range ops {
 				if op := &ops[i]; op.Kind != Equal && (onLine(op.OldAt, op.Old, m[0]) || onLine(op.NewAt, op.New, m[1])) {
 					op.Class, op.Rewrites = Functional, nil
 				}
 			}
 		}
+		moved = written.movedWhy
 	}
 	if d.Class() == Functional {
 		if cmp == nil {
-			cmp = c.compareMeanings(d.Old, d.New, may)
+			cmp = c.compareMeanings(d.Old, d.New, may, true)
 		}
-		d.Differences = cmp.differences
+		d.Differences = moved
+		for _, x := range cmp.differences {
+			if !slices.Contains(d.Differences, x) {
+				d.Differences = append(d.Differences, x)
+			}
+		}
 	}
 }
 

@@ -8,6 +8,7 @@ import (
 	"sync"
 	"unicode"
 
+	"github.com/mtgoracle/oracle/oracle"
 	"github.com/mtgoracle/oracle/parser"
 )
 
@@ -76,10 +77,12 @@ func (m *meaning) key() string {
 // effect that no rewrite of one update states: From (on canonical,
 // lower-cased text) reads as To.
 type meaningRule struct {
-	why  string
-	re   *regexp.Regexp
-	to   string
-	when func(ability string) bool
+	why string
+	// needs are words a text must hold for re to match it.
+	needs []string
+	re    *regexp.Regexp
+	to    string
+	when  func(ability string) bool
 }
 
 // meaningRules are the equivalences of meaning applied to each part of an
@@ -90,21 +93,45 @@ var meaningRules = sync.OnceValue(func() []meaningRule {
 		// is "deals damage to each player equal to the number of lands
 		// he or she controls": an amount of one for each thing is the
 		// number of things (107.1, 107.3).
-		{why: "one for each is the number of", re: regexp.MustCompile(`\b(?:1|one) (damage|life)\b([^.;]*?) for each ([^.;]+)`),
+		{why: "one for each is the number of", needs: []string{"for each"}, re: regexp.MustCompile(`\b(?:1|one) (damage|life)\b([^.;]*?) for each ([^.;]+)`),
 			to: "$1$2 equal to the number of $3"},
 		// An instruction with no subject is its controller's: "Draw a
 		// card" is "you draw a card" (609.3, the 1999 templates).
-		{why: "an instruction's subject is its controller", re: regexp.MustCompile(`(^|[.;:,] |\band |\bthen )you ([a-z])`),
+		{why: "an instruction's subject is its controller", needs: []string{"you "}, re: regexp.MustCompile(`(^|[.;:,] |\band |\bthen )you ([a-z])`),
 			to: "$1$2"},
 		// A spell is cast, not played, since Magic 2010's rules (2009-07,
 		// 601): "whenever a spell is played" is "whenever a spell is cast".
-		{why: "a spell is cast", re: regexp.MustCompile(`\b(spells?|instants?|sorcer(?:y|ies))((?: [a-z0-9'~-]+){0,5}?) (is|are|was|were|has been|have been) played\b`),
+		{why: "a spell is cast", needs: []string{"play"}, re: regexp.MustCompile(`\b(spells?|instants?|sorcer(?:y|ies))((?: [a-z0-9'~-]+){0,5}?) (is|are|was|were|has been|have been) played\b`),
 			to: "$1$2 $3 cast"},
-		{why: "a spell is cast", re: regexp.MustCompile(`\bplay(?:s|ed|ing)?((?: [a-z0-9'~-]+){0,4}? (?:spells?|instants?|sorcer(?:y|ies))\b)`),
+		{why: "a spell is cast", needs: []string{"play"}, re: regexp.MustCompile(`\bplay(?:s|ed|ing)?((?: [a-z0-9'~-]+){0,4}? (?:spells?|instants?|sorcer(?:y|ies)|(?:creature|artifact|enchantment|planeswalker|nonland) cards?)\b)`),
 			to: "cast$1"},
+		// A permanent named without "card" or "spell" is one on the
+		// battlefield (109.2): "each Chicken in play" is "each Chicken".
+		// An ability that puts or returns things reads as written.
+		{why: "a permanent is on the battlefield", needs: []string{"on the battlefield"},
+			re: regexp.MustCompile(`\b([a-z~]+) on the battlefield\b`), to: "$1 @onbf",
+			when: func(a string) bool { return !strings.Contains(a, "put ") && !strings.Contains(a, "return") }},
+		// A token whose definition names no color is colorless (111.3):
+		// "a 1/1 Gnome artifact creature token" is "a 1/1 colorless Gnome
+		// artifact creature token".
+		{why: "a token of no color is colorless", needs: []string{"colorless "},
+			re: regexp.MustCompile(`\b((?:[0-9x]+|\*)/(?:[0-9x]+|\*)) colorless `), to: "$1 "},
+		// An object countered is a spell on the stack (112.1): "counter
+		// target creature card" is "counter target creature spell".
+		{why: "what is countered is a spell", needs: []string{"counter target"},
+			re: regexp.MustCompile(`\bcounter target ((?:[a-z]+ ){0,3}?)cards?\b`), to: "counter target ${1}spell"},
+		// "That player's" refers back to a player named before, as
+		// "their" does: "each of that player's teammates" is "each of
+		// their teammates" (the 2017 templates).
+		{why: "that player's is their", needs: []string{"that player"},
+			re: regexp.MustCompile(`\bthat player's\b`), to: "their"},
+		// "~ has power and toughness each equal to" is "~'s power and
+		// toughness are each equal to" (the 2006 template).
+		{why: "power and toughness each equal", needs: []string{"has power and toughness each equal"},
+			re: regexp.MustCompile(`([a-z~]+) has power and toughness each equal to`), to: "$1's power and toughness are each equal to"},
 		// An ability that names instant and sorcery cards and no land
 		// can play only spells, which are cast.
-		{why: "a spell is cast", re: regexp.MustCompile(`\bplay(?:s|ed|ing)?\b`), to: "cast",
+		{why: "a spell is cast", needs: []string{"play"}, re: regexp.MustCompile(`\bplay(?:s|ed|ing)?\b`), to: "cast",
 			when: func(a string) bool { return strings.Contains(a, "instant or sorcery") && !strings.Contains(a, "land") }},
 	}
 })
@@ -113,12 +140,42 @@ var meaningRules = sync.OnceValue(func() []meaningRule {
 // the equivalences of meaning.
 func applyMeaningRules(t, ability string) string {
 	for _, r := range meaningRules() {
-		if r.when != nil && !r.when(ability) {
+		if r.when != nil && !r.when(ability) || !containsAll(t, r.needs) {
 			continue
 		}
-		t = r.re.ReplaceAllString(t, r.to)
+		t = r.re.ReplaceAllStringFunc(t, func(m string) string {
+			out := r.re.ReplaceAllString(m, r.to)
+			// A permanent is on the battlefield but for the verbs that
+			// say where something is or goes.
+			if strings.HasSuffix(out, " @onbf") {
+				if w := strings.TrimSuffix(out, " @onbf"); !notPermanent[w] {
+					return w
+				}
+				return m
+			}
+			return out
+		})
 	}
 	return t
+}
+
+// notPermanent are the words before "on the battlefield" that say where
+// a thing is or goes, not which permanent it is.
+var notPermanent = map[string]bool{
+	"is": true, "are": true, "was": true, "were": true, "be": true, "been": true, "being": true, "remains": true,
+	"remain": true, "stays": true, "still": true, "put": true, "it": true, "them": true, "card": true, "cards": true,
+	"spell": true, "spells": true, "onto": true, "return": true, "returns": true, "enter": true, "enters": true,
+	"only": true, "not": true, "already": true,
+}
+
+// containsAll reports whether s holds every one of subs.
+func containsAll(s string, subs []string) bool {
+	for _, x := range subs {
+		if !strings.Contains(s, x) {
+			return false
+		}
+	}
+	return true
 }
 
 // orderedContentWords are contentWords in the order of the text.
@@ -126,8 +183,10 @@ func orderedContentWords(s string) []string {
 	w := strings.FieldsFunc(s, func(r rune) bool {
 		return !(unicode.IsLetter(r) || unicode.IsDigit(r) || strings.ContainsRune("{}/+−-'~", r))
 	})
+	// "That creature" stands for a thing named before, as "it" does; "that
+	// player" is a player, whom an instruction without a subject is not.
 	for i := 1; i < len(w); i++ {
-		if (w[i-1] == "that" || w[i-1] == "the") && referents[w[i]] {
+		if (w[i-1] == "that" || w[i-1] == "the") && referents[w[i]] && w[i] != "player" {
 			w[i] = "it"
 		}
 	}
@@ -142,17 +201,37 @@ func orderedContentWords(s string) []string {
 	return slices.DeleteFunc(w, func(x string) bool { return glueWords[x] })
 }
 
-// meanings parses a wording into what each of its abilities says, the
-// rewrites applied to each part; nil when the wording does not parse.
-// may is as for ruleSet.apply, for the whole wording.
-func (c *Classifier) meanings(text string, may []bool) []meaning {
-	card, _ := parser.Parse(text, parser.Options{})
+// meanings parses a wording into what each of its abilities says, read
+// with the rewrites: each line is made canonical (rewrites applied, the
+// card's names read as "~", ability words and reminder text dropped),
+// written back in the case a parse expects, and parsed. It is nil when
+// the wording has no ability. may is as for ruleSet.apply, for the whole
+// wording.
+//
+// Without rewrite, each line is read as written but for the card's names
+// and the blanks, as the comparison of costs and effects needs: the
+// rewrites read an older cost written in the effect as the cost it became.
+func (c *Classifier) meanings(text string, may []bool, rewrite bool) []meaning {
+	var lines []string
+	for _, l := range strings.Split(strings.ToLower(text), "\n") {
+		if rewrite {
+			l = c.canonical(l, may).text
+		} else {
+			l = c.named(l)
+		}
+		if l != "" {
+			lines = append(lines, parseCase(l))
+		}
+	}
+	if len(lines) == 0 {
+		return nil
+	}
+	card, _ := parser.Parse(strings.Join(lines, "\n"), parser.Options{})
 	if card == nil {
 		return nil
 	}
 	canon := func(s string) string {
-		s = strings.TrimSuffix(strings.TrimSpace(s), ".")
-		return c.canonical(strings.ToLower(s), may).text
+		return strings.TrimSuffix(strings.TrimSpace(strings.ToLower(s)), ".")
 	}
 	var out []meaning
 	var add func(a *parser.Ability, kind string)
@@ -162,7 +241,7 @@ func (c *Classifier) meanings(text string, may []bool) []meaning {
 		}
 		if a.Kind == parser.KindKeyword && len(a.Keywords) > 0 {
 			for _, k := range a.Keywords {
-				out = append(out, meaning{kind: "keyword", keyword: keywordKey(k, canon), text: canon(k.Text)})
+				out = append(out, meaning{kind: "keyword", keyword: keywordKey(k, canon), text: canon(k.Text), line: a.Pos.Line})
 			}
 			return
 		}
@@ -170,8 +249,12 @@ func (c *Classifier) meanings(text string, may []bool) []meaning {
 		if a.Reminder != nil {
 			body = strings.Replace(body, a.Reminder.Text, "", 1)
 		}
-		all := applyMeaningRules(canon(body), canon(body))
-		m := meaning{kind: kind, text: canon(body), line: a.Pos.Line}
+		whole := canon(strings.TrimPrefix(body, "• "))
+		if whole == "" {
+			return
+		}
+		all := applyMeaningRules(whole, whole)
+		m := meaning{kind: kind, text: whole, line: a.Pos.Line}
 		if m.kind == "" {
 			m.kind = string(a.Kind)
 		}
@@ -199,9 +282,10 @@ func (c *Classifier) meanings(text string, may []bool) []meaning {
 			m.costText = canon(a.Cost.Text)
 			m.costParts = map[string]string{}
 			for _, p := range a.Cost.Parts {
-				k := strings.Join(newWords(canon(p.Text)).sorted, " ")
+				part := strings.TrimLeft(canon(p.Text), ", ")
+				k := strings.Join(newWords(part).sorted, " ")
 				m.cost = append(m.cost, k)
-				m.costParts[k] = canon(p.Text)
+				m.costParts[k] = part
 			}
 			slices.Sort(m.cost)
 		}
@@ -225,6 +309,54 @@ func (c *Classifier) meanings(text string, may []bool) []meaning {
 		add(a, "")
 	}
 	return out
+}
+
+// named is a lower-cased line with the card's names read as "~" and its
+// blanks evened out.
+func (c *Classifier) named(l string) string {
+	l = oracle.FoldLetters(l)
+	for _, n := range c.names {
+		l = replaceWord(l, n, "~")
+	}
+	return evenBlanks(l)
+}
+
+// parseCase writes a canonical, lower-cased line in the case Oracle text
+// has, which the parser reads: symbols in capitals ("{T}"), and a capital
+// letter starting the line, each sentence, each mode and each part of a
+// cost before its colon.
+func parseCase(l string) string {
+	b := []byte(l)
+	inBraces, upper := false, true
+	cost, _, hasCost := strings.Cut(l, ": ")
+	if strings.ContainsAny(cost, `"`) {
+		hasCost = false
+	}
+	for i, ch := range b {
+		switch {
+		case ch == '{':
+			inBraces = true
+		case ch == '}':
+			inBraces = false
+		case ch >= 'a' && ch <= 'z' && (inBraces || upper):
+			b[i] = ch - 'a' + 'A'
+			upper = false
+			continue
+		}
+		if ch != ' ' && ch != '{' && ch != '}' {
+			upper = false
+		}
+		if ch == '{' || ch == '}' {
+			upper = false
+		}
+		switch {
+		case ch == '.' || ch == 0xA2 && i >= 2 && l[i-2:i+1] == "•":
+			upper = true
+		case ch == ',' && hasCost && i < len(cost):
+			upper = true
+		}
+	}
+	return string(b)
 }
 
 // keywordKey is a keyword with its parameters, as written and read.
@@ -254,7 +386,7 @@ func keywordKey(k *parser.Keyword, canon func(string) string) string {
 // the same kind most like it, and the parts of each pair told apart. moved
 // are the lines of the pairs whose cost moved between the cost and the
 // effect.
-func compareAbilities(a, b []meaning) (same bool, why []string, moved [][2]int) {
+func compareAbilities(a, b []meaning) (same bool, why []string, moved [][2]int, movedWhy []string) {
 	used := make([]bool, len(b))
 	matched := make([]bool, len(a))
 	for i := range a {
@@ -267,7 +399,7 @@ func compareAbilities(a, b []meaning) (same bool, why []string, moved [][2]int) 
 		}
 	}
 	if !slices.Contains(matched, false) && !slices.Contains(used, false) {
-		return true, nil, nil
+		return true, nil, nil, nil
 	}
 	note := func(s ...string) {
 		for _, x := range s {
@@ -297,6 +429,7 @@ func compareAbilities(a, b []meaning) (same bool, why []string, moved [][2]int) 
 		note(differences(&a[i], &b[best])...)
 		if movedCost(&a[i], &b[best]) != "" || movedCost(&b[best], &a[i]) != "" {
 			moved = append(moved, [2]int{a[i].line, b[best].line})
+			movedWhy = append(movedWhy, costDifference(&a[i], &b[best]))
 		}
 	}
 	for j := range b {
@@ -304,7 +437,7 @@ func compareAbilities(a, b []meaning) (same bool, why []string, moved [][2]int) 
 			note(fmt.Sprintf("adds the ability %q", b[j].text))
 		}
 	}
-	return false, why, moved
+	return false, why, moved, movedWhy
 }
 
 // likeness scores how much two abilities share: the content words of
@@ -316,7 +449,7 @@ func likeness(a, b *meaning) int {
 		if a.keyword == "" || b.keyword == "" {
 			return 0
 		}
-		if strings.Fields(a.keyword)[0] == strings.Fields(b.keyword)[0] {
+		if fa, fb := strings.Fields(a.keyword), strings.Fields(b.keyword); len(fa) > 0 && len(fb) > 0 && fa[0] == fb[0] {
 			return 10
 		}
 		return 0
@@ -324,7 +457,7 @@ func likeness(a, b *meaning) int {
 	all := func(m *meaning) []string {
 		w := slices.Concat(m.event.inText, m.effect.inText)
 		for _, c := range m.cost {
-			w = append(w, strings.Fields(c)[1:]...)
+			w = append(w, strings.Fields(c)...)
 		}
 		return w
 	}
@@ -461,7 +594,7 @@ const maxRuns = 3
 // article is a kind of ability with its article: "a static", "an
 // activated".
 func article(kind string) string {
-	if strings.ContainsRune("aeiou", rune(kind[0])) {
+	if kind != "" && strings.ContainsRune("aeiou", rune(kind[0])) {
 		return "an " + kind
 	}
 	return "a " + kind
@@ -565,29 +698,46 @@ type meaningComparison struct {
 	// differences name what differs when both parse.
 	differences []string
 	// moved are the lines (old, new) of the abilities whose cost moved
-	// between the cost and the effect.
-	moved [][2]int
+	// between the cost and the effect, and movedWhy names each move.
+	moved    [][2]int
+	movedWhy []string
 }
 
-// compareMeanings parses both wordings and compares their abilities.
-func (c *Classifier) compareMeanings(old, new string, may []bool) *meaningComparison {
-	a, b := c.meanings(old, may), c.meanings(new, may)
+// compareMeanings parses both wordings, with the rewrites or not (see
+// meanings), and compares their abilities.
+func (c *Classifier) compareMeanings(old, new string, may []bool, rewrite bool) *meaningComparison {
+	a, b := c.meanings(old, may, rewrite), c.meanings(new, may, rewrite)
 	if len(a) == 0 || len(b) == 0 {
 		return &meaningComparison{}
 	}
-	same, why, moved := compareAbilities(a, b)
-	return &meaningComparison{same: same, differences: why, moved: moved}
+	cmp := &meaningComparison{}
+	cmp.same, cmp.differences, cmp.moved, cmp.movedWhy = compareAbilities(a, b)
+	return cmp
 }
 
-// costMove is an activated ability's line that starts its effect with what
-// costs say ("{0}: Sacrifice a land to ..."): only a wording that has
-// one may have a cost that moved.
-var costMove = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`(?mi)^[^:"\n]*: (?:sacrifice|discard|pay|exile|remove|return|tap|reveal|put) `)
-})
+// costVerbs are the words that start a cost, as an effect would say them.
+var costVerbs = []string{"sacrifice ", "discard ", "pay ", "exile ", "remove ", "return ", "tap ", "reveal ", "put "}
 
-// movesCost reports whether one of old and new may have a cost that
-// moved between the cost and the effect of an ability.
+// movesCost reports whether one of old and new, lower-cased, may have a
+// cost that moved between the cost and the effect of an ability: a line
+// whose effect starts with what a cost says ("{0}: sacrifice a land to
+// ..."), whose cost the other wording gives no line.
 func movesCost(old, new string) bool {
-	return costMove().MatchString(old) || costMove().MatchString(new)
+	return startsEffectWithCost(old, new) || startsEffectWithCost(new, old)
+}
+
+func startsEffectWithCost(a, b string) bool {
+	for line := range strings.Lines(a) {
+		cost, effect, ok := strings.Cut(line, ": ")
+		if !ok || strings.ContainsRune(cost, '"') {
+			continue
+		}
+		if !slices.ContainsFunc(costVerbs, func(v string) bool { return strings.HasPrefix(effect, v) }) {
+			continue
+		}
+		if !strings.HasPrefix(b, cost+": ") && !strings.Contains(b, "\n"+cost+": ") {
+			return true
+		}
+	}
+	return false
 }
