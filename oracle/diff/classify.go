@@ -156,7 +156,28 @@ func DefaultRewrites() []Rewrite {
 type Classifier struct {
 	rules *ruleSet
 	names []string
+	// wall is set for a Wall, whose "can't attack" became the keyword
+	// defender (702.3b).
+	wall bool
 }
+
+// WithTypeLine is c for a card (or face) of the type line given: a Wall
+// had defender before the keyword was written (WallDefender).
+func (c *Classifier) WithTypeLine(typeLine string) *Classifier {
+	_, subtypes, _ := strings.Cut(typeLine, "—")
+	wall := slices.Contains(strings.Fields(subtypes), "Wall")
+	if wall == c.wall {
+		return c
+	}
+	cc := *c
+	cc.wall = wall
+	return &cc
+}
+
+// WallDefender is the rewrite id given when a Wall gains the keyword
+// defender: Walls could not attack by the rules until Champions of
+// Kamigawa (2004-10) gave each Wall defender instead (702.3b).
+const WallDefender = "wall-defender"
 
 // ruleSet is the rewrites, shared by the classifiers of many cards.
 type ruleSet struct {
@@ -328,9 +349,13 @@ func (c *Classifier) Classify(d *Diff) {
 	if d.Class() == Functional {
 		cmp = c.compareMeanings(d.Old, d.New, may, true)
 		if cmp.same {
+			ids := []string{SameMeaning}
+			if cmp.wallDefender {
+				ids = append(ids, WallDefender)
+			}
 			for i := range ops {
 				if op := &ops[i]; op.Class == Functional {
-					op.Class, op.Rewrites = Templating, []string{SameMeaning}
+					op.Class, op.Rewrites = Templating, ids
 				}
 			}
 		}

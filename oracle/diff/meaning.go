@@ -213,7 +213,16 @@ func orderedContentWords(s string) []string {
 // rewrites read an older cost written in the effect as the cost it became.
 func (c *Classifier) meanings(text string, may []bool, rewrite bool) []meaning {
 	var lines []string
-	for _, l := range strings.Split(strings.ToLower(text), "\n") {
+	for _, raw := range strings.Split(text, "\n") {
+		// A list of keywords is read as written: the rewrites run its
+		// keywords together ("defender flying").
+		if bare := reminderPattern().ReplaceAllString(raw, ""); rewrite && strings.ContainsAny(bare, ",;") && !strings.ContainsAny(bare, ".:\"") {
+			if kw, _ := parser.Parse(raw, parser.Options{}); kw != nil && len(kw.Abilities) == 1 && kw.Abilities[0].Kind == parser.KindKeyword {
+				lines = append(lines, raw)
+				continue
+			}
+		}
+		l := strings.ToLower(raw)
 		if rewrite {
 			l = c.canonical(l, may).text
 		} else {
@@ -701,6 +710,13 @@ type meaningComparison struct {
 	// between the cost and the effect, and movedWhy names each move.
 	moved    [][2]int
 	movedWhy []string
+	// wallDefender is set when a Wall's keyword defender was set aside.
+	wallDefender bool
+}
+
+// withoutDefender is m without the keyword defender.
+func withoutDefender(m []meaning) []meaning {
+	return slices.DeleteFunc(slices.Clone(m), func(x meaning) bool { return x.keyword == "defender" })
 }
 
 // compareMeanings parses both wordings, with the rewrites or not (see
@@ -711,6 +727,12 @@ func (c *Classifier) compareMeanings(old, new string, may []bool, rewrite bool) 
 		return &meaningComparison{}
 	}
 	cmp := &meaningComparison{}
+	// A Wall's defender is what the Wall rules said before it.
+	if c.wall {
+		na, nb := len(a), len(b)
+		a, b = withoutDefender(a), withoutDefender(b)
+		cmp.wallDefender = len(a) != na || len(b) != nb
+	}
 	cmp.same, cmp.differences, cmp.moved, cmp.movedWhy = compareAbilities(a, b)
 	return cmp
 }

@@ -152,3 +152,32 @@ func TestClassifyByMeaning(t *testing.T) {
 		})
 	}
 }
+
+// TestClassifyWallDefender: a Wall that gains defender is templating
+// (702.3b), another creature that gains it is not, nor a Wall that gains
+// something else with it.
+func TestClassifyWallDefender(t *testing.T) {
+	tests := []struct {
+		name, typeLine, old, new string
+		want                     Class
+	}{
+		{"wall", "Creature — Wall", "Protection from black", "Defender (This creature can't attack.)\nProtection from black", Templating},
+		{"wall with a keyword list", "Creature — Wall", "Flying", "Defender, flying", Templating},
+		{"wall of two types", "Artifact Creature — Golem Wall", "Flying", "Defender\nFlying", Templating},
+		{"not a wall", "Creature — Spirit", "Flying", "Defender, flying", Functional},
+		{"no type line", "", "Flying", "Defender, flying", Functional},
+		{"wall gains more", "Creature — Wall", "Flying", "Defender, flying, vigilance", Functional},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			d := Compare(tt.old, tt.new)
+			NewClassifier(DefaultRewrites(), "X").WithTypeLine(tt.typeLine).Classify(d)
+			if d.Class() != tt.want {
+				t.Fatalf("class %s, want %s (why %q)", d.Class(), tt.want, d.Why())
+			}
+			if tt.want == Templating && !slices.Contains(d.Why(), WallDefender) {
+				t.Errorf("why %q, want %s", d.Why(), WallDefender)
+			}
+		})
+	}
+}
