@@ -125,6 +125,16 @@ var meaningRules = sync.OnceValue(func() []meaningRule {
 		// their teammates" (the 2017 templates).
 		{why: "that player's is their", needs: []string{"that player"},
 			re: regexp.MustCompile(`\bthat player's\b`), to: "their"},
+		// An upkeep cost printed as a choice, "pay {G} or bury ~", is
+		// "sacrifice ~ unless you pay {G}" (the 1999 templates).
+		{why: "a choice or sacrifice is sacrifice unless", needs: []string{" or "},
+			re: regexp.MustCompile(`(^|[.:] )((?:pay|tap|discard|return|remove|sacrifice) [^.;]+?),? or (?:sacrifice ~|bury ~|destroy ~\. it can't be regenerated)`),
+			to: "${1}sacrifice ~ unless you $2"},
+		// An effect that starts with a change of power and toughness is the
+		// card's own: "{R}: +1/+0 until end of turn" is "{R}: ~ gets +1/+0
+		// until end of turn" (the templates before 1995).
+		{why: "a bonus is the card's", needs: []string{"/"},
+			re: regexp.MustCompile(`(^|: )([+-][0-9x]+/[+-][0-9x]+)`), to: "${1}~ gets $2"},
 		// "~ has power and toughness each equal to" is "~'s power and
 		// toughness are each equal to" (the 2006 template).
 		{why: "power and toughness each equal", needs: []string{"has power and toughness each equal"},

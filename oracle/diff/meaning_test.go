@@ -45,7 +45,18 @@ func TestCompareMeanings(t *testing.T) {
 		{"that player's", "Get a Life", "Target player and each of that player's teammates exchange life totals.",
 			"Target player and each of their teammates exchange life totals.", true, nil, false},
 
+		{"pay or bury", "Thelon's Chant", "During your upkeep, pay {G} or bury Thelon's Chant.",
+			"At the beginning of your upkeep, sacrifice Thelon's Chant unless you pay {G}.", true, nil, false},
+		{"tap or sacrifice", "X", "At the beginning of your upkeep, tap an untapped creature you control or sacrifice X.",
+			"At the beginning of your upkeep, sacrifice X unless you tap an untapped creature you control.", true, nil, false},
+		{"a bonus of the card's", "Granite Gargoyle", "{R}: +0/+1 until end of turn.", "{R}: Granite Gargoyle gets +0/+1 until end of turn.", true, nil, false},
+
 		// Near misses: each must stay a difference.
+		{"pay or bury another", "X", "At the beginning of your upkeep, pay {G} or destroy target creature.",
+			"At the beginning of your upkeep, destroy target creature unless you pay {G}.", false, nil, false},
+		{"sacrifice unless another payment", "X", "At the beginning of your upkeep, pay {G} or sacrifice X.",
+			"At the beginning of your upkeep, sacrifice X unless you pay {G}{G}.", false, nil, false},
+		{"a bonus of another's", "X", "{R}: +0/+1 until end of turn.", "{R}: Target creature gets +0/+1 until end of turn.", false, nil, false},
 		{"a card on the battlefield", "X", "Exile target card in a graveyard.", "Exile target card on the battlefield.", false, nil, false},
 		{"put onto the battlefield", "X", "Put target creature card from your graveyard on the battlefield.", "Put target creature card from your graveyard.", false, nil, false},
 		{"a token of a color", "X", "Create a 1/1 red Goblin creature token.", "Create a 1/1 colorless Goblin creature token.", false,
