@@ -135,6 +135,26 @@ var meaningRules = sync.OnceValue(func() []meaningRule {
 		// until end of turn" (the templates before 1995).
 		{why: "a bonus is the card's", needs: []string{"/"},
 			re: regexp.MustCompile(`(^|: )([+-][0-9x]+/[+-][0-9x]+)`), to: "${1}~ gets $2"},
+		// "Any" as a determiner is "a": "from any graveyard" is "from a
+		// graveyard"; but "any number", "any target", "any time", "any
+		// one" and the like name a choice or a count.
+		{why: "any is a", needs: []string{"any "},
+			re: regexp.MustCompile(`\bany ([a-z~]+)`), to: "a $1 @any"},
+		// A creature named by a keyword is a creature with it: "target
+		// flying creature" is "target creature with flying".
+		{why: "a keyword creature is a creature with it", needs: []string{" creature"},
+			re: regexp.MustCompile(`\b(flying|trample|first strike|double strike|haste|vigilance|reach|defender|shadow|horsemanship|deathtouch|lifelink|menace|flanking|banding) (creatures?)\b`),
+			to: "$2 with $1"},
+		// A power and toughness set by an effect is the base power and
+		// toughness (613.4b): "~ is 3/1", "~ becomes 4/2".
+		{why: "a set power and toughness is the base", needs: []string{"/"},
+			re: regexp.MustCompile(`\b(?:is|are|becomes|become) ([0-9x*]+/[0-9x*]+)\b`), to: "has base power and toughness $1"},
+		// A sentence with no subject that says how the card enters or
+		// untaps is the card's: "Comes into play tapped."
+		{why: "a bare sentence is the card's", needs: []string{"enters"},
+			re: regexp.MustCompile(`(^|\. )(enters tapped|enters with)`), to: "${1}~ $2"},
+		{why: "a bare sentence is the card's", needs: []string{"untap"},
+			re: regexp.MustCompile(`(^|\. )(doesn't untap|does not untap)`), to: "${1}~ $2"},
 		// "~ has power and toughness each equal to" is "~'s power and
 		// toughness are each equal to" (the 2006 template).
 		{why: "power and toughness each equal", needs: []string{"has power and toughness each equal"},
@@ -155,6 +175,14 @@ func applyMeaningRules(t, ability string) string {
 		}
 		t = r.re.ReplaceAllStringFunc(t, func(m string) string {
 			out := r.re.ReplaceAllString(m, r.to)
+			// "Any" before a word that names a choice or a count stays.
+			if strings.HasSuffix(out, " @any") {
+				w := strings.TrimSuffix(strings.TrimPrefix(out, "a "), " @any")
+				if anyChoice[w] {
+					return m
+				}
+				return "a " + w
+			}
 			// A permanent is on the battlefield but for the verbs that
 			// say where something is or goes.
 			if strings.HasSuffix(out, " @onbf") {
@@ -167,6 +195,14 @@ func applyMeaningRules(t, ability string) string {
 		})
 	}
 	return t
+}
+
+// anyChoice are the words after "any" that name a choice or a count.
+var anyChoice = map[string]bool{
+	"number": true, "target": true, "targets": true, "time": true, "order": true, "way": true, "amount": true,
+	"color": true, "colors": true, "type": true, "combination": true, "one": true, "of": true, "other": true,
+	"two": true, "three": true, "four": true, "five": true, "x": true, "player": true, "players": true, "opponent": true,
+	"more": true, "single": true, "additional": true, "kind": true, "mana": true,
 }
 
 // notPermanent are the words before "on the battlefield" that say where
@@ -228,7 +264,7 @@ func (c *Classifier) meanings(text string, may []bool, rewrite bool) []meaning {
 		// keywords together ("defender flying").
 		if bare := reminderPattern().ReplaceAllString(raw, ""); rewrite && strings.ContainsAny(bare, ",;") && !strings.ContainsAny(bare, ".:\"") {
 			if kw, _ := parser.Parse(raw, parser.Options{}); kw != nil && len(kw.Abilities) == 1 && kw.Abilities[0].Kind == parser.KindKeyword {
-				lines = append(lines, raw)
+				lines = append(lines, strings.ToLower(raw))
 				continue
 			}
 		}
@@ -238,9 +274,21 @@ func (c *Classifier) meanings(text string, may []bool, rewrite bool) []meaning {
 		} else {
 			l = c.named(l)
 		}
-		if l != "" {
-			lines = append(lines, parseCase(l))
+		switch {
+		case l == "":
+		// The rewrites write a mode as "; or" after the line before:
+		// the modes are read together, then parted again.
+		case strings.HasPrefix(l, "; or ") && len(lines) > 0:
+			lines[len(lines)-1] += l
+		default:
+			lines = append(lines, l)
 		}
+	}
+	for i, l := range lines {
+		if rewrite {
+			l = splitModes(l)
+		}
+		lines[i] = parseCase(l)
 	}
 	if len(lines) == 0 {
 		return nil
@@ -311,6 +359,16 @@ func (c *Classifier) meanings(text string, may []bool, rewrite bool) []meaning {
 		if a.Effect != nil {
 			m.effect = newWords(applyMeaningRules(canon(a.Effect.Text), all))
 		}
+		// The sentences of a static ability are read one by one, as
+		// abilities of their own: one line or two says the same.
+		if m.kind == string(parser.KindStatic) && kind == "" && a.Effect != nil && len(a.Modes) == 0 {
+			if sentences := strings.Split(m.effect.text, ". "); len(sentences) > 1 {
+				for _, st := range sentences {
+					out = append(out, meaning{kind: m.kind, text: st, line: m.line, effect: newWords(st)})
+				}
+				return
+			}
+		}
 		if len(a.Modes) > 0 {
 			m.choose = a.Choose
 			out = append(out, m)
@@ -328,6 +386,26 @@ func (c *Classifier) meanings(text string, may []bool, rewrite bool) []meaning {
 		add(a, "")
 	}
 	return out
+}
+
+// oldModes is a modal spell written on one line, its modes parted by
+// "; or " ("choose one — a; or b"): group 1 is the header.
+var oldModes = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^(choose (?:one|two|three|one or both|one or more) ?—) ?(.*; or .*)$`)
+})
+
+// splitModes writes the modes of a modal line each on a line of its own,
+// as bullets: "Choose one — A; or B" is "Choose one —", "• A" and "• B".
+func splitModes(l string) string {
+	m := oldModes().FindStringSubmatch(l)
+	if m == nil {
+		return l
+	}
+	modes := strings.Split(m[2], "; or ")
+	for i, x := range modes {
+		modes[i] = "• " + strings.TrimSuffix(strings.TrimSpace(x), ".") + "."
+	}
+	return m[1] + "\n" + strings.Join(modes, "\n")
 }
 
 // named is a lower-cased line with the card's names read as "~" and its
