@@ -78,11 +78,12 @@ func (m *meaning) key() string {
 // lower-cased text) reads as To.
 type meaningRule struct {
 	why string
-	// needs are words a text must hold for re to match it.
-	needs []string
-	re    *regexp.Regexp
-	to    string
-	when  func(ability string) bool
+	// needs are words a text must hold for re to match it, and needsAny
+	// words of which it must hold one ("^x": start with).
+	needs, needsAny []string
+	re              *regexp.Regexp
+	to              string
+	when            func(ability string) bool
 }
 
 // meaningRules are the equivalences of meaning applied to each part of an
@@ -97,7 +98,7 @@ var meaningRules = sync.OnceValue(func() []meaningRule {
 			to: "$1$2 equal to the number of $3"},
 		// An instruction with no subject is its controller's: "Draw a
 		// card" is "you draw a card" (609.3, the 1999 templates).
-		{why: "an instruction's subject is its controller", needs: []string{"you "}, re: regexp.MustCompile(`(^|[.;:,] |\band |\bthen )you ([a-z])`),
+		{why: "an instruction's subject is its controller", needsAny: []string{"^you ", ". you ", ", you ", "and you ", "then you ", ": you ", "; you "}, re: regexp.MustCompile(`(^|[.;:,] |\band |\bthen )you ([a-z])`),
 			to: "$1$2"},
 		// A spell is cast, not played, since Magic 2010's rules (2009-07,
 		// 601): "whenever a spell is played" is "whenever a spell is cast".
@@ -133,7 +134,7 @@ var meaningRules = sync.OnceValue(func() []meaningRule {
 		// An effect that starts with a change of power and toughness is the
 		// card's own: "{R}: +1/+0 until end of turn" is "{R}: ~ gets +1/+0
 		// until end of turn" (the templates before 1995).
-		{why: "a bonus is the card's", needs: []string{"/"},
+		{why: "a bonus is the card's", needs: []string{"/"}, needsAny: []string{": +", ": -", "^+", "^-"},
 			re: regexp.MustCompile(`(^|: )([+-][0-9x]+/[+-][0-9x]+)`), to: "${1}~ gets $2"},
 		// "Any" as a determiner is "a": "from any graveyard" is "from a
 		// graveyard"; but "any number", "any target", "any time", "any
@@ -143,11 +144,13 @@ var meaningRules = sync.OnceValue(func() []meaningRule {
 		// A creature named by a keyword is a creature with it: "target
 		// flying creature" is "target creature with flying".
 		{why: "a keyword creature is a creature with it", needs: []string{" creature"},
+			needsAny: []string{"flying c", "trample c", "strike c", "haste c", "vigilance c", "reach c", "defender c", "shadow c",
+				"horsemanship c", "deathtouch c", "lifelink c", "menace c", "flanking c", "banding c"},
 			re: regexp.MustCompile(`\b(flying|trample|first strike|double strike|haste|vigilance|reach|defender|shadow|horsemanship|deathtouch|lifelink|menace|flanking|banding) (creatures?)\b`),
 			to: "$2 with $1"},
 		// A power and toughness set by an effect is the base power and
 		// toughness (613.4b): "~ is 3/1", "~ becomes 4/2".
-		{why: "a set power and toughness is the base", needs: []string{"/"},
+		{why: "a set power and toughness is the base", needs: []string{"/"}, needsAny: []string{"is ", "are ", "become"},
 			re: regexp.MustCompile(`\b(?:is|are|becomes|become) ([0-9x*]+/[0-9x*]+)\b`), to: "has base power and toughness $1"},
 		// A sentence with no subject that says how the card enters or
 		// untaps is the card's: "Comes into play tapped."
@@ -170,7 +173,7 @@ var meaningRules = sync.OnceValue(func() []meaningRule {
 // the equivalences of meaning.
 func applyMeaningRules(t, ability string) string {
 	for _, r := range meaningRules() {
-		if r.when != nil && !r.when(ability) || !containsAll(t, r.needs) {
+		if r.when != nil && !r.when(ability) || !containsAll(t, r.needs) || r.needsAny != nil && !containsAny(t, r.needsAny) {
 			continue
 		}
 		t = r.re.ReplaceAllStringFunc(t, func(m string) string {
@@ -222,6 +225,17 @@ func containsAll(s string, subs []string) bool {
 		}
 	}
 	return true
+}
+
+// containsAny reports whether s holds one of subs; one written "^x"
+// holds when s starts with x.
+func containsAny(s string, subs []string) bool {
+	return slices.ContainsFunc(subs, func(x string) bool {
+		if p, ok := strings.CutPrefix(x, "^"); ok {
+			return strings.HasPrefix(s, p)
+		}
+		return strings.Contains(s, x)
+	})
 }
 
 // orderedContentWords are contentWords in the order of the text.
