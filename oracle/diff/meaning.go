@@ -376,7 +376,7 @@ func (c *Classifier) meanings(text string, may []bool, rewrite bool) []meaning {
 		// The sentences of a static ability are read one by one, as
 		// abilities of their own: one line or two says the same.
 		if m.kind == string(parser.KindStatic) && kind == "" && a.Effect != nil && len(a.Modes) == 0 {
-			if sentences := strings.Split(m.effect.text, ". "); len(sentences) > 1 {
+			if sentences := splitSentences(m.effect.text); len(sentences) > 1 {
 				for _, st := range sentences {
 					out = append(out, meaning{kind: m.kind, text: st, line: m.line, effect: newWords(st)})
 				}
@@ -400,6 +400,32 @@ func (c *Classifier) meanings(text string, may []bool, rewrite bool) []meaning {
 		add(a, "")
 	}
 	return out
+}
+
+// splitSentences parts an effect into its sentences, a sentence that
+// refers back to the one before ("It can't be regenerated.", "Then ...")
+// kept with it.
+func splitSentences(t string) []string {
+	var out []string
+	for _, st := range strings.Split(t, ". ") {
+		if len(out) > 0 && refersBack(st) {
+			out[len(out)-1] += ". " + st
+			continue
+		}
+		out = append(out, st)
+	}
+	return out
+}
+
+// refersBack reports whether a sentence starts with a word that refers to
+// the sentence before.
+func refersBack(st string) bool {
+	first, _, _ := strings.Cut(st, " ")
+	switch first {
+	case "it", "its", "they", "their", "them", "that", "those", "then", "if", "otherwise", "this", "instead":
+		return true
+	}
+	return false
 }
 
 // oldModes is a modal spell written on one line, its modes parted by

@@ -60,7 +60,12 @@ func TestCompareMeanings(t *testing.T) {
 		{"modes on one line", "X", "Choose one — Counter target red spell; or destroy target red permanent.",
 			"Choose one —\n• Counter target red spell.\n• Destroy target red permanent.", true, nil, false},
 
+		{"sentences of a spell", "X", "Destroy target artifact. It can't be regenerated. Draw a card.",
+			"Destroy target artifact. It can't be regenerated.\nDraw a card.", true, nil, false},
+
 		// Near misses: each must stay a difference.
+		{"a sentence that refers back", "X", "Destroy target artifact. It can't be regenerated.",
+			"Destroy target artifact.\nDestroy target creature. It can't be regenerated.", false, nil, false},
 		{"any number", "X", "Return any number of target creatures to their owners' hands.",
 			"Return a target creature to its owner's hand.", false, nil, false},
 		{"any target", "X", "X deals 2 damage to any target.", "X deals 2 damage to a target.", false, nil, false},
