@@ -158,6 +158,13 @@ var meaningRules = sync.OnceValue(func() []meaningRule {
 			re: regexp.MustCompile(`(^|\. )(enters tapped|enters with)`), to: "${1}~ $2"},
 		{why: "a bare sentence is the card's", needs: []string{"untap"},
 			re: regexp.MustCompile(`(^|\. )(doesn't untap|does not untap)`), to: "${1}~ $2"},
+		// A card put from a graveyard onto the battlefield is returned
+		// there: "put target creature card from your graveyard into play"
+		// is "return target creature card from your graveyard to the
+		// battlefield".
+		{why: "put from a graveyard is return", needs: []string{"graveyard", "put "},
+			re: regexp.MustCompile(`\bput ([^.;:]{0,60}?) from ([a-z']+ )?graveyard onto the battlefield`),
+			to: "return $1 from ${2}graveyard to the battlefield"},
 		// "~ has power and toughness each equal to" is "~'s power and
 		// toughness are each equal to" (the 2006 template).
 		{why: "power and toughness each equal", needs: []string{"has power and toughness each equal"},

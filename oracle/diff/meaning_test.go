@@ -63,7 +63,14 @@ func TestCompareMeanings(t *testing.T) {
 		{"sentences of a spell", "X", "Destroy target artifact. It can't be regenerated. Draw a card.",
 			"Destroy target artifact. It can't be regenerated.\nDraw a card.", true, nil, false},
 
+		{"put from a graveyard", "X", "{B}{B}, Pay 2 life: Put target creature card from your graveyard into play.",
+			"{B}{B}, Pay 2 life: Return target creature card from your graveyard to the battlefield.", true, nil, false},
+
 		// Near misses: each must stay a difference.
+		{"put from a hand", "X", "Put a creature card from your hand onto the battlefield.",
+			"Return a creature card from your hand to the battlefield.", false, nil, false},
+		{"put from a graveyard into a hand", "X", "Put target creature card from your graveyard onto the battlefield.",
+			"Return target creature card from your graveyard to your hand.", false, nil, false},
 		{"a sentence that refers back", "X", "Destroy target artifact. It can't be regenerated.",
 			"Destroy target artifact.\nDestroy target creature. It can't be regenerated.", false, nil, false},
 		{"any number", "X", "Return any number of target creatures to their owners' hands.",
@@ -119,9 +126,10 @@ func TestCompareMeanings(t *testing.T) {
 		{"ability added", "X", "Flying", "Flying\nVigilance", false, []string{`adds the ability "vigilance"`}, false},
 		{"modes", "X", "Choose one —\n• Draw a card.\n• Gain 3 life.", "Choose one or both —\n• Draw a card.\n• Gain 3 life.", false, nil, false},
 	}
+	rewrites := DefaultRewrites()
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			c := NewClassifier(DefaultRewrites(), tt.card)
+			c := NewClassifier(rewrites, tt.card)
 			got := c.compareMeanings(tt.old, tt.new, nil, !tt.asWritten)
 			if got.same != tt.same {
 				t.Fatalf("same = %v, want %v (differences %q)", got.same, tt.same, got.differences)
