@@ -158,6 +158,14 @@ var meaningRules = sync.OnceValue(func() []meaningRule {
 			re: regexp.MustCompile(`(^|\. )(enters tapped|enters with)`), to: "${1}~ $2"},
 		{why: "a bare sentence is the card's", needs: []string{"untap"},
 			re: regexp.MustCompile(`(^|\. )(doesn't untap|does not untap)`), to: "${1}~ $2"},
+		// A prevention shield of the older rules, "prevent up to 2 damage
+		// to target creature", is "prevent the next 2 damage that would
+		// be dealt to target creature this turn": a shield lasted until
+		// the end of the turn.
+		{why: "prevent up to is prevent the next", needs: []string{"prevent up to "},
+			re: regexp.MustCompile(`\bprevent up to ([0-9x]+) damage (?:from being dealt )?to `), to: "prevent the next $1 damage that would be dealt to "},
+		{why: "prevent up to is prevent the next", needs: []string{"prevent the next ", " this turn"},
+			re: regexp.MustCompile(`\b(prevent the next [^.;]*?) this turn\b`), to: "$1"},
 		// A card put from a graveyard onto the battlefield is returned
 		// there: "put target creature card from your graveyard into play"
 		// is "return target creature card from your graveyard to the

@@ -66,7 +66,14 @@ func TestCompareMeanings(t *testing.T) {
 		{"put from a graveyard", "X", "{B}{B}, Pay 2 life: Put target creature card from your graveyard into play.",
 			"{B}{B}, Pay 2 life: Return target creature card from your graveyard to the battlefield.", true, nil, false},
 
+		{"prevent up to", "X", "{T}: Prevent up to 2 damage to a creature or player.",
+			"{T}: Prevent the next 2 damage that would be dealt to a creature or player this turn.", true, nil, false},
+
 		// Near misses: each must stay a difference.
+		{"prevent all damage this turn", "X", "Prevent all damage that would be dealt to target creature.",
+			"Prevent all damage that would be dealt to target creature this turn.", false, nil, false},
+		{"prevent up to another amount", "X", "{T}: Prevent up to 2 damage to a creature or player.",
+			"{T}: Prevent the next 3 damage that would be dealt to a creature or player this turn.", false, nil, false},
 		{"put from a hand", "X", "Put a creature card from your hand onto the battlefield.",
 			"Return a creature card from your hand to the battlefield.", false, nil, false},
 		{"put from a graveyard into a hand", "X", "Put target creature card from your graveyard onto the battlefield.",
