@@ -230,3 +230,31 @@ func TestClassifyWallDefender(t *testing.T) {
 		})
 	}
 }
+
+// FuzzCompareMeanings compares arbitrary wordings by meaning, with the
+// rewrites and as written: nothing panics, a wording says the same as
+// itself, and whether two say the same does not depend on their order.
+func FuzzCompareMeanings(f *testing.F) {
+	for _, s := range [][3]string{
+		{"{0}: Sacrifice a land to gain 2 life.", "Sacrifice a land: You gain 2 life.", "Zuran Orb"},
+		{"Choose one — A; or B.", "Choose one —\n• A.\n• B.", "X"},
+		{"Defender, flying", "Flying", "X"},
+		{"{R} +1/+0", "• {t}, : ; or", "•"},
+		{"Prevent up to 2 damage to X. It can't be regenerated. Then pay {G} or bury X.", "", "X"},
+	} {
+		f.Add(s[0], s[1], s[2])
+	}
+	rewrites := DefaultRewrites()
+	f.Fuzz(func(t *testing.T, old, new, name string) {
+		c := NewClassifier(rewrites, name).WithTypeLine("Creature — Wall")
+		for _, rewrite := range []bool{true, false} {
+			ab, ba := c.compareMeanings(old, new, nil, rewrite), c.compareMeanings(new, old, nil, rewrite)
+			if ab.same != ba.same {
+				t.Fatalf("%q and %q: same %v one way, %v the other", old, new, ab.same, ba.same)
+			}
+			if len(c.meanings(old, nil, rewrite)) > 0 && !c.compareMeanings(old, old, nil, rewrite).same {
+				t.Fatalf("%q does not say the same as itself", old)
+			}
+		}
+	})
+}
