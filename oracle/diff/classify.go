@@ -159,18 +159,24 @@ type Classifier struct {
 	// wall is set for a Wall, whose "can't attack" became the keyword
 	// defender (702.3b).
 	wall bool
+	// spell is set for an instant or sorcery, which has no activated
+	// abilities: a cost in front of its effect is an additional cost.
+	spell bool
 }
 
 // WithTypeLine is c for a card (or face) of the type line given: a Wall
-// had defender before the keyword was written (WallDefender).
+// had defender before the keyword was written (WallDefender), and an
+// instant's or sorcery's cost written in front of its effect ("Sacrifice
+// a creature: ...") is an additional cost.
 func (c *Classifier) WithTypeLine(typeLine string) *Classifier {
-	_, subtypes, _ := strings.Cut(typeLine, "—")
+	types, subtypes, _ := strings.Cut(typeLine, "—")
 	wall := slices.Contains(strings.Fields(subtypes), "Wall")
-	if wall == c.wall {
+	spell := slices.ContainsFunc(strings.Fields(types), func(t string) bool { return t == "Instant" || t == "Sorcery" })
+	if wall == c.wall && spell == c.spell {
 		return c
 	}
 	cc := *c
-	cc.wall = wall
+	cc.wall, cc.spell = wall, spell
 	return &cc
 }
 

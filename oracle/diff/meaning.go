@@ -388,6 +388,21 @@ func (c *Classifier) meanings(text string, may []bool, rewrite bool) []meaning {
 		if a.Effect != nil {
 			m.effect = newWords(applyMeaningRules(canon(a.Effect.Text), all))
 		}
+		// An instant or sorcery has no activated ability: a cost written
+		// in front of its effect, as printed before 1999 ("Sacrifice a
+		// creature: Target creature gets +4/+2 until end of turn."), is an
+		// additional cost (601.2f), "As an additional cost to cast ~,
+		// sacrifice a creature."
+		if c.spell && a.Kind == parser.KindActivated && a.Cost != nil && kind == "" && !slices.ContainsFunc(a.Cost.Parts, func(p *parser.CostPart) bool {
+			return p.Kind == parser.CostMana || p.Kind == parser.CostTap || p.Kind == parser.CostUntap
+		}) {
+			extra := "as an additional cost to cast ~, " + m.costText
+			out = append(out, meaning{kind: string(parser.KindStatic), text: extra, line: m.line, effect: newWords(extra)})
+			for _, st := range splitSentences(m.effect.text) {
+				out = append(out, meaning{kind: string(parser.KindStatic), text: st, line: m.line, effect: newWords(st)})
+			}
+			return
+		}
 		// The sentences of a static ability are read one by one, as
 		// abilities of their own: one line or two says the same.
 		if m.kind == string(parser.KindStatic) && kind == "" && a.Effect != nil && len(a.Modes) == 0 {

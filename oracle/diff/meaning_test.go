@@ -202,6 +202,34 @@ func TestClassifyByMeaning(t *testing.T) {
 	}
 }
 
+// TestClassifySpellCost: an instant's or sorcery's cost printed in front of
+// its effect is an additional cost (601.2f); a permanent's is a cost of an
+// activated ability, and a cost with mana in it is no additional cost.
+func TestClassifySpellCost(t *testing.T) {
+	tests := []struct {
+		name, typeLine, old, new string
+		want                     Class
+	}{
+		{"instant", "Instant", "Sacrifice a creature: Target creature gets +4/+2 until end of turn.",
+			"As an additional cost to cast this spell, sacrifice a creature.\nTarget creature gets +4/+2 until end of turn.", Templating},
+		{"sorcery", "Sorcery", "Remove X creature cards in your graveyard from the game: ~ deals X damage to target player.",
+			"As an additional cost to cast ~, exile X creature cards from your graveyard.\n~ deals X damage to target player.", Templating},
+		{"creature", "Creature — Horror", "Sacrifice a creature: Target creature gets +4/+2 until end of turn.",
+			"As an additional cost to cast this spell, sacrifice a creature.\nTarget creature gets +4/+2 until end of turn.", Functional},
+		{"another cost", "Instant", "Sacrifice a creature: Target creature gets +4/+2 until end of turn.",
+			"As an additional cost to cast this spell, sacrifice an artifact.\nTarget creature gets +4/+2 until end of turn.", Functional},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			d := Compare(tt.old, tt.new)
+			NewClassifier(DefaultRewrites(), "X").WithTypeLine(tt.typeLine).Classify(d)
+			if d.Class() != tt.want {
+				t.Fatalf("class %s, want %s (why %q)", d.Class(), tt.want, d.Why())
+			}
+		})
+	}
+}
+
 // TestClassifyWallDefender: a Wall that gains defender is templating
 // (702.3b), another creature that gains it is not, nor a Wall that gains
 // something else with it.
