@@ -158,6 +158,11 @@ var meaningRules = sync.OnceValue(func() []meaningRule {
 			re: regexp.MustCompile(`(^|\. )(enters tapped|enters with)`), to: "${1}~ $2"},
 		{why: "a bare sentence is the card's", needs: []string{"untap"},
 			re: regexp.MustCompile(`(^|\. )(doesn't untap|does not untap)`), to: "${1}~ $2"},
+		// A list of instructions or things ends with ", and" or "," alike:
+		// "reveal those cards, and put them into your hand" is "reveal
+		// those cards, put them into your hand".
+		{why: "a list's last and", needs: []string{", and "},
+			re: regexp.MustCompile(`, and `), to: ", "},
 		// A prevention shield of the older rules, "prevent up to 2 damage
 		// to target creature", is "prevent the next 2 damage that would
 		// be dealt to target creature this turn": a shield lasted until

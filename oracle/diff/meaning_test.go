@@ -69,7 +69,11 @@ func TestCompareMeanings(t *testing.T) {
 		{"prevent up to", "X", "{T}: Prevent up to 2 damage to a creature or player.",
 			"{T}: Prevent the next 2 damage that would be dealt to a creature or player this turn.", true, nil, false},
 
+		{"a list's last and", "X", "Search your library for up to two basic land cards, reveal those cards, and put them into your hand. Then shuffle.",
+			"Search your library for up to two basic land cards, reveal those cards, put them into your hand, then shuffle.", true, nil, false},
+
 		// Near misses: each must stay a difference.
+		{"and or or", "X", "Destroy target artifact, creature, and land.", "Destroy target artifact, creature, or land.", false, nil, false},
 		{"prevent all damage this turn", "X", "Prevent all damage that would be dealt to target creature.",
 			"Prevent all damage that would be dealt to target creature this turn.", false, nil, false},
 		{"prevent up to another amount", "X", "{T}: Prevent up to 2 damage to a creature or player.",
