@@ -292,6 +292,13 @@ func orderedContentWords(s string) []string {
 // and the blanks, as the comparison of costs and effects needs: the
 // rewrites read an older cost written in the effect as the cost it became.
 func (c *Classifier) meanings(text string, may []bool, rewrite bool) []meaning {
+	return c.meaningsCached(text, may, rewrite, nil)
+}
+
+// meaningsCached is meanings, the canonical text of each line looked up in
+// and kept in cache when it is not nil: two wordings compared share most
+// of their lines.
+func (c *Classifier) meaningsCached(text string, may []bool, rewrite bool, cache map[string]string) []meaning {
 	var lines []string
 	for _, raw := range strings.Split(text, "\n") {
 		// A list of keywords is read as written: the rewrites run its
@@ -304,7 +311,15 @@ func (c *Classifier) meanings(text string, may []bool, rewrite bool) []meaning {
 		}
 		l := strings.ToLower(raw)
 		if rewrite {
-			l = c.canonical(l, may).text
+			if v, ok := cache[l]; ok {
+				l = v
+			} else {
+				v = c.canonical(l, may).text
+				if cache != nil {
+					cache[l] = v
+				}
+				l = v
+			}
 		} else {
 			l = c.named(l)
 		}
@@ -885,7 +900,8 @@ func withoutDefender(m []meaning) []meaning {
 // compareMeanings parses both wordings, with the rewrites or not (see
 // meanings), and compares their abilities.
 func (c *Classifier) compareMeanings(old, new string, may []bool, rewrite bool) *meaningComparison {
-	a, b := c.meanings(old, may, rewrite), c.meanings(new, may, rewrite)
+	cache := map[string]string{}
+	a, b := c.meaningsCached(old, may, rewrite, cache), c.meaningsCached(new, may, rewrite, cache)
 	if len(a) == 0 || len(b) == 0 {
 		return &meaningComparison{}
 	}
