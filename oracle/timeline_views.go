@@ -9,6 +9,9 @@ import (
 type FaceTimeline struct {
 	Name   string  `json:"name"`
 	Events []Event `json:"events"`
+	// TypeLine is the face's type line in force now, when the reader
+	// gives it: what the classifier of its changes knows of its types.
+	TypeLine string `json:"-"`
 }
 
 // CardTimeline is a card's wording events, face by face (one face for a

@@ -63,7 +63,11 @@ func CompareFields(statements []oracle.FieldStatement, listed []oracle.Listing, 
 // itself.
 func CompareCard(t *oracle.CardTimeline, from, to *oracle.Selected, rewrites []Rewrite) *CardDiff {
 	d := Compare(from.Wording, to.Wording)
-	NewClassifier(rewrites, timelineNames(t)...).Classify(d)
+	c := NewClassifier(rewrites, timelineNames(t)...)
+	if len(t.Faces) == 1 {
+		c = c.WithTypeLine(t.Faces[0].TypeLine)
+	}
+	c.Classify(d)
 	return &CardDiff{Card: t.Name, From: newWordingRef(from), To: newWordingRef(to), Class: d.Class(), Size: d.Size(), Diff: d}
 }
 

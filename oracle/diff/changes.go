@@ -25,7 +25,7 @@ func (c *Classifier) EachChange(t *oracle.CardTimeline, admit func(*oracle.Event
 				continue
 			}
 			if classifier == nil {
-				classifier = c.For(f.Name)
+				classifier = c.For(f.Name).WithTypeLine(f.TypeLine)
 			}
 			d := Compare(from, e.Wording)
 			classifier.Classify(d)

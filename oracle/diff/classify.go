@@ -156,7 +156,34 @@ func DefaultRewrites() []Rewrite {
 type Classifier struct {
 	rules *ruleSet
 	names []string
+	// wall is set for a Wall, whose "can't attack" became the keyword
+	// defender (702.3b).
+	wall bool
+	// spell is set for an instant or sorcery, which has no activated
+	// abilities: a cost in front of its effect is an additional cost.
+	spell bool
 }
+
+// WithTypeLine is c for a card (or face) of the type line given: a Wall
+// had defender before the keyword was written (WallDefender), and an
+// instant's or sorcery's cost written in front of its effect ("Sacrifice
+// a creature: ...") is an additional cost.
+func (c *Classifier) WithTypeLine(typeLine string) *Classifier {
+	types, subtypes, _ := strings.Cut(typeLine, "—")
+	wall := slices.Contains(strings.Fields(subtypes), "Wall")
+	spell := slices.ContainsFunc(strings.Fields(types), func(t string) bool { return t == "Instant" || t == "Sorcery" })
+	if wall == c.wall && spell == c.spell {
+		return c
+	}
+	cc := *c
+	cc.wall, cc.spell = wall, spell
+	return &cc
+}
+
+// WallDefender is the rewrite id given when a Wall gains the keyword
+// defender: Walls could not attack by the rules until Champions of
+// Kamigawa (2004-10) gave each Wall defender instead (702.3b).
+const WallDefender = "wall-defender"
 
 // ruleSet is the rewrites, shared by the classifiers of many cards.
 type ruleSet struct {
@@ -320,6 +347,56 @@ func (c *Classifier) Classify(d *Diff) {
 			}
 		}
 	}
+	// Wordings whose abilities say the same, part by part, once the
+	// equivalences of meaning are applied as well, are one templating
+	// update throughout. They are parsed only when a change is left
+	// that the rewrites do not explain.
+	var cmp *meaningComparison
+	if d.Class() == Functional {
+		cmp = c.compareMeanings(d.Old, d.New, may, true)
+		if cmp.same {
+			ids := []string{SameMeaning}
+			if cmp.wallDefender {
+				ids = append(ids, WallDefender)
+			}
+			for i := range ops {
+				if op := &ops[i]; op.Class == Functional {
+					op.Class, op.Rewrites = Templating, ids
+				}
+			}
+		}
+	}
+	// A cost that moves between the cost and the effect changes when it
+	// is paid, whatever words say it: the wordings are compared as
+	// written.
+	var moved []string
+	if movesCost(lowOld, lowNew) {
+		written := c.compareMeanings(d.Old, d.New, may, false)
+		for _, m := range written.moved {
+			for i := range ops {
+				if op := &ops[i]; op.Kind != Equal && (onLine(op.OldAt, op.Old, m[0]) || onLine(op.NewAt, op.New, m[1])) {
+					op.Class, op.Rewrites = Functional, nil
+				}
+			}
+		}
+		moved = written.movedWhy
+	}
+	if d.Class() == Functional {
+		if cmp == nil {
+			cmp = c.compareMeanings(d.Old, d.New, may, true)
+		}
+		d.Differences = moved
+		for _, x := range cmp.differences {
+			if !slices.Contains(d.Differences, x) {
+				d.Differences = append(d.Differences, x)
+			}
+		}
+	}
+}
+
+// onLine reports whether the text s at p covers a part of line.
+func onLine(p Pos, s string, line int) bool {
+	return p.Line <= line && line <= p.Line+strings.Count(s, "\n")
 }
 
 // sameWords reports whether a and b have the same words, in any order,

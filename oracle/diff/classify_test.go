@@ -123,8 +123,10 @@ func TestClassify(t *testing.T) {
 		{"half points", "X", "Target creature gets +3½/+3½ until end of turn.", "Target creature gets +3{1/2}/+3{1/2} until end of turn.", Templating, []string{"rewordings-older"}},
 		{"all your creatures", "X", "All your creatures get +1/+1 until the end of the turn.", "Creatures you control get +1/+1 until end of turn.", Templating, []string{"pre-1999-terms"}},
 		{"another player chooses", "X", "Target opponent reveals their hand. Choose a card from it. That player discards that card.", "Target opponent reveals their hand. That player chooses a card from it and discards that card.", Functional, nil},
-		{"cost in the effect", "X", "{1}, {T}: Sacrifice X to add two mana of any one color to your mana pool.", "{1}, {T}, Sacrifice X: Add two mana of any one color.", Templating, []string{"pre-1999-terms"}},
-		{"cost after {0}", "X", "{0}: Remove three spore counters from X to put a 1/1 green Saproling creature token onto the battlefield.", "Remove three spore counters from X: Create a 1/1 green Saproling creature token.", Templating, []string{"pre-1999-terms"}},
+		// A cost written in the effect reads as the cost under the rewrites, but
+		// what was paid on resolution is paid on activation now (602.2).
+		{"cost in the effect", "X", "{1}, {T}: Sacrifice X to add two mana of any one color to your mana pool.", "{1}, {T}, Sacrifice X: Add two mana of any one color.", Functional, nil},
+		{"cost after {0}", "X", "{0}: Remove three spore counters from X to put a 1/1 green Saproling creature token onto the battlefield.", "Remove three spore counters from X: Create a 1/1 green Saproling creature token.", Functional, nil},
 		{"cost in the effect changed", "X", "{1}, {T}: Sacrifice X to add two mana of any one color to your mana pool.", "{1}, {T}, Sacrifice X: Add three mana of any one color.", Functional, nil},
 		{"aura's target creature", "X", "Target creature gains swampwalk.", "Enchant creature\nEnchanted creature has swampwalk.", Templating, []string{"static-has"}},
 		{"becomes the target", "X", "If X is the target of a spell or ability, X gets +0/+3 until end of turn.", "Whenever X becomes the target of a spell or ability, X gets +0/+3 until end of turn.", Templating, []string{"if-trigger"}},

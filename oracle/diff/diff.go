@@ -57,6 +57,10 @@ type Diff struct {
 	Old string `json:"old"`
 	New string `json:"new"`
 	Ops []Op   `json:"ops"`
+	// Differences are set by Classify on a functional diff whose wordings
+	// both parse: what differs between their abilities ("adds "up to"",
+	// "changes the trigger from ... to ...").
+	Differences []string `json:"differences,omitempty"`
 }
 
 // Compare diffs two wordings: abilities are paired by similarity, so an
@@ -170,11 +174,15 @@ func (d *Diff) Class() Class {
 }
 
 // Why says what makes the diff's class: for a templating diff the rewrites
-// that account for its changes, for a functional one each change no
+// that account for its changes, for a functional one the differences
+// between its parsed abilities or, when there are none, each change no
 // rewrite explains, as "adds", "removes" or "becomes".
 func (d *Diff) Why() []string {
 	why := []string{}
 	class := d.Class()
+	if class == Functional && len(d.Differences) > 0 {
+		return append(why, d.Differences...)
+	}
 	for _, op := range d.Ops {
 		if op.Kind == Equal || op.Class != class {
 			continue

@@ -19,6 +19,8 @@ func FuzzDiffClassify(f *testing.F) {
 		{"a\n\nb", "b\na", ","},
 		{"", "x", "x"},
 		{"\u0130stanbul \u212a", "istanbul k", "\u0130"},
+		{"{0}: Sacrifice a land to gain 2 life.", "Sacrifice a land: You gain 2 life.", "Zuran Orb"},
+		{"Choose one —\n• Deal 1 damage for each creature on the battlefield.", "• {t}: that player's", "•"},
 	}
 	for _, s := range seeds {
 		f.Add(s[0], s[1], s[2])

@@ -138,6 +138,10 @@ func printChanges(w io.Writer, st Style, d *diff.Diff, ignoreTemplating bool, pr
 		at := changeAt(op)
 		fmt.Fprintf(w, "%s  %d:%d  %s  %s\n", prefix, at.Line, at.Col, class, change)
 	}
+	// What the parsed abilities show differs, for a functional diff.
+	for _, x := range d.Differences {
+		fmt.Fprintf(w, "%s  functional: %s\n", prefix, x)
+	}
 }
 
 // changeAt is where a change starts, for people: in the old wording, or

@@ -38,7 +38,7 @@ func cardTimeline(ctx context.Context, tx dbtx, ref cardRef, query string) (*ora
 		t.Query = query
 	}
 	for _, f := range faces {
-		t.Faces = append(t.Faces, oracle.FaceTimeline{Name: faceName(ref.Name, f), Events: timelines[f.position]})
+		t.Faces = append(t.Faces, oracle.FaceTimeline{Name: faceName(ref.Name, f), Events: timelines[f.position], TypeLine: f.view.TypeLine})
 	}
 	return t, nil
 }
@@ -57,7 +57,8 @@ func faceName(card string, f faceRow) string {
 // the whole database in a few ordered queries rather than per card.
 func (s *Store) EachTimeline(ctx context.Context, fn func(*oracle.CardTimeline) error) error {
 	return s.read(ctx, func(tx *sql.Tx) error {
-		cards, err := tx.QueryContext(ctx, `SELECT c.id, c.name, coalesce(f.position, 0), coalesce(f.name, '')
+		cards, err := tx.QueryContext(ctx, `SELECT c.id, c.name, coalesce(f.position, 0), coalesce(f.name, ''),
+			coalesce(nullif(f.type_line, ''), c.type_line)
 			FROM cards c LEFT JOIN faces f ON f.card_id = c.id ORDER BY c.id, f.position`)
 		if err != nil {
 			return err
@@ -103,9 +104,9 @@ func (s *Store) EachTimeline(ctx context.Context, fn func(*oracle.CardTimeline) 
 		}
 		for cards.Next() {
 			var id int64
-			var name, face string
+			var name, face, typeLine string
 			var pos int
-			if err := cards.Scan(&id, &name, &pos, &face); err != nil {
+			if err := cards.Scan(&id, &name, &pos, &face, &typeLine); err != nil {
 				return err
 			}
 			if t == nil || id != cardID {
@@ -117,7 +118,7 @@ func (s *Store) EachTimeline(ctx context.Context, fn func(*oracle.CardTimeline) 
 			if face == "" {
 				face = name
 			}
-			t.Faces = append(t.Faces, oracle.FaceTimeline{Name: face})
+			t.Faces = append(t.Faces, oracle.FaceTimeline{Name: face, TypeLine: typeLine})
 			positions = append(positions, pos)
 		}
 		if err := cards.Err(); err != nil {
