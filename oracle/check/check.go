@@ -5,6 +5,7 @@ package check
 import (
 	"context"
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 
@@ -57,7 +58,7 @@ type Database interface {
 	FaceTextClashes(ctx context.Context) ([]oracle.FaceTextClash, error)
 	EachCardFieldSources(ctx context.Context, fn func(*oracle.CardFieldSources) error) error
 	CardFacts(ctx context.Context) ([]oracle.CardFacts, error)
-	EachCardFieldHistory(ctx context.Context, fn func(card string, statements []oracle.FieldStatement, listed []oracle.Listing) error) error
+	EachCardFieldHistory(ctx context.Context, fn func(card string, statements []oracle.FieldStatement, listed []oracle.Listing, legalities map[string]string) error) error
 }
 
 // Run runs every check over the store.
@@ -86,6 +87,7 @@ func Run(ctx context.Context, store Database) (*Report, error) {
 	severalTexts := newResult("several-texts", "snapshot wordings picked of several texts the snapshot gave the card (not a violation)", false)
 	fieldRepeats := newResult("field-history-repeat", "no row of a card's field history repeats the value stated before it", true)
 	fieldAsOf := newResult("field-as-of", "on each date a snapshot stated a card's field, the value in force is the one it stated, and no field in force on a snapshot's date comes from a later source", true)
+	legalNow := newResult("legalities-now", "every card's current legalities are the statuses its field history holds now, in the formats the newest snapshots state", true)
 
 	audit, err := diff.RunAudit(ctx, diff.AuditFilter{}, diff.DefaultRewrites(), false, func(add func(*oracle.CardTimeline) error) error {
 		return store.EachTimeline(ctx, func(t *oracle.CardTimeline) error {
@@ -129,8 +131,9 @@ func Run(ctx context.Context, store Database) (*Report, error) {
 	if err != nil {
 		return nil, err
 	}
-	err = store.EachCardFieldHistory(ctx, func(card string, statements []oracle.FieldStatement, listed []oracle.Listing) error {
+	err = store.EachCardFieldHistory(ctx, func(card string, statements []oracle.FieldStatement, listed []oracle.Listing, legalities map[string]string) error {
 		checkFieldHistory(card, statements, listed, fieldRepeats, fieldAsOf)
+		checkLegalitiesNow(card, statements, listed, legalities, legalNow)
 		return nil
 	})
 	if err != nil {
@@ -288,6 +291,22 @@ func checkColors(c *oracle.CardFieldSources, r *Result) {
 			r.add("%s: cost %s, colors %v", c.Card, c.ManaCost, c.Colors)
 			return
 		}
+	}
+}
+
+// checkLegalitiesNow checks that a card's current legalities (what search
+// and the server read) are what its field history holds now: the status
+// in each format the newest snapshots state (a format none of them lists
+// is not known to hold), not legal left out.
+func checkLegalitiesNow(card string, statements []oracle.FieldStatement, listed []oracle.Listing, current map[string]string, r *Result) {
+	want := map[string]string{}
+	for _, v := range oracle.FieldsAsOf(statements, listed, oracle.MustDate("9999-12-31")) {
+		if format := oracle.LegalityFormat(v.Field); format != "" && v.Face == 0 && v.Source != nil && v.Unlisted == nil && v.Value != oracle.NotLegal {
+			want[format] = v.Value
+		}
+	}
+	if !maps.Equal(want, current) {
+		r.add("%s: legalities %v, its field history holds %v", card, current, want)
 	}
 }
 

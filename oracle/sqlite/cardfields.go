@@ -601,12 +601,28 @@ func (s *Store) EachFieldHistory(ctx context.Context, fn func(card string, chang
 }
 
 // EachCardFieldHistory calls fn with every card's name, its field
-// history (oldest first within each field) and the dates of the snapshots
-// that spoke of it, card by card in name order.
-func (s *Store) EachCardFieldHistory(ctx context.Context, fn func(card string, statements []oracle.FieldStatement, listed []oracle.Listing) error) error {
+// history, the snapshots that spoke of it, and its current legalities (by
+// format), card by card in name order.
+func (s *Store) EachCardFieldHistory(ctx context.Context, fn func(card string, statements []oracle.FieldStatement, listed []oracle.Listing, legalities map[string]string) error) error {
 	return s.read(ctx, func(tx *sql.Tx) error {
+		current := map[string]string{}
+		err := eachRow(ctx, tx, "SELECT c.name, l.formats FROM legalities l JOIN cards c ON c.id = l.card_id", func(rows *sql.Rows) error {
+			var name, formats string
+			err := rows.Scan(&name, &formats)
+			current[name] = formats
+			return err
+		})
+		if err != nil {
+			return err
+		}
 		return eachCardFields(ctx, tx, func(name string, h fieldHistory) error {
-			return fn(name, h.statements, h.listed)
+			legal := map[string]string{}
+			if formats := current[name]; formats != "" {
+				if err := json.Unmarshal([]byte(formats), &legal); err != nil {
+					return fmt.Errorf("card %q: legalities: %w", name, err)
+				}
+			}
+			return fn(name, h.statements, h.listed, legal)
 		})
 	})
 }
