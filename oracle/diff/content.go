@@ -41,13 +41,21 @@ var playerWords = map[string]bool{"player": true, "players": true, "opponent": t
 // sorted: a word is a run of letters, digits and the characters of
 // symbols and numbers ("{t}", "+1/+1", "~", "can't").
 func contentWords(s string) []string {
+	w := contentWordsOf(s, false)
+	slices.Sort(w)
+	return w
+}
+
+// contentWordsOf are the words of a canonical wording that are not glue, in the
+// order of the text. "That creature" and "the creature" stand for a thing
+// named before, as "it" does; with keepPlayer, "that player" stays a
+// player.
+func contentWordsOf(s string, keepPlayer bool) []string {
 	w := strings.FieldsFunc(s, func(r rune) bool {
 		return !(unicode.IsLetter(r) || unicode.IsDigit(r) || strings.ContainsRune("{}/+−-'~", r))
 	})
-	// "That creature" and "the creature" stand for a thing named before,
-	// as "it" does.
 	for i := 1; i < len(w); i++ {
-		if (w[i-1] == "that" || w[i-1] == "the") && referents[w[i]] {
+		if (w[i-1] == "that" || w[i-1] == "the") && referents[w[i]] && !(keepPlayer && w[i] == "player") {
 			w[i] = "it"
 		}
 	}
@@ -64,9 +72,7 @@ func contentWords(s string) []string {
 	for i, x := range w {
 		w[i] = singular(x)
 	}
-	w = slices.DeleteFunc(w, func(x string) bool { return glueWords[x] })
-	slices.Sort(w)
-	return w
+	return slices.DeleteFunc(w, func(x string) bool { return glueWords[x] })
 }
 
 // singular is a word without its plural or third-person "s": "creatures"

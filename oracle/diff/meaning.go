@@ -6,7 +6,6 @@ import (
 	"slices"
 	"strings"
 	"sync"
-	"unicode"
 
 	"github.com/mtgoracle/oracle/oracle"
 	"github.com/mtgoracle/oracle/parser"
@@ -258,28 +257,9 @@ func containsAny(s string, subs []string) bool {
 	})
 }
 
-// orderedContentWords are contentWords in the order of the text.
-func orderedContentWords(s string) []string {
-	w := strings.FieldsFunc(s, func(r rune) bool {
-		return !(unicode.IsLetter(r) || unicode.IsDigit(r) || strings.ContainsRune("{}/+−-'~", r))
-	})
-	// "That creature" stands for a thing named before, as "it" does; "that
-	// player" is a player, whom an instruction without a subject is not.
-	for i := 1; i < len(w); i++ {
-		if (w[i-1] == "that" || w[i-1] == "the") && referents[w[i]] && w[i] != "player" {
-			w[i] = "it"
-		}
-	}
-	for i, x := range w {
-		if (x == "each" || x == "all") && (i+1 == len(w) || !playerWords[w[i+1]]) {
-			w[i] = "the"
-		}
-	}
-	for i, x := range w {
-		w[i] = singular(x)
-	}
-	return slices.DeleteFunc(w, func(x string) bool { return glueWords[x] })
-}
+// orderedContentWords are contentWords in the order of the text, "that
+// player" a player: an instruction without a subject is not one.
+func orderedContentWords(s string) []string { return contentWordsOf(s, true) }
 
 // meanings parses a wording into what each of its abilities says, read
 // with the rewrites: each line is made canonical (rewrites applied, the
