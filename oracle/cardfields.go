@@ -196,31 +196,6 @@ type FieldStatement struct {
 	Date   Date
 }
 
-// PrintedTypeLines are the statements of a card's type line its printings
-// make (printed, each a printing's type line as printed, dated by its
-// release, oldest first) before any other source among statements states
-// it: before Oracle, a card's type line was the one it was printed with
-// ("Summon Knight" in 1997). A reprint that prints the type line before
-// it again states nothing new.
-func PrintedTypeLines(printed, statements []FieldStatement) []FieldStatement {
-	first := ""
-	for _, s := range statements {
-		if s.Face == 0 && s.Field == "type_line" && (first == "" || s.Date.First() < first) {
-			first = s.Date.First()
-		}
-	}
-	var out []FieldStatement
-	for _, p := range printed {
-		if first != "" && p.Date.Last() >= first {
-			break
-		}
-		if len(out) == 0 || out[len(out)-1].Value != p.Value {
-			out = append(out, p)
-		}
-	}
-	return out
-}
-
 // FieldAsOf is the value of a field in force on a date, with the source
 // that stated it; Source is nil when no source had stated the field by
 // then (the value is then the field's default).

@@ -2,7 +2,6 @@ package oracle
 
 import (
 	"reflect"
-	"slices"
 	"strings"
 	"testing"
 )
@@ -295,33 +294,5 @@ func TestLegalityUnknownBeforeStated(t *testing.T) {
 	}
 	if got := Legalities(FieldsAsOf(history, nil, MustDate("2005"))); len(got) != 0 {
 		t.Errorf("legalities as of 2005: %v", got)
-	}
-}
-
-func TestPrintedTypeLines(t *testing.T) {
-	printed := func(date, line string) FieldStatement {
-		return FieldStatement{Field: "type_line", Value: line, Source: SourceRef{ID: "set-" + date}, Date: MustDate(date)}
-	}
-	prints := []FieldStatement{printed("1996-10-08", "Summon Legend"), printed("1997-06-01", "Summon Legend"),
-		printed("1999-04-21", "Creature — Legend"), printed("2012-01-01", "Legendary Creature — Human Knight")}
-	for _, tt := range []struct {
-		name       string
-		statements []FieldStatement
-		want       []string
-	}{
-		{"before the first snapshot, repeats left out", []FieldStatement{stmt("type_line", "Legendary Creature — Human Knight", "s2009", "2009-07-31")},
-			[]string{"1996-10-08", "1999-04-21"}},
-		{"a face's statement is not the card's", []FieldStatement{{Face: 1, Field: "type_line", Value: "x", Date: MustDate("1998-01-01")},
-			stmt("type_line", "Legendary Creature — Human Knight", "s2009", "2009-07-31")}, []string{"1996-10-08", "1999-04-21"}},
-		{"none before the first snapshot", []FieldStatement{stmt("type_line", "Legendary Creature", "s1995", "1995-01-01")}, nil},
-		{"no snapshot: every printing", nil, []string{"1996-10-08", "1999-04-21", "2012-01-01"}},
-	} {
-		var got []string
-		for _, s := range PrintedTypeLines(prints, tt.statements) {
-			got = append(got, s.Date.String())
-		}
-		if !slices.Equal(got, tt.want) {
-			t.Errorf("%s: %q, want %q", tt.name, got, tt.want)
-		}
 	}
 }

@@ -101,11 +101,7 @@ func fieldSourceLines(c *oracle.CardView) []string {
 	}
 	lines := []string{"Fields in force on " + c.AsOf + ":"}
 	for _, g := range groups {
-		src := DescribeSource(g.src)
-		if g.src.Kind == oracle.SourcePrinting {
-			src = "printed in " + src
-		}
-		lines = append(lines, fmt.Sprintf("  %s: %s, %s", strings.Join(g.fields, ", "), src, g.date))
+		lines = append(lines, fmt.Sprintf("  %s: %s, %s", strings.Join(g.fields, ", "), DescribeSource(g.src), g.date))
 	}
 	var legal []string
 	for _, status := range []string{"legal", "restricted", "banned"} {

@@ -272,38 +272,6 @@ func loadFieldHistory(ctx context.Context, tx dbtx, sources *sourceCache, id int
 	return h, err
 }
 
-// withPrintedTypeLine adds to a card's field history the type lines its
-// printings state before any snapshot does (oracle.PrintedTypeLines). A
-// multi-face card's printings state a face's type line each, and are left
-// out.
-func withPrintedTypeLine(ctx context.Context, tx dbtx, sources *sourceCache, id int64, h *fieldHistory) error {
-	var printed []oracle.FieldStatement
-	err := eachRow(ctx, tx, `SELECT p.type_line, p.set_code, p.released FROM printings p WHERE p.card_id = ?1 AND p.face = 0 AND p.type_line != ''
-			AND p.released != '' AND p.text_problem = '' AND NOT EXISTS (SELECT 1 FROM faces f WHERE f.card_id = ?1)
-		ORDER BY p.released, p.set_code`, func(rows *sql.Rows) error {
-		s := oracle.FieldStatement{Field: "type_line"}
-		var set, released string
-		if err := rows.Scan(&s.Value, &set, &released); err != nil {
-			return err
-		}
-		src, err := sources.get(ctx, setSourceID(set))
-		if err != nil {
-			return err
-		}
-		if s.Date, err = oracle.ParseDate(released); err != nil {
-			return fmt.Errorf("printing in %s: %w", set, err)
-		}
-		s.Source = src.ref
-		printed = append(printed, s)
-		return nil
-	}, id)
-	if err != nil {
-		return err
-	}
-	h.statements = append(oracle.PrintedTypeLines(printed, h.statements), h.statements...)
-	return nil
-}
-
 // applyFieldsAsOf sets the view's fields to those in force on asOf, from
 // the card's field history, with each field's source and notes. A card
 // without a field history (a database whose snapshots were imported
@@ -708,11 +676,8 @@ func (s *Store) CardFieldHistory(ctx context.Context, name string) ([]oracle.Fie
 		if err != nil {
 			return err
 		}
-		sources := newSourceCache(tx)
-		if h, err = loadFieldHistory(ctx, tx, sources, ref.ID); err != nil || len(h.statements) == 0 {
-			return err
-		}
-		return withPrintedTypeLine(ctx, tx, sources, ref.ID, &h)
+		h, err = loadFieldHistory(ctx, tx, newSourceCache(tx), ref.ID)
+		return err
 	})
 	return h.statements, h.listed, err
 }

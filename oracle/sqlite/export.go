@@ -243,9 +243,6 @@ func exportCard(ctx context.Context, tx dbtx, sources *sourceCache, id int64, as
 	var values []oracle.FieldAsOf
 	if asOf != nil {
 		h, err := loadFieldHistory(ctx, tx, sources, id)
-		if err == nil && len(h.statements) > 0 {
-			err = withPrintedTypeLine(ctx, tx, sources, id, &h)
-		}
 		if err != nil {
 			return nil, err
 		}

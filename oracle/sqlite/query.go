@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"encoding/json"
+	"fmt"
 	"slices"
 	"strings"
 
@@ -96,11 +97,7 @@ func setFields(ctx context.Context, tx dbtx, v *oracle.CardView, id int64, asOf 
 	if asOf == nil {
 		return newestKnownNote(ctx, tx, v, id, nil)
 	}
-	sources := newSourceCache(tx)
-	h, err := loadFieldHistory(ctx, tx, sources, id)
-	if err == nil && len(h.statements) > 0 {
-		err = withPrintedTypeLine(ctx, tx, sources, id, &h)
-	}
+	h, err := loadFieldHistory(ctx, tx, newSourceCache(tx), id)
 	if err != nil {
 		return err
 	}
@@ -108,7 +105,37 @@ func setFields(ctx context.Context, tx dbtx, v *oracle.CardView, id int64, asOf 
 	if v.FirstKnown != nil {
 		return nil
 	}
+	if err := printedTypeLineNotes(ctx, tx, v, id, *asOf); err != nil {
+		return err
+	}
 	return newestKnownNote(ctx, tx, v, id, asOf)
+}
+
+// printedTypeLineNotes add, for each type line (the card's, or a face's)
+// no source states by asOf, the one printed by then: evidence of what it
+// was, never taken as its statement (the earliest known stands for it).
+func printedTypeLineNotes(ctx context.Context, tx dbtx, v *oracle.CardView, id int64, asOf oracle.Date) error {
+	for _, f := range v.Fields {
+		if f.Field != "type_line" || f.Earliest == nil || (f.Face == 0 && len(v.Faces) > 0) {
+			continue
+		}
+		var line, set, released string
+		err := tx.QueryRowContext(ctx, `SELECT p.type_line, p.set_code, p.released FROM printings p WHERE p.card_id = ? AND p.face = ?
+			AND p.type_line != '' AND p.released != '' AND p.text_problem = '' AND p.released <= ? ORDER BY p.released DESC, p.set_code DESC LIMIT 1`,
+			id, f.Face, asOf.Last()).Scan(&line, &set, &released)
+		if err == sql.ErrNoRows {
+			continue
+		}
+		if err != nil {
+			return err
+		}
+		of := ""
+		if f.Face > 0 && f.Face <= len(v.Faces) {
+			of = " of " + v.Faces[f.Face-1].Name
+		}
+		v.Notes = append(v.Notes, fmt.Sprintf("the type line%s printed by %s: %q (%s, %s)", of, asOf, line, setSourceID(set), released))
+	}
+	return nil
 }
 
 // viewColumns are the columns of a card c that scanCard reads; the last
@@ -409,11 +436,7 @@ func (s *Store) History(ctx context.Context, name string) (*oracle.HistoryView, 
 				Precision: r.Date.Precision().String(), Source: r.Source, Text: &text}})
 		}
 		oracle.SortHistory(h.Events)
-		sources := newSourceCache(tx)
-		fields, err := loadFieldHistory(ctx, tx, sources, ref.ID)
-		if err == nil && len(fields.statements) > 0 {
-			err = withPrintedTypeLine(ctx, tx, sources, ref.ID, &fields)
-		}
+		fields, err := loadFieldHistory(ctx, tx, newSourceCache(tx), ref.ID)
 		if err != nil {
 			return err
 		}

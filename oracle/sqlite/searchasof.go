@@ -135,40 +135,11 @@ func summaryBatchAsOf(ctx context.Context, tx *sql.Tx, cards []found, day string
 			return err
 		}
 	}
-	// Before any source states a type line, the one printed by then
-	// (oracle.PrintedTypeLines), for the cards with none stated by then.
-	printed := map[int64]string{}
-	var unstated []int64
-	for _, id := range ids {
-		if _, ok := newest[fieldKey{id, "type_line"}]; !ok {
-			unstated = append(unstated, id)
-		}
-	}
-	if len(unstated) > 0 {
-		err := eachRow(ctx, tx, "SELECT p.card_id, p.type_line FROM printings p WHERE p.card_id IN "+batch+" AND p.face = 0"+
-			" AND p.type_line != '' AND p.released != '' AND p.text_problem = '' AND p.released <= ?"+
-			" AND NOT EXISTS (SELECT 1 FROM faces f WHERE f.card_id = p.card_id) ORDER BY p.card_id, p.released, p.set_code",
-			func(rows *sql.Rows) error {
-				var card int64
-				var line string
-				if err := rows.Scan(&card, &line); err != nil {
-					return err
-				}
-				printed[card] = line // the newest by then is read last
-				return nil
-			}, idList(unstated), day)
-		if err != nil {
-			return err
-		}
-	}
 	for _, f := range cards {
 		value := func(field, stored string) string {
 			k := fieldKey{f.cand.ID, field}
 			if v, ok := newest[k]; ok {
 				return v.value
-			}
-			if line, ok := printed[f.cand.ID]; ok && field == "type_line" {
-				return line
 			}
 			if carried[k] {
 				return ""

@@ -411,15 +411,9 @@ func (c *compiler) asOfTerm(column string, fn func(column string) string, args [
 	if c.asOf == nil || field == "mana_value" {
 		return cond{sql: fn(column), args: args}
 	}
-	narrow := fn(column) + " OR c.id IN (SELECT card_id FROM card_fields WHERE face = 0 AND field = '" + field + "' AND " +
-		fn("value") + ") OR " + fn("''")
-	all := append(append(slices.Clone(args), args...), args...)
-	if field == "type_line" {
-		// or a type line printed before any source stated one (withField)
-		narrow += " OR c.id IN (SELECT card_id FROM printings WHERE face = 0 AND " + fn("type_line") + ")"
-		all = append(all, args...)
-	}
-	return cond{sql: "(" + narrow + ") AND " + c.withField("c", column, "x", fn), args: append(all, args...)}
+	sql := "(" + fn(column) + " OR c.id IN (SELECT card_id FROM card_fields WHERE face = 0 AND field = '" + field + "' AND " +
+		fn("value") + ") OR " + fn("''") + ") AND " + c.withField("c", column, "x", fn)
+	return cond{sql: sql, args: append(append(append(slices.Clone(args), args...), args...), args...)}
 }
 
 // withField is fn of a card's (table c) or face's (table f) field column
@@ -450,15 +444,7 @@ func (c *compiler) withField(table, column, alias string, fn func(column string)
 	}
 	carried := "EXISTS (SELECT 1 FROM wordings cw JOIN sources cws ON cws.id = cw.source_id JOIN snapshot_fields csf ON csf.source_id = cw.source_id" +
 		" AND csf.field = '" + field + "' WHERE cw.card_id = " + card + " AND cw.kind = 'snapshot' AND cws.date_last <= " + c.asOfLiteral() + ")"
-	printed := ""
-	if field == "type_line" && table == "c" {
-		// before any source states it, the type line printed by then
-		// (oracle.PrintedTypeLines)
-		printed = "(SELECT p.type_line FROM printings p WHERE p.card_id = c.id AND p.face = 0 AND p.type_line != '' AND p.released != ''" +
-			" AND p.text_problem = '' AND p.released <= " + c.asOfLiteral() + " AND NOT EXISTS (SELECT 1 FROM faces pf WHERE pf.card_id = c.id)" +
-			" ORDER BY p.released DESC, p.set_code DESC LIMIT 1), "
-	}
-	expr := "coalesce((" + stated + " AND cs.date_last <= " + c.asOfLiteral() + " ORDER BY cs.date_last DESC, cs.id DESC LIMIT 1), " + printed +
+	expr := "coalesce((" + stated + " AND cs.date_last <= " + c.asOfLiteral() + " ORDER BY cs.date_last DESC, cs.id DESC LIMIT 1), " +
 		"CASE WHEN " + carried + " THEN '' ELSE (" + stated + " ORDER BY cs.date_last, cs.id LIMIT 1) END, " + column + ")"
 	return "(SELECT " + fn(alias+".v") + " FROM (SELECT " + expr + " AS v) " + alias + ")"
 }
