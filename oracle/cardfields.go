@@ -568,6 +568,40 @@ func LegalityHistory(statements []FieldStatement, listed []Listing) []LegalityPe
 	return out
 }
 
+// LegalitiesKnownToNote says, when the snapshots by d that list the card
+// after the newest stating its legalities in several formats state only
+// some formats (the 2025 copies, Commander alone), that its statuses in
+// the others are known to that snapshot's date only; "" otherwise.
+func LegalitiesKnownToNote(listed []Listing, d Date) string {
+	var by []Listing
+	for _, l := range listed {
+		if l.Date.Last() <= d.Last() {
+			by = append(by, l)
+		}
+	}
+	full, ok := newestLegalities(by)
+	if !ok {
+		return ""
+	}
+	var later []string
+	for _, l := range by {
+		if l.Date.Last() <= full.Date.Last() {
+			continue
+		}
+		for field := range l.Fields {
+			if f := LegalityFormat(field); f != "" && !slices.Contains(later, f) {
+				later = append(later, f)
+			}
+		}
+	}
+	if len(later) == 0 {
+		return ""
+	}
+	slices.Sort(later)
+	return fmt.Sprintf("the snapshots after %s that list the card state its status in %s alone: its statuses in the other formats are known to %s",
+		full.Date, strings.Join(later, ", "), full.Date)
+}
+
 // newestLegalities is the newest listing that carries the legalities of
 // several formats: a copy that states one format alone (the 2025 files'
 // Commander status) says nothing of the others.
@@ -600,6 +634,12 @@ type LegalityView struct {
 	Match   MatchKind        `json:"match"`
 	Name    string           `json:"name"`
 	Periods []LegalityPeriod `json:"periods"`
+	// NewestKnown, when set, is the date of the newest snapshot that lists
+	// the card: the later ones do not, so its statuses are known to hold
+	// to then only. Notes say so, and which statuses later snapshots
+	// that list the card do not state.
+	NewestKnown *Date    `json:"newest_known,omitempty"`
+	Notes       []string `json:"notes"`
 }
 
 // RestoreStated sets in sc the fields a snapshot that carried carried

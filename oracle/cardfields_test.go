@@ -296,3 +296,21 @@ func TestLegalityUnknownBeforeStated(t *testing.T) {
 		t.Errorf("legalities as of 2005: %v", got)
 	}
 }
+
+func TestLegalitiesKnownToNote(t *testing.T) {
+	full := map[string]bool{"legality:legacy": true, "legality:commander": true}
+	commander := map[string]bool{"legality:commander": true}
+	listed := []Listing{{Source: SourceRef{ID: "s2022"}, Date: MustDate("2022-04-25"), Fields: full},
+		{Source: SourceRef{ID: "s2025"}, Date: MustDate("2025-09-25"), Fields: commander}}
+	want := "the snapshots after 2022-04-25 that list the card state its status in commander alone: its statuses in the other formats are known to 2022-04-25"
+	for _, tt := range []struct {
+		date, want string
+	}{{"2026", want}, {"2025-09-25", want}, {"2025-09", want}, {"2025-08", ""}, {"2023", ""}} {
+		if got := LegalitiesKnownToNote(listed, MustDate(tt.date)); got != tt.want {
+			t.Errorf("by %s: %q, want %q", tt.date, got, tt.want)
+		}
+	}
+	if got := LegalitiesKnownToNote(listed[:1], MustDate("2026")); got != "" {
+		t.Errorf("a full snapshot last: %q", got)
+	}
+}

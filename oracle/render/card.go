@@ -111,7 +111,11 @@ func fieldSourceLines(c *oracle.CardView) []string {
 		}
 	}
 	if len(legal) > 0 {
-		lines = append(lines, "  legalities: "+strings.Join(legal, "; "))
+		label := "legalities"
+		if c.NewestKnown != nil {
+			label += " (as far as known: no snapshot after " + c.NewestKnown.String() + " lists the card)"
+		}
+		lines = append(lines, "  "+label+": "+strings.Join(legal, "; "))
 	}
 	if len(lines) == 1 {
 		return nil // no source states any field by then: the notes say so

@@ -32,8 +32,13 @@ func Legality(w io.Writer, st Style, v *oracle.LegalityView) {
 			until = "until " + p.Until.String()
 		case p.Unlisted != nil:
 			until = "on, as far as known: the newest snapshot of its legalities (" + p.Unlisted.String() + ") does not list " + p.Format
+		case v.NewestKnown != nil:
+			until = "on, as far as known: no snapshot after " + v.NewestKnown.String() + " lists the card"
 		}
 		fmt.Fprintf(w, "%-*s %-11s %s %s %s\n", width, p.Format, strings.ReplaceAll(p.Status, "_", " "), since, until,
 			st.Dim("("+DescribeSource(&p.From)+")"))
+	}
+	for _, n := range v.Notes {
+		fmt.Fprintln(w, st.Dim("note: "+n))
 	}
 }

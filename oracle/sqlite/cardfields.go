@@ -335,6 +335,9 @@ func applyFieldsAsOf(v *oracle.CardView, h fieldHistory, asOf oracle.Date) {
 	}
 	v.Notes = append(v.Notes, oracle.EarliestNotes(values, asOf)...)
 	v.Notes = append(v.Notes, oracle.LegalityNotes(values, asOf)...)
+	if note := oracle.LegalitiesKnownToNote(h.listed, asOf); note != "" && len(v.Legalities) > 0 {
+		v.Notes = append(v.Notes, note)
+	}
 	// a status that changed in a window the date lies in says so too
 	for _, f := range values {
 		if oracle.LegalityFormat(f.Field) == "" || f.Face != 0 {
@@ -549,7 +552,16 @@ func (s *Store) Legality(ctx context.Context, name string) (*oracle.LegalityView
 		if p := oracle.LegalityHistory(h.statements, h.listed); p != nil {
 			v.Periods = p
 		}
-		return nil
+		v.Notes = []string{}
+		if note := oracle.LegalitiesKnownToNote(h.listed, oracle.MustDate("9999-12-31")); note != "" {
+			v.Notes = append(v.Notes, note)
+		}
+		k, err := newestKnown(ctx, tx, nil, ref.ID)
+		if k.note != "" {
+			v.NewestKnown = &k.date
+			v.Notes = append(v.Notes, k.note)
+		}
+		return err
 	})
 	return v, err
 }

@@ -231,6 +231,16 @@ func TestCardAsOfFields(t *testing.T) {
 	if notes := strings.Join(at("Bitterblossom", "2010").Notes, "\n"); !strings.Contains(notes, "no source states the card's legalities by 2010; the first to state them is s2015 (2015-01-01)") {
 		t.Errorf("Bitterblossom in 2010: notes %q", notes)
 	}
+	// the legality command says as much of a card no later snapshot lists
+	for name, want := range map[string]string{"Time Vault": "2022-04-25", "Bitterblossom": ""} {
+		l, err := s.Legality(context.Background(), name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if datePtrString(l.NewestKnown) != want || (want != "") != slices.ContainsFunc(l.Notes, func(n string) bool { return strings.HasPrefix(n, "newest known") }) {
+			t.Errorf("legality of %s: newest known %v, notes %q", name, l.NewestKnown, l.Notes)
+		}
+	}
 }
 
 // TestPrintedTypeLineAsOf: before any snapshot states a card's type line,
