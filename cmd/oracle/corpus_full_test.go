@@ -224,14 +224,16 @@ func cardAsOf(t *testing.T, db, name, date string) string {
 // new words as of the snapshot after, and the history's change window
 // between the two.
 func checkTemplatingChanges(t *testing.T, db string) {
+	// The 2009 Cockatrice file's content is dated by its newest set,
+	// 2009-04-30 (packbuild.Dumps).
 	tests := []struct {
 		change, card  string
 		before, after string // the snapshots on either side
 		old, new      string
 	}{
-		{"comes into play", "Gravedigger", "2009-07-31", "2013-12-25", "When Gravedigger comes into play", "When Gravedigger enters the battlefield"},
-		{"removed from the game", "Swords to Plowshares", "2009-07-31", "2013-12-25", "Remove target creature from the game", "Exile target creature"},
-		{"dies", "Lifeline", "2009-07-31", "2013-12-25", "put into a graveyard from play", "dies"},
+		{"comes into play", "Gravedigger", "2009-04-30", "2013-12-25", "When Gravedigger comes into play", "When Gravedigger enters the battlefield"},
+		{"removed from the game", "Swords to Plowshares", "2009-04-30", "2013-12-25", "Remove target creature from the game", "Exile target creature"},
+		{"dies", "Lifeline", "2009-04-30", "2013-12-25", "put into a graveyard from play", "dies"},
 		{"they", "Curfew", "2017-12-06", "2018-11-07", "he or she", "they control"},
 		{"mana value", "Karn, Silver Golem", "2019-07-21", "2022-04-25", "converted mana cost", "mana value"},
 		{"enters", "Skyship Weatherlight", "2022-04-25", "2025-06-27", "enters the battlefield", "enters,"},
