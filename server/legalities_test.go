@@ -25,14 +25,7 @@ import (
 // copy's, the others kept. A search result and a collection answer carry
 // the same as the card's own object.
 func TestLegalitiesNewestKnown(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "oracle.db")
-	b, err := os.ReadFile(dbPath)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(path, b, 0o644); err != nil {
-		t.Fatal(err)
-	}
+	path := copyOfDB(t)
 	card := func(name, text, legalities string) string {
 		return `{"object": "card", "lang": "en", "name": "` + name + `", "layout": "normal", "mana_cost": "{4}", "cmc": 4,
 			"type_line": "Legendary Artifact", "oracle_text": "` + text + `", "colors": [], "color_identity": [], "keywords": [],

@@ -4,8 +4,6 @@ import (
 	"encoding/json"
 	"io"
 	"net/http"
-	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -220,14 +218,7 @@ func TestWordNames(t *testing.T) {
 // TestAnswersSeeImport checks that the answers the server keeps are
 // worked out again once another connection imports into the database.
 func TestAnswersSeeImport(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "oracle.db")
-	b, err := os.ReadFile(dbPath)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(path, b, 0o644); err != nil {
-		t.Fatal(err)
-	}
+	path := copyOfDB(t)
 	ts := newServerOn(t, path, Options{})
 	for range 2 {
 		if status, _ := get(t, ts, "/cards/apc/128"); status != 404 {

@@ -72,6 +72,14 @@ func newTestServer(t testing.TB, opts Options) *httptest.Server {
 // an oracle id and multiverse ids 27165 and 27166.
 func importedDB(t testing.TB) string {
 	t.Helper()
+	path := copyOfDB(t)
+	importFixture(t, path)
+	return path
+}
+
+// copyOfDB is a copy of the test database, for a test that writes to it.
+func copyOfDB(t testing.TB) string {
+	t.Helper()
 	path := filepath.Join(t.TempDir(), "oracle.db")
 	b, err := os.ReadFile(dbPath)
 	if err != nil {
@@ -80,7 +88,6 @@ func importedDB(t testing.TB) string {
 	if err := os.WriteFile(path, b, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	importFixture(t, path)
 	return path
 }
 
@@ -417,14 +424,7 @@ func TestPagesWithoutJS(t *testing.T) {
 // again once another connection imports a snapshot into the database.
 func TestAuditSeesImport(t *testing.T) {
 	ctx := context.Background()
-	path := filepath.Join(t.TempDir(), "oracle.db")
-	b, err := os.ReadFile(dbPath)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(path, b, 0o644); err != nil {
-		t.Fatal(err)
-	}
+	path := copyOfDB(t)
 	reader, err := sqlite.OpenReadOnly(ctx, path)
 	if err != nil {
 		t.Fatal(err)
