@@ -475,8 +475,12 @@ func FieldChanges(statements []FieldStatement, listed []Listing) []FieldChange {
 // withStatedDefault is one field's statements g (oldest first), after the
 // statement of its default by the earliest snapshot that carried the field
 // before the first of them, if any: a value equal to the default is not
-// kept as a field's first row.
+// kept as a field's first row. A field every card has (alwaysStated) was
+// not stated empty, as FieldsAsOf reads it too.
 func withStatedDefault(g []FieldStatement, listed []Listing) []FieldStatement {
+	if alwaysStated(g[0].Field) {
+		return g
+	}
 	for _, l := range listed {
 		if l.carries(g[0].Field) && l.Date.Last() < g[0].Date.First() {
 			first := FieldStatement{Face: g[0].Face, Field: g[0].Field, Value: FieldDefault(g[0].Field), Source: l.Source, Date: l.Date}

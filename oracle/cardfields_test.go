@@ -153,6 +153,17 @@ func TestFieldChangesAndLegalityHistory(t *testing.T) {
 		periods[2].Until != nil || periods[2].SinceAfter.String() != "2019-07-21" {
 		t.Errorf("periods %+v", periods)
 	}
+	// a snapshot that spoke of the card before its first name spoke of it
+	// in another shape: it did not name it "", as a cost it carried is ""
+	earlier := listings([]string{"name", "mana_cost"}, "2018-11-07", "2019-07-21")
+	named := []FieldStatement{stmt("name", "A // B", "s2019", "2019-07-21"), stmt("mana_cost", "{1}", "s2019", "2019-07-21")}
+	got = nil
+	for _, c := range FieldChanges(named, earlier) {
+		got = append(got, c.Field+" "+c.From+">"+c.To)
+	}
+	if want := []string{"mana_cost >{1}"}; !reflect.DeepEqual(got, want) {
+		t.Errorf("changes from a shape before: %q, want %q", got, want)
+	}
 }
 
 // TestRestoreStated reads a snapshot's statements back from the fields in
