@@ -2,6 +2,7 @@ package oracle
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"sort"
 	"strings"
@@ -385,13 +386,7 @@ func windowStart(listed []Listing, field string, d Date, before Date) Date {
 // change is known only to lie between two snapshots) is noted so.
 func FieldsAsOf(statements []FieldStatement, listed []Listing, d Date) []FieldAsOf {
 	cutoff := d.Last()
-	var listedBy []Listing
-	for _, l := range listed {
-		if l.Date.Last() <= cutoff {
-			listedBy = append(listedBy, l)
-		}
-	}
-	newestLegal, stateLegal := newestLegalities(listedBy)
+	newestLegal, stateLegal := newestLegalities(listingsBy(listed, d))
 	var out []FieldAsOf
 	for _, g := range groupStatements(statements) {
 		v := FieldAsOf{Face: g[0].Face, Field: g[0].Field, Value: FieldDefault(g[0].Field)}
@@ -577,33 +572,18 @@ func LegalityHistory(statements []FieldStatement, listed []Listing) []LegalityPe
 // some formats (the 2025 copies, Commander alone), that its statuses in
 // the others are known to that snapshot's date only; "" otherwise.
 func LegalitiesKnownToNote(listed []Listing, d Date) string {
-	var by []Listing
-	for _, l := range listed {
-		if l.Date.Last() <= d.Last() {
-			by = append(by, l)
-		}
-	}
-	full, ok := newestLegalities(by)
-	if !ok {
+	st := StatedLegalities(listed, nil, &d)
+	if st.Date == nil || len(st.Later) == 0 {
 		return ""
 	}
-	var later []string
-	for _, l := range by {
-		if l.Date.Last() <= full.Date.Last() {
-			continue
-		}
-		for field := range l.Fields {
-			if f := LegalityFormat(field); f != "" && !slices.Contains(later, f) {
-				later = append(later, f)
-			}
-		}
-	}
-	if len(later) == 0 {
-		return ""
-	}
-	slices.Sort(later)
+	later := slices.Sorted(maps.Keys(st.Later))
 	return fmt.Sprintf("the snapshots after %s that list the card state its status in %s alone: its statuses in the other formats are known to %s",
-		full.Date, strings.Join(later, ", "), full.Date)
+		st.Date, strings.Join(later, ", "), st.Date)
+}
+
+// listingsBy are the listings of listed dated by d.
+func listingsBy(listed []Listing, d Date) []Listing {
+	return slices.DeleteFunc(slices.Clone(listed), func(l Listing) bool { return l.Date.Last() > d.Last() })
 }
 
 // newestLegalities is the newest listing that carries the legalities of
