@@ -4,7 +4,6 @@ import (
 	"context"
 	"database/sql"
 	"encoding/json"
-	"fmt"
 	"slices"
 	"strings"
 
@@ -129,11 +128,11 @@ func printedTypeLineNotes(ctx context.Context, tx dbtx, v *oracle.CardView, id i
 		if err != nil {
 			return err
 		}
-		of := ""
+		face := ""
 		if f.Face > 0 && f.Face <= len(v.Faces) {
-			of = " of " + v.Faces[f.Face-1].Name
+			face = v.Faces[f.Face-1].Name
 		}
-		v.Notes = append(v.Notes, fmt.Sprintf("the type line%s printed by %s: %q (%s, %s)", of, asOf, line, setSourceID(set), released))
+		v.Notes = append(v.Notes, oracle.PrintedTypeLineNote(face, asOf, line, setSourceID(set), released))
 	}
 	return nil
 }
