@@ -238,6 +238,10 @@ func (r *reader) body(n, col int, s string) {
 			return
 		}
 		num := oracle.RuleNumber(m[1])
+		if !num.Valid() {
+			r.problem(n, col, "%q is not a rule number", m[1])
+			return
+		}
 		if r.section == nil || num.Section() != r.section.Number {
 			r.problem(n, col, "rule %s outside its section %d", num, num.Section())
 			return

@@ -170,6 +170,7 @@ func TestReadRefuses(t *testing.T) {
 		{"truncated in glossary", cut(small, "Credits\n\nMagic"), `truncated: the file ends in the glossary, before the credits`},
 		{"truncated in contents", cut(small, "Glossary"), `truncated: the file ends before its first rule`},
 		{"duplicate number", strings.Replace(small, "100.1a A two", "100.1. A two", 1), `rules.txt:29:7: rule 100.1 numbered twice (first at line 27)`},
+		{"not a rule number", strings.Replace(small, "101.2a.", "101.2abc.", 1), `rules.txt:40:7: "101.2abc" is not a rule number`},
 		{"rule outside its section", strings.Replace(small, "101.2a.", "102.2a.", 1), `rules.txt:40:7: rule 102.2a outside its section 102`},
 		{"rule without text", strings.Replace(small, "101.2a. Adding abilities doesn't fall under this rule.", "101.2a.", 1), `rules.txt:40:7: rule 101.2a has no text`},
 		{"glossary term without text", strings.Replace(small, "\nA keyword ability that modifies how a creature assigns combat damage. See rule 702.19, \"Trample.\"", "", 1), `glossary entry "Trample" has no text`},
