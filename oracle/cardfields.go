@@ -94,10 +94,9 @@ func fieldOfName(field string) Fields {
 
 // StatedFields are the values a snapshot states of a card: every field it
 // carries (not in sc.Unknown), on the card and on each face, and, when it
-// carries legalities, the card's status in each of formats, the formats
-// the snapshot speaks of (SnapshotFormats; a format it does not list the
-// card in is NotLegal). The card's name is always stated.
-func StatedFields(sc SnapshotCard, formats []string) []FieldValue {
+// carries legalities, the card's status in each format of legalities
+// (CardLegalities). The card's name is always stated.
+func StatedFields(sc SnapshotCard, legalities map[string]string) []FieldValue {
 	c := sc.Card
 	var out []FieldValue
 	add := func(face int, field, value string) {
@@ -126,64 +125,114 @@ func StatedFields(sc SnapshotCard, formats []string) []FieldValue {
 			}
 		}
 	}
-	if !sc.Unknown.Has(FieldLegalities) {
-		status := map[string]string{}
-		for format, s := range sc.Legalities {
-			status[strings.ToLower(format)] = strings.ToLower(s)
-		}
-		all := slices.Clone(formats)
-		// A record that speaks of its own file's formats states only the
-		// snapshot's formats (SnapshotFormats), which every file names.
-		for format := range status {
-			if !slices.Contains(all, format) && sc.LegalityFormats == nil {
-				all = append(all, format)
-			}
-		}
-		slices.Sort(all)
-		for _, format := range all {
-			s := status[format]
-			if s == "" {
-				s = NotLegal
-			}
-			add(0, LegalityField(format), s)
-		}
+	for _, format := range slices.Sorted(maps.Keys(legalities)) {
+		add(0, LegalityField(format), legalities[format])
 	}
 	return out
 }
 
-// SnapshotFormats are the formats a snapshot speaks of, from the records
-// of its cards: every format they list (MTGJSON's builds list a card's
-// status only where it may be played, and name the same formats in every
-// file); but where records speak of their own file's formats
-// (SnapshotCard.LegalityFormats, MTGJSON v3), the formats every file that
-// names any names, so that the snapshot states each of them of every card
-// it lists, and no other (the 2018 copy's older files still name the block
-// formats its newer ones dropped).
+// SnapshotFormats are the formats a snapshot speaks of: every format its
+// records list a card in or their files name (SnapshotCard.LegalityFormats),
+// lower case and sorted.
 func SnapshotFormats(cards []SnapshotCard) []string {
-	var union, shared []string
-	perFile := false
+	var formats []string
+	add := func(f string) {
+		if f = strings.ToLower(f); !slices.Contains(formats, f) {
+			formats = append(formats, f)
+		}
+	}
 	for _, sc := range cards {
 		if sc.Unknown.Has(FieldLegalities) {
 			continue
 		}
 		for f := range sc.Legalities {
-			if f = strings.ToLower(f); !slices.Contains(union, f) {
-				union = append(union, f)
+			add(f)
+		}
+		for _, f := range sc.LegalityFormats {
+			add(f)
+		}
+	}
+	slices.Sort(formats)
+	return formats
+}
+
+// CardLegalities is a card's status in each of the snapshot's formats that
+// the snapshot states of it, from every record of the card in the
+// snapshot, the record the import took the card's wording from first. A
+// record speaks of the formats its own file names (LegalityFormats), or,
+// where its build names the same formats in every file (nil) or its file
+// names none (its cards are legal nowhere: Vanguard avatars, unofficial
+// promos), of all of formats; it states a format it speaks of but does not
+// list the card in as NotLegal. A format no record speaks of is not stated:
+// a file of MTGJSON v3 names a format only where one of its cards may be
+// played in it, so a file of one old promo names no Modern. Where the
+// records disagree (files of one dump built at different times: the 2018
+// copy's older files keep block formats and statuses the newer ones
+// dropped or changed), the status most of them state holds, and of those
+// tied, the one stated by the earliest record. Nil when no record carries
+// legalities.
+func CardLegalities(records []SnapshotCard, formats []string) map[string]string {
+	var out map[string]string
+	for _, format := range formats {
+		votes := map[string]int{}
+		var order []string // statuses in the order records first state them
+		for _, sc := range records {
+			if sc.Unknown.Has(FieldLegalities) {
+				continue
+			}
+			if out == nil {
+				out = map[string]string{}
+			}
+			if len(sc.LegalityFormats) > 0 && !slices.ContainsFunc(sc.LegalityFormats, func(f string) bool { return strings.EqualFold(f, format) }) {
+				continue
+			}
+			status := NotLegal
+			for f, s := range sc.Legalities {
+				if strings.EqualFold(f, format) {
+					status = strings.ToLower(s)
+				}
+			}
+			if votes[status] == 0 {
+				order = append(order, status)
+			}
+			votes[status]++
+		}
+		best := ""
+		for _, status := range order {
+			if best == "" || votes[status] > votes[best] {
+				best = status
 			}
 		}
-		switch {
-		case len(sc.LegalityFormats) == 0:
-		case !perFile:
-			shared, perFile = slices.Clone(sc.LegalityFormats), true
-		default:
-			shared = slices.DeleteFunc(shared, func(f string) bool { return !slices.Contains(sc.LegalityFormats, f) })
+		if best != "" {
+			out[format] = best
 		}
 	}
-	if perFile {
-		union = shared
+	return out
+}
+
+// SnapshotLegalities are the statuses a snapshot states of each of its
+// cards, given as the records of each card (CardLegalities: the record the
+// import took the card's wording from first), in the formats it speaks of
+// (SnapshotFormats) and states of every card that carries legalities. A
+// format some cards' records say nothing of (a file of MTGJSON v3 that
+// names no Standard, as none of its cards is legal there; a block format
+// only the files of an older build name) is not stated of any: a snapshot
+// states a field of every card it lists or of none, which is what lets its
+// history be the same in any import order.
+func SnapshotLegalities(cards [][]SnapshotCard) []map[string]string {
+	formats := SnapshotFormats(slices.Concat(cards...))
+	out := make([]map[string]string, len(cards))
+	stated := slices.Clone(formats)
+	for i, records := range cards {
+		out[i] = CardLegalities(records, formats)
+		if out[i] != nil {
+			stated = slices.DeleteFunc(stated, func(f string) bool { _, ok := out[i][f]; return !ok })
+		}
 	}
-	slices.Sort(union)
-	return union
+	for _, legalities := range out {
+		maps.DeleteFunc(legalities, func(f, _ string) bool { return !slices.Contains(stated, f) })
+	}
+	return out
 }
 
 // FieldStatement is a value of one field of a card (Face 0) or face that

@@ -99,7 +99,7 @@ func TestStatedFields(t *testing.T) {
 		Colors: []string{"U", "R"}, Faces: []Face{{Name: "Fire", ManaCost: "{1}{R}", TypeLine: "Instant"},
 			{Name: "Ice", ManaCost: "{1}{U}", TypeLine: "Instant"}}},
 		Unknown: FieldKeywords, Legalities: map[string]string{"Modern": "Legal"}}
-	got := StatedFields(sc, []string{"modern", "vintage"})
+	got := StatedFields(sc, CardLegalities([]SnapshotCard{sc}, []string{"modern", "vintage"}))
 	has := func(face int, field, value string) bool {
 		for _, v := range got {
 			if v.Face == face && v.Field == field {
@@ -120,7 +120,7 @@ func TestStatedFields(t *testing.T) {
 		}
 	}
 	sc.Unknown |= FieldLegalities | FieldOracle
-	for _, v := range StatedFields(sc, []string{"modern"}) {
+	for _, v := range StatedFields(sc, CardLegalities([]SnapshotCard{sc}, []string{"modern"})) {
 		if v.Face != 0 || LegalityFormat(v.Field) != "" {
 			t.Errorf("stated %+v of a snapshot that does not carry it", v)
 		}
@@ -177,13 +177,13 @@ func TestRestoreStated(t *testing.T) {
 	src, d := snap("s", "2015-01-01")
 	var history []FieldStatement
 	carried := map[string]bool{}
-	for _, v := range StatedFields(sc, formats) {
+	for _, v := range StatedFields(sc, CardLegalities([]SnapshotCard{sc}, formats)) {
 		carried[v.Field] = true
 		history = append(history, FieldStatement{Face: v.Face, Field: v.Field, Value: v.Value, Source: src, Date: d})
 	}
 	back := SnapshotCard{Card: Card{Name: "Bitterblossom", TypeLine: "Kindred Enchantment — Faerie"}, Unknown: AllFields &^ FieldOracle}
 	RestoreStated(&back, FieldsAsOf(history, nil, d), carried)
-	if got, want := StatedFields(back, formats), StatedFields(sc, formats); !reflect.DeepEqual(got, want) {
+	if got, want := StatedFields(back, CardLegalities([]SnapshotCard{back}, formats)), StatedFields(sc, CardLegalities([]SnapshotCard{sc}, formats)); !reflect.DeepEqual(got, want) {
 		t.Errorf("restored\n%v\nwant\n%v", got, want)
 	}
 }
@@ -223,9 +223,8 @@ func TestNewestKnownNote(t *testing.T) {
 	}
 }
 
-// TestSnapshotFormats: a snapshot speaks of every format its records
-// list, but where records speak of their own file's formats, of those every
-// file that names any names.
+// TestSnapshotFormats: a snapshot speaks of every format its records list
+// a card in or their files name.
 func TestSnapshotFormats(t *testing.T) {
 	card := func(legal map[string]string, own ...string) SnapshotCard {
 		return SnapshotCard{Legalities: legal, LegalityFormats: own}
@@ -240,11 +239,58 @@ func TestSnapshotFormats(t *testing.T) {
 			card(map[string]string{"legacy": "legal"}, "legacy", "standard"),
 			card(map[string]string{"urzablock": "legal"}, "legacy", "urzablock"),
 			card(nil), // a file naming no format (promos legal nowhere)
-		}, []string{"legacy"}},
+		}, []string{"legacy", "standard", "urzablock"}},
 		{"no file names any", []SnapshotCard{card(nil), card(nil)}, nil},
 	} {
 		if got := SnapshotFormats(tt.cards); !reflect.DeepEqual(got, tt.want) {
 			t.Errorf("%s: %q, want %q", tt.name, got, tt.want)
+		}
+	}
+}
+
+// TestCardLegalities: a card's status in a format is stated by the records
+// whose files speak of the format, by most of them, a tie going to the
+// first record; a format none speaks of is not stated.
+func TestCardLegalities(t *testing.T) {
+	rec := func(legal map[string]string, own ...string) SnapshotCard {
+		if own == nil {
+			own = []string{}
+		}
+		return SnapshotCard{Legalities: legal, LegalityFormats: own}
+	}
+	build := func(legal map[string]string) SnapshotCard { return SnapshotCard{Legalities: legal} }
+	formats := []string{"brawl", "legacy", "modern", "urzablock"}
+	for _, tt := range []struct {
+		name    string
+		records []SnapshotCard
+		want    map[string]string
+	}{
+		{"one build states every format", []SnapshotCard{build(map[string]string{"Legacy": "Legal"})},
+			map[string]string{"brawl": NotLegal, "legacy": "legal", "modern": NotLegal, "urzablock": NotLegal}},
+		// Alpha's file names no Modern: its record says nothing of it,
+		// a reprint's file does.
+		{"a file that names no modern", []SnapshotCard{
+			rec(map[string]string{"legacy": "legal"}, "legacy"),
+			rec(map[string]string{"legacy": "legal", "modern": "banned"}, "legacy", "modern")},
+			map[string]string{"legacy": "legal", "modern": "banned"}},
+		{"a file of one old promo", []SnapshotCard{rec(map[string]string{"legacy": "legal"}, "legacy")},
+			map[string]string{"legacy": "legal"}},
+		{"a file legal nowhere speaks of every format", []SnapshotCard{rec(nil)},
+			map[string]string{"brawl": NotLegal, "legacy": NotLegal, "modern": NotLegal, "urzablock": NotLegal}},
+		// An older file still lists a status the newer ones changed.
+		{"most records win", []SnapshotCard{
+			rec(map[string]string{"modern": "banned"}, "modern"),
+			rec(map[string]string{"modern": "legal"}, "modern"),
+			rec(map[string]string{"modern": "legal"}, "modern", "brawl")},
+			map[string]string{"modern": "legal", "brawl": NotLegal}},
+		{"a tie goes to the first record", []SnapshotCard{
+			rec(map[string]string{"legacy": "banned"}, "legacy"),
+			rec(map[string]string{"legacy": "legal"}, "legacy")},
+			map[string]string{"legacy": "banned"}},
+		{"no legalities carried", []SnapshotCard{{Unknown: FieldLegalities}}, nil},
+	} {
+		if got := CardLegalities(tt.records, formats); !reflect.DeepEqual(got, tt.want) {
+			t.Errorf("%s: %v, want %v", tt.name, got, tt.want)
 		}
 	}
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"github.com/mtgoracle/oracle/internal/packbuild"
+	"maps"
 	"path/filepath"
 	"slices"
 	"sync/atomic"
@@ -57,7 +58,7 @@ func compareDumpFields(t *testing.T, ctx context.Context, store *sqlite.Store, p
 	// The dump's statement of each card: the first record of it, as
 	// its fields are the same in every printing's.
 	stated := map[string]oracle.SnapshotCard{}
-	var legalities []oracle.SnapshotCard // of every record: the formats the dump speaks of
+	records := map[string][]oracle.SnapshotCard{} // of each card, for its legalities
 	var read atomic.Int64
 	_, err = dump.DecodeCounting(ctx, paths, &read, func(r dump.Record) error {
 		sc := r.SnapshotCard("dump")
@@ -65,13 +66,21 @@ func compareDumpFields(t *testing.T, ctx context.Context, store *sqlite.Store, p
 		if _, ok := stated[key]; !ok {
 			stated[key] = sc
 		}
-		legalities = append(legalities, oracle.SnapshotCard{Legalities: sc.Legalities, LegalityFormats: sc.LegalityFormats, Unknown: sc.Unknown})
+		records[key] = append(records[key], oracle.SnapshotCard{Legalities: sc.Legalities, LegalityFormats: sc.LegalityFormats, Unknown: sc.Unknown})
 		return nil
 	})
 	if err != nil {
 		t.Fatal(err)
 	}
-	formats := oracle.SnapshotFormats(legalities)
+	keys := slices.Collect(maps.Keys(records))
+	cards := make([][]oracle.SnapshotCard, len(keys))
+	for i, k := range keys {
+		cards[i] = records[k]
+	}
+	legalities := map[string]map[string]string{}
+	for i, l := range oracle.SnapshotLegalities(cards) {
+		legalities[keys[i]] = l
+	}
 	agree, total := map[string]int{}, map[string]int{}
 	examples := map[string][]string{}
 	err = store.EachFieldsAsOf(ctx, date, func(card string, values []oracle.FieldAsOf) error {
@@ -79,7 +88,7 @@ func compareDumpFields(t *testing.T, ctx context.Context, store *sqlite.Store, p
 		if !ok {
 			return nil
 		}
-		for _, want := range oracle.StatedFields(sc, formats) {
+		for _, want := range oracle.StatedFields(sc, legalities[oracle.SameCardKey(card)]) {
 			field := want.Field
 			if oracle.LegalityFormat(field) != "" {
 				field = "legality"

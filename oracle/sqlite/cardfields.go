@@ -77,39 +77,43 @@ func newFieldStatements(ctx context.Context, tx dbtx) (*rowBatch, error) {
 
 // stateFields gathers the fields the import states: of each card, those
 // of the record the import took its wording from (PickStatement), with
-// its status in every format the snapshot speaks of.
+// its status in each format the snapshot states (SnapshotLegalities).
 func (im *importer) stateFields(ctx context.Context) error {
 	batch, err := newFieldStatements(ctx, im.tx)
 	if err != nil {
 		return err
 	}
-	picked := func(card *importedCard) oracle.SnapshotCard {
+	picked := func(card *importedCard) int {
 		if len(card.statements) < 2 {
-			return card.statements[0].card
+			return 0
 		}
 		weights := make([]oracle.Statement, len(card.statements))
 		for i, s := range card.statements {
 			weights[i] = s.Statement
 		}
-		return card.statements[oracle.PickStatement(weights)].card
+		return oracle.PickStatement(weights)
 	}
 	ids := make([]int64, 0, len(im.seen))
-	var cards []oracle.SnapshotCard // every record, for the formats the snapshot speaks of
 	for id, card := range im.seen {
-		ids = append(ids, id)
-		for _, s := range card.statements {
-			cards = append(cards, s.card)
+		if len(card.statements) > 0 {
+			ids = append(ids, id)
 		}
 	}
 	slices.Sort(ids)
-	formats := oracle.SnapshotFormats(cards)
-	for _, id := range ids {
+	// each card's records, the picked one first: it breaks a tie of statuses
+	records := make([][]oracle.SnapshotCard, len(ids))
+	statements := make([]oracle.SnapshotCard, len(ids))
+	for i, id := range ids {
 		card := im.seen[id]
-		if len(card.statements) == 0 {
-			continue
-		}
-		for _, v := range oracle.StatedFields(picked(card), formats) {
-			if err := batch.add(ctx, im.tx, id, v.Face, v.Field, v.Value); err != nil {
+		p := card.statements[picked(card)]
+		statements[i] = p.card
+		records[i] = append(records[i], card.legalities[p.record])
+		records[i] = append(records[i], card.legalities[:p.record]...)
+		records[i] = append(records[i], card.legalities[p.record+1:]...)
+	}
+	for i, legalities := range oracle.SnapshotLegalities(records) {
+		for _, v := range oracle.StatedFields(statements[i], legalities) {
+			if err := batch.add(ctx, im.tx, ids[i], v.Face, v.Field, v.Value); err != nil {
 				return err
 			}
 		}

@@ -150,7 +150,7 @@ func checkFieldsAtSnapshots(t *testing.T, s *Store) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			for _, want := range oracle.StatedFields(c, formats) {
+			for _, want := range oracle.StatedFields(c, oracle.CardLegalities([]oracle.SnapshotCard{c}, formats)) {
 				got, ok := oracle.Field(view.Fields, want.Face, want.Field)
 				if !ok && want.Value == oracle.FieldDefault(want.Field) {
 					continue
@@ -573,6 +573,41 @@ func TestLegalityFormatsOfOneFile(t *testing.T) {
 				t.Errorf("Urza Block: %q, want %q", block, want)
 			}
 		})
+	}
+}
+
+// TestLegalityOfEveryFile: a card's status in a format comes from the
+// records whose files name the format, though the file its wording was
+// read from does not (Alpha's names no Modern); a format some cards'
+// files say nothing of is stated of no card.
+func TestLegalityOfEveryFile(t *testing.T) {
+	card := func(name string, legal map[string]string, formats ...string) oracle.SnapshotCard {
+		c := fieldCard("v2018", name, "Legendary Planeswalker — Jace", "", legal, oracle.FieldKeywords)
+		c.LegalityFormats = formats
+		return c
+	}
+	snaps := []fieldSnapshot{{"v2018", "2018-11-07", []oracle.SnapshotCard{
+		card("Jace, the Mind Sculptor", map[string]string{"legacy": "legal"}, "legacy"),
+		card("Jace, the Mind Sculptor", map[string]string{"legacy": "legal", "modern": "legal"}, "legacy", "modern"),
+		card("Jace Beleren", map[string]string{"legacy": "legal", "modern": "legal", "standard": "legal"}, "legacy", "modern", "standard")}}}
+	s := openTestStore(t)
+	importSnapshots(t, s, snaps, []int{0})
+	for name, want := range map[string][]string{
+		"Jace, the Mind Sculptor": {"legacy legal", "modern legal"},
+		"Jace Beleren":            {"legacy legal", "modern legal"},
+	} {
+		v, err := s.Legality(context.Background(), name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, p := range v.Periods {
+			got = append(got, p.Format+" "+p.Status)
+		}
+		slices.Sort(got)
+		if !slices.Equal(got, want) {
+			t.Errorf("%s: %q, want %q", name, got, want)
+		}
 	}
 }
 

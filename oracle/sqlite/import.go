@@ -233,21 +233,26 @@ type importedCard struct {
 	// statements are the texts the snapshot gives the card, the first
 	// the one written, each with what PickStatement weighs.
 	statements []statement
+	// legalities are the legalities of every record of the card, in the
+	// order read (oracle.CardLegalities weighs them all).
+	legalities []oracle.SnapshotCard
 	// legalitiesBefore are the card's legalities before this snapshot,
 	// read when a record that speaks of some formats only is written.
 	legalitiesBefore map[string]string
 }
 
 // statement is one text a snapshot gives a card, with the record that
-// first gave it.
+// first gave it and that record's place in importedCard.legalities.
 type statement struct {
 	oracle.Statement
-	text string
-	card oracle.SnapshotCard
+	text   string
+	card   oracle.SnapshotCard
+	record int
 }
 
 // note counts one record's statement of the card.
 func (c *importedCard) note(sc oracle.SnapshotCard) {
+	c.legalities = append(c.legalities, oracle.SnapshotCard{Legalities: sc.Legalities, LegalityFormats: sc.LegalityFormats, Unknown: sc.Unknown})
 	text := oracle.StatementText(sc.Card)
 	printings, newest := max(1, len(sc.Card.Printings)), oracle.Date{}
 	for _, p := range sc.Card.Printings {
@@ -267,7 +272,8 @@ func (c *importedCard) note(sc oracle.SnapshotCard) {
 		}
 	}
 	sc.Card.Printings, sc.Rulings = nil, nil // not needed again
-	c.statements = append(c.statements, statement{Statement: oracle.Statement{Printings: printings, Newest: newest}, text: text, card: sc})
+	c.statements = append(c.statements, statement{Statement: oracle.Statement{Printings: printings, Newest: newest}, text: text, card: sc,
+		record: len(c.legalities) - 1})
 }
 
 func (im *importer) add(ctx context.Context, sc oracle.SnapshotCard) error {
