@@ -218,7 +218,9 @@ func CardLegalities(records []SnapshotCard, formats []string) map[string]string 
 // names no Standard, as none of its cards is legal there; a block format
 // only the files of an older build name) is not stated of any: a snapshot
 // states a field of every card it lists or of none, which is what lets its
-// history be the same in any import order.
+// history be the same in any import order. Only a record of a build that
+// names every format (a full card object beside ones trimmed to the
+// Commander status) adds the formats it lists the card in.
 func SnapshotLegalities(cards [][]SnapshotCard) []map[string]string {
 	formats := SnapshotFormats(slices.Concat(cards...))
 	out := make([]map[string]string, len(cards))
@@ -229,10 +231,28 @@ func SnapshotLegalities(cards [][]SnapshotCard) []map[string]string {
 			stated = slices.DeleteFunc(stated, func(f string) bool { _, ok := out[i][f]; return !ok })
 		}
 	}
-	for _, legalities := range out {
-		maps.DeleteFunc(legalities, func(f, _ string) bool { return !slices.Contains(stated, f) })
+	for i, legalities := range out {
+		maps.DeleteFunc(legalities, func(f, s string) bool {
+			return !slices.Contains(stated, f) && (s == NotLegal || !slices.ContainsFunc(cards[i], listsIn(f)))
+		})
 	}
 	return out
+}
+
+// listsIn reports whether a record of a build that names every format
+// lists the card in format.
+func listsIn(format string) func(SnapshotCard) bool {
+	return func(sc SnapshotCard) bool {
+		if sc.LegalityFormats != nil || sc.Unknown.Has(FieldLegalities) {
+			return false
+		}
+		for f := range sc.Legalities {
+			if strings.EqualFold(f, format) {
+				return true
+			}
+		}
+		return false
+	}
 }
 
 // FieldStatement is a value of one field of a card (Face 0) or face that
@@ -437,12 +457,14 @@ func FieldsAsOf(statements []FieldStatement, listed []Listing, d Date) []FieldAs
 	cutoff := d.Last()
 	newestLegal, stateLegal := newestLegalities(listingsBy(listed, d))
 	var out []FieldAsOf
-	for _, g := range groupStatements(statements) {
+	groups := groupStatements(statements)
+	shapes := shapeDates(groups)
+	for _, g := range groups {
 		v := FieldAsOf{Face: g[0].Face, Field: g[0].Field, Value: FieldDefault(g[0].Field)}
 		// A snapshot that carried the field before its first row stated
 		// the default: the newest such by then is its source.
 		for _, l := range listed {
-			if !alwaysStated(v.Field) && l.carries(v.Field) && l.Date.Last() <= cutoff && l.Date.Last() < g[0].Date.First() {
+			if statedDefault(l, g, shapes) && l.Date.Last() <= cutoff {
 				src, date := l.Source, l.Date
 				v.Source, v.Date = &src, &date
 			}
@@ -497,8 +519,10 @@ func FieldsAsOf(statements []FieldStatement, listed []Listing, d Date) []FieldAs
 // stated before it, with the window the change lies in (see FieldsAsOf).
 func FieldChanges(statements []FieldStatement, listed []Listing) []FieldChange {
 	var out []FieldChange
-	for _, g := range groupStatements(statements) {
-		g = withStatedDefault(g, listed)
+	groups := groupStatements(statements)
+	shapes := shapeDates(groups)
+	for _, g := range groups {
+		g = withStatedDefault(g, listed, shapes)
 		for i := 1; i < len(g); i++ {
 			prev, s := g[i-1], g[i]
 			if s.Value == prev.Value {
@@ -517,16 +541,12 @@ func FieldChanges(statements []FieldStatement, listed []Listing) []FieldChange {
 }
 
 // withStatedDefault is one field's statements g (oldest first), after the
-// statement of its default by the earliest snapshot that carried the field
-// before the first of them, if any: a value equal to the default is not
-// kept as a field's first row. A field every card has (alwaysStated) was
-// not stated empty, as FieldsAsOf reads it too.
-func withStatedDefault(g []FieldStatement, listed []Listing) []FieldStatement {
-	if alwaysStated(g[0].Field) {
-		return g
-	}
+// statement of its default by the earliest snapshot that stated it before
+// the first of them (statedDefault), if any: a value equal to the default
+// is not kept as a field's first row.
+func withStatedDefault(g []FieldStatement, listed []Listing, shapes map[int]string) []FieldStatement {
 	for _, l := range listed {
-		if l.carries(g[0].Field) && l.Date.Last() < g[0].Date.First() {
+		if statedDefault(l, g, shapes) {
 			first := FieldStatement{Face: g[0].Face, Field: g[0].Field, Value: FieldDefault(g[0].Field), Source: l.Source, Date: l.Date}
 			if first.Value == g[0].Value {
 				return g
@@ -535,6 +555,31 @@ func withStatedDefault(g []FieldStatement, listed []Listing) []FieldStatement {
 		}
 	}
 	return g
+}
+
+// statedDefault reports whether the snapshot l, which spoke of the card
+// before the first of one field's statements g, stated the field's
+// default then: it carries the field, and spoke of the card in the shape
+// the statements are of, on or after the first statement of the name of
+// the card or face (shapes). A snapshot before that knew the card in
+// another shape (a flip card's front as a card of its own) and stated
+// none of its fields, not even empty; nor was a field every card has
+// (alwaysStated) ever stated empty.
+func statedDefault(l Listing, g []FieldStatement, shapes map[int]string) bool {
+	return !alwaysStated(g[0].Field) && l.carries(g[0].Field) && l.Date.Last() < g[0].Date.First() &&
+		l.Date.Last() >= shapes[g[0].Face]
+}
+
+// shapeDates are, of each face (0: the card) whose name groups hold, the
+// first day of its name's first statement.
+func shapeDates(groups [][]FieldStatement) map[int]string {
+	shapes := map[int]string{}
+	for _, g := range groups {
+		if g[0].Field == "name" {
+			shapes[g[0].Face] = g[0].Date.First()
+		}
+	}
+	return shapes
 }
 
 // FieldLabel is how a field is named in a sentence: "type line",
@@ -591,12 +636,14 @@ type LegalityPeriod struct {
 // by format, oldest first.
 func LegalityHistory(statements []FieldStatement, listed []Listing) []LegalityPeriod {
 	var out []LegalityPeriod
-	for _, g := range groupStatements(statements) {
+	groups := groupStatements(statements)
+	shapes := shapeDates(groups)
+	for _, g := range groups {
 		format := LegalityFormat(g[0].Field)
 		if format == "" || g[0].Face != 0 {
 			continue
 		}
-		g = withStatedDefault(g, listed)
+		g = withStatedDefault(g, listed, shapes)
 		for i, s := range g {
 			if i > 0 && s.Value == g[i-1].Value {
 				continue

@@ -154,15 +154,21 @@ func TestFieldChangesAndLegalityHistory(t *testing.T) {
 		t.Errorf("periods %+v", periods)
 	}
 	// a snapshot that spoke of the card before its first name spoke of it
-	// in another shape: it did not name it "", as a cost it carried is ""
+	// in another shape: it stated none of its fields, not even empty; one
+	// that named it so stated the cost it carried empty
 	earlier := listings([]string{"name", "mana_cost"}, "2018-11-07", "2019-07-21")
-	named := []FieldStatement{stmt("name", "A // B", "s2019", "2019-07-21"), stmt("mana_cost", "{1}", "s2019", "2019-07-21")}
-	got = nil
-	for _, c := range FieldChanges(named, earlier) {
-		got = append(got, c.Field+" "+c.From+">"+c.To)
-	}
-	if want := []string{"mana_cost >{1}"}; !reflect.DeepEqual(got, want) {
-		t.Errorf("changes from a shape before: %q, want %q", got, want)
+	for _, tt := range []struct {
+		named string
+		want  []string
+	}{{"2019-07-21", nil}, {"2018-11-07", []string{"mana_cost >{1}"}}} {
+		named := []FieldStatement{stmt("name", "A // B", "s"+tt.named[:4], tt.named), stmt("mana_cost", "{1}", "s2019", "2019-07-21")}
+		got = nil
+		for _, c := range FieldChanges(named, earlier) {
+			got = append(got, c.Field+" "+c.From+">"+c.To)
+		}
+		if want := tt.want; !reflect.DeepEqual(got, want) {
+			t.Errorf("named from %s: changes %q, want %q", tt.named, got, want)
+		}
 	}
 }
 
@@ -292,6 +298,33 @@ func TestCardLegalities(t *testing.T) {
 		if got := CardLegalities(tt.records, formats); !reflect.DeepEqual(got, tt.want) {
 			t.Errorf("%s: %v, want %v", tt.name, got, tt.want)
 		}
+	}
+}
+
+// TestSnapshotLegalities: a snapshot states the formats it can state of
+// every card; a full card object beside trimmed ones adds those it lists
+// the card in.
+func TestSnapshotLegalities(t *testing.T) {
+	v3 := func(legal map[string]string, own ...string) SnapshotCard {
+		return SnapshotCard{Legalities: legal, LegalityFormats: own}
+	}
+	got := SnapshotLegalities([][]SnapshotCard{
+		{v3(map[string]string{"legacy": "legal", "modern": "legal", "standard": "legal"}, "legacy", "modern", "standard")},
+		// Alpha's file names no Modern, a reprint's does; no file of
+		// the card names Standard
+		{v3(map[string]string{"legacy": "legal"}, "legacy"), v3(map[string]string{"legacy": "legal", "modern": "banned"}, "legacy", "modern")},
+	})
+	want := []map[string]string{{"legacy": "legal", "modern": "legal"}, {"legacy": "legal", "modern": "banned"}}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("v3 files: %v, want %v", got, want)
+	}
+	got = SnapshotLegalities([][]SnapshotCard{
+		{{Legalities: map[string]string{"commander": "legal", "vintage": "restricted"}}},
+		{v3(map[string]string{"commander": "legal"}, "commander")},
+	})
+	want = []map[string]string{{"commander": "legal", "vintage": "restricted"}, {"commander": "legal"}}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("a full object beside a trimmed one: %v, want %v", got, want)
 	}
 }
 

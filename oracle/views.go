@@ -157,12 +157,16 @@ type CardView struct {
 	NewestKnown *Date `json:"newest_known,omitempty"`
 	// Fields are, as of a date, the value of each field in force then
 	// with the source that stated it; Legalities the card's status per
-	// format then.
+	// format then, or, without a date, now (not_legal left out).
 	Fields     []FieldAsOf       `json:"fields,omitempty"`
 	Legalities map[string]string `json:"legalities,omitempty"`
-	Source     *SourceRef        `json:"source"`
-	Date       *Date             `json:"date"`
-	Notes      []string          `json:"notes,omitempty"`
+	// LegalitiesSource and LegalitiesDate are, for the current
+	// legalities, the snapshot that stated them.
+	LegalitiesSource *SourceRef `json:"legalities_source,omitempty"`
+	LegalitiesDate   *Date      `json:"legalities_date,omitempty"`
+	Source           *SourceRef `json:"source"`
+	Date             *Date      `json:"date"`
+	Notes            []string   `json:"notes,omitempty"`
 	// FirstKnown is set, as of a date before every source that gives the
 	// card a wording (its first printing, errata, snapshot), to the first
 	// of them: the card is not known to exist on that date, and its fields

@@ -281,6 +281,23 @@ func (d *cockatriceDecoder) finish(rec Record) Record {
 	return rec
 }
 
+// ptLineOf splits a creature's power and toughness from its text: the old
+// layout has no pt element where they are not plain numbers, and writes
+// them as the text's first line ("1+*/1+*", "3{1/2}/3{1/2}"; Dryad Arbor's
+// "1/1"). Any other text is left whole.
+func ptLineOf(typeLine, text string) (power, toughness, rest string) {
+	if !strings.Contains(typeLine, "Creature") {
+		return "", "", text
+	}
+	first, after, _ := strings.Cut(text, "\n")
+	first = strings.ReplaceAll(strings.TrimSpace(first), "{1/2}", "½")
+	if !ptLine().MatchString(first) {
+		return "", "", text
+	}
+	power, toughness, _ = strings.Cut(first, "/")
+	return power, toughness, after
+}
+
 // loyaltyLine splits a planeswalker's starting loyalty from its text: the
 // old layout has no loyalty element and writes the number as the text's
 // first line ("4\n+1: You gain 2 life."). Any other text is left whole.
@@ -346,6 +363,9 @@ func (d *cockatriceDecoder) record(c *cockatriceCard) (Record, Face) {
 		}
 	}
 	rec.Power, rec.Toughness, _ = strings.Cut(firstOf(prop.PT, c.PT), "/")
+	if rec.Power == "" && rec.Toughness == "" {
+		rec.Power, rec.Toughness, rec.Text = ptLineOf(rec.TypeLine, rec.Text)
+	}
 	for _, s := range c.Sets {
 		code := strings.TrimSpace(s.Code)
 		p := oracle.Printing{Set: code, Number: s.Num, Rarity: oracle.NormalRarity(s.Rarity), ScryfallID: s.UUID, MultiverseID: s.MUID}
@@ -527,7 +547,7 @@ func (m *cockatriceMerger) incomplete() []Record {
 var faceSeparator = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\n-{4,}\n`) })
 
 // ptLine is a line giving power and toughness.
-var ptLine = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[0-9*+-]+/[0-9*+-]+$`) })
+var ptLine = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[0-9*+½-]+/[0-9*+½-]+$`) })
 
 // markupCost is a mana cost in Gatherer's markup, each symbol after an
 // "o" ("o2oR" for {2}{R}).

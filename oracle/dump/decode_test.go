@@ -340,7 +340,7 @@ func TestDecodeCockatriceOld(t *testing.T) {
 	}
 	wantNames := []string{"Erase", "Erase (Not the Urza's Legacy One)", "Nezumi Shortfang // Stabwhisker the Odious", "Fire // Ice", "Ghostfire",
 		"Valor", "Homura, Human Ascendant // Homura's Essence", "Budoka Pupil // Ichiga, Who Topples Oaks", "Curse of the Fire Penguin",
-		"Who // What // When // Where // Why", "Ajani Goldmane", "Dark Depths", "Evermind"}
+		"Who // What // When // Where // Why", "Ajani Goldmane", "Dark Depths", "Evermind", "Angry Mob", "Assquatch"}
 	if got := names(recs); !reflect.DeepEqual(got, wantNames) {
 		t.Fatalf("names = %q, want %q", got, wantNames)
 	}
@@ -409,6 +409,13 @@ func TestDecodeCockatriceOld(t *testing.T) {
 	}
 	if depths := recs[11]; depths.Loyalty != "" || !strings.HasPrefix(depths.Text, "3\n") {
 		t.Errorf("Dark Depths = loyalty %q, text %q", depths.Loyalty, depths.Text)
+	}
+	// A creature without a pt element: its text's first line, a P/T
+	// that is not plain numbers; a half written {1/2}.
+	for i, want := range []string{"2+*/2+*/Trample", "3½/3½/Each other Donkey gets +1{1/2}/+1{1/2}."} {
+		if c := recs[13+i]; c.Power+"/"+c.Toughness+"/"+c.Text != want {
+			t.Errorf("%s = power %q, toughness %q, text %q", c.Name, c.Power, c.Toughness, c.Text)
+		}
 	}
 }
 

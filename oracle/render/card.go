@@ -47,6 +47,13 @@ func Card(w io.Writer, st Style, c *oracle.CardView) {
 	} else {
 		fmt.Fprintln(w, st.Dim(when+"."))
 	}
+	if len(c.Fields) == 0 && len(c.Legalities) > 0 {
+		byStatus := map[string][]string{}
+		for format, status := range c.Legalities {
+			byStatus[status] = append(byStatus[status], format)
+		}
+		fmt.Fprintln(w, st.Dim(legalitiesLabel("Legalities", c)+": "+legalitiesText(byStatus)+" ("+DescribeSource(c.LegalitiesSource)+", "+c.LegalitiesDate.String()+")"))
+	}
 	for _, line := range fieldSourceLines(c) {
 		fmt.Fprintln(w, st.Dim(line))
 	}
@@ -103,6 +110,25 @@ func fieldSourceLines(c *oracle.CardView) []string {
 	for _, g := range groups {
 		lines = append(lines, fmt.Sprintf("  %s: %s, %s", strings.Join(g.fields, ", "), DescribeSource(g.src), g.date))
 	}
+	if legal := legalitiesText(byStatus); legal != "" {
+		lines = append(lines, "  "+legalitiesLabel("legalities", c)+": "+legal)
+	}
+	if len(lines) == 1 {
+		return nil // no source states any field by then: the notes say so
+	}
+	return lines
+}
+
+// legalitiesLabel is label, saying so when no later snapshot lists the card.
+func legalitiesLabel(label string, c *oracle.CardView) string {
+	if c.NewestKnown != nil {
+		label += " (as far as known: no snapshot after " + c.NewestKnown.String() + " lists the card)"
+	}
+	return label
+}
+
+// legalitiesText is "legal in a, b; banned in c" of formats by status.
+func legalitiesText(byStatus map[string][]string) string {
 	var legal []string
 	for _, status := range []string{"legal", "restricted", "banned"} {
 		if formats := byStatus[status]; len(formats) > 0 {
@@ -110,17 +136,7 @@ func fieldSourceLines(c *oracle.CardView) []string {
 			legal = append(legal, status+" in "+strings.Join(formats, ", "))
 		}
 	}
-	if len(legal) > 0 {
-		label := "legalities"
-		if c.NewestKnown != nil {
-			label += " (as far as known: no snapshot after " + c.NewestKnown.String() + " lists the card)"
-		}
-		lines = append(lines, "  "+label+": "+strings.Join(legal, "; "))
-	}
-	if len(lines) == 1 {
-		return nil // no source states any field by then: the notes say so
-	}
-	return lines
+	return strings.Join(legal, "; ")
 }
 
 func printFace(w io.Writer, st Style, f oracle.FaceView) {

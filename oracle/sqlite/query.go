@@ -4,6 +4,8 @@ import (
 	"context"
 	"database/sql"
 	"encoding/json"
+	"errors"
+	"fmt"
 	"slices"
 	"strings"
 
@@ -21,12 +23,46 @@ func (s *Store) Card(ctx context.Context, name string, asOf *oracle.Date) (*orac
 			return err
 		}
 		view, err = cardView(ctx, tx, ref, asOf, nil, s.printedReads)
-		if view != nil && ref.Match != oracle.MatchExact {
+		if err != nil {
+			return err
+		}
+		if ref.Match != oracle.MatchExact {
 			view.Query = name
 		}
-		return err
+		if asOf == nil && view.FirstKnown == nil {
+			return currentLegalities(ctx, tx, view, ref.ID)
+		}
+		return nil
 	})
 	return view, err
+}
+
+// currentLegalities sets the view's legalities to the card's current ones,
+// with the snapshot that stated them and its note when they are only the
+// newest known (as of a date, the field history gives them instead).
+func currentLegalities(ctx context.Context, tx dbtx, v *oracle.CardView, id int64) error {
+	var formats string
+	err := tx.QueryRowContext(ctx, "SELECT formats FROM legalities WHERE card_id = ?", id).Scan(&formats)
+	switch {
+	case errors.Is(err, sql.ErrNoRows):
+		return nil
+	case err != nil:
+		return err
+	}
+	if err := json.Unmarshal([]byte(formats), &v.Legalities); err != nil {
+		return fmt.Errorf("card %q: legalities: %w", v.Name, err)
+	}
+	stated, err := statedLegalities(ctx, tx, []int64{id}, nil, nil)
+	if err != nil {
+		return err
+	}
+	st := stated[id]
+	v.LegalitiesSource, v.LegalitiesDate = st.Source, st.Date
+	// a card no later snapshot lists says so of its wording already
+	if st.Note != "" && v.NewestKnown == nil {
+		v.Notes = append(v.Notes, st.Note)
+	}
+	return nil
 }
 
 // cardView reads a card's view, with its wording on asOf (the latest when
