@@ -43,12 +43,32 @@ var SplitTotalSince = MustDate("2017-04-28")
 // then had its halves' two mana values rather than their total; "" for
 // any other card or date.
 func SplitManaValueNote(layout, cost string, d Date) string {
-	halves := strings.Split(cost, " // ")
-	if layout != "split" || len(halves) != 2 || d.Last() >= SplitTotalSince.First() {
+	halves, ok := splitHalvesOn(layout, cost, d)
+	if !ok {
 		return ""
 	}
 	return fmt.Sprintf("on %s a split card had two mana values, its halves' (%g and %g); their total, %g, is its mana value from %s (rule 708.4)",
 		d, ManaValue(halves[0]), ManaValue(halves[1]), ManaValue(cost), SplitTotalSince)
+}
+
+// ManaValuesOn are the mana values a card with this layout and cost had
+// on d: its one, or, before SplitTotalSince, a split card's two, its
+// halves'.
+func ManaValuesOn(layout, cost string, d Date) []float64 {
+	if halves, ok := splitHalvesOn(layout, cost, d); ok {
+		return []float64{ManaValue(halves[0]), ManaValue(halves[1])}
+	}
+	return []float64{CardManaValue(layout, cost)}
+}
+
+// splitHalvesOn are the halves' costs of a split card on a day before
+// SplitTotalSince; ok is false for any other card or date.
+func splitHalvesOn(layout, cost string, d Date) (halves []string, ok bool) {
+	halves = strings.Split(cost, " // ")
+	if layout != "split" || len(halves) != 2 || d.Last() >= SplitTotalSince.First() {
+		return nil, false
+	}
+	return halves, true
 }
 
 // CardColors are the colors a card with this layout and cost has by its

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"github.com/mtgoracle/oracle/oracle"
 	"github.com/mtgoracle/oracle/oracle/search"
+	"github.com/mtgoracle/oracle/parser"
 	"slices"
 	"sort"
 	"strconv"
@@ -411,6 +412,25 @@ func (c *candidate) WordingAsOf(d oracle.Date) string {
 		texts[i] = oracle.WordingAsOf(c.timelines[pos], d).Wording
 	}
 	return oracle.JoinFaceTexts(texts)
+}
+
+// KeywordsAsOf are the names of the keyword abilities the parser finds in
+// the card's wording in force on d.
+func (c *candidate) KeywordsAsOf(d oracle.Date) []string {
+	if !c.loaded {
+		c.needsHistory = true
+		return nil
+	}
+	var names []string
+	for _, pos := range c.faces {
+		parsed, _ := parser.Parse(oracle.WordingAsOf(c.timelines[pos], d).Wording, parser.Options{Name: c.Name})
+		for _, a := range parsed.Abilities {
+			for _, k := range a.Keywords {
+				names = append(names, k.Name)
+			}
+		}
+	}
+	return names
 }
 
 // Changes are the dates the card's wording changed: every erratum, and

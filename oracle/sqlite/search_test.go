@@ -227,6 +227,19 @@ func TestSearchAsOf(t *testing.T) {
 		{`o:"~ deals 1 damage to target creature"`, "1999", []string{"Searing Touch"}},
 		{`o:"draw three" t:planeswalker`, "2023", []string{}},
 		{`o:"draw three" t:planeswalker`, "2024", []string{"Jace, the Mind Sculptor"}},
+		// before rule 708.4 made it their total, a split card had its
+		// halves' two mana values
+		{`name:"fire // ice" mv=2`, "2010", []string{"Fire // Ice"}},
+		{`name:"fire // ice" mv=4`, "2010", []string{}},
+		{`name:"fire // ice" mv>=3`, "2010", []string{}},
+		{`name:"fire // ice" mv=4`, "2017-04-28", []string{"Fire // Ice"}},
+		{`name:"fire // ice" mv=2`, "", []string{}},
+		// kw: reads the keyword abilities of the wording then: Walls
+		// gained Defender with Champions of Kamigawa
+		{`kw:defender t:wall`, "", []string{"Wall of Junk"}},
+		{`kw:defender t:wall`, "1999", []string{}},
+		{`t:wall -kw:defender`, "1999", []string{"Wall of Junk"}},
+		{`kw:echo`, "1999", []string{"Pouncing Jaguar"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.query+"@"+tt.asOf, func(t *testing.T) {

@@ -133,10 +133,7 @@ func (c *compiler) compile(e search.Expr) cond {
 	case *search.NumberMatch:
 		return c.number(e)
 	case *search.KeywordMatch:
-		// The parser's keyword abilities, and the keywords the card data
-		// states, which name keyword actions and ability words too.
-		return cond{sql: "c.id IN (SELECT card_id FROM card_keywords WHERE keyword = ?)" +
-			" OR (', ' || c.keywords || ', ') LIKE ? ESCAPE '\\'", args: []any{e.Keyword, "%, " + escapeLike(e.Keyword) + ", %"}}
+		return c.keyword(e)
 	case *search.RuleMatch:
 		// the parser's keyword abilities only: the card data's keywords
 		// cite no rule
@@ -373,6 +370,34 @@ func (c *compiler) text(m *search.TextMatch) cond {
 	return superset
 }
 
+// keyword compiles kw:, the parser's keyword abilities and the keywords
+// the card data states, which name keyword actions and ability words too.
+// As of a date, both are read of then: the keywords field in force, and
+// the keyword abilities the parser finds in the wording in force, asked of
+// the cards with such a keyword now or a text naming it (as text does).
+func (c *compiler) keyword(m *search.KeywordMatch) cond {
+	like := "%, " + escapeLike(m.Keyword) + ", %"
+	stated := c.asOfTerm("c.keywords", func(column string) string {
+		return "(', ' || " + column + " || ', ') LIKE ? ESCAPE '\\'"
+	}, []any{like})
+	parsed := cond{sql: "c.id IN (SELECT card_id FROM card_keywords WHERE keyword = ?)", args: []any{m.Keyword}}
+	if c.asOf != nil {
+		named := func(table string) string {
+			return "c.id IN (SELECT card_id FROM " + table + " WHERE search_contains(" + table + ".text, ?, ''))"
+		}
+		parsed = cond{
+			sql: parsed.sql + " OR " + named("wordings") + " OR " + named("printings") +
+				" OR c.id IN (SELECT card_id FROM wordings WHERE kind = 'errata' AND (errata_kind IN ('partial', 'additive') OR ability > 0))",
+			args: []any{m.Keyword, m.Keyword, m.Keyword},
+		}
+		asOf := *c.asOf
+		parsed.check = func(cand *candidate) bool {
+			return slices.ContainsFunc(cand.KeywordsAsOf(asOf), func(k string) bool { return strings.EqualFold(k, m.Keyword) })
+		}
+	}
+	return c.join([]cond{parsed, stated}, " OR ", anyOf)
+}
+
 // colorMask is the SQL for a color column as a bit set, W = 1 to G = 16.
 func colorMask(column string) string {
 	parts := make([]string, len(search.ColorLetters))
@@ -509,6 +534,13 @@ func (c *compiler) number(m *search.NumberMatch) cond {
 			}
 			return present(l) + " AND " + value(l) + " " + m.Op + " ?"
 		})
+	}
+	if left == "mana_value" && !isColumn && c.asOf != nil && c.asOf.Last() < oracle.SplitTotalSince.First() {
+		// then, a split card had two mana values, and either may match
+		sql := c.withField("c", "c.mana_cost", "x", func(cost string) string {
+			return "search_mana_values_compare(c.layout, " + cost + ", " + c.asOfLiteral() + ", ?, ?)"
+		})
+		return cond{sql: sql, args: []any{m.Op, m.Value}}
 	}
 	if left == "mana_value" || right == "mana_value" {
 		// Faces have no mana value of their own.

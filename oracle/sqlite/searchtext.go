@@ -38,6 +38,27 @@ var registerSearchFunctions = sync.OnceFunc(func() {
 	sqlite.MustRegisterDeterministicScalarFunction("search_mana_value", 2, func(_ *sqlite.FunctionContext, args []driver.Value) (driver.Value, error) {
 		return oracle.CardManaValue(sqlString(args[0]), sqlString(args[1])), nil
 	})
+	// whether one of the mana values a card had on a date (a split card's
+	// two, before rule 708.4 made them one) compares so with a number
+	sqlite.MustRegisterDeterministicScalarFunction("search_mana_values_compare", 5, func(_ *sqlite.FunctionContext, args []driver.Value) (driver.Value, error) {
+		d, err := oracle.ParseDate(sqlString(args[2]))
+		if err != nil {
+			return nil, err
+		}
+		var n float64
+		switch v := args[4].(type) {
+		case float64:
+			n = v
+		case int64:
+			n = float64(v)
+		}
+		for _, v := range oracle.ManaValuesOn(sqlString(args[0]), sqlString(args[1]), d) {
+			if compareNumbers(v, sqlString(args[3]), n) {
+				return int64(1), nil
+			}
+		}
+		return int64(0), nil
+	})
 	// whether a card's type line makes it one of the extras (extraType)
 	sqlite.MustRegisterDeterministicScalarFunction("search_extra_type", 1, func(_ *sqlite.FunctionContext, args []driver.Value) (driver.Value, error) {
 		return extraType(sqlString(args[0])), nil
@@ -46,6 +67,25 @@ var registerSearchFunctions = sync.OnceFunc(func() {
 		return manaCompare(sqlString(args[0]), strings.Split(sqlString(args[1]), "}{"), sqlString(args[2])), nil
 	})
 })
+
+// compareNumbers is a op b, op one of = != < <= > >=.
+func compareNumbers(a float64, op string, b float64) bool {
+	switch op {
+	case "=":
+		return a == b
+	case "!=":
+		return a != b
+	case "<":
+		return a < b
+	case "<=":
+		return a <= b
+	case ">":
+		return a > b
+	case ">=":
+		return a >= b
+	}
+	return false
+}
 
 func sqlString(v driver.Value) string {
 	switch v := v.(type) {
