@@ -1,8 +1,10 @@
 package diff
 
 import (
+	"fmt"
 	"slices"
 	"testing"
+	"time"
 )
 
 // matchSamples are lower-cased wordings of the kind the rewrites meet,
@@ -78,12 +80,22 @@ func FuzzFindAll(f *testing.F) {
 	}
 	rewrites := DefaultRewrites()
 	f.Fuzz(func(t *testing.T, s string) {
-		for _, rw := range rewrites {
-			for _, p := range rw.Patterns {
-				if got, want := p.findAll(s), p.re.FindAllStringSubmatchIndex(s, -1); !slices.EqualFunc(got, want, slices.Equal) {
-					t.Fatalf("%s: findAll(%q) = %v, want %v", p.From, s, got, want)
+		done := make(chan struct{})
+		go func() {
+			defer close(done)
+			for _, rw := range rewrites {
+				for _, p := range rw.Patterns {
+					if got, want := p.findAll(s), p.re.FindAllStringSubmatchIndex(s, -1); !slices.EqualFunc(got, want, slices.Equal) {
+						t.Errorf("%s: findAll(%q) = %v, want %v", p.From, s, got, want)
+						return
+					}
 				}
 			}
+		}()
+		select {
+		case <-done:
+		case <-time.After(5 * time.Second):
+			panic(fmt.Sprintf("findAll(%q) still running after 5 s", s))
 		}
 	})
 }
