@@ -331,7 +331,8 @@ func TestWhy(t *testing.T) {
 		want     []string
 	}{
 		{"Utvara Scalper attacks each turn if able.", "Utvara Scalper attacks each combat if able.", []string{`"turn" becomes "combat"`}},
-		{"Deals 2 damage to target opponent.", "Deals 2 damage to target opponent or planeswalker.", []string{`adds "or planeswalker"`}},
+		{"Deals 2 damage to target opponent.", "Deals 2 damage to target opponent or planeswalker.", []string{"planeswalker-redirect"}},
+		{"Prevent all damage that would be dealt to target player this turn.", "Prevent all damage that would be dealt to target player or planeswalker this turn.", []string{`adds "or planeswalker"`}},
 		{"Remove target creature from the game.", "Exile target creature.", []string{"exile"}},
 		{"Draw a card.", "Draw a card.", []string{}},
 	}

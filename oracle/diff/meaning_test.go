@@ -115,8 +115,13 @@ func TestCompareMeanings(t *testing.T) {
 			[]string{`"sacrifice ~" moves from the effect into the cost`}, true},
 		{"each turn to each combat", "Ruric Thar, the Unbowed", "Ruric Thar attacks each turn if able.", "Ruric Thar attacks each combat if able.", false,
 			[]string{`"turn" becomes "combat"`}, false},
-		{"or planeswalker", "X", "X deals 3 damage to target player.", "X deals 3 damage to target player or planeswalker.", false,
+		// Damage to a player became damage to a player or planeswalker
+		// when the redirection rule was dropped (306.7); a prevention
+		// shield that covers a planeswalker too is a change.
+		{"or planeswalker", "X", "Prevent all damage that would be dealt to target player this turn.",
+			"Prevent all damage that would be dealt to target player or planeswalker this turn.", false,
 			[]string{`adds "or planeswalker"`}, false},
+		{"damage to a player or planeswalker", "X", "X deals 3 damage to target player.", "X deals 3 damage to target player or planeswalker.", true, nil, false},
 		{"up to", "X", "Tap two target creatures.", "Tap up to two target creatures.", false, []string{`adds "up to"`}, false},
 		{"a number", "X", "Draw two cards.", "Draw three cards.", false, []string{`"two" becomes "three"`}, false},
 		{"two for each is not the number of", "X", "X deals 2 damage to target player for each creature you control.",
