@@ -229,6 +229,10 @@ type Classifier struct {
 	// spell is set for an instant or sorcery, which has no activated
 	// abilities: a cost in front of its effect is an additional cost.
 	spell bool
+	// subtypes are the subtypes of the type line, lower-cased: a card
+	// printed when its subtype was not on its type line said it "counts
+	// as a Wizard" (CountsAsSubtype).
+	subtypes []string
 }
 
 // WithTypeLine is c for a card (or face) of the type line given: a Wall
@@ -239,13 +243,21 @@ func (c *Classifier) WithTypeLine(typeLine string) *Classifier {
 	types, subtypes, _ := strings.Cut(typeLine, "—")
 	wall := slices.Contains(strings.Fields(subtypes), "Wall")
 	spell := slices.ContainsFunc(strings.Fields(types), func(t string) bool { return t == "Instant" || t == "Sorcery" })
-	if wall == c.wall && spell == c.spell {
+	sub := strings.Fields(strings.ToLower(subtypes))
+	if wall == c.wall && spell == c.spell && slices.Equal(sub, c.subtypes) {
 		return c
 	}
 	cc := *c
-	cc.wall, cc.spell = wall, spell
+	cc.wall, cc.spell, cc.subtypes = wall, spell, sub
 	return &cc
 }
+
+// CountsAsSubtype is the rewrite id given when a line "~ counts as a
+// Wizard" is gone and the card's type line holds the subtype: cards of
+// 1997 and 1998 (Tempest's legends, the Weatherlight crew) printed the
+// creature type they had beyond "Legend" that way, and their Oracle type
+// line carries it (205.3m).
+const CountsAsSubtype = "counts-as-subtype"
 
 // WallDefender is the rewrite id given when a Wall gains the keyword
 // defender: Walls could not attack by the rules until Champions of
@@ -425,6 +437,9 @@ func (c *Classifier) Classify(d *Diff) {
 			ids := []string{SameMeaning}
 			if cmp.wallDefender {
 				ids = append(ids, WallDefender)
+			}
+			if cmp.countsAs {
+				ids = append(ids, CountsAsSubtype)
 			}
 			for i := range ops {
 				if op := &ops[i]; op.Class == Functional {

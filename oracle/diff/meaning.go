@@ -732,6 +732,23 @@ type meaningComparison struct {
 	movedWhy []string
 	// wallDefender is set when a Wall's keyword defender was set aside.
 	wallDefender bool
+	// countsAs is set when a line "~ counts as a Wizard" naming one of the
+	// card's subtypes was set aside.
+	countsAs bool
+}
+
+// countsAsLine is a static ability that gives the card a creature type
+// its type line did not hold when it was printed: group 1 is the type.
+var countsAsLine = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^~ counts as an? ([a-z'-]+)$`) })
+
+// withoutCountsAs is m without the abilities "~ counts as a X" for X one
+// of subtypes, and whether it had one.
+func withoutCountsAs(m []meaning, subtypes []string) ([]meaning, bool) {
+	out := slices.DeleteFunc(slices.Clone(m), func(x meaning) bool {
+		g := countsAsLine().FindStringSubmatch(x.text)
+		return g != nil && slices.Contains(subtypes, g[1])
+	})
+	return out, len(out) != len(m)
 }
 
 // withoutDefender is m without the keyword defender.
@@ -753,6 +770,18 @@ func (c *Classifier) compareMeanings(old, new string, may []bool, rewrite bool) 
 		na, nb := len(a), len(b)
 		a, b = withoutDefender(a), withoutDefender(b)
 		cmp.wallDefender = len(a) != na || len(b) != nb
+	}
+	if len(c.subtypes) > 0 {
+		var ra, rb bool
+		a, ra = withoutCountsAs(a, c.subtypes)
+		b, rb = withoutCountsAs(b, c.subtypes)
+		cmp.countsAs = ra || rb
+		if len(a) == 0 || len(b) == 0 {
+			// One wording said nothing but the type: the other's
+			// abilities are the change, unless it has none either.
+			cmp.same = len(a) == len(b) && cmp.countsAs
+			return cmp
+		}
 	}
 	cmp.same, cmp.differences, cmp.moved, cmp.movedWhy = compareAbilities(a, b)
 	return cmp

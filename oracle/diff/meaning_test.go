@@ -239,6 +239,35 @@ func TestClassifySpellCost(t *testing.T) {
 	}
 }
 
+// TestClassifyCountsAsSubtype: "~ counts as a Wizard" dropped is templating
+// when the type line holds the subtype (205.3m), not when it holds another
+// or when the line goes with another change.
+func TestClassifyCountsAsSubtype(t *testing.T) {
+	tests := []struct {
+		name, typeLine, old, new string
+		want                     Class
+	}{
+		{"subtype on the type line", "Legendary Creature — Human Wizard", "X counts as a Wizard.\n{2}, Sacrifice a permanent: Return target creature to owner's hand.",
+			"{2}, Sacrifice a permanent: Return target creature to its owner's hand.", Templating},
+		{"an, and nothing else", "Legendary Creature — Angel", "Flying\nX counts as an Angel.", "Flying", Templating},
+		{"another subtype", "Legendary Creature — Human Cleric", "X counts as a Wizard.\nFlying", "Flying", Functional},
+		{"no type line", "", "X counts as a Wizard.\nFlying", "Flying", Functional},
+		{"and another change", "Legendary Creature — Human Wizard", "X counts as a Wizard.\nFlying", "Trample", Functional},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			d := Compare(tt.old, tt.new)
+			NewClassifier(DefaultRewrites(), "X").WithTypeLine(tt.typeLine).Classify(d)
+			if d.Class() != tt.want {
+				t.Fatalf("class %s, want %s (why %q)", d.Class(), tt.want, d.Why())
+			}
+			if tt.want == Templating && !slices.Contains(d.Why(), CountsAsSubtype) {
+				t.Errorf("why %q, want %s", d.Why(), CountsAsSubtype)
+			}
+		})
+	}
+}
+
 // TestClassifyWallDefender: a Wall that gains defender is templating
 // (702.3b), another creature that gains it is not, nor a Wall that gains
 // something else with it.
