@@ -334,6 +334,8 @@ func TestWhy(t *testing.T) {
 		{"Deals 2 damage to target opponent.", "Deals 2 damage to target opponent or planeswalker.", []string{"planeswalker-redirect"}},
 		{"Prevent all damage that would be dealt to target player this turn.", "Prevent all damage that would be dealt to target player or planeswalker this turn.", []string{`adds "or planeswalker"`}},
 		{"Remove target creature from the game.", "Exile target creature.", []string{"exile"}},
+		{"Whenever a red spell is played, you may pay {3}.", "Whenever a player casts a red spell, you may pay {3}.", []string{"cast", "player-casts"}},
+		{"Search your library for two Forest cards.", "Search your library for up to two Forest cards.", []string{"search-up-to"}},
 		{"Draw a card.", "Draw a card.", []string{}},
 	}
 	for _, tt := range tests {
