@@ -771,11 +771,15 @@ func (c *Classifier) compareMeanings(old, new string, may []bool, rewrite bool) 
 		a, b = withoutDefender(a), withoutDefender(b)
 		cmp.wallDefender = len(a) != na || len(b) != nb
 	}
+	// A line "~ counts as a Wizard" gone is the type moved to the type
+	// line; one that comes is an erratum that gave the card the type
+	// (Wall of Junk, 1998), a change.
 	if len(c.subtypes) > 0 {
-		var ra, rb bool
-		a, ra = withoutCountsAs(a, c.subtypes)
-		b, rb = withoutCountsAs(b, c.subtypes)
-		cmp.countsAs = ra || rb
+		var ra bool
+		if a, ra = withoutCountsAs(a, c.subtypes); ra {
+			b, _ = withoutCountsAs(b, c.subtypes)
+		}
+		cmp.countsAs = ra
 		if len(a) == 0 || len(b) == 0 {
 			// One wording said nothing but the type: the other's
 			// abilities are the change, unless it has none either.

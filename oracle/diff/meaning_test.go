@@ -253,6 +253,7 @@ func TestClassifyCountsAsSubtype(t *testing.T) {
 		{"another subtype", "Legendary Creature — Human Cleric", "X counts as a Wizard.\nFlying", "Flying", Functional},
 		{"no type line", "", "X counts as a Wizard.\nFlying", "Flying", Functional},
 		{"and another change", "Legendary Creature — Human Wizard", "X counts as a Wizard.\nFlying", "Trample", Functional},
+		{"a line that comes", "Artifact Creature — Wall", "Flying", "Flying\nX counts as a Wall.", Functional},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
