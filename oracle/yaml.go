@@ -189,3 +189,10 @@ func (d *nodeDecoder) decodeStruct(n *yaml.Node, v reflect.Value) {
 		}
 	}
 }
+
+// DecodeYAML decodes src, the data file named file, into v, a pointer to a
+// struct whose fields carry yaml tags, as the loaders of the model's files
+// do: every unknown or repeated field and every value of the wrong kind is
+// a problem at its line and column, and a field of type Pos is set to the
+// position of its mapping.
+func DecodeYAML(file string, src []byte, v any) Problems { return decodeYAML(file, src, v) }

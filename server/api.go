@@ -735,15 +735,11 @@ func compare(t *oracle.CardTimeline, from, to string) (*wordingDiff, error) {
 	if err != nil {
 		return nil, err
 	}
-	d := diff.Compare(a.Wording, b.Wording)
-	names := []string{t.Name}
-	for _, f := range t.Faces {
-		if f.Name != t.Name {
-			names = append(names, f.Name)
-		}
-	}
-	diff.NewClassifier(diff.DefaultRewrites(), names...).Classify(d)
-	return &wordingDiff{Object: "diff", Card: t.Name, From: a, To: b, Class: d.Class(), Size: d.Size(), Diff: d}, nil
+	// Classified as oracle diff and oracle audit do: with the card's
+	// names and, for a card of one face, its type line (a Wall's old
+	// "can't attack" is its defender).
+	cd := diff.CompareCard(t, a, b, diff.DefaultRewrites())
+	return &wordingDiff{Object: "diff", Card: t.Name, From: a, To: b, Class: cd.Class, Size: cd.Size, Diff: cd.Diff}, nil
 }
 
 func (s *Server) diff(w http.ResponseWriter, r *http.Request) {

@@ -231,6 +231,13 @@ func TestCardByID(t *testing.T) {
 	if status, _ := get(t, ts, "/cards/"+curfew["id"].(string)+"/diff?from=printed:XYZ"); status != 400 {
 		t.Errorf("diff from an unknown set: %d, want 400", status)
 	}
+	// A Wall printed before defender was a keyword gains it as oracle
+	// audit reads it: templating, for the card's type line.
+	_, wall := get(t, ts, "/cards/named?exact=Wall+of+Junk")
+	status, d = get(t, ts, "/cards/"+wall["id"].(string)+"/diff?from=printed&to=current")
+	if status != 200 || d["class"] != "templating" {
+		t.Errorf("Wall of Junk's diff: %d %v, want templating", status, d)
+	}
 }
 
 func TestSearchPages(t *testing.T) {

@@ -1,7 +1,6 @@
 package diff
 
 import (
-	"bytes"
 	"fmt"
 	"regexp"
 	"regexp/syntax"
@@ -10,28 +9,48 @@ import (
 	"sync"
 	"unicode/utf8"
 
-	"gopkg.in/yaml.v3"
-
 	"github.com/mtgoracle/oracle"
 	"github.com/mtgoracle/oracle/oracle"
 	"github.com/mtgoracle/oracle/parser"
 )
 
 // Rewrite is one known templating update: older phrasings and what they
-// became.
+// became. A rewrite of the file's list "meanings" is an equivalence of
+// meaning applied to each part of a parsed ability (its trigger's event,
+// its effect) before the words of two wordings are compared; Needs,
+// NeedsAny, AbilityHas, AbilityLacks and Keep are read only there.
 type Rewrite struct {
+	// Pos is where the rewrite is written in its file.
+	Pos     oracle.Pos   `json:"-"`
 	ID      string       `yaml:"id" json:"id"`
 	Summary string       `yaml:"summary" json:"summary"`
 	Since   *oracle.Date `yaml:"-" json:"since,omitempty"`
 	// SinceText is the date as written in the file.
-	SinceText string    `yaml:"since" json:"-"`
-	Patterns  []Pattern `yaml:"patterns" json:"-"`
+	SinceText string `yaml:"since" json:"-"`
+	// Rules are the numbers of the rules of the Comprehensive Rules that
+	// account for the rewrite ("306.7", "702.3b").
+	Rules    []string  `yaml:"rules" json:"rules,omitempty"`
+	Patterns []Pattern `yaml:"patterns" json:"-"`
+	// Needs are words a part must hold for the rewrite to be tried, and
+	// NeedsAny words of which it must hold one ("^x": start with x).
+	Needs    []string `yaml:"needs" json:"-"`
+	NeedsAny []string `yaml:"needs_any" json:"-"`
+	// AbilityHas and AbilityLacks are words the whole ability must hold,
+	// and must not hold, for the rewrite to be tried.
+	AbilityHas   []string `yaml:"ability_has" json:"-"`
+	AbilityLacks []string `yaml:"ability_lacks" json:"-"`
+	// Keep are the words which, as a match's first group, leave the match
+	// as written ("any number" is not "a number").
+	Keep    []string `yaml:"keep" json:"-"`
+	keepSet map[string]bool
 }
 
 // Pattern rewrites matches of From (RE2, on lower-cased text) to To.
 type Pattern struct {
-	From string `yaml:"from"`
-	To   string `yaml:"to"`
+	// Pos is where the pattern is written in its file.
+	Pos  oracle.Pos `json:"-"`
+	From string     `yaml:"from"`
+	To   string     `yaml:"to"`
 	re   *regexp.Regexp
 	// searcher says how to find re faster than running it on the whole text.
 	searcher
@@ -90,43 +109,76 @@ func appendRequired(lits []string, re *syntax.Regexp) []string {
 	return lits
 }
 
-// LoadRewrites reads a rewrites file (the format of data/rewrites.yaml).
+// LoadRewrites reads a rewrites file (the format of data/rewrites.yaml)
+// and returns its rewrites.
 func LoadRewrites(src []byte) ([]Rewrite, error) {
-	var file struct {
+	rw, _, err := LoadRewritesFile("rewrites.yaml", src)
+	return rw, err
+}
+
+// LoadRewritesFile reads the rewrites file named file: its rewrites of
+// whole wordings and its equivalences of meaning. Every mistake is a
+// problem at its file:line:col (oracle.Problems).
+func LoadRewritesFile(file string, src []byte) (rewrites, meanings []Rewrite, err error) {
+	var f struct {
 		Rewrites []Rewrite `yaml:"rewrites"`
+		Meanings []Rewrite `yaml:"meanings"`
 	}
-	dec := yaml.NewDecoder(bytes.NewReader(src))
-	dec.KnownFields(true)
-	if err := dec.Decode(&file); err != nil {
-		return nil, err
+	ps := oracle.DecodeYAML(file, src, &f)
+	if len(ps) > 0 {
+		return nil, nil, ps.Err()
 	}
 	seen := map[string]bool{}
-	for i := range file.Rewrites {
-		r := &file.Rewrites[i]
-		if r.ID == "" || seen[r.ID] {
-			return nil, fmt.Errorf("rewrite %d: missing or repeated id %q", i+1, r.ID)
+	check := func(r *Rewrite, meaning bool) {
+		what := "rewrite"
+		if meaning {
+			what = "meaning"
+		}
+		if r.ID == "" {
+			ps = append(ps, oracle.Problem{Pos: r.Pos, Msg: what + " without an id"})
+		} else if seen[r.ID] {
+			ps = append(ps, oracle.Problem{Pos: r.Pos, Msg: fmt.Sprintf("%s %s: id given before", what, r.ID)})
 		}
 		seen[r.ID] = true
 		if r.SinceText != "" {
 			d, err := oracle.ParseDate(r.SinceText)
 			if err != nil {
-				return nil, fmt.Errorf("rewrite %s: since: %v", r.ID, err)
+				ps = append(ps, oracle.Problem{Pos: r.Pos, Msg: fmt.Sprintf("%s %s: since: %v", what, r.ID, err)})
+			} else {
+				r.Since = &d
 			}
-			r.Since = &d
+		}
+		for _, n := range r.Rules {
+			if !ruleNumber().MatchString(n) {
+				ps = append(ps, oracle.Problem{Pos: r.Pos, Msg: fmt.Sprintf("%s %s: rules: %q is not a rule number (such as 306.7 or 702.3b)", what, r.ID, n)})
+			}
+		}
+		if !meaning && (r.Needs != nil || r.NeedsAny != nil || r.AbilityHas != nil || r.AbilityLacks != nil || r.Keep != nil) {
+			ps = append(ps, oracle.Problem{Pos: r.Pos, Msg: fmt.Sprintf("rewrite %s: needs, needs_any, ability_has, ability_lacks and keep are read only in meanings", r.ID)})
 		}
 		if len(r.Patterns) == 0 {
-			return nil, fmt.Errorf("rewrite %s: no patterns", r.ID)
+			ps = append(ps, oracle.Problem{Pos: r.Pos, Msg: fmt.Sprintf("%s %s: no patterns", what, r.ID)})
+		}
+		if r.Keep != nil {
+			r.keepSet = map[string]bool{}
+			for _, w := range r.Keep {
+				r.keepSet[w] = true
+			}
 		}
 		for j := range r.Patterns {
 			p := &r.Patterns[j]
 			re, err := regexp.Compile(p.From)
 			if err != nil {
-				return nil, fmt.Errorf("rewrite %s: pattern %d: %v", r.ID, j+1, err)
+				ps = append(ps, oracle.Problem{Pos: p.Pos, Msg: fmt.Sprintf("%s %s: pattern %d: %v", what, r.ID, j+1, err)})
+				continue
 			}
 			// "$3spell" names a group "3spell", which no pattern has: it
 			// would expand to nothing.
 			if m := ambiguousGroup().FindStringSubmatch(p.To); m != nil {
-				return nil, fmt.Errorf("rewrite %s: pattern %d: %q in to names no group; write ${%s}", r.ID, j+1, m[0], m[1])
+				ps = append(ps, oracle.Problem{Pos: p.Pos, Msg: fmt.Sprintf("%s %s: pattern %d: %q in to names no group; write ${%s}", what, r.ID, j+1, m[0], m[1])})
+			}
+			if r.Keep != nil && re.NumSubexp() < 1 {
+				ps = append(ps, oracle.Problem{Pos: p.Pos, Msg: fmt.Sprintf("%s %s: pattern %d: keep needs a group to read", what, r.ID, j+1)})
 			}
 			p.re, p.needles = re, requiredLiterals(p.From)
 			p.searcher = newSearcher(p.From, p.needles)
@@ -136,21 +188,36 @@ func LoadRewrites(src []byte) ([]Rewrite, error) {
 			}
 		}
 	}
-	return file.Rewrites, nil
+	for i := range f.Rewrites {
+		check(&f.Rewrites[i], false)
+	}
+	for i := range f.Meanings {
+		check(&f.Meanings[i], true)
+	}
+	if len(ps) > 0 {
+		return nil, nil, ps.Err()
+	}
+	return f.Rewrites, f.Meanings, nil
 }
+
+// ruleNumber is a rule of the Comprehensive Rules by its number.
+var ruleNumber = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[1-9][0-9]{2}(\.[0-9]+[a-z]?)?$`) })
 
 // ambiguousGroup is a reference to a numbered group run into the letters
 // after it.
 var ambiguousGroup = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\$([0-9]+)[A-Za-z_]`) })
 
 // DefaultRewrites are the rewrites embedded from data/rewrites.yaml.
-func DefaultRewrites() []Rewrite {
-	rw, err := LoadRewrites(mtgoracle.Rewrites)
+func DefaultRewrites() []Rewrite { return defaultRewriteFile().rewrites }
+
+// defaultRewriteFile is data/rewrites.yaml, read once.
+var defaultRewriteFile = sync.OnceValue(func() struct{ rewrites, meanings []Rewrite } {
+	rw, m, err := LoadRewritesFile("data/rewrites.yaml", mtgoracle.Rewrites)
 	if err != nil {
-		panic("data/rewrites.yaml: " + err.Error()) // the tests load it
+		panic(err.Error()) // the tests load it
 	}
-	return rw
-}
+	return struct{ rewrites, meanings []Rewrite }{rw, m}
+})
 
 // Classifier tells templating changes from functional ones for one card.
 type Classifier struct {
@@ -162,6 +229,10 @@ type Classifier struct {
 	// spell is set for an instant or sorcery, which has no activated
 	// abilities: a cost in front of its effect is an additional cost.
 	spell bool
+	// subtypes are the subtypes of the type line, lower-cased: a card
+	// printed when its subtype was not on its type line said it "counts
+	// as a Wizard" (CountsAsSubtype).
+	subtypes []string
 }
 
 // WithTypeLine is c for a card (or face) of the type line given: a Wall
@@ -172,13 +243,21 @@ func (c *Classifier) WithTypeLine(typeLine string) *Classifier {
 	types, subtypes, _ := strings.Cut(typeLine, "—")
 	wall := slices.Contains(strings.Fields(subtypes), "Wall")
 	spell := slices.ContainsFunc(strings.Fields(types), func(t string) bool { return t == "Instant" || t == "Sorcery" })
-	if wall == c.wall && spell == c.spell {
+	sub := strings.Fields(strings.ToLower(subtypes))
+	if wall == c.wall && spell == c.spell && slices.Equal(sub, c.subtypes) {
 		return c
 	}
 	cc := *c
-	cc.wall, cc.spell = wall, spell
+	cc.wall, cc.spell, cc.subtypes = wall, spell, sub
 	return &cc
 }
+
+// CountsAsSubtype is the rewrite id given when a line "~ counts as a
+// Wizard" is gone and the card's type line holds the subtype: cards of
+// 1997 and 1998 (Tempest's legends, the Weatherlight crew) printed the
+// creature type they had beyond "Legend" that way, and their Oracle type
+// line carries it (205.3m).
+const CountsAsSubtype = "counts-as-subtype"
 
 // WallDefender is the rewrite id given when a Wall gains the keyword
 // defender: Walls could not attack by the rules until Champions of
@@ -358,6 +437,9 @@ func (c *Classifier) Classify(d *Diff) {
 			ids := []string{SameMeaning}
 			if cmp.wallDefender {
 				ids = append(ids, WallDefender)
+			}
+			if cmp.countsAs {
+				ids = append(ids, CountsAsSubtype)
 			}
 			for i := range ops {
 				if op := &ops[i]; op.Class == Functional {

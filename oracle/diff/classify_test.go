@@ -200,18 +200,28 @@ func TestLoadRewrites(t *testing.T) {
 	if len(rw) == 0 {
 		t.Fatal("data/rewrites.yaml has no rewrites")
 	}
+	// Each mistake is reported at its file:line:col.
 	bad := []struct{ src, want string }{
-		{"rewrites:\n  - id: a\n    patterns: [{from: '(', to: ''}]\n", "rewrite a: pattern 1"},
-		{"rewrites:\n  - id: a\n    since: 2024-13\n    patterns: [{from: 'x', to: ''}]\n", "rewrite a: since"},
-		{"rewrites:\n  - id: a\n    patterns: []\n", "rewrite a: no patterns"},
-		{"rewrites:\n  - summary: x\n    patterns: [{from: 'x', to: ''}]\n", "missing or repeated id"},
-		{"rewrites:\n  - id: a\n    bogus: 1\n", "field bogus not found"},
-		{"rewrites:\n  - id: a\n    patterns: [{from: '(x) spell', to: '${1}y $1spell'}]\n", `"$1s" in to names no group; write ${1}`},
+		{"rewrites:\n  - id: a\n    patterns: [{from: '(', to: ''}]\n", "rewrites.yaml:3:16: rewrite a: pattern 1"},
+		{"rewrites:\n  - id: a\n    since: 2024-13\n    patterns: [{from: 'x', to: ''}]\n", "rewrites.yaml:2:5: rewrite a: since"},
+		{"rewrites:\n  - id: a\n    patterns: []\n", "rewrites.yaml:2:5: rewrite a: no patterns"},
+		{"rewrites:\n  - summary: x\n    patterns: [{from: 'x', to: ''}]\n", "rewrites.yaml:2:5: rewrite without an id"},
+		{"rewrites:\n  - id: a\n    patterns: [{from: 'x', to: ''}]\n  - id: a\n    patterns: [{from: 'y', to: ''}]\n", "rewrites.yaml:4:5: rewrite a: id given before"},
+		{"rewrites:\n  - id: a\n    bogus: 1\n", `rewrites.yaml:3:5: unknown field "bogus"`},
+		{"rewrites:\n  - id: a\n    patterns: [{from: '(x) spell', to: '${1}y $1spell'}]\n", `rewrites.yaml:3:16: rewrite a: pattern 1: "$1s" in to names no group; write ${1}`},
+		{"rewrites:\n  - id: a\n    rules: ['306.7', '3067']\n    patterns: [{from: 'x', to: ''}]\n", `rewrites.yaml:2:5: rewrite a: rules: "3067" is not a rule number`},
+		{"rewrites:\n  - id: a\n    keep: [x]\n    patterns: [{from: '(x)', to: ''}]\n", "rewrites.yaml:2:5: rewrite a: needs, needs_any, ability_has, ability_lacks and keep are read only in meanings"},
+		{"meanings:\n  - id: a\n    keep: [x]\n    patterns:\n      - {from: 'x', to: ''}\n", "rewrites.yaml:5:9: meaning a: pattern 1: keep needs a group to read"},
+		{"meanings:\n  - id: a\n    needs: x\n    patterns: [{from: 'x', to: ''}]\n", `rewrites.yaml:3:12: want a list, found "x"`},
 	}
 	for _, b := range bad {
 		if _, err := LoadRewrites([]byte(b.src)); err == nil || !strings.Contains(err.Error(), b.want) {
 			t.Errorf("LoadRewrites(%q) = %v, want an error with %q", b.src, err, b.want)
 		}
+	}
+	// The data file's meanings are read, each with its patterns.
+	if _, meanings, err := LoadRewritesFile("data/rewrites.yaml", mtgoracle.Rewrites); err != nil || len(meanings) == 0 {
+		t.Errorf("data/rewrites.yaml: %d meanings, %v", len(meanings), err)
 	}
 }
 
@@ -321,8 +331,11 @@ func TestWhy(t *testing.T) {
 		want     []string
 	}{
 		{"Utvara Scalper attacks each turn if able.", "Utvara Scalper attacks each combat if able.", []string{`"turn" becomes "combat"`}},
-		{"Deals 2 damage to target opponent.", "Deals 2 damage to target opponent or planeswalker.", []string{`adds "or planeswalker"`}},
+		{"Deals 2 damage to target opponent.", "Deals 2 damage to target opponent or planeswalker.", []string{"planeswalker-redirect"}},
+		{"Prevent all damage that would be dealt to target player this turn.", "Prevent all damage that would be dealt to target player or planeswalker this turn.", []string{`adds "or planeswalker"`}},
 		{"Remove target creature from the game.", "Exile target creature.", []string{"exile"}},
+		{"Whenever a red spell is played, you may pay {3}.", "Whenever a player casts a red spell, you may pay {3}.", []string{"cast", "player-casts"}},
+		{"Search your library for two Forest cards.", "Search your library for up to two Forest cards.", []string{"search-up-to"}},
 		{"Draw a card.", "Draw a card.", []string{}},
 	}
 	for _, tt := range tests {

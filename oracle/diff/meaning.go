@@ -72,168 +72,30 @@ func (m *meaning) key() string {
 		m.keyword, m.choose, strings.Join(m.effect.sorted, " ")}, "|")
 }
 
-// meaningRule is an equivalence of meaning between two wordings of an
-// effect that no rewrite of one update states: From (on canonical,
-// lower-cased text) reads as To.
-type meaningRule struct {
-	why string
-	// needs are words a text must hold for re to match it, and needsAny
-	// words of which it must hold one ("^x": start with).
-	needs, needsAny []string
-	re              *regexp.Regexp
-	to              string
-	when            func(ability string) bool
-}
-
-// meaningRules are the equivalences of meaning applied to each part of an
-// ability before its words are compared.
-var meaningRules = sync.OnceValue(func() []meaningRule {
-	return []meaningRule{
-		// "Deals 1 damage to each player for each land he or she controls"
-		// is "deals damage to each player equal to the number of lands
-		// he or she controls": an amount of one for each thing is the
-		// number of things (107.1, 107.3).
-		{why: "one for each is the number of", needs: []string{"for each"}, re: regexp.MustCompile(`\b(?:1|one) (damage|life)\b([^.;]*?) for each ([^.;]+)`),
-			to: "$1$2 equal to the number of $3"},
-		// An instruction with no subject is its controller's: "Draw a
-		// card" is "you draw a card" (609.3, the 1999 templates).
-		{why: "an instruction's subject is its controller", needsAny: []string{"^you ", ". you ", ", you ", "and you ", "then you ", ": you ", "; you "}, re: regexp.MustCompile(`(^|[.;:,] |\band |\bthen )you ([a-z])`),
-			to: "$1$2"},
-		// A spell is cast, not played, since Magic 2010's rules (2009-07,
-		// 601): "whenever a spell is played" is "whenever a spell is cast".
-		{why: "a spell is cast", needs: []string{"play"}, re: regexp.MustCompile(`\b(spells?|instants?|sorcer(?:y|ies))((?: [a-z0-9'~-]+){0,5}?) (is|are|was|were|has been|have been) played\b`),
-			to: "$1$2 $3 cast"},
-		{why: "a spell is cast", needs: []string{"play"}, re: regexp.MustCompile(`\bplay(?:s|ed|ing)?((?: [a-z0-9'~-]+){0,4}? (?:spells?|instants?|sorcer(?:y|ies)|(?:creature|artifact|enchantment|planeswalker|nonland) cards?)\b)`),
-			to: "cast$1"},
-		// A permanent named without "card" or "spell" is one on the
-		// battlefield (109.2): "each Chicken in play" is "each Chicken".
-		// An ability that puts or returns things reads as written.
-		{why: "a permanent is on the battlefield", needs: []string{"on the battlefield"},
-			re: regexp.MustCompile(`\b([a-z~]+) on the battlefield\b`), to: "$1 @onbf",
-			when: func(a string) bool { return !strings.Contains(a, "put ") && !strings.Contains(a, "return") }},
-		// A token whose definition names no color is colorless (111.3):
-		// "a 1/1 Gnome artifact creature token" is "a 1/1 colorless Gnome
-		// artifact creature token".
-		{why: "a token of no color is colorless", needs: []string{"colorless "},
-			re: regexp.MustCompile(`\b((?:[0-9x]+|\*)/(?:[0-9x]+|\*)) colorless `), to: "$1 "},
-		// An object countered is a spell on the stack (112.1): "counter
-		// target creature card" is "counter target creature spell".
-		{why: "what is countered is a spell", needs: []string{"counter target"},
-			re: regexp.MustCompile(`\bcounter target ((?:[a-z]+ ){0,3}?)cards?\b`), to: "counter target ${1}spell"},
-		// "That player's" refers back to a player named before, as
-		// "their" does: "each of that player's teammates" is "each of
-		// their teammates" (the 2017 templates).
-		{why: "that player's is their", needs: []string{"that player"},
-			re: regexp.MustCompile(`\bthat player's\b`), to: "their"},
-		// An upkeep cost printed as a choice, "pay {G} or bury ~", is
-		// "sacrifice ~ unless you pay {G}" (the 1999 templates).
-		{why: "a choice or sacrifice is sacrifice unless", needs: []string{" or "},
-			re: regexp.MustCompile(`(^|[.:] )((?:pay|tap|discard|return|remove|sacrifice) [^.;]+?),? or (?:sacrifice ~|bury ~|destroy ~\. it can't be regenerated)`),
-			to: "${1}sacrifice ~ unless you $2"},
-		// An effect that starts with a change of power and toughness is the
-		// card's own: "{R}: +1/+0 until end of turn" is "{R}: ~ gets +1/+0
-		// until end of turn" (the templates before 1995).
-		{why: "a bonus is the card's", needs: []string{"/"}, needsAny: []string{": +", ": -", "^+", "^-"},
-			re: regexp.MustCompile(`(^|: )([+-][0-9x]+/[+-][0-9x]+)`), to: "${1}~ gets $2"},
-		// "Any" as a determiner is "a": "from any graveyard" is "from a
-		// graveyard"; but "any number", "any target", "any time", "any
-		// one" and the like name a choice or a count.
-		{why: "any is a", needs: []string{"any "},
-			re: regexp.MustCompile(`\bany ([a-z~]+)`), to: "a $1 @any"},
-		// A creature named by a keyword is a creature with it: "target
-		// flying creature" is "target creature with flying".
-		{why: "a keyword creature is a creature with it", needs: []string{" creature"},
-			needsAny: []string{"flying c", "trample c", "strike c", "haste c", "vigilance c", "reach c", "defender c", "shadow c",
-				"horsemanship c", "deathtouch c", "lifelink c", "menace c", "flanking c", "banding c"},
-			re: regexp.MustCompile(`\b(flying|trample|first strike|double strike|haste|vigilance|reach|defender|shadow|horsemanship|deathtouch|lifelink|menace|flanking|banding) (creatures?)\b`),
-			to: "$2 with $1"},
-		// A power and toughness set by an effect is the base power and
-		// toughness (613.4b): "~ is 3/1", "~ becomes 4/2".
-		{why: "a set power and toughness is the base", needs: []string{"/"}, needsAny: []string{"is ", "are ", "become"},
-			re: regexp.MustCompile(`\b(?:is|are|becomes|become) ([0-9x*]+/[0-9x*]+)\b`), to: "has base power and toughness $1"},
-		// A sentence with no subject that says how the card enters or
-		// untaps is the card's: "Comes into play tapped."
-		{why: "a bare sentence is the card's", needs: []string{"enters"},
-			re: regexp.MustCompile(`(^|\. )(enters tapped|enters with)`), to: "${1}~ $2"},
-		{why: "a bare sentence is the card's", needs: []string{"untap"},
-			re: regexp.MustCompile(`(^|\. )(doesn't untap|does not untap)`), to: "${1}~ $2"},
-		// A list of instructions or things ends with ", and" or "," alike:
-		// "reveal those cards, and put them into your hand" is "reveal
-		// those cards, put them into your hand".
-		{why: "a list's last and", needs: []string{", and "},
-			re: regexp.MustCompile(`, and `), to: ", "},
-		// A prevention shield of the older rules, "prevent up to 2 damage
-		// to target creature", is "prevent the next 2 damage that would
-		// be dealt to target creature this turn": a shield lasted until
-		// the end of the turn.
-		{why: "prevent up to is prevent the next", needs: []string{"prevent up to "},
-			re: regexp.MustCompile(`\bprevent up to ([0-9x]+) damage (?:from being dealt )?to `), to: "prevent the next $1 damage that would be dealt to "},
-		{why: "prevent up to is prevent the next", needs: []string{"prevent the next ", " this turn"},
-			re: regexp.MustCompile(`\b(prevent the next [^.;]*?) this turn\b`), to: "$1"},
-		// A card put from a graveyard onto the battlefield is returned
-		// there: "put target creature card from your graveyard into play"
-		// is "return target creature card from your graveyard to the
-		// battlefield".
-		{why: "put from a graveyard is return", needs: []string{"graveyard", "put "},
-			re: regexp.MustCompile(`\bput ([^.;:]{0,60}?) from ([a-z']+ )?graveyard onto the battlefield`),
-			to: "return $1 from ${2}graveyard to the battlefield"},
-		// "~ has power and toughness each equal to" is "~'s power and
-		// toughness are each equal to" (the 2006 template).
-		{why: "power and toughness each equal", needs: []string{"has power and toughness each equal"},
-			re: regexp.MustCompile(`([a-z~]+) has power and toughness each equal to`), to: "$1's power and toughness are each equal to"},
-		// An ability that names instant and sorcery cards and no land
-		// can play only spells, which are cast.
-		{why: "a spell is cast", needs: []string{"play"}, re: regexp.MustCompile(`\bplay(?:s|ed|ing)?\b`), to: "cast",
-			when: func(a string) bool { return strings.Contains(a, "instant or sorcery") && !strings.Contains(a, "land") }},
-	}
-})
-
 // applyMeaningRules reads t, a part of the canonical text ability, by
-// the equivalences of meaning.
+// the equivalences of meaning (the list "meanings" of data/rewrites.yaml),
+// in their order.
 func applyMeaningRules(t, ability string) string {
-	for _, r := range meaningRules() {
-		if r.when != nil && !r.when(ability) || !containsAll(t, r.needs) || r.needsAny != nil && !containsAny(t, r.needsAny) {
+	for i := range defaultRewriteFile().meanings {
+		r := &defaultRewriteFile().meanings[i]
+		if !containsAll(ability, r.AbilityHas) || r.AbilityLacks != nil && containsAny(ability, r.AbilityLacks) ||
+			!containsAll(t, r.Needs) || r.NeedsAny != nil && !containsAny(t, r.NeedsAny) {
 			continue
 		}
-		t = r.re.ReplaceAllStringFunc(t, func(m string) string {
-			out := r.re.ReplaceAllString(m, r.to)
-			// "Any" before a word that names a choice or a count stays.
-			if strings.HasSuffix(out, " @any") {
-				w := strings.TrimSuffix(strings.TrimPrefix(out, "a "), " @any")
-				if anyChoice[w] {
-					return m
+		for j := range r.Patterns {
+			p := &r.Patterns[j]
+			t = p.re.ReplaceAllStringFunc(t, func(m string) string {
+				// A match whose first group is a word to keep stays.
+				if r.keepSet != nil {
+					if sub := p.re.FindStringSubmatch(m); sub != nil && r.keepSet[sub[1]] {
+						return m
+					}
 				}
-				return "a " + w
-			}
-			// A permanent is on the battlefield but for the verbs that
-			// say where something is or goes.
-			if strings.HasSuffix(out, " @onbf") {
-				if w := strings.TrimSuffix(out, " @onbf"); !notPermanent[w] {
-					return w
-				}
-				return m
-			}
-			return out
-		})
+				return p.re.ReplaceAllString(m, p.To)
+			})
+		}
 	}
 	return t
-}
-
-// anyChoice are the words after "any" that name a choice or a count.
-var anyChoice = map[string]bool{
-	"number": true, "target": true, "targets": true, "time": true, "order": true, "way": true, "amount": true,
-	"color": true, "colors": true, "type": true, "combination": true, "one": true, "of": true, "other": true,
-	"two": true, "three": true, "four": true, "five": true, "x": true, "player": true, "players": true, "opponent": true,
-	"more": true, "single": true, "additional": true, "kind": true, "mana": true,
-}
-
-// notPermanent are the words before "on the battlefield" that say where
-// a thing is or goes, not which permanent it is.
-var notPermanent = map[string]bool{
-	"is": true, "are": true, "was": true, "were": true, "be": true, "been": true, "being": true, "remains": true,
-	"remain": true, "stays": true, "still": true, "put": true, "it": true, "them": true, "card": true, "cards": true,
-	"spell": true, "spells": true, "onto": true, "return": true, "returns": true, "enter": true, "enters": true,
-	"only": true, "not": true, "already": true,
 }
 
 // containsAll reports whether s holds every one of subs.
@@ -870,6 +732,23 @@ type meaningComparison struct {
 	movedWhy []string
 	// wallDefender is set when a Wall's keyword defender was set aside.
 	wallDefender bool
+	// countsAs is set when a line "~ counts as a Wizard" naming one of the
+	// card's subtypes was set aside.
+	countsAs bool
+}
+
+// countsAsLine is a static ability that gives the card a creature type
+// its type line did not hold when it was printed: group 1 is the type.
+var countsAsLine = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^~ counts as an? ([a-z'-]+)$`) })
+
+// withoutCountsAs is m without the abilities "~ counts as a X" for X one
+// of subtypes, and whether it had one.
+func withoutCountsAs(m []meaning, subtypes []string) ([]meaning, bool) {
+	out := slices.DeleteFunc(slices.Clone(m), func(x meaning) bool {
+		g := countsAsLine().FindStringSubmatch(x.text)
+		return g != nil && slices.Contains(subtypes, g[1])
+	})
+	return out, len(out) != len(m)
 }
 
 // withoutDefender is m without the keyword defender.
@@ -891,6 +770,22 @@ func (c *Classifier) compareMeanings(old, new string, may []bool, rewrite bool) 
 		na, nb := len(a), len(b)
 		a, b = withoutDefender(a), withoutDefender(b)
 		cmp.wallDefender = len(a) != na || len(b) != nb
+	}
+	// A line "~ counts as a Wizard" gone is the type moved to the type
+	// line; one that comes is an erratum that gave the card the type
+	// (Wall of Junk, 1998), a change.
+	if len(c.subtypes) > 0 {
+		var ra bool
+		if a, ra = withoutCountsAs(a, c.subtypes); ra {
+			b, _ = withoutCountsAs(b, c.subtypes)
+		}
+		cmp.countsAs = ra
+		if len(a) == 0 || len(b) == 0 {
+			// One wording said nothing but the type: the other's
+			// abilities are the change, unless it has none either.
+			cmp.same = len(a) == len(b) && cmp.countsAs
+			return cmp
+		}
 	}
 	cmp.same, cmp.differences, cmp.moved, cmp.movedWhy = compareAbilities(a, b)
 	return cmp

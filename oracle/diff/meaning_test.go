@@ -115,8 +115,13 @@ func TestCompareMeanings(t *testing.T) {
 			[]string{`"sacrifice ~" moves from the effect into the cost`}, true},
 		{"each turn to each combat", "Ruric Thar, the Unbowed", "Ruric Thar attacks each turn if able.", "Ruric Thar attacks each combat if able.", false,
 			[]string{`"turn" becomes "combat"`}, false},
-		{"or planeswalker", "X", "X deals 3 damage to target player.", "X deals 3 damage to target player or planeswalker.", false,
+		// Damage to a player became damage to a player or planeswalker
+		// when the redirection rule was dropped (306.7); a prevention
+		// shield that covers a planeswalker too is a change.
+		{"or planeswalker", "X", "Prevent all damage that would be dealt to target player this turn.",
+			"Prevent all damage that would be dealt to target player or planeswalker this turn.", false,
 			[]string{`adds "or planeswalker"`}, false},
+		{"damage to a player or planeswalker", "X", "X deals 3 damage to target player.", "X deals 3 damage to target player or planeswalker.", true, nil, false},
 		{"up to", "X", "Tap two target creatures.", "Tap up to two target creatures.", false, []string{`adds "up to"`}, false},
 		{"a number", "X", "Draw two cards.", "Draw three cards.", false, []string{`"two" becomes "three"`}, false},
 		{"two for each is not the number of", "X", "X deals 2 damage to target player for each creature you control.",
@@ -229,6 +234,36 @@ func TestClassifySpellCost(t *testing.T) {
 			NewClassifier(DefaultRewrites(), "X").WithTypeLine(tt.typeLine).Classify(d)
 			if d.Class() != tt.want {
 				t.Fatalf("class %s, want %s (why %q)", d.Class(), tt.want, d.Why())
+			}
+		})
+	}
+}
+
+// TestClassifyCountsAsSubtype: "~ counts as a Wizard" dropped is templating
+// when the type line holds the subtype (205.3m), not when it holds another
+// or when the line goes with another change.
+func TestClassifyCountsAsSubtype(t *testing.T) {
+	tests := []struct {
+		name, typeLine, old, new string
+		want                     Class
+	}{
+		{"subtype on the type line", "Legendary Creature — Human Wizard", "X counts as a Wizard.\n{2}, Sacrifice a permanent: Return target creature to owner's hand.",
+			"{2}, Sacrifice a permanent: Return target creature to its owner's hand.", Templating},
+		{"an, and nothing else", "Legendary Creature — Angel", "Flying\nX counts as an Angel.", "Flying", Templating},
+		{"another subtype", "Legendary Creature — Human Cleric", "X counts as a Wizard.\nFlying", "Flying", Functional},
+		{"no type line", "", "X counts as a Wizard.\nFlying", "Flying", Functional},
+		{"and another change", "Legendary Creature — Human Wizard", "X counts as a Wizard.\nFlying", "Trample", Functional},
+		{"a line that comes", "Artifact Creature — Wall", "Flying", "Flying\nX counts as a Wall.", Functional},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			d := Compare(tt.old, tt.new)
+			NewClassifier(DefaultRewrites(), "X").WithTypeLine(tt.typeLine).Classify(d)
+			if d.Class() != tt.want {
+				t.Fatalf("class %s, want %s (why %q)", d.Class(), tt.want, d.Why())
+			}
+			if tt.want == Templating && !slices.Contains(d.Why(), CountsAsSubtype) {
+				t.Errorf("why %q, want %s", d.Why(), CountsAsSubtype)
 			}
 		})
 	}

@@ -40,6 +40,13 @@ func cardTimeline(ctx context.Context, tx dbtx, ref cardRef, query string) (*ora
 	for _, f := range faces {
 		t.Faces = append(t.Faces, oracle.FaceTimeline{Name: faceName(ref.Name, f), Events: timelines[f.position], TypeLine: f.view.TypeLine})
 	}
+	// A card of one face has no face row: its type line is the card's, as
+	// EachTimeline reads it, so that a diff classifies it as the audit does.
+	if len(t.Faces) == 1 && t.Faces[0].TypeLine == "" {
+		if err := tx.QueryRowContext(ctx, "SELECT type_line FROM cards WHERE id = ?", ref.ID).Scan(&t.Faces[0].TypeLine); err != nil {
+			return nil, err
+		}
+	}
 	return t, nil
 }
 
