@@ -201,7 +201,8 @@ func TestWordNames(t *testing.T) {
 		t.Errorf("exact=bal lig: %d, want 404", status)
 	}
 	// Search by name words, apostrophes left out.
-	for _, q := range []string{"arcums+sleigh", "arcum%27s+sleigh", "ashnods+trans"} {
+	// and by the beginnings or abbreviations of its words, as fuzzy reads them
+	for _, q := range []string{"arcums+sleigh", "arcum%27s+sleigh", "ashnods+trans", "bll+lghtnng", "ashnds+trnsmgrnt+t%3Aartifact"} {
 		if status, found := get(t, ts, "/cards/search?q="+q); status != 200 || found["total_cards"] != 1.0 {
 			t.Errorf("search %s: %d %v cards", q, status, found["total_cards"])
 		}
