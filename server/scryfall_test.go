@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/mtgoracle/oracle/oracle"
 )
 
 // TestErrorsAreJSON checks that every error, whatever its status, is a
@@ -108,7 +110,7 @@ func TestPrintings(t *testing.T) {
 			t.Errorf("%s: faces %v", path, c["card_faces"])
 		}
 		legal, _ := c["legalities"].(map[string]any)
-		for _, f := range formats {
+		for _, f := range oracle.ScryfallFormats {
 			if legal[f] == nil {
 				t.Errorf("%s: no legality for %s", path, f)
 			}
