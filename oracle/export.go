@@ -55,11 +55,14 @@ type ExportCard struct {
 	// StatedKeywords are the keywords the newest snapshot listed.
 	StatedKeywords []string
 	// Faces has one entry for a single-face card, one per face otherwise.
-	Faces       []ExportFace
-	Printings   []Printing
-	Rulings     []RulingView
-	Legalities  map[string]string
-	Identifiers []Identifier
+	Faces      []ExportFace
+	Printings  []Printing
+	Rulings    []RulingView
+	Legalities map[string]string
+	// LegalitiesStated says which snapshots stated the legalities, as a
+	// card answer has it.
+	LegalitiesStated LegalitiesStated
+	Identifiers      []Identifier
 }
 
 // MultiFace reports whether the card has several faces.
@@ -154,9 +157,9 @@ func (c *ExportCard) View(asOf string) *CardView {
 }
 
 // Identity is the card's Scryfall oracle id, when a dump gave one, and its
-// legalities.
+// legalities with the snapshots that stated them.
 func (c *ExportCard) Identity() CardIdentity {
-	ident := CardIdentity{Legalities: c.Legalities}
+	ident := CardIdentity{Legalities: c.Legalities, Stated: c.LegalitiesStated}
 	for _, id := range c.Identifiers {
 		if id.Kind == "scryfall_oracle_id" {
 			ident.OracleID = id.Value

@@ -15,14 +15,15 @@ func NameWords(name string) []string {
 }
 
 // wordCost is how well a word typed matches a word of a name: 0 when it
-// starts the name's word, 1 when it is an abbreviation of it (its
-// letters in order, starting with its first: "commd" for "command"), -1
-// when it does not match.
+// starts the name's word, 1 when it is an abbreviation of it (three
+// letters or more, its letters in order, starting with its first: "commd"
+// for "command"; two letters would be any word with the first and one
+// other, "fo" for "from"), -1 when it does not match.
 func wordCost(typed, word string) int {
 	if strings.HasPrefix(word, typed) {
 		return 0
 	}
-	if len(typed) < 2 || typed[0] != word[0] {
+	if len(typed) < 3 || typed[0] != word[0] {
 		return -1
 	}
 	i := 0
@@ -55,6 +56,13 @@ func wordsCost(typed, words []string) int {
 		j++
 	}
 	return cost
+}
+
+// WordsMatch reports whether the words typed begin or abbreviate the
+// words of a name, in order, as WordMatch takes them: "aust commd" the
+// words of Austere Command. Search reads a run of bare words so.
+func WordsMatch(typed []string, name string) bool {
+	return len(typed) > 0 && wordsCost(typed, NameWords(name)) >= 0
 }
 
 // WordMatch gathers the names whose words the words of a query begin or

@@ -150,12 +150,13 @@ func NewScryfallCard(base string, v *CardView, ident CardIdentity) ScryfallCard 
 		// as of a date, the statuses in force then
 		c.Legalities = v.Legalities
 	}
-	if c.Legalities == nil {
-		c.Legalities = map[string]string{}
-	}
+	c.Legalities = scryfallLegalities(c.Legalities)
 	c.LegalitiesDate, c.LegalitiesSource = ident.Stated.Date, ident.Stated.Source
 	if ident.Stated.Note != "" {
 		c.OracleNotes = append(slices.Clip(c.OracleNotes), ident.Stated.Note)
+	}
+	if note := unstatedNote(ident.Stated.Formats); note != "" {
+		c.OracleNotes = append(slices.Clip(c.OracleNotes), note)
 	}
 	c.PrintsSearchURI = base + "/cards/search?order=released&q=oracleid%3A" + id + "&unique=prints"
 	c.MultiverseIDs = []int64{}
@@ -176,6 +177,41 @@ func NewScryfallCard(base string, v *CardView, ident CardIdentity) ScryfallCard 
 		}
 	}
 	return c
+}
+
+// ScryfallFormats are the formats Scryfall lists in every card's
+// legalities.
+var ScryfallFormats = []string{"standard", "future", "historic", "timeless", "gladiator", "pioneer", "explorer",
+	"modern", "legacy", "pauper", "vintage", "penny", "commander", "oathbreaker", "standardbrawl",
+	"brawl", "alchemy", "paupercommander", "duel", "oldschool", "premodern", "predh"}
+
+// scryfallLegalities is a card's legalities with every format Scryfall
+// lists: a format the data does not state is not_legal, as Scryfall has
+// it.
+func scryfallLegalities(stated map[string]string) map[string]string {
+	out := make(map[string]string, len(ScryfallFormats)+len(stated))
+	for _, f := range ScryfallFormats {
+		out[f] = "not_legal"
+	}
+	for f, v := range stated {
+		out[f] = v
+	}
+	return out
+}
+
+// unstatedNote names the formats Scryfall lists that no snapshot states
+// of a card (stated), which its legalities give as not_legal.
+func unstatedNote(stated []string) string {
+	var unstated []string
+	for _, f := range ScryfallFormats {
+		if !slices.Contains(stated, f) {
+			unstated = append(unstated, f)
+		}
+	}
+	if len(unstated) == 0 {
+		return ""
+	}
+	return "no snapshot states the card's legality in " + strings.Join(unstated, ", ") + ": given as not_legal"
 }
 
 // ScryfallPrinting is the object of one printing of a card, as Scryfall's

@@ -4,8 +4,10 @@ import (
 	"bytes"
 	"context"
 	"net/http"
+	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 )
 
@@ -14,26 +16,43 @@ import (
 // beginning a transaction to read it.
 const versionTTL = time.Millisecond
 
-// versionClock keeps the last reading of the database's version.
+// versionClock keeps the last reading of the database's version. A
+// request reads it without a lock; the one that finds it too old reads
+// the version again, under mu, while the others wait for it.
 type versionClock struct {
 	mu      sync.Mutex
+	reading atomic.Pointer[versionReading]
+}
+
+type versionReading struct {
 	version int64
 	at      time.Time
+}
+
+// current is the last reading, when it is younger than versionTTL.
+func (c *versionClock) current() (int64, bool) {
+	if r := c.reading.Load(); r != nil && time.Since(r.at) < versionTTL {
+		return r.version, true
+	}
+	return 0, false
 }
 
 // dataVersion is the database's version (Store.DataVersion), read at
 // most once per versionTTL.
 func (s *Server) dataVersion(ctx context.Context) (int64, error) {
+	if v, ok := s.version.current(); ok {
+		return v, nil
+	}
 	s.version.mu.Lock()
 	defer s.version.mu.Unlock()
-	if !s.version.at.IsZero() && time.Since(s.version.at) < versionTTL {
-		return s.version.version, nil
+	if v, ok := s.version.current(); ok {
+		return v, nil
 	}
 	v, err := s.store.DataVersion(ctx)
 	if err != nil {
 		return 0, err
 	}
-	s.version.version, s.version.at = v, time.Now()
+	s.version.reading.Store(&versionReading{version: v, at: time.Now()})
 	return v, nil
 }
 
@@ -54,10 +73,17 @@ type answerCache struct {
 	answers map[string]*keptAnswer
 }
 
+// keptAnswer is an answer kept, with its headers' values made once: a
+// kept answer is written without allocating them again.
 type keptAnswer struct {
 	status int
-	ctype  string
+	ctype  []string
+	length []string
 	body   []byte
+}
+
+func newKeptAnswer(status int, ctype string, body []byte) *keptAnswer {
+	return &keptAnswer{status: status, ctype: []string{ctype}, length: []string{strconv.Itoa(len(body))}, body: body}
 }
 
 // cacheable reports whether the answer to r may be kept: a GET of the
@@ -147,7 +173,7 @@ func (s *Server) serveKept(w http.ResponseWriter, r *http.Request, h http.Handle
 	c := &capture{ResponseWriter: w}
 	h.ServeHTTP(c, r)
 	if r.Method == http.MethodGet && !c.over && (c.status == http.StatusOK || c.status == http.StatusNotFound) {
-		s.answers.put(version, key, &keptAnswer{status: c.status, ctype: w.Header().Get("Content-Type"), body: bytes.Clone(c.buf.Bytes())})
+		s.answers.put(version, key, newKeptAnswer(c.status, w.Header().Get("Content-Type"), bytes.Clone(c.buf.Bytes())))
 	}
 }
 
@@ -165,16 +191,23 @@ func (s *Server) writeKept(w http.ResponseWriter, r *http.Request) bool {
 	if a == nil {
 		return false
 	}
-	w.Header()["X-Content-Type-Options"] = []string{"nosniff"}
+	w.Header()["X-Content-Type-Options"] = noSniff
 	writeAnswer(w, r, a)
 	return true
 }
 
 // writeAnswer writes a kept answer.
 func writeAnswer(w http.ResponseWriter, r *http.Request, a *keptAnswer) {
-	w.Header()["Content-Type"] = []string{a.ctype}
+	h := w.Header()
+	h["Content-Type"], h["Content-Length"] = a.ctype, a.length
 	w.WriteHeader(a.status)
 	if r.Method != http.MethodHead {
 		w.Write(a.body)
+	}
+	// The answer is whole (its length given): it leaves now, before the
+	// request's log line and the rest of the server's bookkeeping, which
+	// the client then need not wait for.
+	if f, ok := w.(http.Flusher); ok {
+		f.Flush()
 	}
 }

@@ -1,7 +1,6 @@
 package server
 
 import (
-	"slices"
 	"strconv"
 	"strings"
 
@@ -16,30 +15,10 @@ type Card = oracle.ScryfallCard
 type Face = oracle.ScryfallFace
 
 // newCard is a card's object as the server answers it: the card's Oracle
-// object, with every format Scryfall lists in its legalities, and a note
-// naming those no snapshot states of the card.
+// object (oracle.NewScryfallCard, as the bulk files and the scryfall
+// export give it).
 func newCard(base string, v *oracle.CardView, ident oracle.CardIdentity) Card {
-	c := oracle.NewScryfallCard(base, v, ident)
-	c.Legalities = legalities(c.Legalities)
-	if note := unstatedNote(ident.Stated.Formats); note != "" {
-		c.OracleNotes = append(slices.Clip(c.OracleNotes), note)
-	}
-	return c
-}
-
-// unstatedNote names the formats Scryfall lists that no snapshot states
-// of a card (stated), which its legalities give as not_legal.
-func unstatedNote(stated []string) string {
-	var unstated []string
-	for _, f := range formats {
-		if !slices.Contains(stated, f) {
-			unstated = append(unstated, f)
-		}
-	}
-	if len(unstated) == 0 {
-		return ""
-	}
-	return "no snapshot states the card's legality in " + strings.Join(unstated, ", ") + ": given as not_legal"
+	return oracle.NewScryfallCard(base, v, ident)
 }
 
 func nonNil(s []string) []string {
@@ -47,24 +26,6 @@ func nonNil(s []string) []string {
 		return []string{}
 	}
 	return s
-}
-
-// formats are the formats Scryfall lists in every card's legalities.
-var formats = []string{"standard", "future", "historic", "timeless", "gladiator", "pioneer", "explorer",
-	"modern", "legacy", "pauper", "vintage", "penny", "commander", "oathbreaker", "standardbrawl",
-	"brawl", "alchemy", "paupercommander", "duel", "oldschool", "premodern", "predh"}
-
-// legalities is a card's legalities with every format Scryfall lists: a
-// format the data does not state is not_legal, as Scryfall has it.
-func legalities(stated map[string]string) map[string]string {
-	out := make(map[string]string, len(formats)+len(stated))
-	for _, f := range formats {
-		out[f] = "not_legal"
-	}
-	for f, v := range stated {
-		out[f] = v
-	}
-	return out
 }
 
 // rarities maps the rarities the dumps state to Scryfall's.

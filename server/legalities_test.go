@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -23,7 +24,8 @@ import (
 // says, and one naming the formats no snapshot states, which are given as
 // not_legal; the status a later copy states alone (Commander) is that
 // copy's, the others kept. A search result and a collection answer carry
-// the same as the card's own object.
+// the same as the card's own object, and the bulk files' objects the same
+// legalities, date, source and notes on them.
 func TestLegalitiesNewestKnown(t *testing.T) {
 	path := copyOfDB(t)
 	card := func(name, text, legalities string) string {
@@ -88,13 +90,63 @@ func TestLegalitiesNewestKnown(t *testing.T) {
 	if len(collData) != 1 {
 		t.Fatalf("collection: %v", coll)
 	}
-	for what, c := range map[string]map[string]any{"search": data[0].(map[string]any), "collection": collData[0].(map[string]any)} {
-		for _, field := range []string{"oracle_notes", "legalities", "legalities_date", "legalities_source", "as_of"} {
-			if !reflect.DeepEqual(c[field], sky[field]) {
-				t.Errorf("%s: %s %v, the card's object %v", what, field, c[field], sky[field])
+	answers := map[string]map[string]any{"search": data[0].(map[string]any), "collection": collData[0].(map[string]any)}
+	// The bulk files (the scryfall export's objects) carry the same.
+	objects := map[string]map[string]any{"Skyship Weatherlight": sky, "Test Orb": orb, "Kor Outfitter": kor}
+	for _, typ := range []string{"oracle_cards", "default_cards"} {
+		for _, c := range bulkFile(t, ts, typ) {
+			name, _ := c["name"].(string)
+			if objects[name] != nil && answers[typ+" "+name] == nil {
+				answers[typ+" "+name] = c
+			}
+		}
+		for name := range objects {
+			if answers[typ+" "+name] == nil {
+				t.Errorf("%s lacks %s", typ, name)
 			}
 		}
 	}
+	for what, c := range answers {
+		want := sky
+		for name, o := range objects {
+			if strings.HasSuffix(what, " "+name) {
+				want = o
+			}
+		}
+		fields := []string{"oracle_notes", "legalities", "legalities_date", "legalities_source", "as_of"}
+		if strings.Contains(what, "_cards ") {
+			// a bulk file's notes on the legalities (its wording's notes
+			// and as_of are those of the export)
+			fields = fields[1:4]
+			for _, n := range noteList(want) {
+				if strings.Contains(n, "legalit") && !slices.Contains(noteList(c), n) {
+					t.Errorf("%s: notes %q lack %q", what, noteList(c), n)
+				}
+			}
+		}
+		for _, field := range fields {
+			if !reflect.DeepEqual(c[field], want[field]) {
+				t.Errorf("%s: %s %v, the card's object %v", what, field, c[field], want[field])
+			}
+		}
+	}
+}
+
+// bulkFile downloads the bulk file of type typ.
+func bulkFile(t *testing.T, ts *httptest.Server, typ string) []map[string]any {
+	t.Helper()
+	_, item := get(t, ts, "/bulk-data/"+typ)
+	uri, _ := item["download_uri"].(string)
+	resp, err := http.Get(uri)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	var cards []map[string]any
+	if err := json.NewDecoder(resp.Body).Decode(&cards); err != nil {
+		t.Fatalf("%s: %v", uri, err)
+	}
+	return cards
 }
 
 func noteList(c map[string]any) []string {

@@ -6,7 +6,10 @@ import (
 	"net/http"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
+
+	"github.com/mtgoracle/oracle/oracle"
 )
 
 // TestErrorsAreJSON checks that every error, whatever its status, is a
@@ -108,7 +111,7 @@ func TestPrintings(t *testing.T) {
 			t.Errorf("%s: faces %v", path, c["card_faces"])
 		}
 		legal, _ := c["legalities"].(map[string]any)
-		for _, f := range formats {
+		for _, f := range oracle.ScryfallFormats {
 			if legal[f] == nil {
 				t.Errorf("%s: no legality for %s", path, f)
 			}
@@ -201,7 +204,8 @@ func TestWordNames(t *testing.T) {
 		t.Errorf("exact=bal lig: %d, want 404", status)
 	}
 	// Search by name words, apostrophes left out.
-	for _, q := range []string{"arcums+sleigh", "arcum%27s+sleigh", "ashnods+trans"} {
+	// and by the beginnings or abbreviations of its words, as fuzzy reads them
+	for _, q := range []string{"arcums+sleigh", "arcum%27s+sleigh", "ashnods+trans", "bll+lghtnng", "ashnds+trnsmgrnt+t%3Aartifact"} {
 		if status, found := get(t, ts, "/cards/search?q="+q); status != 200 || found["total_cards"] != 1.0 {
 			t.Errorf("search %s: %d %v cards", q, status, found["total_cards"])
 		}
@@ -293,4 +297,52 @@ func TestSearchPagePaging(t *testing.T) {
 	if more := read("/log/audit?since=1990&page=2"); !strings.Contains(more, "11 to ") || !strings.Contains(more, `rel="prev"`) {
 		t.Error("changes page 2: no 11 to, or no link back")
 	}
+}
+
+// TestKeptAnswerIsTheAnswer checks that an answer kept is written again as
+// it was worked out, with its length, to GET and HEAD, and to requests
+// side by side while the database's version is read again.
+func TestKeptAnswerIsTheAnswer(t *testing.T) {
+	ts := newTestServer(t, Options{})
+	fetch := func(method, path string) (*http.Response, []byte) {
+		t.Helper()
+		req, err := http.NewRequest(method, ts.URL+path, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		body, err := io.ReadAll(resp.Body)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return resp, body
+	}
+	for _, path := range []string{"/cards/named?exact=Curfew", "/cards/named?exact=No+Such+Card"} {
+		first, want := fetch("GET", path)
+		kept, body := fetch("GET", path)
+		if kept.StatusCode != first.StatusCode || string(body) != string(want) || kept.ContentLength != int64(len(want)) ||
+			kept.Header.Get("Content-Type") != first.Header.Get("Content-Type") || kept.Header.Get("Access-Control-Allow-Origin") != "*" {
+			t.Errorf("%s kept: %d, length %d of %d bytes, %v; worked out %d, %v", path, kept.StatusCode, kept.ContentLength, len(body),
+				kept.Header, first.StatusCode, first.Header)
+		}
+		head, body := fetch("HEAD", path)
+		if head.StatusCode != first.StatusCode || len(body) != 0 || head.ContentLength != int64(len(want)) {
+			t.Errorf("HEAD %s: %d, length %d, %d bytes", path, head.StatusCode, head.ContentLength, len(body))
+		}
+	}
+	var wg sync.WaitGroup
+	for range 8 {
+		wg.Go(func() {
+			for range 50 {
+				if resp, _ := fetch("GET", "/cards/named?exact=Curfew"); resp.StatusCode != 200 {
+					t.Errorf("side by side: %d", resp.StatusCode)
+				}
+			}
+		})
+	}
+	wg.Wait()
 }

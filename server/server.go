@@ -109,8 +109,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	// Any origin may call the API: it reads a public card pool and takes
 	// no credentials.
 	h := rec.Header()
-	h["Access-Control-Allow-Origin"] = []string{"*"}
-	h["Access-Control-Expose-Headers"] = []string{"Retry-After"}
+	h["Access-Control-Allow-Origin"], h["Access-Control-Expose-Headers"] = anyOrigin, exposeHeaders
 	if err := checkRequest(r); err != nil {
 		writeError(rec, err.status, err.code, err.details)
 		return
@@ -132,13 +131,21 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		defer cancel()
 		r = r.WithContext(ctx)
 	}
-	h["X-Content-Type-Options"] = []string{"nosniff"}
+	h["X-Content-Type-Options"] = noSniff
 	if cacheable(r) {
 		s.serveKept(rec, r, s.mux)
 		return
 	}
 	s.mux.ServeHTTP(rec, r)
 }
+
+// Header values every answer carries, shared by all: never changed in
+// place (a header set again gets a slice of its own).
+var (
+	anyOrigin     = []string{"*"}
+	exposeHeaders = []string{"Retry-After"}
+	noSniff       = []string{"nosniff"}
+)
 
 // budgetFor is the time r's work may take: requestTime, or auditTime for
 // an audit.
@@ -257,6 +264,13 @@ func (r *recorder) WriteHeader(status int) {
 		r.status, r.wrote = status, true
 	}
 	r.ResponseWriter.WriteHeader(status)
+}
+
+// Flush sends what is written so far.
+func (r *recorder) Flush() {
+	if f, ok := r.ResponseWriter.(http.Flusher); ok {
+		f.Flush()
+	}
 }
 
 // Unwrap lets http.ResponseController reach the connection, for the

@@ -16,6 +16,8 @@ func TestSearchGolden(t *testing.T) {
 		{"search-errata-1998", []string{"search", "errata:1998", "--order", "mv"}},
 		{"search-as-of-json", []string{"search", `o:"owner's hand" t:instant`, "--as-of", "1999", "--json"}},
 		{"search-changed", []string{"search", "t:wall or name:curfew", "--order", "changed", "--limit", "2"}},
+		// words begun or abbreviated, as card reads a name
+		{"search-name-words", []string{"search", "kpr", "dead", "or", "elv", "spir", "gde", "or", `name:"frylse wnds"`}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

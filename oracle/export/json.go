@@ -32,13 +32,17 @@ type Card struct {
 	ColorIdentity []string `json:"color_identity"`
 	// Keywords are the keyword abilities the parser found, as cards write
 	// them, each once.
-	Keywords    []string            `json:"keywords"`
-	OracleText  string              `json:"oracle_text"`
-	Faces       []Face              `json:"faces"`
-	Printings   []oracle.Printing   `json:"printings"`
-	Rulings     []Ruling            `json:"rulings"`
-	Legalities  map[string]string   `json:"legalities"`
-	Identifiers map[string][]string `json:"identifiers"`
+	Keywords   []string          `json:"keywords"`
+	OracleText string            `json:"oracle_text"`
+	Faces      []Face            `json:"faces"`
+	Printings  []oracle.Printing `json:"printings"`
+	Rulings    []Ruling          `json:"rulings"`
+	Legalities map[string]string `json:"legalities"`
+	// LegalitiesDate and LegalitiesSource are the snapshot that states
+	// the legalities, as a card answer's (oracle.LegalitiesStated).
+	LegalitiesDate   *oracle.Date        `json:"legalities_date,omitempty"`
+	LegalitiesSource *oracle.SourceRef   `json:"legalities_source,omitempty"`
+	Identifiers      map[string][]string `json:"identifiers"`
 }
 
 // Face is one face of a card (the whole card when it has one face).
@@ -97,6 +101,7 @@ func NewCard(c *oracle.ExportCard) *Card {
 		Power: c.Power, Toughness: c.Toughness, Loyalty: c.Loyalty, Defense: c.Defense,
 		Colors: c.Colors, ColorIdentity: c.ColorIdentity, Keywords: writtenKeywords(c), OracleText: c.OracleText(),
 		Printings: c.Printings, Rulings: []Ruling{}, Legalities: c.Legalities, Identifiers: map[string][]string{},
+		LegalitiesDate: c.LegalitiesStated.Date, LegalitiesSource: c.LegalitiesStated.Source,
 	}
 	for _, f := range c.Faces {
 		face := Face{

@@ -111,6 +111,75 @@ type TextMatch struct {
 	Pattern string
 }
 
+// NameWords matches the cards every one of Terms matches (a run of bare
+// words or name: values side by side, each a part of the name), and also
+// those whose name's words Words begin or abbreviate, in order, as a card
+// lookup reads a name (oracle.WordsMatch): "aust commd" finds Austere
+// Command, whose name holds neither "commd" nor "aust commd". Words are
+// the run's words (oracle.NameWords), two or more.
+type NameWords struct {
+	Terms []*TextMatch
+	Words []string
+}
+
+func (e *NameWords) Pos() Pos { return e.Terms[0].Pos() }
+
+func (e *NameWords) String() string {
+	parts := make([]string, len(e.Terms))
+	for i, t := range e.Terms {
+		parts[i] = t.String()
+	}
+	return strings.Join(parts, " ")
+}
+
+// nameTerms is the name terms e stands for: a name: or bare word term
+// without a regular expression, or a run of them; nil for other terms.
+func nameTerms(e Expr) []*TextMatch {
+	switch e := e.(type) {
+	case *TextMatch:
+		if e.Field == TextName && e.Pattern == "" {
+			return []*TextMatch{e}
+		}
+	case *NameWords:
+		return e.Terms
+	}
+	return nil
+}
+
+// nameRuns gathers each run of name terms side by side in terms whose
+// words number two or more into one NameWords; other terms stay as they
+// are.
+func nameRuns(terms []Expr) []Expr {
+	var out []Expr
+	for i := 0; i < len(terms); {
+		var run []*TextMatch
+		j := i
+		for ; j < len(terms); j++ {
+			m := nameTerms(terms[j])
+			if m == nil {
+				break
+			}
+			run = append(run, m...)
+		}
+		if run == nil {
+			out = append(out, terms[i])
+			i++
+			continue
+		}
+		var words []string
+		for _, m := range run {
+			words = append(words, oracle.NameWords(m.Words)...)
+		}
+		if len(words) < 2 {
+			out = append(out, terms[i:j]...)
+		} else {
+			out = append(out, &NameWords{Terms: run, Words: words})
+		}
+		i = j
+	}
+	return out
+}
+
 // ColorField is the color set a c: or id: term reads.
 type ColorField string
 
@@ -597,7 +666,12 @@ func noAsOfWithin(n Node) error {
 func (c *checker) check(n Node) (Expr, error) {
 	switch n := n.(type) {
 	case *Term:
-		return c.term(n)
+		e, err := c.term(n)
+		if err != nil {
+			return nil, err
+		}
+		// a name: value or quoted name of several words
+		return nameRuns([]Expr{e})[0], nil
 	case *Not:
 		x, err := c.check(n.X)
 		if err != nil {
@@ -608,6 +682,9 @@ func (c *checker) check(n Node) (Expr, error) {
 		terms, err := c.checkAll(n.Terms)
 		if err != nil {
 			return nil, err
+		}
+		if terms = nameRuns(terms); len(terms) == 1 {
+			return terms[0], nil
 		}
 		return &AndExpr{Terms: terms}, nil
 	case *Or:

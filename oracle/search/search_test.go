@@ -160,3 +160,64 @@ func shapeOf(n Node) string {
 	}
 	return shape(n)
 }
+
+// TestNameRuns: bare words and name: values side by side are one run of
+// name words, which a search also reads as a lookup reads a name; a run
+// ends at any other term, and a run of one word is a plain name term.
+func TestNameRuns(t *testing.T) {
+	tests := []struct {
+		query string
+		want  string // each run's words, in brackets, and the other terms
+	}{
+		{"aust commd", "[aust commd]"},
+		{"aust commd t:sorcery", "[aust commd] t:sorcery"},
+		{`t:sorcery name:"aust commd"`, "t:sorcery [aust commd]"},
+		{`"lion's eye" name:diamond`, "[lions eye diamond]"},
+		{"aust t:sorcery commd", "aust t:sorcery commd"},
+		{"bolt", "bolt"},
+		{"lat-nam", "[lat nam]"},
+		{"-aust commd", "-aust commd"},
+		{"aust or commd", "(aust or commd)"},
+		{"(jac bel) or (aust commd)", "([jac bel] or [aust commd])"},
+		{`name:/^aust/ commd`, "name:/^aust/ commd"},
+		{`!"aust commd" x`, `!"aust commd" x`},
+	}
+	for _, tt := range tests {
+		n, err := Parse(tt.query)
+		if err != nil {
+			t.Fatalf("%q: %v", tt.query, err)
+		}
+		q, err := Check(n, nil)
+		if err != nil {
+			t.Fatalf("%q: %v", tt.query, err)
+		}
+		if got := runs(q.Filter); got != tt.want {
+			t.Errorf("%q reads as %s, want %s", tt.query, got, tt.want)
+		}
+		// an "or" prints in parentheses once checked
+		if !strings.Contains(tt.query, " or ") && q.Filter.String() != n.String() {
+			t.Errorf("%q: checked query prints as %q, parsed as %q", tt.query, q.Filter.String(), n.String())
+		}
+	}
+}
+
+func runs(e Expr) string {
+	join := func(terms []Expr, sep string) string {
+		parts := make([]string, len(terms))
+		for i, t := range terms {
+			parts[i] = runs(t)
+		}
+		return strings.Join(parts, sep)
+	}
+	switch e := e.(type) {
+	case *NameWords:
+		return "[" + strings.Join(e.Words, " ") + "]"
+	case *AndExpr:
+		return join(e.Terms, " ")
+	case *OrExpr:
+		return "(" + join(e.Terms, " or ") + ")"
+	case *NotExpr:
+		return "-" + runs(e.X)
+	}
+	return e.String()
+}

@@ -181,6 +181,10 @@ const (
 		ORDER BY i.kind, i.value`
 )
 
+// exportStatedBatch is how many cards' legalities' sources EachCard reads
+// at once.
+const exportStatedBatch = 512
+
 // EachCard calls fn with every selected card, in name order, one at a
 // time: memory stays flat however many cards there are. The card passed
 // to fn is not reused.
@@ -196,14 +200,23 @@ func (s *Store) EachCard(ctx context.Context, opts oracle.ExportOptions, fn func
 		if err != nil {
 			return err
 		}
-		for _, id := range ids {
+		var stated map[int64]oracle.LegalitiesStated
+		for i, id := range ids {
 			if err := ctx.Err(); err != nil {
 				return err
+			}
+			if i%exportStatedBatch == 0 {
+				// the snapshots that stated the legalities of the next
+				// cards, as a card answer reads them, a batch at a time
+				if stated, err = statedLegalities(ctx, ptx, ids[i:min(i+exportStatedBatch, len(ids))], opts.AsOf, nil); err != nil {
+					return err
+				}
 			}
 			c, err := exportCard(ctx, ptx, sources, id, opts.AsOf, s.printedReads)
 			if err != nil {
 				return err
 			}
+			c.LegalitiesStated = stated[id]
 			// A wording the newest snapshots (by the date) do not give is
 			// the newest known, and says so, as a card answer does.
 			k, err := newestKnown(ctx, ptx, &later, id)

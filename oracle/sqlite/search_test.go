@@ -89,6 +89,22 @@ func TestSearchTerms(t *testing.T) {
 		{query: `!"Fire"`, want: []string{"Fire // Ice"}},
 		{query: `!"Fire // Ice"`, want: []string{"Fire // Ice"}},
 		{query: "name:/^fire/", want: []string{"Fire // Ice"}},
+		// bare words side by side: each a part of the name, or together
+		// the beginnings or abbreviations of the name's words in order
+		{query: "qst bst", want: []string{"Questing Beast"}},
+		{query: "jce mnd sclptr", want: []string{"Jace, the Mind Sculptor"}},
+		{query: "vsvn dplgngr t:creature", want: []string{"Vesuvan Doppelganger"}},
+		{query: `name:"qstng beast"`, want: []string{"Questing Beast"}},
+		{query: `"qstng beast"`, want: []string{"Questing Beast"}},
+		{query: "qst bst or grzly bears", want: []string{"Grizzly Bears", "Questing Beast"}},
+		{query: "bst qst", want: []string{}},            // out of order
+		{query: "qst t:creature bst", want: []string{}}, // not side by side
+		{query: "qs be", want: []string{}},              // two letters begin a word
+		{query: "qst bst t:land", want: []string{}},     // and the other terms hold
+		{query: "-qst bst", hasNo: []string{"Questing Beast"}},
+		{query: "beast quest", want: []string{"Questing Beast"}}, // parts, in any order
+		{query: "lat nam", want: []string{"Lat-Nam's Legacy", "Library of Lat-Nam"}},
+		{query: "lib lat", want: []string{"Library of Lat-Nam"}},
 		// oracle text, words from a word's start, ~ for the name
 		{query: `o:"~ deals" t:instant`, has: []string{"Fire // Ice", "Searing Touch", "Urza's Rage"}, hasNo: []string{"Curfew"}},
 		{query: `o:"~ deals 2" t:giant`, want: []string{"Bonecrusher Giant // Stomp"}},

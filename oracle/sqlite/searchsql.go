@@ -128,6 +128,8 @@ func (c *compiler) compile(e search.Expr) cond {
 			args: []any{e.Key, e.Name}}
 	case *search.TextMatch:
 		return c.text(e)
+	case *search.NameWords:
+		return c.nameWords(e)
 	case *search.ColorMatch:
 		return c.colors(e)
 	case *search.NumberMatch:
@@ -396,6 +398,30 @@ func (c *compiler) keyword(m *search.KeywordMatch) cond {
 		}
 	}
 	return c.join([]cond{parsed, stated}, " OR ", anyOf)
+}
+
+// nameWords compiles a run of name terms: each a part of the name, or
+// the run's words beginning or abbreviating the name's. The letters of
+// such words are, in their order, letters of the name's key in its
+// order, which a LIKE reads before the Go function decides.
+func (c *compiler) nameWords(e *search.NameWords) cond {
+	each := make([]cond, len(e.Terms))
+	for i, t := range e.Terms {
+		each[i] = c.text(t)
+	}
+	parts := c.join(each, " AND ", all)
+	var like strings.Builder
+	like.WriteByte('%')
+	for _, w := range e.Words {
+		for _, r := range w {
+			like.WriteString(escapeLike(string(r)))
+			like.WriteByte('%')
+		}
+	}
+	return cond{
+		sql:  "(" + parts.sql + `) OR (c.name_key LIKE ? ESCAPE '\' AND search_name_words(c.name, ?))`,
+		args: append(parts.args, like.String(), strings.Join(e.Words, " ")),
+	}
 }
 
 // colorMask is the SQL for a color column as a bit set, W = 1 to G = 16.

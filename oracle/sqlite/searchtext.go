@@ -63,6 +63,11 @@ var registerSearchFunctions = sync.OnceFunc(func() {
 	sqlite.MustRegisterDeterministicScalarFunction("search_extra_type", 1, func(_ *sqlite.FunctionContext, args []driver.Value) (driver.Value, error) {
 		return extraType(sqlString(args[0])), nil
 	})
+	// whether the words of a run of bare words (spaced) begin or
+	// abbreviate a card name's, as a lookup reads them
+	sqlite.MustRegisterDeterministicScalarFunction("search_name_words", 2, func(_ *sqlite.FunctionContext, args []driver.Value) (driver.Value, error) {
+		return oracle.WordsMatch(strings.Fields(sqlString(args[1])), sqlString(args[0])), nil
+	})
 	sqlite.MustRegisterDeterministicScalarFunction("search_mana", 3, func(_ *sqlite.FunctionContext, args []driver.Value) (driver.Value, error) {
 		return manaCompare(sqlString(args[0]), strings.Split(sqlString(args[1]), "}{"), sqlString(args[2])), nil
 	})

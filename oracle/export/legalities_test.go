@@ -1,0 +1,72 @@
+package export_test
+
+import (
+	"context"
+	"encoding/json"
+	"path/filepath"
+	"reflect"
+	"testing"
+
+	"github.com/mtgoracle/oracle/oracle"
+	"github.com/mtgoracle/oracle/oracle/dump"
+)
+
+// TestLegalitiesStated: the json and scryfall exports carry the date and
+// source of the snapshot that states each card's legalities, those of the
+// card's answer (a server's card object), and the scryfall objects the
+// same legalities.
+func TestLegalitiesStated(t *testing.T) {
+	ctx := context.Background()
+	store := sampleStore(t)
+	src := oracle.Source{ID: "mtgjson-test-2022-04-25", Title: "test sets", Kind: oracle.SourceSnapshot, Date: oracle.MustDate("2022-04-25")}
+	_, err := store.Import(ctx, src, func(add func(oracle.SnapshotCard) error) error {
+		_, err := dump.Decode(ctx, []string{filepath.Join("..", "dump", "testdata", "mtgjson-v5-sets")},
+			func(r dump.Record) error { return add(r.SnapshotCard(src.ID)) })
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	type stated struct {
+		Name             string            `json:"name"`
+		Legalities       map[string]string `json:"legalities"`
+		LegalitiesDate   *oracle.Date      `json:"legalities_date"`
+		LegalitiesSource *oracle.SourceRef `json:"legalities_source"`
+	}
+	var file struct{ Data []stated }
+	if err := json.Unmarshal([]byte(exportTo(t, store, "json", oracle.ExportOptions{}, false)), &file); err != nil {
+		t.Fatal(err)
+	}
+	cards := file.Data
+	var objects []stated
+	if err := json.Unmarshal([]byte(exportTo(t, store, "scryfall", oracle.ExportOptions{}, false)), &objects); err != nil {
+		t.Fatal(err)
+	}
+	if len(cards) != len(objects) {
+		t.Fatalf("%d json cards, %d scryfall objects", len(cards), len(objects))
+	}
+	dated := 0
+	for i, c := range cards {
+		view, ident, err := store.CardWithIdentity(ctx, c.Name, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := oracle.NewScryfallCard("", view, ident)
+		if want.LegalitiesDate != nil {
+			dated++
+		}
+		if !reflect.DeepEqual(c.LegalitiesDate, want.LegalitiesDate) || !reflect.DeepEqual(c.LegalitiesSource, want.LegalitiesSource) {
+			t.Errorf("json %s: legalities stated by %v %v, the card's answer %v %v", c.Name, c.LegalitiesSource, c.LegalitiesDate, want.LegalitiesSource, want.LegalitiesDate)
+		}
+		o := objects[i]
+		if o.Name != c.Name || !reflect.DeepEqual(o.Legalities, want.Legalities) ||
+			!reflect.DeepEqual(o.LegalitiesDate, want.LegalitiesDate) || !reflect.DeepEqual(o.LegalitiesSource, want.LegalitiesSource) {
+			t.Errorf("scryfall %s: %v by %v %v, the card's answer %v by %v %v", o.Name, o.Legalities, o.LegalitiesSource, o.LegalitiesDate,
+				want.Legalities, want.LegalitiesSource, want.LegalitiesDate)
+		}
+	}
+	if dated == 0 {
+		t.Errorf("no card of %d with its legalities' snapshot", len(cards))
+	}
+	t.Logf("%d cards, %d with the snapshot that states their legalities", len(cards), dated)
+}
