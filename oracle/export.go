@@ -63,6 +63,9 @@ type ExportCard struct {
 	// card answer has it.
 	LegalitiesStated LegalitiesStated
 	Identifiers      []Identifier
+	// NewestKnown, when set, is the date of the newest snapshot that
+	// lists the card: its wording is only the newest known (CardView's).
+	NewestKnown *Date
 }
 
 // MultiFace reports whether the card has several faces.
@@ -137,7 +140,11 @@ func SplitTypeLine(line string) (super, types, sub []string) {
 func (c *ExportCard) View(asOf string) *CardView {
 	v := &CardView{Name: c.Name, Layout: c.Layout, ManaCost: c.ManaCost, ManaValue: c.ManaValue, TypeLine: c.TypeLine,
 		Power: c.Power, Toughness: c.Toughness, Loyalty: c.Loyalty, Defense: c.Defense,
-		Colors: c.Colors, ColorIdentity: c.ColorIdentity, Keywords: c.StatedKeywords, OracleText: c.OracleText(), AsOf: asOf}
+		Colors: c.Colors, ColorIdentity: c.ColorIdentity, Keywords: c.StatedKeywords, OracleText: c.OracleText(), AsOf: asOf,
+		NewestKnown: c.NewestKnown}
+	if c.NewestKnown != nil && asOf == "current" {
+		v.AsOf = AsOfNewestKnown
+	}
 	for _, f := range c.Faces {
 		for _, n := range f.Notes {
 			if !slices.Contains(v.Notes, n) {

@@ -70,3 +70,55 @@ func TestLegalitiesStated(t *testing.T) {
 	}
 	t.Logf("%d cards, %d with the snapshot that states their legalities", len(cards), dated)
 }
+
+// TestExportNewestKnown: a card no later snapshot lists is exported as
+// the newest known, as its answer says, never as current.
+func TestExportNewestKnown(t *testing.T) {
+	ctx := context.Background()
+	store := sampleStore(t)
+	var first oracle.SnapshotCard
+	for i, date := range []string{"2022-04-25", "2023-01-01"} {
+		src := oracle.Source{ID: "test-" + date, Title: "test sets", Kind: oracle.SourceSnapshot, Date: oracle.MustDate(date)}
+		_, err := store.Import(ctx, src, func(add func(oracle.SnapshotCard) error) error {
+			_, err := dump.Decode(ctx, []string{filepath.Join("..", "dump", "testdata", "mtgjson-v5-sets")}, func(r dump.Record) error {
+				sc := r.SnapshotCard(src.ID)
+				if i == 0 {
+					return add(sc)
+				}
+				if first.Card.Name == "" || first.Card.Name == sc.Card.Name {
+					first = sc
+					return add(sc) // the later snapshot lists one card alone
+				}
+				return nil
+			})
+			return err
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	var objects []struct {
+		Name string `json:"name"`
+		AsOf string `json:"as_of"`
+	}
+	if err := json.Unmarshal([]byte(exportTo(t, store, "scryfall", oracle.ExportOptions{}, false)), &objects); err != nil {
+		t.Fatal(err)
+	}
+	newest := 0
+	for _, o := range objects {
+		view, ident, err := store.CardWithIdentity(ctx, o.Name, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := oracle.NewScryfallCard("", view, ident)
+		if o.AsOf != want.AsOf {
+			t.Errorf("%s: as_of %q, the card's answer %q", o.Name, o.AsOf, want.AsOf)
+		}
+		if o.AsOf == oracle.AsOfNewestKnown {
+			newest++
+		}
+	}
+	if newest == 0 || newest == len(objects) {
+		t.Errorf("%d of %d objects the newest known, want all but %s", newest, len(objects), first.Card.Name)
+	}
+}

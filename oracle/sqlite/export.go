@@ -224,6 +224,7 @@ func (s *Store) EachCard(ctx context.Context, opts oracle.ExportOptions, fn func
 				return err
 			}
 			if k.note != "" {
+				c.NewestKnown = &k.date
 				for i := range c.Faces {
 					c.Faces[i].Notes = append(c.Faces[i].Notes, k.note)
 				}
