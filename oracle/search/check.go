@@ -1,6 +1,7 @@
 package search
 
 import (
+	"cmp"
 	"fmt"
 	"regexp"
 	"slices"
@@ -900,7 +901,7 @@ func rarity(t *Term) (Expr, error) {
 		m.Rarities = []string{v}
 	} else {
 		for i, r := range rarities {
-			if compareInts(i, t.Op, rank) {
+			if Compare(i, t.Op, rank) {
 				m.Rarities = append(m.Rarities, r)
 			}
 		}
@@ -916,7 +917,8 @@ func rarity(t *Term) (Expr, error) {
 	return m, nil
 }
 
-func compareInts(a int, op string, b int) bool {
+// Compare is a op b, op one of = != < <= > >=.
+func Compare[T cmp.Ordered](a T, op string, b T) bool {
 	switch op {
 	case "<":
 		return a < b

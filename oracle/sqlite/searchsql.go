@@ -819,23 +819,11 @@ func dateMatch(op search.DateOp, thing oracle.Date, d oracle.Date) bool {
 		if b.dateLast {
 			bound = d.Last()
 		}
-		if !compareStrings(x, b.cmp, bound) {
+		if !search.Compare(x, b.cmp, bound) {
 			return false
 		}
 	}
 	return true
-}
-
-func compareStrings(a, op, b string) bool {
-	switch op {
-	case "<":
-		return a < b
-	case "<=":
-		return a <= b
-	case ">":
-		return a > b
-	}
-	return a >= b
 }
 
 // releasedDay is the SQL for the first day of the release date of the

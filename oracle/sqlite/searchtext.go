@@ -14,6 +14,7 @@ import (
 	"modernc.org/sqlite"
 
 	"github.com/mtgoracle/oracle/oracle"
+	"github.com/mtgoracle/oracle/oracle/search"
 )
 
 // registerSearchFunctions registers the SQL functions text terms compile
@@ -53,7 +54,7 @@ var registerSearchFunctions = sync.OnceFunc(func() {
 			n = float64(v)
 		}
 		for _, v := range oracle.ManaValuesOn(sqlString(args[0]), sqlString(args[1]), d) {
-			if compareNumbers(v, sqlString(args[3]), n) {
+			if search.Compare(v, sqlString(args[3]), n) {
 				return int64(1), nil
 			}
 		}
@@ -72,25 +73,6 @@ var registerSearchFunctions = sync.OnceFunc(func() {
 		return manaCompare(sqlString(args[0]), strings.Split(sqlString(args[1]), "}{"), sqlString(args[2])), nil
 	})
 })
-
-// compareNumbers is a op b, op one of = != < <= > >=.
-func compareNumbers(a float64, op string, b float64) bool {
-	switch op {
-	case "=":
-		return a == b
-	case "!=":
-		return a != b
-	case "<":
-		return a < b
-	case "<=":
-		return a <= b
-	case ">":
-		return a > b
-	case ">=":
-		return a >= b
-	}
-	return false
-}
 
 func sqlString(v driver.Value) string {
 	switch v := v.(type) {
