@@ -39,6 +39,11 @@ func TestImport(t *testing.T) {
 		}
 	}
 	golden.Check(t, "import-history-skyship", r.stdout)
+	// a card only a copy trimmed to the Commander status lists
+	r = runOracle(t, db, "card", "Kor Outfitter")
+	if r.code != 0 || !strings.Contains(r.stdout, "Legalities: legal in commander (scryfall") {
+		t.Errorf("a card of the Commander-only copy alone: exit %d\n%s%s", r.code, r.stdout, r.stderr)
+	}
 	r = runOracle(t, db, "card", "Fire // Ice", "--json")
 	if r.code != 0 || !strings.Contains(r.stdout, `"faces"`) {
 		t.Errorf("a multi-face card: exit %d\n%s%s", r.code, r.stdout, r.stderr)

@@ -52,7 +52,11 @@ func Card(w io.Writer, st Style, c *oracle.CardView) {
 		for format, status := range c.Legalities {
 			byStatus[status] = append(byStatus[status], format)
 		}
-		fmt.Fprintln(w, st.Dim(legalitiesLabel("Legalities", c)+": "+legalitiesText(byStatus)+" ("+DescribeSource(c.LegalitiesSource)+", "+c.LegalitiesDate.String()+")"))
+		line := legalitiesLabel("Legalities", c) + ": " + legalitiesText(byStatus)
+		if c.LegalitiesSource != nil && c.LegalitiesDate != nil {
+			line += " (" + DescribeSource(c.LegalitiesSource) + ", " + c.LegalitiesDate.String() + ")"
+		}
+		fmt.Fprintln(w, st.Dim(line))
 	}
 	for _, line := range fieldSourceLines(c) {
 		fmt.Fprintln(w, st.Dim(line))

@@ -58,6 +58,13 @@ func currentLegalities(ctx context.Context, tx dbtx, v *oracle.CardView, id int6
 	}
 	st := stated[id]
 	v.LegalitiesSource, v.LegalitiesDate = st.Source, st.Date
+	// a card only snapshots of one format list: the newest of them
+	for _, l := range st.Later {
+		if v.LegalitiesDate == nil || v.LegalitiesDate.Before(l.Date) {
+			src, date := l.Source, l.Date
+			v.LegalitiesSource, v.LegalitiesDate = &src, &date
+		}
+	}
 	// a card no later snapshot lists says so of its wording already
 	if st.Note != "" && v.NewestKnown == nil {
 		v.Notes = append(v.Notes, st.Note)
