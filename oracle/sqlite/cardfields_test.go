@@ -651,3 +651,26 @@ func TestCardAsOfLegalityWindow(t *testing.T) {
 		t.Errorf("as of 2019: modern %q, notes %q; want banned and %q", v.Legalities["modern"], v.Notes, want)
 	}
 }
+
+// TestSearchKeywordsAsOf: as of a date, kw: reads the keywords a source
+// stated by then and those of the wording then, not the earliest keywords
+// known, which stand for the field before any source states it.
+func TestSearchKeywordsAsOf(t *testing.T) {
+	old := fieldCard("s2009", "Wall of Junk", "Artifact Creature — Wall", "0", nil, oracle.FieldKeywords|oracle.FieldLegalities)
+	old.Card.Oracle[0].Text = "Wall of Junk can't attack."
+	now := fieldCard("s2022", "Wall of Junk", "Artifact Creature — Wall", "0", nil, oracle.FieldLegalities)
+	now.Card.Oracle[0].Text = "Defender"
+	now.Card.Keywords = []string{"Defender"}
+	s := openTestStore(t)
+	importSnapshots(t, s, []fieldSnapshot{{"s2009", "2009-07-31", []oracle.SnapshotCard{old}}, {"s2022", "2022-04-25", []oracle.SnapshotCard{now}}}, []int{1, 0})
+	for date, want := range map[string][]string{"2010": {}, "2023": {"Wall of Junk"}} {
+		d := oracle.MustDate(date)
+		got, err := run(t, s, "kw:defender", &d, oracle.SearchOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !slices.Equal(got, want) {
+			t.Errorf("kw:defender as of %s: %q, want %q", date, got, want)
+		}
+	}
+}

@@ -384,6 +384,10 @@ func (c *compiler) keyword(m *search.KeywordMatch) cond {
 	}, []any{like})
 	parsed := cond{sql: "c.id IN (SELECT card_id FROM card_keywords WHERE keyword = ?)", args: []any{m.Keyword}}
 	if c.asOf != nil {
+		// the keywords a source stated by then: the earliest known, which
+		// stands for the field before, is no evidence of then
+		stated.sql = "(" + stated.sql + ") AND EXISTS (SELECT 1 FROM card_fields kf JOIN sources ks ON ks.id = kf.source_id" +
+			" WHERE kf.card_id = c.id AND kf.face = 0 AND kf.field = 'keywords' AND ks.date_last <= " + c.asOfLiteral() + ")"
 		named := func(table string) string {
 			return "c.id IN (SELECT card_id FROM " + table + " WHERE search_contains(" + table + ".text, ?, ''))"
 		}
