@@ -34,7 +34,7 @@ func ManaValue(cost string) float64 {
 // CardManaValue is the mana value of a card with this layout and cost.
 func CardManaValue(layout, cost string) float64 { return ManaValue(characteristicCost(layout, cost)) }
 
-// SplitTotalSince is the day the Comprehensive Rules (708.4, with
+// SplitTotalSince is the day the Comprehensive Rules (709.4, then 708.4, with
 // Amonkhet) made a split card's mana value its halves' total; before, a
 // split card had two, one a half.
 var SplitTotalSince = MustDate("2017-04-28")
@@ -47,7 +47,7 @@ func SplitManaValueNote(layout, cost string, d Date) string {
 	if !ok {
 		return ""
 	}
-	return fmt.Sprintf("on %s a split card had two mana values, its halves' (%g and %g); their total, %g, is its mana value from %s (rule 708.4)",
+	return fmt.Sprintf("on %s a split card had two mana values, its halves' (%g and %g); their total, %g, is its mana value from %s (rule 709.4, numbered 708.4 until 2021-07-23)",
 		d, ManaValue(halves[0]), ManaValue(halves[1]), ManaValue(cost), SplitTotalSince)
 }
 

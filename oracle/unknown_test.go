@@ -32,8 +32,8 @@ func TestSplitManaValueNote(t *testing.T) {
 	for _, tt := range []struct {
 		layout, cost, date, want string
 	}{
-		{"split", "{1}{R} // {1}{U}", "2010", "on 2010 a split card had two mana values, its halves' (2 and 2); their total, 4, is its mana value from 2017-04-28 (rule 708.4)"},
-		{"split", "{1}{R} // {1}{U}", "2017-04-27", "on 2017-04-27 a split card had two mana values, its halves' (2 and 2); their total, 4, is its mana value from 2017-04-28 (rule 708.4)"},
+		{"split", "{1}{R} // {1}{U}", "2010", "on 2010 a split card had two mana values, its halves' (2 and 2); their total, 4, is its mana value from 2017-04-28 (rule 709.4, numbered 708.4 until 2021-07-23)"},
+		{"split", "{1}{R} // {1}{U}", "2017-04-27", "on 2017-04-27 a split card had two mana values, its halves' (2 and 2); their total, 4, is its mana value from 2017-04-28 (rule 709.4, numbered 708.4 until 2021-07-23)"},
 		{"split", "{1}{R} // {1}{U}", "2017-04-28", ""},
 		{"split", "{1}{R} // {1}{U}", "2017-04", ""}, // the month holds the change: not all of it before
 		{"adventure", "{2}{R} // {R}", "2010", ""},

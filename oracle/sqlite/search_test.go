@@ -243,7 +243,7 @@ func TestSearchAsOf(t *testing.T) {
 		{`o:"~ deals 1 damage to target creature"`, "1999", []string{"Searing Touch"}},
 		{`o:"draw three" t:planeswalker`, "2023", []string{}},
 		{`o:"draw three" t:planeswalker`, "2024", []string{"Jace, the Mind Sculptor"}},
-		// before rule 708.4 made it their total, a split card had its
+		// before rule 708.4 (now 709.4) made it their total, a split card had its
 		// halves' two mana values
 		{`name:"fire // ice" mv=2`, "2010", []string{"Fire // Ice"}},
 		{`name:"fire // ice" mv=4`, "2010", []string{}},

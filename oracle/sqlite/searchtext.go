@@ -40,7 +40,7 @@ var registerSearchFunctions = sync.OnceFunc(func() {
 		return oracle.CardManaValue(sqlString(args[0]), sqlString(args[1])), nil
 	})
 	// whether one of the mana values a card had on a date (a split card's
-	// two, before rule 708.4 made them one) compares so with a number
+	// two, before rule 708.4 (now 709.4) made them one) compares so with a number
 	sqlite.MustRegisterDeterministicScalarFunction("search_mana_values_compare", 5, func(_ *sqlite.FunctionContext, args []driver.Value) (driver.Value, error) {
 		d, err := oracle.ParseDate(sqlString(args[2]))
 		if err != nil {
