@@ -624,7 +624,10 @@ type LegalityPeriod struct {
 	Since  Date      `json:"since"`
 	// SinceAfter is the start of the window the status began in.
 	SinceAfter *Date `json:"since_after,omitempty"`
+	// Until is when the next status began, UntilAfter the start of the
+	// window it began in: the status held to some day between the two.
 	Until      *Date `json:"until,omitempty"`
+	UntilAfter *Date `json:"until_after,omitempty"`
 	// Unlisted is, for a status that holds to the end of the history, the
 	// date of the newest snapshot that states the card's legalities when
 	// that snapshot does not speak of the format (a format dumps no longer
@@ -652,7 +655,7 @@ func LegalityHistory(statements []FieldStatement, listed []Listing) []LegalityPe
 			if i > 0 {
 				start := windowStart(listed, s.Field, s.Date, g[i-1].Date)
 				p.SinceAfter = &start
-				out[len(out)-1].Until = &p.Since
+				out[len(out)-1].Until, out[len(out)-1].UntilAfter = &p.Since, &start
 			}
 			out = append(out, p)
 		}

@@ -153,6 +153,10 @@ func TestFieldChangesAndLegalityHistory(t *testing.T) {
 		periods[2].Until != nil || periods[2].SinceAfter.String() != "2019-07-21" {
 		t.Errorf("periods %+v", periods)
 	}
+	// a status held to some day of the window the next began in
+	if p := periods[1]; p.UntilAfter == nil || *p.UntilAfter != *periods[2].SinceAfter {
+		t.Errorf("banned until %v after %v, the next status since %s after %v", p.Until, p.UntilAfter, periods[2].Since, periods[2].SinceAfter)
+	}
 	// a snapshot that spoke of the card before its first name spoke of it
 	// in another shape: it stated none of its fields, not even empty; one
 	// that named it so stated the cost it carried empty

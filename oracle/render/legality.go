@@ -28,6 +28,8 @@ func Legality(w io.Writer, st Style, v *oracle.LegalityView) {
 		}
 		until := "on"
 		switch {
+		case p.UntilAfter != nil:
+			until = fmt.Sprintf("until between %s and %s", p.UntilAfter, p.Until)
 		case p.Until != nil:
 			until = "until " + p.Until.String()
 		case p.Unlisted != nil:
