@@ -40,9 +40,12 @@ type Card struct {
 	Legalities map[string]string `json:"legalities"`
 	// LegalitiesDate and LegalitiesSource are the snapshot that states
 	// the legalities, as a card answer's (oracle.LegalitiesStated).
-	LegalitiesDate   *oracle.Date        `json:"legalities_date,omitempty"`
-	LegalitiesSource *oracle.SourceRef   `json:"legalities_source,omitempty"`
-	Identifiers      map[string][]string `json:"identifiers"`
+	LegalitiesDate   *oracle.Date      `json:"legalities_date,omitempty"`
+	LegalitiesSource *oracle.SourceRef `json:"legalities_source,omitempty"`
+	// LegalitiesNote says, when later snapshots do not state them all,
+	// that they are only the newest known.
+	LegalitiesNote string              `json:"legalities_note,omitempty"`
+	Identifiers    map[string][]string `json:"identifiers"`
 }
 
 // Face is one face of a card (the whole card when it has one face).
@@ -101,7 +104,7 @@ func NewCard(c *oracle.ExportCard) *Card {
 		Power: c.Power, Toughness: c.Toughness, Loyalty: c.Loyalty, Defense: c.Defense,
 		Colors: c.Colors, ColorIdentity: c.ColorIdentity, Keywords: writtenKeywords(c), OracleText: c.OracleText(),
 		Printings: c.Printings, Rulings: []Ruling{}, Legalities: c.Legalities, Identifiers: map[string][]string{},
-		LegalitiesDate: c.LegalitiesStated.Date, LegalitiesSource: c.LegalitiesStated.Source,
+		LegalitiesDate: c.LegalitiesStated.Date, LegalitiesSource: c.LegalitiesStated.Source, LegalitiesNote: c.LegalitiesStated.Note,
 	}
 	for _, f := range c.Faces {
 		face := Face{

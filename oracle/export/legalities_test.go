@@ -32,6 +32,7 @@ func TestLegalitiesStated(t *testing.T) {
 		Legalities       map[string]string `json:"legalities"`
 		LegalitiesDate   *oracle.Date      `json:"legalities_date"`
 		LegalitiesSource *oracle.SourceRef `json:"legalities_source"`
+		LegalitiesNote   string            `json:"legalities_note"`
 	}
 	var file struct{ Data []stated }
 	if err := json.Unmarshal([]byte(exportTo(t, store, "json", oracle.ExportOptions{}, false)), &file); err != nil {
@@ -55,7 +56,8 @@ func TestLegalitiesStated(t *testing.T) {
 		if want.LegalitiesDate != nil {
 			dated++
 		}
-		if !reflect.DeepEqual(c.LegalitiesDate, want.LegalitiesDate) || !reflect.DeepEqual(c.LegalitiesSource, want.LegalitiesSource) {
+		if !reflect.DeepEqual(c.LegalitiesDate, want.LegalitiesDate) || !reflect.DeepEqual(c.LegalitiesSource, want.LegalitiesSource) ||
+			c.LegalitiesNote != ident.Stated.Note {
 			t.Errorf("json %s: legalities stated by %v %v, the card's answer %v %v", c.Name, c.LegalitiesSource, c.LegalitiesDate, want.LegalitiesSource, want.LegalitiesDate)
 		}
 		o := objects[i]
@@ -120,5 +122,31 @@ func TestExportNewestKnown(t *testing.T) {
 	}
 	if newest == 0 || newest == len(objects) {
 		t.Errorf("%d of %d objects the newest known, want all but %s", newest, len(objects), first.Card.Name)
+	}
+	// the json export says so of the legalities, as the answer does
+	var file struct {
+		Data []struct {
+			Name           string `json:"name"`
+			LegalitiesNote string `json:"legalities_note"`
+		}
+	}
+	if err := json.Unmarshal([]byte(exportTo(t, store, "json", oracle.ExportOptions{}, false)), &file); err != nil {
+		t.Fatal(err)
+	}
+	noted := 0
+	for _, c := range file.Data {
+		_, ident, err := store.CardWithIdentity(ctx, c.Name, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if c.LegalitiesNote != ident.Stated.Note {
+			t.Errorf("%s: legalities_note %q, the answer's %q", c.Name, c.LegalitiesNote, ident.Stated.Note)
+		}
+		if c.LegalitiesNote != "" {
+			noted++
+		}
+	}
+	if noted == 0 {
+		t.Errorf("no json card of %d notes its legalities as the newest known", len(file.Data))
 	}
 }
