@@ -96,4 +96,4 @@ func FuzzFindAll(f *testing.F) {
 
 // maxFuzzWording is the longest input the fuzz targets of wordings read;
 // the longest Oracle wording is under 1,500 bytes.
-const maxFuzzWording = 4096
+const maxFuzzWording = 2048
