@@ -243,10 +243,7 @@ func TestClassifySpellCost(t *testing.T) {
 // when the type line holds the subtype (205.3m), not when it holds another
 // or when the line goes with another change.
 func TestClassifyCountsAsSubtype(t *testing.T) {
-	tests := []struct {
-		name, typeLine, old, new string
-		want                     Class
-	}{
+	tests := []typeLineCase{
 		{"subtype on the type line", "Legendary Creature — Human Wizard", "X counts as a Wizard.\n{2}, Sacrifice a permanent: Return target creature to owner's hand.",
 			"{2}, Sacrifice a permanent: Return target creature to its owner's hand.", Templating},
 		{"an, and nothing else", "Legendary Creature — Angel", "Flying\nX counts as an Angel.", "Flying", Templating},
@@ -255,28 +252,14 @@ func TestClassifyCountsAsSubtype(t *testing.T) {
 		{"and another change", "Legendary Creature — Human Wizard", "X counts as a Wizard.\nFlying", "Trample", Functional},
 		{"a line that comes", "Artifact Creature — Wall", "Flying", "Flying\nX counts as a Wall.", Functional},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			d := Compare(tt.old, tt.new)
-			NewClassifier(DefaultRewrites(), "X").WithTypeLine(tt.typeLine).Classify(d)
-			if d.Class() != tt.want {
-				t.Fatalf("class %s, want %s (why %q)", d.Class(), tt.want, d.Why())
-			}
-			if tt.want == Templating && !slices.Contains(d.Why(), CountsAsSubtype) {
-				t.Errorf("why %q, want %s", d.Why(), CountsAsSubtype)
-			}
-		})
-	}
+	checkTypeLineRule(t, tests, CountsAsSubtype)
 }
 
 // TestClassifyWallDefender: a Wall that gains defender is templating
 // (702.3b), another creature that gains it is not, nor a Wall that gains
 // something else with it.
 func TestClassifyWallDefender(t *testing.T) {
-	tests := []struct {
-		name, typeLine, old, new string
-		want                     Class
-	}{
+	tests := []typeLineCase{
 		{"wall", "Creature — Wall", "Protection from black", "Defender (This creature can't attack.)\nProtection from black", Templating},
 		{"wall with a keyword list", "Creature — Wall", "Flying", "Defender, flying", Templating},
 		{"wall of two types", "Artifact Creature — Golem Wall", "Flying", "Defender\nFlying", Templating},
@@ -284,6 +267,20 @@ func TestClassifyWallDefender(t *testing.T) {
 		{"no type line", "", "Flying", "Defender, flying", Functional},
 		{"wall gains more", "Creature — Wall", "Flying", "Defender, flying, vigilance", Functional},
 	}
+	checkTypeLineRule(t, tests, WallDefender)
+}
+
+// typeLineCase is a change of wording of a card with a type line, and the
+// class it should have.
+type typeLineCase struct {
+	name, typeLine, old, new string
+	want                     Class
+}
+
+// checkTypeLineRule classifies each case with its type line, and a
+// templating one must be so by rule.
+func checkTypeLineRule(t *testing.T, tests []typeLineCase, rule string) {
+	t.Helper()
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			d := Compare(tt.old, tt.new)
@@ -291,8 +288,8 @@ func TestClassifyWallDefender(t *testing.T) {
 			if d.Class() != tt.want {
 				t.Fatalf("class %s, want %s (why %q)", d.Class(), tt.want, d.Why())
 			}
-			if tt.want == Templating && !slices.Contains(d.Why(), WallDefender) {
-				t.Errorf("why %q, want %s", d.Why(), WallDefender)
+			if tt.want == Templating && !slices.Contains(d.Why(), rule) {
+				t.Errorf("why %q, want %s", d.Why(), rule)
 			}
 		})
 	}
