@@ -493,9 +493,18 @@ func (c *compiler) withField(table, column, alias string, fn func(column string)
 	if table == "f" {
 		card = "f.card_id"
 	}
-	carried := "EXISTS (SELECT 1 FROM wordings cw JOIN sources cws ON cws.id = cw.source_id JOIN snapshot_fields csf ON csf.source_id = cw.source_id" +
-		" AND csf.field = '" + field + "' WHERE cw.card_id = " + card + " AND cw.kind = 'snapshot' AND cws.date_last <= " + c.asOfLiteral() + ")"
-	expr := "coalesce((" + stated + " AND cs.date_last <= " + c.asOfLiteral() + " ORDER BY cs.date_last DESC, cs.id DESC LIMIT 1), " +
+	// Whether any card's statement of the field is dated by then, and
+	// which snapshots by then carried it, name no card: SQLite asks them
+	// once a query, and a card's own rows or wordings are read only
+	// when they can count (as of 2010, no snapshot states colors).
+	statedBy := "EXISTS (SELECT 1 FROM card_fields af JOIN sources fs ON fs.id = af.source_id WHERE af.field = '" + field +
+		"' AND fs.date_last <= " + c.asOfLiteral() + ")"
+	carriers := "SELECT csf.source_id FROM snapshot_fields csf JOIN sources cws ON cws.id = csf.source_id WHERE csf.field = '" + field +
+		"' AND cws.date_last <= " + c.asOfLiteral()
+	carried := "EXISTS (" + carriers + ") AND EXISTS (SELECT 1 FROM wordings cw WHERE cw.card_id = " + card +
+		" AND cw.kind = 'snapshot' AND cw.source_id IN (" + carriers + "))"
+	expr := "coalesce(CASE WHEN " + statedBy + " THEN (" + stated + " AND cs.date_last <= " + c.asOfLiteral() +
+		" ORDER BY cs.date_last DESC, cs.id DESC LIMIT 1) END, " +
 		"CASE WHEN " + carried + " THEN '' ELSE (" + stated + " ORDER BY cs.date_last, cs.id LIMIT 1) END, " + column + ")"
 	return "(SELECT " + fn(alias+".v") + " FROM (SELECT " + expr + " AS v) " + alias + ")"
 }
