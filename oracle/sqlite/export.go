@@ -101,10 +101,11 @@ func asOfCutoff(asOf *oracle.Date) string {
 // existedBy is the SQL condition that the card whose row is table holds
 // (c, or cards) existed on the date cutoff (a last day, given twice as
 // its arguments): it was printed by then, or a source dated by then spoke
-// of its wording. A card first printed later does not exist yet.
+// of its wording. A card first printed later does not exist yet. The
+// sources dated by then are read once, not each wording's source.
 func existedBy(table string) string {
 	return "((" + table + ".first_printed != '' AND " + table + ".first_printed <= ?) OR EXISTS (SELECT 1 FROM wordings ew" +
-		" JOIN sources es ON es.id = ew.source_id WHERE ew.card_id = " + table + ".id AND es.date_last <= ?))"
+		" WHERE ew.card_id = " + table + ".id AND ew.source_id IN (SELECT id FROM sources WHERE date_last <= ?)))"
 }
 
 // exportSelection is a condition on the cards table that selects the

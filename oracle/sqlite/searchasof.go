@@ -3,6 +3,7 @@ package sqlite
 import (
 	"context"
 	"database/sql"
+	"encoding/json"
 	"strings"
 
 	"github.com/mtgoracle/oracle/oracle"
@@ -36,8 +37,23 @@ func summariesAsOf(ctx context.Context, tx *sql.Tx, out []found, asOf oracle.Dat
 	if err != nil {
 		return err
 	}
+	// the fields each snapshot by then carried, read once for every batch
+	carries := map[string][]string{}
+	fields := "('" + strings.Join(summaryFields, "', '") + "')"
+	err = eachRow(ctx, tx, "SELECT csf.source_id, csf.field FROM snapshot_fields csf JOIN sources cs ON cs.id = csf.source_id"+
+		" WHERE cs.date_last <= ? AND csf.field IN "+fields, func(rows *sql.Rows) error {
+		var source, field string
+		if err := rows.Scan(&source, &field); err != nil {
+			return err
+		}
+		carries[source] = append(carries[source], field)
+		return nil
+	}, asOf.Last())
+	if err != nil {
+		return err
+	}
 	for start := 0; start < len(out); start += historyBatch {
-		if err := summaryBatchAsOf(ctx, tx, out[start:min(start+historyBatch, len(out))], asOf.Last(), days); err != nil {
+		if err := summaryBatchAsOf(ctx, tx, out[start:min(start+historyBatch, len(out))], asOf.Last(), days, carries); err != nil {
 			return err
 		}
 	}
@@ -55,7 +71,7 @@ type statedValue struct {
 	value, date, source string
 }
 
-func summaryBatchAsOf(ctx context.Context, tx *sql.Tx, cards []found, day string, days map[string]string) error {
+func summaryBatchAsOf(ctx context.Context, tx *sql.Tx, cards []found, day string, days map[string]string, carries map[string][]string) error {
 	ids := make([]int64, len(cards))
 	for i, f := range cards {
 		ids[i] = f.cand.ID
@@ -89,12 +105,21 @@ func summaryBatchAsOf(ctx context.Context, tx *sql.Tx, cards []found, day string
 		return err
 	}
 	// The fields a snapshot that carried them spoke of the card by then,
-	// asked only of the cards with a field stated later alone.
+	// asked only of the cards with a field some snapshot by then carried
+	// stated later alone, and of those snapshots' wordings alone.
+	carriedField := map[string]bool{}
+	var sources []string
+	for source, fs := range carries {
+		sources = append(sources, source)
+		for _, field := range fs {
+			carriedField[field] = true
+		}
+	}
 	var later []int64
 	for _, id := range ids {
 		for _, field := range summaryFields {
 			k := fieldKey{id, field}
-			if _, ok := newest[k]; !ok {
+			if _, ok := newest[k]; !ok && carriedField[field] {
 				if _, ok := earliest[k]; ok {
 					later = append(later, id)
 					break
@@ -104,22 +129,12 @@ func summaryBatchAsOf(ctx context.Context, tx *sql.Tx, cards []found, day string
 	}
 	carried := map[fieldKey]bool{}
 	if len(later) > 0 {
-		// the fields each snapshot by then carried, then the snapshots
-		// that spoke of each card
-		carries := map[string][]string{}
-		err := eachRow(ctx, tx, "SELECT csf.source_id, csf.field FROM snapshot_fields csf JOIN sources cs ON cs.id = csf.source_id"+
-			" WHERE cs.date_last <= ? AND csf.field IN "+fields, func(rows *sql.Rows) error {
-			var source, field string
-			if err := rows.Scan(&source, &field); err != nil {
-				return err
-			}
-			carries[source] = append(carries[source], field)
-			return nil
-		}, day)
+		sourceList, err := json.Marshal(sources)
 		if err != nil {
 			return err
 		}
-		err = eachRow(ctx, tx, "SELECT DISTINCT card_id, source_id FROM wordings WHERE card_id IN "+batch+" AND kind = 'snapshot'",
+		err = eachRow(ctx, tx, "SELECT DISTINCT card_id, source_id FROM wordings WHERE card_id IN "+batch+" AND kind = 'snapshot'"+
+			" AND source_id IN (SELECT value FROM json_each(?))",
 			func(rows *sql.Rows) error {
 				var card int64
 				var source string
@@ -130,7 +145,7 @@ func summaryBatchAsOf(ctx context.Context, tx *sql.Tx, cards []found, day string
 					carried[fieldKey{card, field}] = true
 				}
 				return nil
-			}, idList(later))
+			}, idList(later), string(sourceList))
 		if err != nil {
 			return err
 		}

@@ -457,18 +457,34 @@ func (c *compiler) asOfLiteral() string {
 }
 
 // asOfTerm is the term fn makes of a card's field column ("c.type_line")
-// with args, as of the query's date: fn of the value in force then, asked
-// only of the cards whose current value or some value stated of them
-// passes fn, among which the value in force then is, so that the history
-// is read for few cards.
+// with args, as of the query's date: fn of the value in force then. That
+// value is one the card's history states, the stored one, or the empty
+// default, the last only when a snapshot by then carried the field (see
+// withField). The term is asked only of the cards one of which passes fn,
+// and holds without reading the value in force of those all of which do,
+// so that the history is read for few cards.
 func (c *compiler) asOfTerm(column string, fn func(column string) string, args []any) cond {
 	field := column[strings.IndexByte(column, '.')+1:]
 	if c.asOf == nil || field == "mana_value" {
 		return cond{sql: fn(column), args: args}
 	}
-	sql := "(" + fn(column) + " OR c.id IN (SELECT card_id FROM card_fields WHERE face = 0 AND field = '" + field + "' AND " +
-		fn("value") + ") OR " + fn("''") + ") AND " + c.withField("c", column, "x", fn)
-	return cond{sql: sql, args: append(append(append(slices.Clone(args), args...), args...), args...)}
+	stated := "SELECT card_id FROM card_fields WHERE face = 0 AND field = '" + field + "' AND "
+	carried := "EXISTS (" + c.carriers(field) + ")"
+	sql := "(" + fn(column) + " OR c.id IN (" + stated + fn("value") + ") OR (" + carried + " AND " + fn("''") + ")) AND " +
+		"((NOT " + carried + " OR " + fn("''") + ") AND " + fn(column) + " AND c.id NOT IN (" + stated + "NOT (" + fn("value") + ")) OR " +
+		c.withField("c", column, "x", fn) + ")"
+	var all []any
+	for range 7 {
+		all = append(all, args...)
+	}
+	return cond{sql: sql, args: all}
+}
+
+// carriers is the SQL for the snapshots dated by the query's date that
+// carried field: those that, listing a card, stated its value.
+func (c *compiler) carriers(field string) string {
+	return "SELECT csf.source_id FROM snapshot_fields csf JOIN sources cws ON cws.id = csf.source_id WHERE csf.field = '" + field +
+		"' AND cws.date_last <= " + c.asOfLiteral()
 }
 
 // withField is fn of a card's (table c) or face's (table f) field column
@@ -497,9 +513,17 @@ func (c *compiler) withField(table, column, alias string, fn func(column string)
 	if table == "f" {
 		card = "f.card_id"
 	}
-	carried := "EXISTS (SELECT 1 FROM wordings cw JOIN sources cws ON cws.id = cw.source_id JOIN snapshot_fields csf ON csf.source_id = cw.source_id" +
-		" AND csf.field = '" + field + "' WHERE cw.card_id = " + card + " AND cw.kind = 'snapshot' AND cws.date_last <= " + c.asOfLiteral() + ")"
-	expr := "coalesce((" + stated + " AND cs.date_last <= " + c.asOfLiteral() + " ORDER BY cs.date_last DESC, cs.id DESC LIMIT 1), " +
+	// Whether any card's statement of the field is dated by then, and
+	// which snapshots by then carried it, name no card: SQLite asks them
+	// once a query, and a card's own rows or wordings are read only
+	// when they can count (as of 2010, no snapshot states colors).
+	statedBy := "EXISTS (SELECT 1 FROM card_fields af JOIN sources fs ON fs.id = af.source_id WHERE af.field = '" + field +
+		"' AND fs.date_last <= " + c.asOfLiteral() + ")"
+	carriers := c.carriers(field)
+	carried := "EXISTS (" + carriers + ") AND EXISTS (SELECT 1 FROM wordings cw WHERE cw.card_id = " + card +
+		" AND cw.kind = 'snapshot' AND cw.source_id IN (" + carriers + "))"
+	expr := "coalesce(CASE WHEN " + statedBy + " THEN (" + stated + " AND cs.date_last <= " + c.asOfLiteral() +
+		" ORDER BY cs.date_last DESC, cs.id DESC LIMIT 1) END, " +
 		"CASE WHEN " + carried + " THEN '' ELSE (" + stated + " ORDER BY cs.date_last, cs.id LIMIT 1) END, " + column + ")"
 	return "(SELECT " + fn(alias+".v") + " FROM (SELECT " + expr + " AS v) " + alias + ")"
 }
