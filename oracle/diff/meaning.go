@@ -780,12 +780,13 @@ func (c *Classifier) compareMeanings(old, new string, may []bool, rewrite bool) 
 			b, _ = withoutCountsAs(b, c.subtypes)
 		}
 		cmp.countsAs = ra
-		if len(a) == 0 || len(b) == 0 {
-			// One wording said nothing but the type: the other's
-			// abilities are the change, unless it has none either.
-			cmp.same = len(a) == len(b) && cmp.countsAs
-			return cmp
-		}
+	}
+	if len(a) == 0 || len(b) == 0 {
+		// One wording said nothing but what was set aside (the type,
+		// a Wall's defender): the other's abilities are the change,
+		// unless it has none either.
+		cmp.same = len(a) == len(b)
+		return cmp
 	}
 	cmp.same, cmp.differences, cmp.moved, cmp.movedWhy = compareAbilities(a, b)
 	return cmp
