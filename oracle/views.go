@@ -257,6 +257,30 @@ type CardIdentity struct {
 	Stated LegalitiesStated
 }
 
+// SetCurrentLegalities gives a current answer the card's legalities, with
+// the snapshot that stated them: the newest stating several formats, else
+// (a card only copies trimmed to one format list) the newest of those; and
+// the note when they are only the newest known, unless the answer already
+// says so of the whole card.
+func (v *CardView) SetCurrentLegalities(id CardIdentity) {
+	if v.FirstKnown != nil {
+		return
+	}
+	st := id.Stated
+	v.Legalities, v.LegalitiesSource, v.LegalitiesDate = id.Legalities, st.Source, st.Date
+	if st.Source == nil {
+		for _, l := range st.Later {
+			if v.LegalitiesDate == nil || v.LegalitiesDate.Before(l.Date) {
+				src, date := l.Source, l.Date
+				v.LegalitiesSource, v.LegalitiesDate = &src, &date
+			}
+		}
+	}
+	if st.Note != "" && v.NewestKnown == nil {
+		v.Notes = append(v.Notes, st.Note)
+	}
+}
+
 // CardFacts are what the identity checks read of a card: its name and
 // faces, the sets it is printed in and its printings' rarities, and the
 // snapshots that speak of it.

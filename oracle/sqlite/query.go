@@ -4,8 +4,6 @@ import (
 	"context"
 	"database/sql"
 	"encoding/json"
-	"errors"
-	"fmt"
 	"slices"
 	"strings"
 
@@ -14,8 +12,16 @@ import (
 )
 
 // Card looks a card up by name and returns its wording in force on asOf,
-// or its current wording when asOf is nil.
+// or its current wording when asOf is nil, then with the card's current
+// legalities (as of a date, the field history gives them instead).
 func (s *Store) Card(ctx context.Context, name string, asOf *oracle.Date) (*oracle.CardView, error) {
+	if asOf == nil {
+		view, ident, err := s.CardWithIdentity(ctx, name, nil)
+		if err == nil {
+			view.SetCurrentLegalities(ident)
+		}
+		return view, err
+	}
 	var view *oracle.CardView
 	err := s.lookup(ctx, func(tx dbtx) error {
 		ref, err := findCard(ctx, tx, name)
@@ -23,53 +29,12 @@ func (s *Store) Card(ctx context.Context, name string, asOf *oracle.Date) (*orac
 			return err
 		}
 		view, err = cardView(ctx, tx, ref, asOf, nil, s.printedReads)
-		if err != nil {
-			return err
-		}
-		if ref.Match != oracle.MatchExact {
+		if view != nil && ref.Match != oracle.MatchExact {
 			view.Query = name
 		}
-		if asOf == nil && view.FirstKnown == nil {
-			return currentLegalities(ctx, tx, view, ref.ID)
-		}
-		return nil
+		return err
 	})
 	return view, err
-}
-
-// currentLegalities sets the view's legalities to the card's current ones,
-// with the snapshot that stated them and its note when they are only the
-// newest known (as of a date, the field history gives them instead).
-func currentLegalities(ctx context.Context, tx dbtx, v *oracle.CardView, id int64) error {
-	var formats string
-	err := tx.QueryRowContext(ctx, "SELECT formats FROM legalities WHERE card_id = ?", id).Scan(&formats)
-	switch {
-	case errors.Is(err, sql.ErrNoRows):
-		return nil
-	case err != nil:
-		return err
-	}
-	if err := json.Unmarshal([]byte(formats), &v.Legalities); err != nil {
-		return fmt.Errorf("card %q: legalities: %w", v.Name, err)
-	}
-	stated, err := statedLegalities(ctx, tx, []int64{id}, nil, nil)
-	if err != nil {
-		return err
-	}
-	st := stated[id]
-	v.LegalitiesSource, v.LegalitiesDate = st.Source, st.Date
-	// a card only snapshots of one format list: the newest of them
-	for _, l := range st.Later {
-		if v.LegalitiesDate == nil || v.LegalitiesDate.Before(l.Date) {
-			src, date := l.Source, l.Date
-			v.LegalitiesSource, v.LegalitiesDate = &src, &date
-		}
-	}
-	// a card no later snapshot lists says so of its wording already
-	if st.Note != "" && v.NewestKnown == nil {
-		v.Notes = append(v.Notes, st.Note)
-	}
-	return nil
 }
 
 // cardView reads a card's view, with its wording on asOf (the latest when
