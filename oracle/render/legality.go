@@ -28,10 +28,8 @@ func Legality(w io.Writer, st Style, v *oracle.LegalityView) {
 		}
 		until := "on"
 		switch {
-		case p.UntilAfter != nil:
-			until = fmt.Sprintf("until between %s and %s", p.UntilAfter, p.Until)
 		case p.Until != nil:
-			until = "until " + p.Until.String()
+			until = fmt.Sprintf("until between %s and %s", p.UntilAfter, p.Until)
 		case p.Unlisted != nil:
 			until = "on, as far as known: the newest snapshot of its legalities (" + p.Unlisted.String() + ") does not list " + p.Format
 		case v.NewestKnown != nil:
