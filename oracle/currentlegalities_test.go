@@ -27,4 +27,9 @@ func TestSetCurrentLegalities(t *testing.T) {
 			t.Errorf("%s: source %v, notes %q, legalities %v", tt.name, v.LegalitiesSource, v.Notes, v.Legalities)
 		}
 	}
+	v := &CardView{}
+	v.SetCurrentLegalities(CardIdentity{Legalities: map[string]string{}, Stated: LegalitiesStated{Note: "no snapshot states them"}})
+	if len(v.Notes) != 0 || v.LegalitiesSource != nil {
+		t.Errorf("no legalities: notes %q, source %v", v.Notes, v.LegalitiesSource)
+	}
 }

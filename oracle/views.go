@@ -261,10 +261,10 @@ type CardIdentity struct {
 // the snapshot that stated them: the newest stating several formats, else
 // (a card only copies trimmed to one format list) the newest of those; and
 // the note when they are only the newest known, unless the answer already
-// says so of the whole card.
+// says so of the whole card. A card no snapshot gives a legality gets none.
 func (v *CardView) SetCurrentLegalities(id CardIdentity) {
-	if v.FirstKnown != nil {
-		return
+	if v.FirstKnown != nil || len(id.Legalities) == 0 {
+		return // nothing stated of the card: nothing to say of it
 	}
 	st := id.Stated
 	v.Legalities, v.LegalitiesSource, v.LegalitiesDate = id.Legalities, st.Source, st.Date
