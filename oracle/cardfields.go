@@ -452,7 +452,8 @@ func windowStart(listed []Listing, field string, d Date, before Date) Date {
 // value, unknown, which Legalities leaves out). A statement counts once all of its period lies on or
 // before that day, as a wording does; one whose period straddles it is
 // noted. A field whose next change falls in a window that d lies in (the
-// change is known only to lie between two snapshots) is noted so.
+// change is known only to lie between two snapshots) is noted so; a value
+// stated again in another notation (SameFieldValue) is no change.
 func FieldsAsOf(statements []FieldStatement, listed []Listing, d Date) []FieldAsOf {
 	cutoff := d.Last()
 	newestLegal, stateLegal := newestLegalities(listingsBy(listed, d))
@@ -491,8 +492,13 @@ func FieldsAsOf(statements []FieldStatement, listed []Listing, d Date) []FieldAs
 				v.Notes = append(v.Notes, fmt.Sprintf("%s %s is dated %s (%s precision) and may already apply on %s",
 					FieldLabel(s.Field), s.Source.ID, s.Date, s.Date.Precision(), d))
 			}
-			if s.Value == v.Value || v.Source == nil {
+			if v.Source == nil {
 				break
+			}
+			if SameFieldValue(s.Field, s.Value, v.Value) {
+				// the value again, in another notation: the next
+				// change, if any, lies after it
+				continue
 			}
 			if start := windowStart(listed, s.Field, s.Date, *v.Date); start.Last() < cutoff {
 				v.Notes = append(v.Notes, fmt.Sprintf("the %s changed at an unknown time between %s and %s (snapshot %s); this is the last known value before it",
@@ -516,7 +522,8 @@ func FieldsAsOf(statements []FieldStatement, listed []Listing, d Date) []FieldAs
 
 // FieldChanges are the changes of a card's fields its field history
 // shows, oldest first: each statement whose value differs from the one
-// stated before it, with the window the change lies in (see FieldsAsOf).
+// stated before it other than in notation (SameFieldValue), with the
+// window the change lies in (see FieldsAsOf).
 func FieldChanges(statements []FieldStatement, listed []Listing) []FieldChange {
 	var out []FieldChange
 	groups := groupStatements(statements)
@@ -525,7 +532,7 @@ func FieldChanges(statements []FieldStatement, listed []Listing) []FieldChange {
 		g = withStatedDefault(g, listed, shapes)
 		for i := 1; i < len(g); i++ {
 			prev, s := g[i-1], g[i]
-			if s.Value == prev.Value {
+			if SameFieldValue(s.Field, s.Value, prev.Value) {
 				continue
 			}
 			c := FieldChange{Face: s.Face, Field: s.Field, From: prev.Value, To: s.Value, Source: s.Source, Date: s.Date}
