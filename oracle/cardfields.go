@@ -528,8 +528,14 @@ func FieldChanges(statements []FieldStatement, listed []Listing) []FieldChange {
 	var out []FieldChange
 	groups := groupStatements(statements)
 	shapes := shapeDates(groups)
+	typeLines := map[int][]FieldStatement{}
 	for _, g := range groups {
-		g = withStatedDefault(g, listed, shapes)
+		if g[0].Field == "type_line" {
+			typeLines[g[0].Face] = g
+		}
+	}
+	for _, g := range groups {
+		g = withoutRequiredEmpty(withStatedDefault(g, listed, shapes), typeLines[g[0].Face])
 		for i := 1; i < len(g); i++ {
 			prev, s := g[i-1], g[i]
 			if SameFieldValue(s.Field, s.Value, prev.Value) {
@@ -545,6 +551,45 @@ func FieldChanges(statements []FieldStatement, listed []Listing) []FieldChange {
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].Date.Last() < out[j].Date.Last() })
 	return out
+}
+
+// withoutRequiredEmpty is one field's statements g (oldest first) without
+// those of an empty value the type line in force then (of typeLines, the
+// face's) requires a value of (TypeRequires): a dump that writes no key for
+// a null value (a loyalty of X, a P/T of "*") leaves it unknown, it does
+// not state it empty. No change of the card is read from them. The
+// statements are kept as stated: the value in force on a date is what
+// the sources stated.
+func withoutRequiredEmpty(g []FieldStatement, typeLines []FieldStatement) []FieldStatement {
+	switch g[0].Field {
+	case "power", "toughness", "loyalty", "defense":
+	default:
+		return g
+	}
+	if len(typeLines) == 0 {
+		return g
+	}
+	var out []FieldStatement
+	for _, s := range g {
+		if s.Value == "" && TypeRequires(typeLineAt(typeLines, s.Date), s.Field) {
+			continue
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+// typeLineAt is the type line in force at the end of d among a face's
+// type line statements (oldest first): the last stated by then, else the
+// earliest.
+func typeLineAt(typeLines []FieldStatement, d Date) string {
+	line := typeLines[0].Value
+	for _, t := range typeLines {
+		if t.Date.Last() <= d.Last() {
+			line = t.Value
+		}
+	}
+	return line
 }
 
 // withStatedDefault is one field's statements g (oldest first), after the

@@ -408,3 +408,42 @@ func TestLegalitiesKnownToNote(t *testing.T) {
 		t.Errorf("a full snapshot last: %q", got)
 	}
 }
+
+// A dump that writes no key for a null value leaves a value the card type
+// requires unknown, it does not state it empty: no change from or to it,
+// whether before the first value or between two.
+func TestRequiredEmptyIsNoChange(t *testing.T) {
+	history := []FieldStatement{
+		stmt("type_line", "Legendary Planeswalker — Nissa", "s2018", "2018-11-07"),
+		stmt("loyalty", "X", "s2019", "2019-07-21"),
+	}
+	listed := listings([]string{"type_line", "loyalty", "power", "toughness"}, "2018-11-07", "2019-07-21", "2022-04-25")
+	dragon := []FieldStatement{
+		stmt("type_line", "Summon — Dragon", "s2018", "2018-11-07"),
+		stmt("power", "0", "s2018", "2018-11-07"),
+		stmt("power", "", "s2019", "2019-07-21"),
+		stmt("power", "0", "s2022", "2022-04-25"),
+	}
+	statue := []FieldStatement{
+		stmt("type_line", "Artifact", "s2018", "2018-11-07"),
+		stmt("power", "3", "s2018", "2018-11-07"),
+		stmt("power", "", "s2019", "2019-07-21"),
+	}
+	for _, tt := range []struct {
+		name    string
+		history []FieldStatement
+		want    []string
+	}{
+		{"a planeswalker's loyalty of X left out", history, nil},
+		{"a creature's P/T left out by one dump", dragon, nil},
+		{"an artifact's P/T, which its type does not require", statue, []string{"power 3>"}},
+	} {
+		var got []string
+		for _, c := range FieldChanges(tt.history, listed) {
+			got = append(got, c.Field+" "+c.From+">"+c.To)
+		}
+		if !reflect.DeepEqual(got, tt.want) {
+			t.Errorf("%s: changes %q, want %q", tt.name, got, tt.want)
+		}
+	}
+}
