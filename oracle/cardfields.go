@@ -520,6 +520,62 @@ func FieldsAsOf(statements []FieldStatement, listed []Listing, d Date) []FieldAs
 	return out
 }
 
+// KnownFieldsAsOf are the values of a card's fields in force at the end of
+// d as an answer gives them: as FieldsAsOf, but an empty value the type
+// line in force then requires (TypeRequires), which a dump that writes no
+// key for a null value leaves unknown, is not stated: the value before
+// it stays in force, and a field no source states otherwise by then takes
+// the earliest value known, with its note. FieldsAsOf keeps what each
+// snapshot stated, as it is imported again.
+func KnownFieldsAsOf(statements []FieldStatement, listed []Listing, d Date) []FieldAsOf {
+	statements, listed = withoutUnknownValues(statements, listed)
+	return FieldsAsOf(statements, listed, d)
+}
+
+// withoutUnknownValues are a card's statements and listings without the
+// statements of an empty value the type line in force then requires, and
+// without the field in the listings that stated it so (the default a
+// listing before the field's first row stated, or a row's source).
+func withoutUnknownValues(statements []FieldStatement, listed []Listing) ([]FieldStatement, []Listing) {
+	groups := groupStatements(statements)
+	shapes := shapeDates(groups)
+	typeLines := map[int][]FieldStatement{}
+	for _, g := range groups {
+		if g[0].Field == "type_line" {
+			typeLines[g[0].Face] = g
+		}
+	}
+	unstated := map[string][]string{} // fields by the source that left them unknown
+	var kept []FieldStatement
+	for _, g := range groups {
+		lines := typeLines[g[0].Face]
+		for _, s := range withStatedDefault(g, listed, shapes) {
+			if unknownValue(s, lines) {
+				unstated[s.Source.ID] = append(unstated[s.Source.ID], s.Field)
+			}
+		}
+		for _, s := range g {
+			if !unknownValue(s, lines) {
+				kept = append(kept, s)
+			}
+		}
+	}
+	if len(unstated) == 0 {
+		return statements, listed
+	}
+	out := make([]Listing, len(listed))
+	for i, l := range listed {
+		out[i] = l
+		if fields := unstated[l.Source.ID]; len(fields) > 0 {
+			out[i].Fields = maps.Clone(l.Fields)
+			for _, f := range fields {
+				delete(out[i].Fields, f)
+			}
+		}
+	}
+	return kept, out
+}
+
 // FieldChanges are the changes of a card's fields its field history
 // shows, oldest first: each statement whose value differs from the one
 // stated before it other than in notation (SameFieldValue), with the
@@ -561,22 +617,23 @@ func FieldChanges(statements []FieldStatement, listed []Listing) []FieldChange {
 // statements are kept as stated: the value in force on a date is what
 // the sources stated.
 func withoutRequiredEmpty(g []FieldStatement, typeLines []FieldStatement) []FieldStatement {
-	switch g[0].Field {
-	case "power", "toughness", "loyalty", "defense":
-	default:
-		return g
-	}
-	if len(typeLines) == 0 {
-		return g
-	}
 	var out []FieldStatement
 	for _, s := range g {
-		if s.Value == "" && TypeRequires(typeLineAt(typeLines, s.Date), s.Field) {
-			continue
+		if !unknownValue(s, typeLines) {
+			out = append(out, s)
 		}
-		out = append(out, s)
 	}
 	return out
+}
+
+// unknownValue reports whether s states empty a value that the type line
+// in force then (of typeLines, its face's statements) requires.
+func unknownValue(s FieldStatement, typeLines []FieldStatement) bool {
+	switch s.Field {
+	case "power", "toughness", "loyalty", "defense":
+		return s.Value == "" && len(typeLines) > 0 && TypeRequires(typeLineAt(typeLines, s.Date), s.Field)
+	}
+	return false
 }
 
 // typeLineAt is the type line in force at the end of d among a face's

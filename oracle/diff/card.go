@@ -46,9 +46,9 @@ type FieldDifference struct {
 // differ, other than in notation, between the dates from and to, from a
 // card's field history.
 func CompareFields(statements []oracle.FieldStatement, listed []oracle.Listing, from, to oracle.Date) []FieldDifference {
-	before := oracle.FieldsAsOf(statements, listed, from)
+	before := oracle.KnownFieldsAsOf(statements, listed, from)
 	var out []FieldDifference
-	for _, a := range oracle.FieldsAsOf(statements, listed, to) {
+	for _, a := range oracle.KnownFieldsAsOf(statements, listed, to) {
 		if oracle.LegalityFormat(a.Field) != "" {
 			continue
 		}
