@@ -452,7 +452,8 @@ func windowStart(listed []Listing, field string, d Date, before Date) Date {
 // value, unknown, which Legalities leaves out). A statement counts once all of its period lies on or
 // before that day, as a wording does; one whose period straddles it is
 // noted. A field whose next change falls in a window that d lies in (the
-// change is known only to lie between two snapshots) is noted so.
+// change is known only to lie between two snapshots) is noted so; a value
+// stated again in another notation (SameFieldValue) is no change.
 func FieldsAsOf(statements []FieldStatement, listed []Listing, d Date) []FieldAsOf {
 	cutoff := d.Last()
 	newestLegal, stateLegal := newestLegalities(listingsBy(listed, d))
@@ -491,8 +492,13 @@ func FieldsAsOf(statements []FieldStatement, listed []Listing, d Date) []FieldAs
 				v.Notes = append(v.Notes, fmt.Sprintf("%s %s is dated %s (%s precision) and may already apply on %s",
 					FieldLabel(s.Field), s.Source.ID, s.Date, s.Date.Precision(), d))
 			}
-			if s.Value == v.Value || v.Source == nil {
+			if v.Source == nil {
 				break
+			}
+			if SameFieldValue(s.Field, s.Value, v.Value) {
+				// the value again, in another notation: the next
+				// change, if any, lies after it
+				continue
 			}
 			if start := windowStart(listed, s.Field, s.Date, *v.Date); start.Last() < cutoff {
 				v.Notes = append(v.Notes, fmt.Sprintf("the %s changed at an unknown time between %s and %s (snapshot %s); this is the last known value before it",
@@ -514,18 +520,81 @@ func FieldsAsOf(statements []FieldStatement, listed []Listing, d Date) []FieldAs
 	return out
 }
 
+// KnownFieldsAsOf are the values of a card's fields in force at the end of
+// d as an answer gives them: as FieldsAsOf, but an empty value the type
+// line in force then requires (TypeRequires), which a dump that writes no
+// key for a null value leaves unknown, is not stated: the value before
+// it stays in force, and a field no source states otherwise by then takes
+// the earliest value known, with its note. FieldsAsOf keeps what each
+// snapshot stated, as it is imported again.
+func KnownFieldsAsOf(statements []FieldStatement, listed []Listing, d Date) []FieldAsOf {
+	statements, listed = withoutUnknownValues(statements, listed)
+	return FieldsAsOf(statements, listed, d)
+}
+
+// withoutUnknownValues are a card's statements and listings without the
+// statements of an empty value the type line in force then requires, and
+// without the field in the listings that stated it so (the default a
+// listing before the field's first row stated, or a row's source).
+func withoutUnknownValues(statements []FieldStatement, listed []Listing) ([]FieldStatement, []Listing) {
+	groups := groupStatements(statements)
+	shapes := shapeDates(groups)
+	typeLines := map[int][]FieldStatement{}
+	for _, g := range groups {
+		if g[0].Field == "type_line" {
+			typeLines[g[0].Face] = g
+		}
+	}
+	unstated := map[string][]string{} // fields by the source that left them unknown
+	var kept []FieldStatement
+	for _, g := range groups {
+		lines := typeLines[g[0].Face]
+		for _, s := range withStatedDefault(g, listed, shapes) {
+			if unknownValue(s, lines) {
+				unstated[s.Source.ID] = append(unstated[s.Source.ID], s.Field)
+			}
+		}
+		for _, s := range g {
+			if !unknownValue(s, lines) {
+				kept = append(kept, s)
+			}
+		}
+	}
+	if len(unstated) == 0 {
+		return statements, listed
+	}
+	out := make([]Listing, len(listed))
+	for i, l := range listed {
+		out[i] = l
+		if fields := unstated[l.Source.ID]; len(fields) > 0 {
+			out[i].Fields = maps.Clone(l.Fields)
+			for _, f := range fields {
+				delete(out[i].Fields, f)
+			}
+		}
+	}
+	return kept, out
+}
+
 // FieldChanges are the changes of a card's fields its field history
 // shows, oldest first: each statement whose value differs from the one
-// stated before it, with the window the change lies in (see FieldsAsOf).
+// stated before it other than in notation (SameFieldValue), with the
+// window the change lies in (see FieldsAsOf).
 func FieldChanges(statements []FieldStatement, listed []Listing) []FieldChange {
 	var out []FieldChange
 	groups := groupStatements(statements)
 	shapes := shapeDates(groups)
+	typeLines := map[int][]FieldStatement{}
 	for _, g := range groups {
-		g = withStatedDefault(g, listed, shapes)
+		if g[0].Field == "type_line" {
+			typeLines[g[0].Face] = g
+		}
+	}
+	for _, g := range groups {
+		g = withoutRequiredEmpty(withStatedDefault(g, listed, shapes), typeLines[g[0].Face])
 		for i := 1; i < len(g); i++ {
 			prev, s := g[i-1], g[i]
-			if s.Value == prev.Value {
+			if SameFieldValue(s.Field, s.Value, prev.Value) {
 				continue
 			}
 			c := FieldChange{Face: s.Face, Field: s.Field, From: prev.Value, To: s.Value, Source: s.Source, Date: s.Date}
@@ -538,6 +607,46 @@ func FieldChanges(statements []FieldStatement, listed []Listing) []FieldChange {
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].Date.Last() < out[j].Date.Last() })
 	return out
+}
+
+// withoutRequiredEmpty is one field's statements g (oldest first) without
+// those of an empty value the type line in force then (of typeLines, the
+// face's) requires a value of (TypeRequires): a dump that writes no key for
+// a null value (a loyalty of X, a P/T of "*") leaves it unknown, it does
+// not state it empty. No change of the card is read from them. The
+// statements are kept as stated: the value in force on a date is what
+// the sources stated.
+func withoutRequiredEmpty(g []FieldStatement, typeLines []FieldStatement) []FieldStatement {
+	var out []FieldStatement
+	for _, s := range g {
+		if !unknownValue(s, typeLines) {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// unknownValue reports whether s states empty a value that the type line
+// in force then (of typeLines, its face's statements) requires.
+func unknownValue(s FieldStatement, typeLines []FieldStatement) bool {
+	switch s.Field {
+	case "power", "toughness", "loyalty", "defense":
+		return s.Value == "" && len(typeLines) > 0 && TypeRequires(typeLineAt(typeLines, s.Date), s.Field)
+	}
+	return false
+}
+
+// typeLineAt is the type line in force at the end of d among a face's
+// type line statements (oldest first): the last stated by then, else the
+// earliest.
+func typeLineAt(typeLines []FieldStatement, d Date) string {
+	line := typeLines[0].Value
+	for _, t := range typeLines {
+		if t.Date.Last() <= d.Last() {
+			line = t.Value
+		}
+	}
+	return line
 }
 
 // withStatedDefault is one field's statements g (oldest first), after the

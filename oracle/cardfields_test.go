@@ -408,3 +408,88 @@ func TestLegalitiesKnownToNote(t *testing.T) {
 		t.Errorf("a full snapshot last: %q", got)
 	}
 }
+
+// A dump that writes no key for a null value leaves a value the card type
+// requires unknown, it does not state it empty: no change from or to it,
+// whether before the first value or between two.
+func TestRequiredEmptyIsNoChange(t *testing.T) {
+	history := []FieldStatement{
+		stmt("type_line", "Legendary Planeswalker — Nissa", "s2018", "2018-11-07"),
+		stmt("loyalty", "X", "s2019", "2019-07-21"),
+	}
+	listed := listings([]string{"type_line", "loyalty", "power", "toughness"}, "2018-11-07", "2019-07-21", "2022-04-25")
+	dragon := []FieldStatement{
+		stmt("type_line", "Summon — Dragon", "s2018", "2018-11-07"),
+		stmt("power", "0", "s2018", "2018-11-07"),
+		stmt("power", "", "s2019", "2019-07-21"),
+		stmt("power", "0", "s2022", "2022-04-25"),
+	}
+	statue := []FieldStatement{
+		stmt("type_line", "Artifact", "s2018", "2018-11-07"),
+		stmt("power", "3", "s2018", "2018-11-07"),
+		stmt("power", "", "s2019", "2019-07-21"),
+	}
+	for _, tt := range []struct {
+		name    string
+		history []FieldStatement
+		want    []string
+	}{
+		{"a planeswalker's loyalty of X left out", history, nil},
+		{"a creature's P/T left out by one dump", dragon, nil},
+		{"an artifact's P/T, which its type does not require", statue, []string{"power 3>"}},
+	} {
+		var got []string
+		for _, c := range FieldChanges(tt.history, listed) {
+			got = append(got, c.Field+" "+c.From+">"+c.To)
+		}
+		if !reflect.DeepEqual(got, tt.want) {
+			t.Errorf("%s: changes %q, want %q", tt.name, got, tt.want)
+		}
+	}
+}
+
+// An answer as of a date reads an empty value the card type requires as
+// not stated; the values each snapshot stated read back as stated.
+func TestKnownFieldsAsOf(t *testing.T) {
+	nissa := []FieldStatement{
+		stmt("type_line", "Legendary Planeswalker — Nissa", "s2018", "2018-11-07"),
+		stmt("loyalty", "X", "s2019", "2019-07-21"),
+	}
+	dragon := []FieldStatement{
+		stmt("type_line", "Summon — Dragon", "s2018", "2018-11-07"),
+		stmt("power", "0", "s2018", "2018-11-07"),
+		stmt("power", "", "s2019", "2019-07-21"),
+		stmt("power", "0", "s2022", "2022-04-25"),
+	}
+	listed := listings([]string{"type_line", "loyalty", "power"}, "2018-11-07", "2019-07-21", "2022-04-25")
+	for _, tt := range []struct {
+		name, date, field string
+		history           []FieldStatement
+		value, source     string
+		note              string
+	}{
+		{"loyalty left out before its first value", "2019-01-01", "loyalty", nissa, "X", "",
+			"no source states the loyalty by 2019-01-01; the earliest known is that of s2019 (2019-07-21)"},
+		{"P/T left out by one dump", "2020", "power", dragon, "0", "s2018", ""},
+		{"P/T left out, on that dump's date", "2019-07-21", "power", dragon, "0", "s2018", ""},
+	} {
+		v, _ := Field(KnownFieldsAsOf(tt.history, listed, MustDate(tt.date)), 0, tt.field)
+		src := ""
+		if v.Source != nil {
+			src = v.Source.ID
+		}
+		notes := strings.Join(v.Notes, "\n")
+		if v.Value != tt.value || src != tt.source || tt.note == "" && notes != "" || !strings.Contains(notes, tt.note) {
+			t.Errorf("%s: %q from %q, notes %q; want %q from %q, note %q", tt.name, v.Value, src, notes, tt.value, tt.source, tt.note)
+		}
+	}
+	// what the dumps stated reads back as stated
+	for _, tt := range []struct {
+		date, field string
+		history     []FieldStatement
+	}{{"2018-11-07", "loyalty", nissa}, {"2019-07-21", "power", dragon}} {
+		if v, _ := Field(FieldsAsOf(tt.history, listed, MustDate(tt.date)), 0, tt.field); v.Value != "" || v.Source == nil {
+			t.Errorf("%s as stated on %s: %q from %v, want empty, stated", tt.field, tt.date, v.Value, v.Source)
+		}
+	}
+}

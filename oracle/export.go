@@ -163,10 +163,14 @@ func (c *ExportCard) View(asOf string) *CardView {
 	return v
 }
 
-// Identity is the card's Scryfall oracle id, when a dump gave one, and its
-// legalities with the snapshots that stated them.
+// Identity is the card's Scryfall oracle id, when a dump gave one, its
+// legalities with the snapshots that stated them, and whether it is on the
+// Reserved List.
 func (c *ExportCard) Identity() CardIdentity {
 	ident := CardIdentity{Legalities: c.Legalities, Stated: c.LegalitiesStated}
+	for _, p := range c.Printings {
+		ident.Reserved = ident.Reserved || p.HasFlag(PrintingReserved)
+	}
 	for _, id := range c.Identifiers {
 		if id.Kind == "scryfall_oracle_id" {
 			ident.OracleID = id.Value

@@ -10,7 +10,7 @@ import (
 
 // Sources write the same wording in different notations: hybrid mana as
 // "{WU}", "{W/U}" or "{(w/u)}", a loyalty cost as "[+1]:", "+1:", "-1:" or
-// "−1:", curly or straight quotes, en dashes or hyphens for the dash of
+// "−1:", curly or straight quotes, en dashes, double hyphens ("--") or hyphens for the dash of
 // "Choose one —" or of a keyword's cost ("Reinforce 3—{3}{G}"), blank lines between abilities, and, in some dumps, a
 // double-faced card's other face (its type line and text) after a blank
 // line, or at the end of the text the other face's subtype and mana cost,
@@ -24,7 +24,7 @@ import (
 // their case are kept.
 func NormalizeNotation(s string) string {
 	s, _ = NormalizeLegacySymbols(s)
-	if strings.ContainsAny(s, "\u2019\u2018\u201c\u201d\u2013\r\u00a0") || strings.Contains(s, " - ") {
+	if strings.ContainsAny(s, "\u2019\u2018\u201c\u201d\u2013\r\u00a0") || strings.Contains(s, " - ") || strings.Contains(s, "--") {
 		s = notationReplacer().Replace(s)
 	}
 	if strings.Contains(s, "\n\n") || strings.Contains(s, "\n \n") {
@@ -96,7 +96,7 @@ func SameWording(a, b string) bool {
 var notationReplacer = sync.OnceValue(func() *strings.Replacer {
 	return strings.NewReplacer(
 		"\u2019", "'", "\u2018", "'", "\u201c", `"`, "\u201d", `"`,
-		"\u2013", "\u2014", " - ", " \u2014 ",
+		"\u2013", "\u2014", "--", "\u2014", " - ", " \u2014 ",
 		"\r\n", "\n", "\r", "\n", "\u00a0", " ",
 	)
 })

@@ -16,6 +16,8 @@ func TestNormalizeNotation(t *testing.T) {
 		{"It gets -1/-1.", "It gets -1/-1."},
 		{"Choose one – Draw; or scry.", "Choose one — Draw; or scry."},
 		{"Choose one - Draw; or scry.", "Choose one — Draw; or scry."},
+		{"It's still a legal target--it just isn't destroyed.", "It's still a legal target—it just isn't destroyed."},
+		{"Creature -- The Biggest", "Creature — The Biggest"},
 		{"Its owner’s “hand”", `Its owner's "hand"`},
 		{"Flying\n\n  Vigilance  \r\n", "Flying\nVigilance"},
 		// The other face's subtype and mana cost at the end, a Class's level
@@ -54,6 +56,8 @@ func TestSameWording(t *testing.T) {
 		// Rulings of two dumps: one ruling, listed once.
 		{"It can only be activated at times when you can cast an Instant. Yes, this is a bit weird.", "It can only be activated at times when you can cast an instant. Yes, this is a bit weird.", true},
 		{"The “Cycling” ability can’t be used.", `The "Cycling" ability can't be used.`, true},
+		{"If the targeted creature has indestructible, it's still a legal target--it just isn't destroyed.",
+			"If the targeted creature has indestructible, it's still a legal target—it just isn't destroyed.", true},
 	}
 	for _, tt := range tests {
 		if got := SameWording(tt.a, tt.b); got != tt.want {

@@ -145,7 +145,7 @@ func NewScryfallCard(base string, v *CardView, ident CardIdentity) ScryfallCard 
 		ManaCost:   v.ManaCost, CMC: v.ManaValue, TypeLine: v.TypeLine, OracleText: &v.OracleText,
 		Power: v.Power, Toughness: v.Toughness, Loyalty: v.Loyalty, Defense: v.Defense,
 		Colors: nonNilStrings(v.Colors), ColorIdentity: nonNilStrings(v.ColorIdentity), Keywords: nonNilStrings(v.Keywords),
-		Legalities: ident.Legalities, AsOf: v.AsOf, OracleSource: v.Source, OracleDate: v.Date, OracleNotes: v.Notes}
+		Legalities: ident.Legalities, Reserved: ident.Reserved, AsOf: v.AsOf, OracleSource: v.Source, OracleDate: v.Date, OracleNotes: v.Notes}
 	if v.Legalities != nil {
 		// as of a date, the statuses in force then
 		c.Legalities = v.Legalities
@@ -230,7 +230,9 @@ func ScryfallPrinting(c ScryfallCard, p Printing) ScryfallCard {
 	if !p.Released.IsZero() {
 		out.ReleasedAt = p.Released.String()
 	}
-	out.Reserved, out.Digital = p.HasFlag(PrintingReserved), p.HasFlag(PrintingOnlineOnly)
+	// the Reserved List names the card: every printing of it is on it,
+	// one from a dump that marks none included
+	out.Reserved, out.Digital = c.Reserved || p.HasFlag(PrintingReserved), p.HasFlag(PrintingOnlineOnly)
 	out.Promo, out.Reprint = p.HasFlag(PrintingPromo), p.HasFlag(PrintingReprint)
 	out.PromoTypes = nil
 	if p.HasFlag(PrintingRebalanced) {

@@ -49,6 +49,39 @@ var requiredValues = []struct {
 	{"Battle", "defense", "310.4b", func(v typedValues) bool { return v.defense == "" }},
 }
 
+// typeWords are the words of a type line before its dash: supertypes and
+// card types.
+func typeWords(typeLine string) []string {
+	types, _, _ := strings.Cut(typeLine, "—")
+	return strings.Fields(strings.ReplaceAll(types, "--", " "))
+}
+
+// hasCardType reports whether the type words are of cardType: a creature
+// is also written "Summon", as cards printed before Sixth Edition's rules
+// were ("Summon — Dragon").
+func hasCardType(words []string, cardType string) bool {
+	return slices.Contains(words, cardType) || cardType == "Creature" && slices.Contains(words, "Summon")
+}
+
+// TypeRequires reports whether an object of the type line has a value of
+// field by the rules: power and toughness a creature (rule 208.1), loyalty
+// a planeswalker (306.5b), defense a battle (310.4b). An empty value of it
+// is not known, not none.
+func TypeRequires(typeLine, field string) bool {
+	var cardType string
+	switch field {
+	case "power", "toughness":
+		cardType = "Creature"
+	case "loyalty":
+		cardType = "Planeswalker"
+	case "defense":
+		cardType = "Battle"
+	default:
+		return false
+	}
+	return hasCardType(typeWords(typeLine), cardType)
+}
+
 // UnknownValueNotes say which values the card's type line requires it (or
 // a face) to have are empty in v: no source states them, as a trimmed
 // dump leaves them out, and an empty one is unknown, not none.
@@ -62,10 +95,9 @@ func UnknownValueNotes(v *CardView) []string {
 	}
 	var out []string
 	for _, p := range parts {
-		types, _, _ := strings.Cut(p.typeLine, "—")
-		words := strings.Fields(types)
+		words := typeWords(p.typeLine)
 		for _, r := range requiredValues {
-			if slices.Contains(words, r.cardType) && r.missing(p) {
+			if hasCardType(words, r.cardType) && r.missing(p) {
 				out = append(out, fmt.Sprintf("no source states the %s of %s, which a %s has (rule %s)",
 					r.value, p.name, strings.ToLower(r.cardType), r.rule))
 			}

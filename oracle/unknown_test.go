@@ -59,3 +59,25 @@ func TestDerivedNote(t *testing.T) {
 		}
 	}
 }
+
+func TestTypeRequires(t *testing.T) {
+	tests := []struct {
+		typeLine, field string
+		want            bool
+	}{
+		{"Legendary Planeswalker — Nissa", "loyalty", true},
+		{"Legendary Planeswalker — Nissa", "power", false},
+		{"Summon — Dragon", "power", true},
+		{"Creature -- The Biggest, Baddest, Nastiest,", "toughness", true},
+		{"Artifact", "power", false},
+		{"Artifact Creature — Golem", "toughness", true},
+		{"Battle — Siege", "defense", true},
+		{"Creature — Human", "mana_cost", false},
+		{"Enchantment — Aura Curse", "power", false},
+	}
+	for _, tt := range tests {
+		if got := TypeRequires(tt.typeLine, tt.field); got != tt.want {
+			t.Errorf("TypeRequires(%q, %s) = %v, want %v", tt.typeLine, tt.field, got, tt.want)
+		}
+	}
+}

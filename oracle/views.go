@@ -253,6 +253,9 @@ type CardIdentity struct {
 	// OracleID is Scryfall's oracle id, "" when no dump gave one.
 	OracleID   string
 	Legalities map[string]string
+	// Reserved is whether the card is on the Reserved List: a snapshot
+	// marked a printing of it so. The list names cards, not printings.
+	Reserved bool
 	// Stated says which snapshots stated the legalities.
 	Stated LegalitiesStated
 }

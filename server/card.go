@@ -57,7 +57,9 @@ func setPrinting(c *Card, base string, set *setInfo, card *oracle.IndexedCard, i
 			c.SetName = set.Name
 		}
 	}
-	c.Reserved, c.Digital = p.HasFlag(oracle.PrintingReserved), p.HasFlag(oracle.PrintingOnlineOnly)
+	// the Reserved List names the card (the card object says so): every
+	// printing of it is on it, one from a dump that marks none included
+	c.Reserved, c.Digital = c.Reserved || p.HasFlag(oracle.PrintingReserved), p.HasFlag(oracle.PrintingOnlineOnly)
 	c.Promo, c.Reprint = p.HasFlag(oracle.PrintingPromo), p.HasFlag(oracle.PrintingReprint)
 	c.MultiverseIDs = []int64{}
 	seen := map[int64]bool{}

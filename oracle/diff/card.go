@@ -43,15 +43,16 @@ type FieldDifference struct {
 }
 
 // CompareFields lists the fields (legalities aside) whose values in force
-// differ between the dates from and to, from a card's field history.
+// differ, other than in notation, between the dates from and to, from a
+// card's field history.
 func CompareFields(statements []oracle.FieldStatement, listed []oracle.Listing, from, to oracle.Date) []FieldDifference {
-	before := oracle.FieldsAsOf(statements, listed, from)
+	before := oracle.KnownFieldsAsOf(statements, listed, from)
 	var out []FieldDifference
-	for _, a := range oracle.FieldsAsOf(statements, listed, to) {
+	for _, a := range oracle.KnownFieldsAsOf(statements, listed, to) {
 		if oracle.LegalityFormat(a.Field) != "" {
 			continue
 		}
-		if b, ok := oracle.Field(before, a.Face, a.Field); ok && b.Value != a.Value {
+		if b, ok := oracle.Field(before, a.Face, a.Field); ok && !oracle.SameFieldValue(a.Field, b.Value, a.Value) {
 			out = append(out, FieldDifference{Face: a.Face, Field: a.Field, From: b.Value, To: a.Value})
 		}
 	}

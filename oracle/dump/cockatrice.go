@@ -283,14 +283,15 @@ func (d *cockatriceDecoder) finish(rec Record) Record {
 
 // ptLineOf splits a creature's power and toughness from its text: the old
 // layout has no pt element where they are not plain numbers, and writes
-// them as the text's first line ("1+*/1+*", "3{1/2}/3{1/2}"; Dryad Arbor's
-// "1/1"). Any other text is left whole.
+// them as the text's first line in its own notation ("1+*/1+*",
+// "3{1/2}/3{1/2}", "*{^2}/*{^2}"; Dryad Arbor's "1/1"), read as the rules
+// write them (ptNotation). Any other text is left whole.
 func ptLineOf(typeLine, text string) (power, toughness, rest string) {
 	if !strings.Contains(typeLine, "Creature") {
 		return "", "", text
 	}
 	first, after, _ := strings.Cut(text, "\n")
-	first = strings.ReplaceAll(strings.TrimSpace(first), "{1/2}", "½")
+	first = ptNotation().Replace(strings.TrimSpace(first))
 	if !ptLine().MatchString(first) {
 		return "", "", text
 	}
@@ -547,7 +548,20 @@ func (m *cockatriceMerger) incomplete() []Record {
 var faceSeparator = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\n-{4,}\n`) })
 
 // ptLine is a line giving power and toughness.
-var ptLine = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[0-9*+½-]+/[0-9*+½-]+$`) })
+var ptLine = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^[0-9*+½⁰¹²³⁴⁵⁶⁷⁸⁹-]+/[0-9*+½⁰¹²³⁴⁵⁶⁷⁸⁹-]+$`)
+})
+
+// ptNotation writes the old layout's markup in a power or toughness as the
+// rules write it: a half "{1/2}" as "½", a power of a number "{^2}" as a
+// superscript ("*²").
+var ptNotation = sync.OnceValue(func() *strings.Replacer {
+	pairs := []string{"{1/2}", "½"}
+	for i, sup := range []rune("⁰¹²³⁴⁵⁶⁷⁸⁹") {
+		pairs = append(pairs, "{^"+strconv.Itoa(i)+"}", string(sup))
+	}
+	return strings.NewReplacer(pairs...)
+})
 
 // markupCost is a mana cost in Gatherer's markup, each symbol after an
 // "o" ("o2oR" for {2}{R}).

@@ -340,7 +340,7 @@ func TestDecodeCockatriceOld(t *testing.T) {
 	}
 	wantNames := []string{"Erase", "Erase (Not the Urza's Legacy One)", "Nezumi Shortfang // Stabwhisker the Odious", "Fire // Ice", "Ghostfire",
 		"Valor", "Homura, Human Ascendant // Homura's Essence", "Budoka Pupil // Ichiga, Who Topples Oaks", "Curse of the Fire Penguin",
-		"Who // What // When // Where // Why", "Ajani Goldmane", "Dark Depths", "Evermind", "Angry Mob", "Assquatch"}
+		"Who // What // When // Where // Why", "Ajani Goldmane", "Dark Depths", "Evermind", "Angry Mob", "Assquatch", "S.N.O.T.", "Squared Ooze"}
 	if got := names(recs); !reflect.DeepEqual(got, wantNames) {
 		t.Fatalf("names = %q, want %q", got, wantNames)
 	}
@@ -411,8 +411,10 @@ func TestDecodeCockatriceOld(t *testing.T) {
 		t.Errorf("Dark Depths = loyalty %q, text %q", depths.Loyalty, depths.Text)
 	}
 	// A creature without a pt element: its text's first line, a P/T
-	// that is not plain numbers; a half written {1/2}.
-	for i, want := range []string{"2+*/2+*/Trample", "3½/3½/Each other Donkey gets +1{1/2}/+1{1/2}."} {
+	// that is not plain numbers; a half written {1/2}, a superscript {^2}.
+	for i, want := range []string{"2+*/2+*/Trample", "3½/3½/Each other Donkey gets +1{1/2}/+1{1/2}.",
+		"*²/*²/S.N.O.T.'s power and toughness are equal to the square of the number of S.N.O.T.s stuck together.",
+		"1²+½/7-*/Trample"} {
 		if c := recs[13+i]; c.Power+"/"+c.Toughness+"/"+c.Text != want {
 			t.Errorf("%s = power %q, toughness %q, text %q", c.Name, c.Power, c.Toughness, c.Text)
 		}

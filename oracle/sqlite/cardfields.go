@@ -285,7 +285,7 @@ func applyFieldsAsOf(v *oracle.CardView, h fieldHistory, asOf oracle.Date) {
 		v.Notes = append(v.Notes, "no field history is known for the card: its type line, cost, P/T, colors and legalities are the current ones")
 		return
 	}
-	values := oracle.FieldsAsOf(h.statements, h.listed, asOf)
+	values := oracle.KnownFieldsAsOf(h.statements, h.listed, asOf)
 	v.Fields = values
 	v.Legalities = oracle.Legalities(values)
 	get := func(face int, field string, dst *string) {

@@ -265,7 +265,7 @@ func exportCard(ctx context.Context, tx dbtx, sources *sourceCache, id int64, as
 		// no legalities known then.
 		c.Legalities = map[string]string{}
 		if len(h.statements) > 0 {
-			values = oracle.FieldsAsOf(h.statements, h.listed, *asOf)
+			values = oracle.KnownFieldsAsOf(h.statements, h.listed, *asOf)
 			applyExportFields(c, values)
 		}
 	}

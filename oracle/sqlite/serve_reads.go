@@ -15,20 +15,21 @@ import (
 )
 
 // identityColumns are the identity of a card c: its Scryfall oracle id
-// (NULL when no dump gave one) and its legalities as a JSON object, which
-// scanIdentity reads.
-const identityColumns = `(SELECT min(value) FROM identifiers i WHERE i.card_id = c.id AND i.kind = 'scryfall_oracle_id'),
-	coalesce((SELECT formats FROM legalities l WHERE l.card_id = c.id), '{}')`
+// (NULL when no dump gave one), its legalities as a JSON object, and
+// whether a printing of it is marked reserved, which scanIdentity reads.
+var identityColumns = `(SELECT min(value) FROM identifiers i WHERE i.card_id = c.id AND i.kind = 'scryfall_oracle_id'),
+	coalesce((SELECT formats FROM legalities l WHERE l.card_id = c.id), '{}'), ` + printingFlag(oracle.PrintingReserved)
 
 type identityRow struct {
 	oracleID sql.NullString
 	formats  string
+	reserved bool
 }
 
-func (r *identityRow) dest() []any { return []any{&r.oracleID, &r.formats} }
+func (r *identityRow) dest() []any { return []any{&r.oracleID, &r.formats, &r.reserved} }
 
 func (r *identityRow) identity(name string) (oracle.CardIdentity, error) {
-	id := oracle.CardIdentity{OracleID: r.oracleID.String}
+	id := oracle.CardIdentity{OracleID: r.oracleID.String, Reserved: r.reserved}
 	if err := json.Unmarshal([]byte(r.formats), &id.Legalities); err != nil {
 		return id, fmt.Errorf("card %q: legalities: %w", name, err)
 	}
