@@ -242,14 +242,17 @@ func (c *compiler) join(conds []cond, op string, combine func([]func(*candidate)
 	if !checked {
 		return out
 	}
-	checks := make([]func(*candidate) bool, len(conds))
-	for i, sub := range conds {
-		checks[i] = sub.check
+	// The exact conditions, read from the probes, are asked first: one
+	// that decides leaves the card's history unread.
+	var checks, history []func(*candidate) bool
+	for _, sub := range conds {
 		if sub.check == nil {
-			checks[i] = c.probe(sub)
+			checks = append(checks, c.probe(sub))
+		} else {
+			history = append(history, sub.check)
 		}
 	}
-	out.check = combine(checks)
+	out.check = combine(append(checks, history...))
 	return out
 }
 
