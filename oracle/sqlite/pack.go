@@ -44,7 +44,7 @@ func (s *Store) NeedsPack(ctx context.Context, digest string) (bool, error) {
 // from it (card_keywords, card_search) are made again on load: the parse
 // is a third of the pack's size, and the program's own parser says what
 // it is. meta and schema_migrations belong to the database.
-var packTables = []string{"sources", "sets", "cards", "faces", "legalities", "card_fields", "snapshot_fields", "identifiers",
+var packTables = []string{"sources", "sets", "cards", "faces", "legalities", "card_fields", "card_field_changes", "snapshot_fields", "identifiers",
 	"printings", "wordings", "rulings", "ruling_cards", "rules", "rule_cards",
 	"comp_rule_versions", "comp_rule_sections", "comp_rules", "comp_glossary"}
 
@@ -203,6 +203,10 @@ type PackStats struct {
 	Cards    int `json:"cards"`
 	Rows     int `json:"rows"`
 	Replayed int `json:"replayed"` // the user's snapshots imported again on top
+
+	// fieldChanges is whether the pack held card_field_changes, which
+	// then need not be computed again unless snapshots were replayed
+	fieldChanges bool
 }
 
 // packCacheKiB is SQLite's page cache while a pack loads, in KiB.
@@ -250,6 +254,8 @@ func loadPack(ctx context.Context, sqlTx *sql.Tx, pr *pack.Reader, digest string
 		}
 		st.Rows += t.Rows
 		switch t.Table {
+		case "card_field_changes":
+			st.fieldChanges = true
 		case "sources":
 			st.Sources = t.Rows
 		case "cards":

@@ -102,8 +102,12 @@ func summaryBatchAsOf(ctx context.Context, tx *sql.Tx, cards []found, day string
 	var card int64 = -1
 	var at *fieldStatements
 	var source, value sql.RawBytes
+	// of the cards with a field whose value has not been the stored one
+	// at every date alone: every field of the others is the stored one
+	// (see fieldChanges)
 	err := eachRow(ctx, tx, "SELECT card_id, field, value, source_id FROM card_fields"+
-		" WHERE card_id IN "+batch+" AND face = 0 AND field IN "+fields+" ORDER BY card_id, field", func(rows *sql.Rows) error {
+		" WHERE card_id IN (SELECT card_id FROM card_field_changes WHERE field IN "+fields+" AND face = 0 AND card_id IN "+batch+")"+
+		" AND face = 0 AND field IN "+fields+" ORDER BY card_id, field", func(rows *sql.Rows) error {
 		var id int64
 		var field sql.RawBytes
 		if err := rows.Scan(&id, &field, &value, &source); err != nil {
