@@ -71,39 +71,44 @@ var packRefs = map[string]string{"card_id": "cards", "ruling_id": "rulings", "ru
 // WritePack writes the database's cards, sources and history as a pack:
 // every row of the pack's tables, ids renumbered, in a fixed order.
 func (s *Store) WritePack(ctx context.Context, w io.Writer) error {
-	return s.write(ctx, func(tx *sql.Tx) error {
-		for table, order := range packRenumbered {
-			if _, err := tx.ExecContext(ctx, "CREATE TEMP TABLE pack_"+table+" (id INTEGER PRIMARY KEY, n INTEGER NOT NULL)"); err != nil {
-				return err
-			}
-			if _, err := tx.ExecContext(ctx, "INSERT INTO pack_"+table+" SELECT id, row_number() OVER (ORDER BY "+order+") FROM "+table); err != nil {
-				return err
-			}
-		}
-		defer func() {
-			for table := range packRenumbered {
-				tx.ExecContext(ctx, "DROP TABLE temp.pack_"+table)
-			}
-		}()
-		sources, err := packSnapshotSources(ctx, tx)
-		if err != nil {
+	// every write left card_field_changes current: the pack writes it as
+	// it is
+	return s.writeFresh(ctx, func(tx *sql.Tx) (bool, error) { return true, writePack(ctx, tx, w) })
+}
+
+// writePack writes the pack of WritePack within tx.
+func writePack(ctx context.Context, tx *sql.Tx, w io.Writer) error {
+	for table, order := range packRenumbered {
+		if _, err := tx.ExecContext(ctx, "CREATE TEMP TABLE pack_"+table+" (id INTEGER PRIMARY KEY, n INTEGER NOT NULL)"); err != nil {
 			return err
 		}
-		version, err := schemaVersionOf(ctx, tx)
-		if err != nil {
+		if _, err := tx.ExecContext(ctx, "INSERT INTO pack_"+table+" SELECT id, row_number() OVER (ORDER BY "+order+") FROM "+table); err != nil {
 			return err
 		}
-		pw, err := pack.NewWriter(w, pack.Header{Schema: version, Sources: sources})
-		if err != nil {
-			return err
+	}
+	defer func() {
+		for table := range packRenumbered {
+			tx.ExecContext(ctx, "DROP TABLE temp.pack_"+table)
 		}
-		for _, table := range packTables {
-			if err := writePackTable(ctx, tx, pw, table); err != nil {
-				return fmt.Errorf("pack: table %s: %w", table, err)
-			}
+	}()
+	sources, err := packSnapshotSources(ctx, tx)
+	if err != nil {
+		return err
+	}
+	version, err := schemaVersionOf(ctx, tx)
+	if err != nil {
+		return err
+	}
+	pw, err := pack.NewWriter(w, pack.Header{Schema: version, Sources: sources})
+	if err != nil {
+		return err
+	}
+	for _, table := range packTables {
+		if err := writePackTable(ctx, tx, pw, table); err != nil {
+			return fmt.Errorf("pack: table %s: %w", table, err)
 		}
-		return pw.Close()
-	})
+	}
+	return pw.Close()
 }
 
 // packSnapshotSources are the snapshots whose wordings a pack written now
