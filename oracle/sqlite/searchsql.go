@@ -29,6 +29,9 @@ type cond struct {
 	sql   string
 	args  []any
 	check func(*candidate) bool
+	// costly is SQL that reads a card's history per card, asked after
+	// the terms that read its columns
+	costly bool
 }
 
 // cost ranks a condition by the work SQLite does per card, so that an
@@ -36,6 +39,8 @@ type cond struct {
 // then Go functions over every candidate's text.
 func (c cond) cost() int {
 	switch {
+	case c.costly:
+		return 3
 	case strings.Contains(c.sql, "search_") && !strings.Contains(c.sql, "MATCH"):
 		return 3
 	case strings.Contains(c.sql, "SELECT"):
@@ -157,7 +162,7 @@ func (c *compiler) compile(e search.Expr) cond {
 			return cond{sql: "c.id IN (SELECT card_id FROM card_fields WHERE face = 0 AND field = '" + legalityPrefixSQL + "' || ? AND value IN (" + marks + "))" +
 				" AND (SELECT cf.value FROM card_fields cf JOIN sources cs ON cs.id = cf.source_id" +
 				" WHERE cf.card_id = c.id AND cf.face = 0 AND cf.field = '" + legalityPrefixSQL + "' || ? AND cs.date_last <= " + c.asOfLiteral() +
-				" ORDER BY cs.date_last DESC, cs.id DESC LIMIT 1) IN (" + marks + ")", args: append(slices.Clone(args), args...)}
+				" ORDER BY cs.date_last DESC, cs.id DESC LIMIT 1) IN (" + marks + ")", args: append(slices.Clone(args), args...), costly: true}
 		}
 		return cond{sql: "EXISTS (SELECT 1 FROM legalities l, json_each(l.formats) j WHERE l.card_id = c.id AND j.key = ? AND j.value IN (" + marks + "))", args: args}
 	case *search.ManaCostMatch:
