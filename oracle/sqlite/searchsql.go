@@ -88,9 +88,10 @@ func compileQuery(q *search.Query) cardQuery {
 	}
 	if q.AsOf != nil {
 		// As of a date, a card first printed later does not exist yet:
-		// asked before the terms of as costly, which then read the
-		// history of the cards that existed only.
-		conds = append([]cond{{sql: existedBy("c"), args: []any{q.AsOf.Last(), q.AsOf.Last()}}}, conds...)
+		// asked after the terms of as costly, which read the stored
+		// columns of almost every card (see fieldChanges), and before
+		// those that read more.
+		conds = append(conds, cond{sql: existedBy("c"), args: []any{q.AsOf.Last(), q.AsOf.Last()}})
 	}
 	byCost(conds)
 	var cq cardQuery
