@@ -3,7 +3,7 @@
 -- user_version, by the numbered steps in migrations/. A change of schema
 -- edits this file, raises the version and adds the step that makes the
 -- same change to an existing database (see migrations/README.md).
--- schema-version: 13
+-- schema-version: 14
 
 -- schema_migrations records the migration steps applied to this database,
 -- with the time each was applied; a database created at the current version
@@ -109,6 +109,22 @@ CREATE TABLE card_fields (
 -- of a field that passes its term (a type, a color, a status in a format):
 -- the values of each field, so that it reads that field's rows alone
 CREATE INDEX card_fields_value ON card_fields (field, face, value);
+
+-- card_field_changes are the card's (face 0) and faces' fields a search
+-- reads as of a date (layout, mana_cost, type_line, power, toughness,
+-- loyalty, defense, colors, color_identity, keywords) whose value in force
+-- has not been the stored one at every date: stated more than once, or
+-- with another value, or the empty default a snapshot stated before the
+-- first statement. Every other field is the stored one at any date, so a
+-- search as of a date reads the history of these alone. Derived from
+-- card_fields, snapshot_fields, wordings and the stored fields, it is
+-- computed again at the end of every write.
+CREATE TABLE card_field_changes (
+	card_id INTEGER NOT NULL REFERENCES cards (id) ON DELETE CASCADE,
+	face    INTEGER NOT NULL,
+	field   TEXT NOT NULL,
+	PRIMARY KEY (field, face, card_id)
+) WITHOUT ROWID;
 
 -- snapshot_fields are the fields each snapshot states of every card it lists:
 -- a snapshot that spoke of a card between two rows of its card_fields

@@ -83,7 +83,7 @@ func TestUpgradeKeepsImports(t *testing.T) {
 		"ALTER TABLE printings DROP COLUMN artist", "ALTER TABLE printings DROP COLUMN scryfall_id",
 		"ALTER TABLE printings DROP COLUMN multiverse_id", "ALTER TABLE printings DROP COLUMN flags",
 		"ALTER TABLE printings DROP COLUMN details_by", "ALTER TABLE printings DROP COLUMN dated_by", "DROP TABLE sets",
-		"DROP TABLE card_fields", "DROP TABLE snapshot_fields",
+		"DROP TABLE card_field_changes", "DROP TABLE card_fields", "DROP TABLE snapshot_fields",
 		"DROP TABLE comp_glossary", "DROP TABLE comp_rules", "DROP TABLE comp_rule_sections", "DROP TABLE comp_rule_versions",
 		"ALTER TABLE sources DROP COLUMN subset",
 		"UPDATE meta SET value = 'older' WHERE key = 'data_hash'", "DELETE FROM meta WHERE key = 'data_only'",

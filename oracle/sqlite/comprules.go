@@ -39,10 +39,11 @@ type CompRulesImported struct {
 // version, so that versions may come in any order.
 func (s *Store) ImportCompRules(ctx context.Context, files []CompRulesFile) ([]CompRulesImported, error) {
 	var out []CompRulesImported
-	err := s.write(ctx, func(tx *sql.Tx) error {
+	// the rules name no card's fields: card_field_changes stays as it is
+	err := s.writeFresh(ctx, func(tx *sql.Tx) (bool, error) {
 		var err error
 		out, err = importCompRules(ctx, tx, files)
-		return err
+		return true, err
 	})
 	return out, err
 }

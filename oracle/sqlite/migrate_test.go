@@ -136,7 +136,19 @@ INSERT INTO schema_migrations VALUES (4, 'schema_migrations', 'then'), (5, 'word
 INSERT INTO sources VALUES ('scryfall-2025-09-25', 'Scryfall', '', 'snapshot', 'file', '2025-09-25', '2025-09-25', '2025-09-25');
 `
 
-// TestMigrateSchema takes databases of versions 2, 3, 9 and 10 through every
+// v13Rows are rows of a database of version 13, the last before the
+// fields a search as of a date reads were marked where they changed.
+const v13Rows = `
+INSERT INTO schema_migrations VALUES (4, 'schema_migrations', 'then'), (5, 'wordings_from_data', 'then'),
+	(6, 'field_sources_text_problems', 'then'), (7, 'face_keywords', 'then'), (8, 'printing_details', 'then'),
+	(9, 'release_dates', 'then'), (10, 'card_fields', 'then'), (11, 'comp_rules', 'then'), (12, 'source_subset', 'then'),
+	(13, 'search_indexes', 'then');
+INSERT INTO sources VALUES ('scryfall-2025-09-25', 'Scryfall', '', 'snapshot', 'file', '2025-09-25', '2025-09-25', '2025-09-25', '');
+INSERT INTO cards (id, name, name_key, type_line) VALUES (1, 'Grizzly Bears', 'grizzly bears', 'Creature — Bear');
+INSERT INTO card_fields VALUES (1, 0, 'type_line', 'scryfall-2025-09-25', 'Creature — Bear');
+`
+
+// TestMigrateSchema takes databases of versions 2, 3, 9, 10 and 13 through every
 // step: each ends with the schema of a new database, marked as this
 // program's, with the steps recorded.
 func TestMigrateSchema(t *testing.T) {
@@ -163,13 +175,18 @@ func TestMigrateSchema(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	v13, err := os.ReadFile("testdata/schema/v13.sql")
+	if err != nil {
+		t.Fatal(err)
+	}
 	for _, tt := range []struct {
 		name    string
 		version int
 		schema  string
 		rows    string
 	}{{"v2", 2, string(v2), v2Rows}, {"v3", 3, string(v3), v3Rows}, {"early v3", 3, earlyV3(t), v3Rows}, {"v9", 9, string(v9), v9Rows + fmt.Sprintf("PRAGMA application_id = %d;", ApplicationID)},
-		{"v10", 10, string(v10), v10Rows + fmt.Sprintf("PRAGMA application_id = %d;", ApplicationID)}} {
+		{"v10", 10, string(v10), v10Rows + fmt.Sprintf("PRAGMA application_id = %d;", ApplicationID)},
+		{"v13", 13, string(v13), v13Rows + fmt.Sprintf("PRAGMA application_id = %d;", ApplicationID)}} {
 		t.Run(tt.name, func(t *testing.T) {
 			path := filepath.Join(t.TempDir(), "old.db")
 			createOldFrom(t, path, tt.version, tt.schema, tt.rows)

@@ -44,7 +44,7 @@ func (s *Store) NeedsPack(ctx context.Context, digest string) (bool, error) {
 // from it (card_keywords, card_search) are made again on load: the parse
 // is a third of the pack's size, and the program's own parser says what
 // it is. meta and schema_migrations belong to the database.
-var packTables = []string{"sources", "sets", "cards", "faces", "legalities", "card_fields", "snapshot_fields", "identifiers",
+var packTables = []string{"sources", "sets", "cards", "faces", "legalities", "card_fields", "card_field_changes", "snapshot_fields", "identifiers",
 	"printings", "wordings", "rulings", "ruling_cards", "rules", "rule_cards",
 	"comp_rule_versions", "comp_rule_sections", "comp_rules", "comp_glossary"}
 
@@ -71,39 +71,44 @@ var packRefs = map[string]string{"card_id": "cards", "ruling_id": "rulings", "ru
 // WritePack writes the database's cards, sources and history as a pack:
 // every row of the pack's tables, ids renumbered, in a fixed order.
 func (s *Store) WritePack(ctx context.Context, w io.Writer) error {
-	return s.write(ctx, func(tx *sql.Tx) error {
-		for table, order := range packRenumbered {
-			if _, err := tx.ExecContext(ctx, "CREATE TEMP TABLE pack_"+table+" (id INTEGER PRIMARY KEY, n INTEGER NOT NULL)"); err != nil {
-				return err
-			}
-			if _, err := tx.ExecContext(ctx, "INSERT INTO pack_"+table+" SELECT id, row_number() OVER (ORDER BY "+order+") FROM "+table); err != nil {
-				return err
-			}
-		}
-		defer func() {
-			for table := range packRenumbered {
-				tx.ExecContext(ctx, "DROP TABLE temp.pack_"+table)
-			}
-		}()
-		sources, err := packSnapshotSources(ctx, tx)
-		if err != nil {
+	// every write left card_field_changes current: the pack writes it as
+	// it is
+	return s.writeFresh(ctx, func(tx *sql.Tx) (bool, error) { return true, writePack(ctx, tx, w) })
+}
+
+// writePack writes the pack of WritePack within tx.
+func writePack(ctx context.Context, tx *sql.Tx, w io.Writer) error {
+	for table, order := range packRenumbered {
+		if _, err := tx.ExecContext(ctx, "CREATE TEMP TABLE pack_"+table+" (id INTEGER PRIMARY KEY, n INTEGER NOT NULL)"); err != nil {
 			return err
 		}
-		version, err := schemaVersionOf(ctx, tx)
-		if err != nil {
+		if _, err := tx.ExecContext(ctx, "INSERT INTO pack_"+table+" SELECT id, row_number() OVER (ORDER BY "+order+") FROM "+table); err != nil {
 			return err
 		}
-		pw, err := pack.NewWriter(w, pack.Header{Schema: version, Sources: sources})
-		if err != nil {
-			return err
+	}
+	defer func() {
+		for table := range packRenumbered {
+			tx.ExecContext(ctx, "DROP TABLE temp.pack_"+table)
 		}
-		for _, table := range packTables {
-			if err := writePackTable(ctx, tx, pw, table); err != nil {
-				return fmt.Errorf("pack: table %s: %w", table, err)
-			}
+	}()
+	sources, err := packSnapshotSources(ctx, tx)
+	if err != nil {
+		return err
+	}
+	version, err := schemaVersionOf(ctx, tx)
+	if err != nil {
+		return err
+	}
+	pw, err := pack.NewWriter(w, pack.Header{Schema: version, Sources: sources})
+	if err != nil {
+		return err
+	}
+	for _, table := range packTables {
+		if err := writePackTable(ctx, tx, pw, table); err != nil {
+			return fmt.Errorf("pack: table %s: %w", table, err)
 		}
-		return pw.Close()
-	})
+	}
+	return pw.Close()
 }
 
 // packSnapshotSources are the snapshots whose wordings a pack written now
@@ -203,6 +208,10 @@ type PackStats struct {
 	Cards    int `json:"cards"`
 	Rows     int `json:"rows"`
 	Replayed int `json:"replayed"` // the user's snapshots imported again on top
+
+	// fieldChanges is whether the pack held card_field_changes, which
+	// then need not be computed again unless snapshots were replayed
+	fieldChanges bool
 }
 
 // packCacheKiB is SQLite's page cache while a pack loads, in KiB.
@@ -250,6 +259,8 @@ func loadPack(ctx context.Context, sqlTx *sql.Tx, pr *pack.Reader, digest string
 		}
 		st.Rows += t.Rows
 		switch t.Table {
+		case "card_field_changes":
+			st.fieldChanges = true
 		case "sources":
 			st.Sources = t.Rows
 		case "cards":

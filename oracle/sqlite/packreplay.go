@@ -30,21 +30,21 @@ func (s *Store) LoadPack(ctx context.Context, r io.Reader, digest string) (PackS
 		return st, err
 	}
 	defer pr.Close()
-	err = s.write(ctx, func(tx *sql.Tx) error {
+	err = s.writeFresh(ctx, func(tx *sql.Tx) (bool, error) {
 		kept, err := userSnapshots(ctx, tx, pr.Header().Sources)
 		if err != nil {
-			return err
+			return false, err
 		}
 		rules, err := readRulesHistory(ctx, tx)
 		if err != nil {
-			return err
+			return false, err
 		}
 		keptRules := compRulesFiles(rules)
 		if st, err = loadPack(ctx, tx, pr, digest); err != nil {
-			return err
+			return false, err
 		}
 		if err := keepCompRules(ctx, tx, keptRules); err != nil {
-			return fmt.Errorf("importing the Comprehensive Rules again: %w", err)
+			return false, fmt.Errorf("importing the Comprehensive Rules again: %w", err)
 		}
 		for _, k := range kept {
 			feed := func(add func(oracle.SnapshotCard) error) error {
@@ -56,11 +56,12 @@ func (s *Store) LoadPack(ctx context.Context, r io.Reader, digest string) (PackS
 				return nil
 			}
 			if _, err := importIn(ctx, tx, k.src, feed); err != nil {
-				return fmt.Errorf("importing %s again: %w", k.src.ID, err)
+				return false, fmt.Errorf("importing %s again: %w", k.src.ID, err)
 			}
 		}
 		st.Replayed = len(kept)
-		return nil
+		// a pack's own card_field_changes hold for its rows alone
+		return st.fieldChanges && len(kept) == 0, nil
 	})
 	if err != nil || st.Replayed == 0 {
 		return st, err

@@ -11,7 +11,7 @@ import (
 
 // summaryFields are the fields of a search's summary that are read as of
 // its date; the mana value follows from the mana cost.
-var summaryFields = []string{"layout", "mana_cost", "type_line", "power", "toughness", "loyalty", "colors"}
+var summaryFields = summaryFieldNames[:]
 
 // summariesAsOf sets the fields of the summaries found to those in force
 // on asOf, as withField reads them in a search's terms: the value the
@@ -60,44 +60,77 @@ func summariesAsOf(ctx context.Context, tx *sql.Tx, out []found, asOf oracle.Dat
 	return nil
 }
 
-// fieldKey is a card's field.
-type fieldKey struct {
-	card  int64
-	field string
-}
-
 // statedValue is a field's value as a source stated it.
 type statedValue struct {
 	value, date, source string
+	ok                  bool
 }
+
+// fieldStatements are the statements of a card's summary fields (by
+// their place in summaryFields) that decide the value in force: the
+// newest by the day asked, and the earliest.
+type fieldStatements struct {
+	newest, earliest [len(summaryFieldNames)]statedValue
+	carried          [len(summaryFieldNames)]bool
+}
+
+// summaryFieldNames are summaryFields as an array, whose length sizes
+// fieldStatements.
+var summaryFieldNames = [...]string{"layout", "mana_cost", "type_line", "power", "toughness", "loyalty", "colors"}
+
+// summaryFieldIndex is the place of each of summaryFields.
+var summaryFieldIndex = func() map[string]int {
+	m := map[string]int{}
+	for i, f := range summaryFieldNames {
+		m[f] = i
+	}
+	return m
+}()
 
 func summaryBatchAsOf(ctx context.Context, tx *sql.Tx, cards []found, day string, days map[string]string, carries map[string][]string) error {
 	ids := make([]int64, len(cards))
+	place := make(map[int64]int, len(cards))
 	for i, f := range cards {
 		ids[i] = f.cand.ID
+		place[f.cand.ID] = i
 	}
 	list := idList(ids)
 	fields := "('" + strings.Join(summaryFields, "', '") + "')"
-	// newest by day, and earliest, of each card's field
-	newest, earliest := map[fieldKey]statedValue{}, map[fieldKey]statedValue{}
+	// newest by day, and earliest, of each card's field; the rows come a
+	// card at a time, so that each card's place is looked up once
+	stated := make([]fieldStatements, len(cards))
+	var card int64 = -1
+	var at *fieldStatements
+	var source, value sql.RawBytes
+	// of the cards with a field whose value has not been the stored one
+	// at every date alone: every field of the others is the stored one
+	// (see fieldChanges)
 	err := eachRow(ctx, tx, "SELECT card_id, field, value, source_id FROM card_fields"+
-		" WHERE card_id IN "+batch+" AND face = 0 AND field IN "+fields, func(rows *sql.Rows) error {
-		var k fieldKey
-		var v statedValue
-		if err := rows.Scan(&k.card, &k.field, &v.value, &v.source); err != nil {
+		" WHERE card_id IN (SELECT card_id FROM card_field_changes WHERE field IN "+fields+" AND face = 0 AND card_id IN "+batch+")"+
+		" AND face = 0 AND field IN "+fields+" ORDER BY card_id, field", func(rows *sql.Rows) error {
+		var id int64
+		var field sql.RawBytes
+		if err := rows.Scan(&id, &field, &value, &source); err != nil {
 			return err
 		}
-		var ok bool
-		if v.date, ok = days[v.source]; !ok {
+		if id != card || at == nil {
+			card, at = id, &stated[place[id]]
+		}
+		date, ok := days[string(source)]
+		if !ok {
 			return nil // no such source: the join read no row
 		}
-		if v.date <= day {
-			if n, ok := newest[k]; !ok || v.date > n.date || (v.date == n.date && v.source > n.source) {
-				newest[k] = v
+		i, ok := summaryFieldIndex[string(field)]
+		if !ok {
+			return nil
+		}
+		if date <= day {
+			if n := &at.newest[i]; !n.ok || date > n.date || (date == n.date && string(source) > n.source) {
+				*n = statedValue{value: string(value), date: date, source: string(source), ok: true}
 			}
 		}
-		if e, ok := earliest[k]; !ok || v.date < e.date || (v.date == e.date && v.source < e.source) {
-			earliest[k] = v
+		if e := &at.earliest[i]; !e.ok || date < e.date || (date == e.date && string(source) < e.source) {
+			*e = statedValue{value: string(value), date: date, source: string(source), ok: true}
 		}
 		return nil
 	}, list)
@@ -107,27 +140,25 @@ func summaryBatchAsOf(ctx context.Context, tx *sql.Tx, cards []found, day string
 	// The fields a snapshot that carried them spoke of the card by then,
 	// asked only of the cards with a field some snapshot by then carried
 	// stated later alone, and of those snapshots' wordings alone.
-	carriedField := map[string]bool{}
+	var carriedField [len(summaryFieldNames)]bool
 	var sources []string
 	for source, fs := range carries {
 		sources = append(sources, source)
 		for _, field := range fs {
-			carriedField[field] = true
-		}
-	}
-	var later []int64
-	for _, id := range ids {
-		for _, field := range summaryFields {
-			k := fieldKey{id, field}
-			if _, ok := newest[k]; !ok && carriedField[field] {
-				if _, ok := earliest[k]; ok {
-					later = append(later, id)
-					break
-				}
+			if i, ok := summaryFieldIndex[field]; ok {
+				carriedField[i] = true
 			}
 		}
 	}
-	carried := map[fieldKey]bool{}
+	var later []int64
+	for n, id := range ids {
+		for i := range summaryFieldNames {
+			if !stated[n].newest[i].ok && carriedField[i] && stated[n].earliest[i].ok {
+				later = append(later, id)
+				break
+			}
+		}
+	}
 	if len(later) > 0 {
 		sourceList, err := json.Marshal(sources)
 		if err != nil {
@@ -142,7 +173,9 @@ func summaryBatchAsOf(ctx context.Context, tx *sql.Tx, cards []found, day string
 					return err
 				}
 				for _, field := range carries[source] {
-					carried[fieldKey{card, field}] = true
+					if i, ok := summaryFieldIndex[field]; ok {
+						stated[place[card]].carried[i] = true
+					}
 				}
 				return nil
 			}, idList(later), string(sourceList))
@@ -150,17 +183,17 @@ func summaryBatchAsOf(ctx context.Context, tx *sql.Tx, cards []found, day string
 			return err
 		}
 	}
-	for _, f := range cards {
+	for n, f := range cards {
+		st := &stated[n]
 		value := func(field, stored string) string {
-			k := fieldKey{f.cand.ID, field}
-			if v, ok := newest[k]; ok {
-				return v.value
-			}
-			if carried[k] {
+			i := summaryFieldIndex[field]
+			switch {
+			case st.newest[i].ok:
+				return st.newest[i].value
+			case st.carried[i]:
 				return ""
-			}
-			if v, ok := earliest[k]; ok {
-				return v.value
+			case st.earliest[i].ok:
+				return st.earliest[i].value
 			}
 			return stored
 		}

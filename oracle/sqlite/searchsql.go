@@ -29,6 +29,9 @@ type cond struct {
 	sql   string
 	args  []any
 	check func(*candidate) bool
+	// costly is SQL that reads a card's history per card, asked after
+	// the terms that read its columns
+	costly bool
 }
 
 // cost ranks a condition by the work SQLite does per card, so that an
@@ -36,6 +39,8 @@ type cond struct {
 // then Go functions over every candidate's text.
 func (c cond) cost() int {
 	switch {
+	case c.costly:
+		return 3
 	case strings.Contains(c.sql, "search_") && !strings.Contains(c.sql, "MATCH"):
 		return 3
 	case strings.Contains(c.sql, "SELECT"):
@@ -83,9 +88,10 @@ func compileQuery(q *search.Query) cardQuery {
 	}
 	if q.AsOf != nil {
 		// As of a date, a card first printed later does not exist yet:
-		// asked before the terms of as costly, which then read the
-		// history of the cards that existed only.
-		conds = append([]cond{{sql: existedBy("c"), args: []any{q.AsOf.Last(), q.AsOf.Last()}}}, conds...)
+		// asked after the terms of as costly, which read the stored
+		// columns of almost every card (see fieldChanges), and before
+		// those that read more.
+		conds = append(conds, cond{sql: existedBy("c"), args: []any{q.AsOf.Last(), q.AsOf.Last()}})
 	}
 	byCost(conds)
 	var cq cardQuery
@@ -157,7 +163,7 @@ func (c *compiler) compile(e search.Expr) cond {
 			return cond{sql: "c.id IN (SELECT card_id FROM card_fields WHERE face = 0 AND field = '" + legalityPrefixSQL + "' || ? AND value IN (" + marks + "))" +
 				" AND (SELECT cf.value FROM card_fields cf JOIN sources cs ON cs.id = cf.source_id" +
 				" WHERE cf.card_id = c.id AND cf.face = 0 AND cf.field = '" + legalityPrefixSQL + "' || ? AND cs.date_last <= " + c.asOfLiteral() +
-				" ORDER BY cs.date_last DESC, cs.id DESC LIMIT 1) IN (" + marks + ")", args: append(slices.Clone(args), args...)}
+				" ORDER BY cs.date_last DESC, cs.id DESC LIMIT 1) IN (" + marks + ")", args: append(slices.Clone(args), args...), costly: true}
 		}
 		return cond{sql: "EXISTS (SELECT 1 FROM legalities l, json_each(l.formats) j WHERE l.card_id = c.id AND j.key = ? AND j.value IN (" + marks + "))", args: args}
 	case *search.ManaCostMatch:
@@ -242,14 +248,17 @@ func (c *compiler) join(conds []cond, op string, combine func([]func(*candidate)
 	if !checked {
 		return out
 	}
-	checks := make([]func(*candidate) bool, len(conds))
-	for i, sub := range conds {
-		checks[i] = sub.check
+	// The exact conditions, read from the probes, are asked first: one
+	// that decides leaves the card's history unread.
+	var checks, history []func(*candidate) bool
+	for _, sub := range conds {
 		if sub.check == nil {
-			checks[i] = c.probe(sub)
+			checks = append(checks, c.probe(sub))
+		} else {
+			history = append(history, sub.check)
 		}
 	}
-	out.check = combine(checks)
+	out.check = combine(append(checks, history...))
 	return out
 }
 
@@ -452,27 +461,28 @@ func (c *compiler) asOfLiteral() string {
 }
 
 // asOfTerm is the term fn makes of a card's field column ("c.type_line")
-// with args, as of the query's date: fn of the value in force then. That
-// value is one the card's history states, the stored one, or the empty
-// default, the last only when a snapshot by then carried the field (see
-// withField). The term is asked only of the cards one of which passes fn,
-// and holds without reading the value in force of those all of which do,
-// so that the history is read for few cards.
+// with args, as of the query's date: fn of the value in force then (see
+// withField). A card whose field's value has been the stored one at every
+// date (see fieldChanges) is asked of its column, the others of the value
+// in force then, so that the history is read for few cards.
 func (c *compiler) asOfTerm(column string, fn func(column string) string, args []any) cond {
 	field := column[strings.IndexByte(column, '.')+1:]
 	if c.asOf == nil || field == "mana_value" {
 		return cond{sql: fn(column), args: args}
 	}
-	stated := "SELECT card_id FROM card_fields WHERE face = 0 AND field = '" + field + "' AND "
-	carried := "EXISTS (" + c.carriers(field) + ")"
-	sql := "(" + fn(column) + " OR c.id IN (" + stated + fn("value") + ") OR (" + carried + " AND " + fn("''") + ")) AND " +
-		"((NOT " + carried + " OR " + fn("''") + ") AND " + fn(column) + " AND c.id NOT IN (" + stated + "NOT (" + fn("value") + ")) OR " +
-		c.withField("c", column, "x", fn) + ")"
-	var all []any
-	for range 7 {
-		all = append(all, args...)
+	changed := fieldChanges("c", field)
+	sql := "(NOT " + changed + " AND " + fn(column) + ") OR (" + changed + " AND " + c.withField("c", column, "x", fn) + ")"
+	return cond{sql: sql, args: append(slices.Clone(args), args...)}
+}
+
+// fieldChanges is the SQL that holds for a card (table c) or face (table
+// f) whose field's value in force has not been the stored one at every
+// date: one card_field_changes lists.
+func fieldChanges(table, field string) string {
+	if table == "f" {
+		return "EXISTS (SELECT 1 FROM card_field_changes fc WHERE fc.field = '" + field + "' AND fc.face = f.position AND fc.card_id = f.card_id)"
 	}
-	return cond{sql: sql, args: all}
+	return "c.id IN (SELECT card_id FROM card_field_changes WHERE field = '" + field + "' AND face = 0)"
 }
 
 // carriers is the SQL for the snapshots dated by the query's date that
@@ -520,6 +530,8 @@ func (c *compiler) withField(table, column, alias string, fn func(column string)
 	expr := "coalesce(CASE WHEN " + statedBy + " THEN (" + stated + " AND cs.date_last <= " + c.asOfLiteral() +
 		" ORDER BY cs.date_last DESC, cs.id DESC LIMIT 1) END, " +
 		"CASE WHEN " + carried + " THEN '' ELSE (" + stated + " ORDER BY cs.date_last, cs.id LIMIT 1) END, " + column + ")"
+	// the stored value for a field that has been it at every date
+	expr = "CASE WHEN " + fieldChanges(table, field) + " THEN " + expr + " ELSE " + column + " END"
 	return "(SELECT " + fn(alias+".v") + " FROM (SELECT " + expr + " AS v) " + alias + ")"
 }
 
@@ -596,14 +608,6 @@ func (c *compiler) number(m *search.NumberMatch) cond {
 		return cond{sql: compare("c"), args: args}
 	}
 	card, cardArgs := compare("c"), args
-	if c.asOf != nil && !isColumn {
-		// As of a date, the value in force then is asked only of the
-		// cards whose current value or some value stated of them
-		// compares so (an empty one never does), as asOfTerm does.
-		card = "(" + present("c."+left) + " AND " + value("c."+left) + " " + m.Op + " ? OR c.id IN (SELECT card_id FROM card_fields" +
-			" WHERE face = 0 AND field = '" + left + "' AND " + present("value") + " AND " + value("value") + " " + m.Op + " ?)) AND " + card
-		cardArgs = []any{m.Value, m.Value, m.Value}
-	}
 	sql := "(" + card + ") OR EXISTS (SELECT 1 FROM faces f WHERE f.card_id = c.id AND " + compare("f") + ")"
 	return cond{sql: sql, args: append(slices.Clone(cardArgs), args...)}
 }

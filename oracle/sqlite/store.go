@@ -188,15 +188,29 @@ func (s *Store) lookup(ctx context.Context, fn func(tx dbtx) error) error {
 	})
 }
 
-// write runs fn in a transaction, committed only if fn succeeds.
+// write runs fn in a transaction, committed only if fn succeeds, and
+// computes card_field_changes again before it commits.
 func (s *Store) write(ctx context.Context, fn func(tx *sql.Tx) error) error {
+	return s.writeFresh(ctx, func(tx *sql.Tx) (bool, error) { return false, fn(tx) })
+}
+
+// writeFresh is write for an fn that says whether card_field_changes is
+// current already (a pack's own, loaded with its rows).
+func (s *Store) writeFresh(ctx context.Context, fn func(tx *sql.Tx) (bool, error)) error {
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
 		return err
 	}
 	defer tx.Rollback() // a no-op after Commit
-	if err := fn(tx); err != nil {
+	fresh, err := fn(tx)
+	if err != nil {
 		return err
+	}
+	// what a search as of a date derives from the fields written
+	if !fresh {
+		if err := refreshFieldChanges(ctx, tx); err != nil {
+			return err
+		}
 	}
 	return tx.Commit()
 }

@@ -1,0 +1,53 @@
+-- The fields a search as of a date reads whose value has not been the
+-- stored one at every date (see schema.sql), so that the search reads the
+-- history of those alone.
+-- card_field_changes are the card's (face 0) and faces' fields a search
+-- reads as of a date (layout, mana_cost, type_line, power, toughness,
+-- loyalty, defense, colors, color_identity, keywords) whose value in force
+-- has not been the stored one at every date: stated more than once, or
+-- with another value, or the empty default a snapshot stated before the
+-- first statement. Every other field is the stored one at any date, so a
+-- search as of a date reads the history of these alone. Derived from
+-- card_fields, snapshot_fields, wordings and the stored fields, it is
+-- computed again at the end of every write.
+CREATE TABLE card_field_changes (
+	card_id INTEGER NOT NULL REFERENCES cards (id) ON DELETE CASCADE,
+	face    INTEGER NOT NULL,
+	field   TEXT NOT NULL,
+	PRIMARY KEY (field, face, card_id)
+) WITHOUT ROWID;
+-- the statements of each card's and face's fields: how many, the least
+-- value, the first day
+CREATE TEMP TABLE field_counts AS SELECT cf.card_id, cf.face, cf.field, count(*) AS n, min(cf.value) AS v, min(s.date_last) AS first
+	FROM card_fields cf JOIN sources s ON s.id = cf.source_id
+	WHERE cf.field IN ('layout', 'mana_cost', 'type_line', 'power', 'toughness', 'loyalty', 'defense', 'colors', 'color_identity', 'keywords')
+	GROUP BY cf.card_id, cf.face, cf.field;
+CREATE UNIQUE INDEX temp.field_counts_key ON field_counts (card_id, face, field);
+-- the first day a snapshot that carried each field listed each card
+CREATE TEMP TABLE field_listed AS SELECT l.card_id, sf.field, min(s.date_last) AS first
+	FROM (SELECT DISTINCT card_id, source_id FROM wordings WHERE kind = 'snapshot') l
+	JOIN sources s ON s.id = l.source_id JOIN snapshot_fields sf ON sf.source_id = l.source_id
+	WHERE sf.field IN ('layout', 'mana_cost', 'type_line', 'power', 'toughness', 'loyalty', 'defense', 'colors', 'color_identity', 'keywords')
+	GROUP BY l.card_id, sf.field;
+CREATE UNIQUE INDEX temp.field_listed_key ON field_listed (card_id, field);
+-- a field stated more than once, or once with another value than the
+-- stored one, or not stated before a snapshot that carried it listed the
+-- card (which then stated the empty default) while the stored one is not
+-- empty
+INSERT INTO card_field_changes (card_id, face, field)
+WITH names(field) AS (VALUES ('layout'), ('mana_cost'), ('type_line'), ('power'), ('toughness'), ('loyalty'), ('defense'),
+	('colors'), ('color_identity'), ('keywords')),
+stored(card_id, face, field, value) AS (
+	SELECT c.id, 0, n.field, CASE n.field WHEN 'layout' THEN c.layout WHEN 'mana_cost' THEN c.mana_cost WHEN 'type_line' THEN c.type_line
+		WHEN 'power' THEN c.power WHEN 'toughness' THEN c.toughness WHEN 'loyalty' THEN c.loyalty WHEN 'defense' THEN c.defense
+		WHEN 'colors' THEN c.colors WHEN 'color_identity' THEN c.color_identity ELSE c.keywords END FROM cards c, names n
+	UNION ALL
+	SELECT f.card_id, f.position, n.field, CASE n.field WHEN 'mana_cost' THEN f.mana_cost WHEN 'type_line' THEN f.type_line
+		WHEN 'power' THEN f.power WHEN 'toughness' THEN f.toughness WHEN 'loyalty' THEN f.loyalty WHEN 'defense' THEN f.defense
+		WHEN 'colors' THEN f.colors ELSE f.keywords END FROM faces f, names n WHERE n.field NOT IN ('layout', 'color_identity'))
+SELECT s.card_id, s.face, s.field FROM stored s
+	LEFT JOIN temp.field_counts n ON n.card_id = s.card_id AND n.face = s.face AND n.field = s.field
+	LEFT JOIN temp.field_listed l ON l.card_id = s.card_id AND l.field = s.field
+	WHERE n.n > 1 OR (n.n = 1 AND n.v != s.value) OR (s.value != '' AND l.first IS NOT NULL AND (n.n IS NULL OR l.first < n.first));
+DROP TABLE temp.field_counts;
+DROP TABLE temp.field_listed;

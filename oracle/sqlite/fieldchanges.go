@@ -1,0 +1,59 @@
+package sqlite
+
+import (
+	"context"
+	"strings"
+)
+
+// fieldChangesSQL computes card_field_changes (see schema.sql) afresh;
+// migrations/0014_card_field_changes.sql computes it the same way.
+var fieldChangesSQL = "DELETE FROM card_field_changes;\n" + `-- the statements of each card's and face's fields: how many, the least
+-- value, the first day
+CREATE TEMP TABLE field_counts AS SELECT cf.card_id, cf.face, cf.field, count(*) AS n, min(cf.value) AS v, min(s.date_last) AS first
+	FROM card_fields cf JOIN sources s ON s.id = cf.source_id
+	WHERE cf.field IN ('layout', 'mana_cost', 'type_line', 'power', 'toughness', 'loyalty', 'defense', 'colors', 'color_identity', 'keywords')
+	GROUP BY cf.card_id, cf.face, cf.field;
+CREATE UNIQUE INDEX temp.field_counts_key ON field_counts (card_id, face, field);
+-- the first day a snapshot that carried each field listed each card
+CREATE TEMP TABLE field_listed AS SELECT l.card_id, sf.field, min(s.date_last) AS first
+	FROM (SELECT DISTINCT card_id, source_id FROM wordings WHERE kind = 'snapshot') l
+	JOIN sources s ON s.id = l.source_id JOIN snapshot_fields sf ON sf.source_id = l.source_id
+	WHERE sf.field IN ('layout', 'mana_cost', 'type_line', 'power', 'toughness', 'loyalty', 'defense', 'colors', 'color_identity', 'keywords')
+	GROUP BY l.card_id, sf.field;
+CREATE UNIQUE INDEX temp.field_listed_key ON field_listed (card_id, field);
+-- a field stated more than once, or once with another value than the
+-- stored one, or not stated before a snapshot that carried it listed the
+-- card (which then stated the empty default) while the stored one is not
+-- empty
+INSERT INTO card_field_changes (card_id, face, field)
+WITH names(field) AS (VALUES ('layout'), ('mana_cost'), ('type_line'), ('power'), ('toughness'), ('loyalty'), ('defense'),
+	('colors'), ('color_identity'), ('keywords')),
+stored(card_id, face, field, value) AS (
+	SELECT c.id, 0, n.field, CASE n.field WHEN 'layout' THEN c.layout WHEN 'mana_cost' THEN c.mana_cost WHEN 'type_line' THEN c.type_line
+		WHEN 'power' THEN c.power WHEN 'toughness' THEN c.toughness WHEN 'loyalty' THEN c.loyalty WHEN 'defense' THEN c.defense
+		WHEN 'colors' THEN c.colors WHEN 'color_identity' THEN c.color_identity ELSE c.keywords END FROM cards c, names n
+	UNION ALL
+	SELECT f.card_id, f.position, n.field, CASE n.field WHEN 'mana_cost' THEN f.mana_cost WHEN 'type_line' THEN f.type_line
+		WHEN 'power' THEN f.power WHEN 'toughness' THEN f.toughness WHEN 'loyalty' THEN f.loyalty WHEN 'defense' THEN f.defense
+		WHEN 'colors' THEN f.colors ELSE f.keywords END FROM faces f, names n WHERE n.field NOT IN ('layout', 'color_identity'))
+SELECT s.card_id, s.face, s.field FROM stored s
+	LEFT JOIN temp.field_counts n ON n.card_id = s.card_id AND n.face = s.face AND n.field = s.field
+	LEFT JOIN temp.field_listed l ON l.card_id = s.card_id AND l.field = s.field
+	WHERE n.n > 1 OR (n.n = 1 AND n.v != s.value) OR (s.value != '' AND l.first IS NOT NULL AND (n.n IS NULL OR l.first < n.first));
+DROP TABLE temp.field_counts;
+DROP TABLE temp.field_listed;
+`
+
+// refreshFieldChanges computes card_field_changes again from the fields
+// and listings it derives from, at the end of a write.
+func refreshFieldChanges(ctx context.Context, tx dbtx) error {
+	for _, q := range strings.Split(fieldChangesSQL, ";\n") {
+		if strings.TrimSpace(q) == "" {
+			continue
+		}
+		if _, err := tx.ExecContext(ctx, q); err != nil {
+			return err
+		}
+	}
+	return nil
+}

@@ -1,0 +1,65 @@
+package sqlite
+
+import (
+	"bytes"
+	"context"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// fieldChangeRows are card_field_changes as lines "card face field".
+func fieldChangeRows(t *testing.T, s *Store) string {
+	t.Helper()
+	rows, err := s.db.Query(`SELECT c.name, x.face, x.field FROM card_field_changes x JOIN cards c ON c.id = x.card_id
+		ORDER BY c.name, x.face, x.field`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rows.Close()
+	var b strings.Builder
+	for rows.Next() {
+		var name, field string
+		var face int
+		if err := rows.Scan(&name, &face, &field); err != nil {
+			t.Fatal(err)
+		}
+		b.WriteString(name + " " + string(rune('0'+face)) + " " + field + "\n")
+	}
+	return b.String()
+}
+
+// TestFieldChanges: the fields whose value in force has not been the
+// stored one at every date are those listed, whatever the order of the
+// imports, and a pack carries them to a database built from it.
+func TestFieldChanges(t *testing.T) {
+	// Bitterblossom: Tribal, then Kindred; Viashino Pyromancer: Viashino,
+	// Human, then Lizard; every other field kept its first value.
+	want := "Bitterblossom 0 type_line\nViashino Pyromancer 0 type_line\n"
+	var first string
+	for _, order := range [][]int{{0, 1, 2, 3}, {2, 3, 0, 1}} {
+		s := openTestStore(t)
+		importFieldSnapshots(t, s, order)
+		got := fieldChangeRows(t, s)
+		if got != want {
+			t.Errorf("imported in the order %v:\n%s\nwant\n%s", order, got, want)
+		}
+		first = got
+		packed := packOf(t, s)
+		built, err := Open(context.Background(), filepath.Join(t.TempDir(), "built.db"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer built.Close()
+		st, err := built.LoadPack(context.Background(), bytes.NewReader(packed), "test")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !st.fieldChanges {
+			t.Errorf("the pack does not carry card_field_changes")
+		}
+		if got := fieldChangeRows(t, built); got != first {
+			t.Errorf("built from the pack:\n%s\nwant\n%s", got, first)
+		}
+	}
+}
