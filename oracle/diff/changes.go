@@ -28,7 +28,7 @@ func (c *Classifier) EachChange(t *oracle.CardTimeline, admit func(*oracle.Event
 				classifier = c.For(f.Name).WithTypeLine(f.TypeLine)
 			}
 			d := Compare(from, e.Wording)
-			classifier.Classify(d)
+			classifier.WithDate(e.Date).Classify(d)
 			fn(f, e, d)
 		}
 	}

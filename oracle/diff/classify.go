@@ -27,6 +27,13 @@ type Rewrite struct {
 	Since   *oracle.Date `yaml:"-" json:"since,omitempty"`
 	// SinceText is the date as written in the file.
 	SinceText string `yaml:"since" json:"-"`
+	// Until is the date from which the older words no longer say what the
+	// newer ones do, the rule they relied on having changed (lifelink's
+	// trigger became a static ability with Magic 2010's rules): a wording
+	// of that date or later is not read with the rewrite.
+	Until *oracle.Date `yaml:"-" json:"until,omitempty"`
+	// UntilText is the date as written in the file.
+	UntilText string `yaml:"until" json:"-"`
 	// Rules are the numbers of the rules of the Comprehensive Rules that
 	// account for the rewrite ("306.7", "702.3b").
 	Rules    []string  `yaml:"rules" json:"rules,omitempty"`
@@ -43,6 +50,16 @@ type Rewrite struct {
 	// as written ("any number" is not "a number").
 	Keep    []string `yaml:"keep" json:"-"`
 	keepSet map[string]bool
+}
+
+// inForce reports whether the rewrite reads a newer wording of the date
+// given (its first day, YYYY-MM-DD, "" when not known): one with an end
+// reads none of that end or later, whose older words no longer say what the
+// newer ones do. Its start does not bound it: snapshots and printings keep
+// a form for months after an update, and dates of the forms are known to
+// the month at best.
+func (r *Rewrite) inForce(date string) bool {
+	return date == "" || r.Until == nil || date < r.Until.First()
 }
 
 // Pattern rewrites matches of From (RE2, on lower-cased text) to To.
@@ -148,6 +165,17 @@ func LoadRewritesFile(file string, src []byte) (rewrites, meanings []Rewrite, er
 				r.Since = &d
 			}
 		}
+		if r.UntilText != "" {
+			d, err := oracle.ParseDate(r.UntilText)
+			switch {
+			case err != nil:
+				ps = append(ps, oracle.Problem{Pos: r.Pos, Msg: fmt.Sprintf("%s %s: until: %v", what, r.ID, err)})
+			case r.Since != nil && d.First() <= r.Since.First():
+				ps = append(ps, oracle.Problem{Pos: r.Pos, Msg: fmt.Sprintf("%s %s: until %s is not after since %s", what, r.ID, d, r.Since)})
+			default:
+				r.Until = &d
+			}
+		}
 		for _, n := range r.Rules {
 			if !ruleNumber().MatchString(n) {
 				ps = append(ps, oracle.Problem{Pos: r.Pos, Msg: fmt.Sprintf("%s %s: rules: %q is not a rule number (such as 306.7 or 702.3b)", what, r.ID, n)})
@@ -233,6 +261,24 @@ type Classifier struct {
 	// printed when its subtype was not on its type line said it "counts
 	// as a Wizard" (CountsAsSubtype).
 	subtypes []string
+	// date is the first day of the newer wording's date, "" when it is
+	// not known: the rewrites in force then are read (Rewrite.Until).
+	date string
+}
+
+// WithDate is c for a newer wording of the date given: only the rewrites
+// in force on its first day are read (a keyword's definition of the time).
+func (c *Classifier) WithDate(d oracle.Date) *Classifier {
+	date := ""
+	if !d.IsZero() {
+		date = d.First()
+	}
+	if date == c.date {
+		return c
+	}
+	cc := *c
+	cc.date = date
+	return &cc
 }
 
 // WithTypeLine is c for a card (or face) of the type line given: a Wall
@@ -652,7 +698,7 @@ func (c *Classifier) canonical(t string, may []bool) canonical {
 		names = append(names, firing{AbilityWord, ""})
 		t = next
 	}
-	v := c.rules.apply(t, may)
+	v := c.rules.apply(t, may, c.date)
 	if names != nil {
 		v.fired = append(names, v.fired...)
 	}
@@ -759,17 +805,23 @@ func (r *ruleSet) mayMatchEither(a, b string) []bool {
 	return may
 }
 
-// apply applies every rewrite to t, in order, and evens out blanks. may,
-// when not nil, rules out the patterns that cannot match t as it comes (see
-// mayMatchEither); once a pattern has rewritten t, every pattern is tried.
-func (r *ruleSet) apply(t string, may []bool) canonical {
+// apply applies every rewrite in force on date (see Rewrite.inForce) to t,
+// in order, and evens out blanks. may, when not nil, rules out the patterns
+// that cannot match t as it comes (see mayMatchEither); once a pattern has
+// rewritten t, every pattern is tried.
+func (r *ruleSet) apply(t string, may []bool, date string) canonical {
 	// t's sketch is made when a pattern may match: for most windows none may.
 	var kt sketch
 	sketched := false
 	var fired []firing
 	var buf []byte
 	k := -1 // the pattern's index in may
-	for _, rw := range r.rewrites {
+	for j := range r.rewrites {
+		rw := &r.rewrites[j]
+		if !rw.inForce(date) {
+			k += len(rw.Patterns)
+			continue
+		}
 		for i := range rw.Patterns {
 			p := &rw.Patterns[i]
 			k++

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/mtgoracle/oracle"
+	"github.com/mtgoracle/oracle/oracle"
 )
 
 func TestClassify(t *testing.T) {
@@ -212,6 +213,8 @@ func TestLoadRewrites(t *testing.T) {
 		{"rewrites:\n  - id: a\n    rules: ['306.7', '3067']\n    patterns: [{from: 'x', to: ''}]\n", `rewrites.yaml:2:5: rewrite a: rules: "3067" is not a rule number`},
 		{"rewrites:\n  - id: a\n    keep: [x]\n    patterns: [{from: '(x)', to: ''}]\n", "rewrites.yaml:2:5: rewrite a: needs, needs_any, ability_has, ability_lacks and keep are read only in meanings"},
 		{"meanings:\n  - id: a\n    keep: [x]\n    patterns:\n      - {from: 'x', to: ''}\n", "rewrites.yaml:5:9: meaning a: pattern 1: keep needs a group to read"},
+		{"rewrites:\n  - id: a\n    until: 2009-13\n    patterns: [{from: 'x', to: ''}]\n", "rewrites.yaml:2:5: rewrite a: until"},
+		{"rewrites:\n  - id: a\n    since: 2009-07\n    until: 2009-07\n    patterns: [{from: 'x', to: ''}]\n", "rewrites.yaml:2:5: rewrite a: until 2009-07 is not after since 2009-07"},
 		{"meanings:\n  - id: a\n    needs: x\n    patterns: [{from: 'x', to: ''}]\n", `rewrites.yaml:3:12: want a list, found "x"`},
 	}
 	for _, b := range bad {
@@ -222,6 +225,59 @@ func TestLoadRewrites(t *testing.T) {
 	// The data file's meanings are read, each with its patterns.
 	if _, meanings, err := LoadRewritesFile("data/rewrites.yaml", mtgoracle.Rewrites); err != nil || len(meanings) == 0 {
 		t.Errorf("data/rewrites.yaml: %d meanings, %v", len(meanings), err)
+	}
+}
+
+// TestClassifyKeywordDefinitions checks that a keyword that comes for the
+// words of its definition is templating, and that a definition that
+// changed is read only for a newer wording of its time: lifelink was the
+// trigger "whenever this creature deals damage, you gain that much life"
+// until Magic 2010's rules (2009-07-11).
+func TestClassifyKeywordDefinitions(t *testing.T) {
+	tests := []struct {
+		card, old, new, date string
+		want                 Class
+	}{
+		{"Zebra Unicorn", "For each 1 damage Zebra Unicorn deals, gain 1 life.", "Lifelink (Whenever this creature deals damage, you gain that much life.)", "2009-04-30", Templating},
+		{"Zebra Unicorn", "For each 1 damage Zebra Unicorn deals, gain 1 life.", "Lifelink (Damage dealt by this creature also causes you to gain that much life.)", "2013-12-25", Functional},
+		{"X", "Flying\nWhenever X deals damage, you gain that much life.", "Flying, lifelink", "2009-04-30", Templating},
+		{"X", "Flying\nWhenever X deals damage, you gain that much life.", "Flying, lifelink", "2018-11-07", Functional},
+		// A wording of no known date is read with every rewrite.
+		{"X", "Flying\nWhenever X deals damage, you gain that much life.", "Flying, lifelink", "", Templating},
+		{"Yavimaya Ants", "Trample\nCumulative Upkeep: {G}{G}\nYavimaya Ants can attack the turn it comes into play on your side.", "Trample, haste\nCumulative upkeep {G}{G}", "2009-04-30", Templating},
+		{"Timber Wolves", "Bands", "Banding", "2009-04-30", Templating},
+		{"Timber Wolves", "Bands", "Bands with other Wolves", "2009-04-30", Functional},
+		{"Wind Spirit", "Flying\nCannot be blocked by only one creature.", "Flying\nWind Spirit can't be blocked except by two or more creatures.", "2009-04-30", Templating},
+		{"Squirming Mass", "Squirming Mass can't be blocked except by artifact creatures and black creatures.", "Fear", "2009-04-30", Templating},
+		{"Squirming Mass", "Squirming Mass can't be blocked except by artifact creatures.", "Fear", "2009-04-30", Functional},
+		{"Deadly Insect", "Cannot be the target of spells or effects.", "Shroud (This permanent can't be the target of spells or abilities.)", "2009-04-30", Templating},
+		{"True Believer", "You can't be the target of spells or abilities.", "You have shroud. (You can't be the target of spells or abilities.)", "2009-04-30", Templating},
+		{"Leyline of Sanctity", "You can't be the target of spells or abilities your opponents control.", "You have hexproof.", "2018-11-07", Templating},
+		{"Leyline of Sanctity", "You can't be the target of spells or abilities.", "You have hexproof.", "2018-11-07", Functional},
+		{"Giant Spider", "Does not fly, but can block flying creatures.", "Reach (This creature can block creatures with flying.)", "2009-04-30", Templating},
+		{"Serra Angel", "Flying\nDoes not tap when attacking.", "Flying, vigilance", "2009-04-30", Templating},
+		{"King Cheetah", "You may choose to play King Cheetah whenever you could play an instant.", "Flash", "2009-04-30", Templating},
+		{"Curate", "Look at the top two cards of your library. Put any number of them into your graveyard and the rest back on top of your library in any order.\nDraw a card.", "Surveil 2. (Look at the top two cards of your library, then put any number of them into your graveyard and the rest on top of your library in any order.)\nDraw a card.", "2025-06-27", Templating},
+		{"Curate", "Look at the top two cards of your library. Put any number of them into your graveyard and the rest back on top of your library in any order.\nDraw a card.", "Surveil 3.\nDraw a card.", "2025-06-27", Functional},
+		{"Darksteel Ingot", "Darksteel Ingot is indestructible. (\"Destroy\" effects and lethal damage don't destroy it.)\n{T}: Add one mana of any color to your mana pool.", "Indestructible\n{T}: Add one mana of any color.", "2018-11-07", Templating},
+		{"Shivan Dragon", "Flying, {R} +1/+0 until end of turn.", "Flying\n{R}: Shivan Dragon gets +1/+0 until end of turn.", "2009-04-30", Templating},
+		{"Emerald Dragonfly", "Flying, {G}{G} First strike until end of turn.", "Flying\n{G}{G}: Emerald Dragonfly gains first strike until end of turn.", "2009-04-30", Templating},
+	}
+	c := NewClassifier(DefaultRewrites())
+	for _, tt := range tests {
+		cl := c.For(tt.card)
+		if tt.date != "" {
+			d, err := oracle.ParseDate(tt.date)
+			if err != nil {
+				t.Fatal(err)
+			}
+			cl = cl.WithDate(d)
+		}
+		d := Compare(tt.old, tt.new)
+		cl.Classify(d)
+		if got := d.Class(); got != tt.want {
+			t.Errorf("%s of %s: %q to %q: %s, want %s (%q)", tt.card, tt.date, tt.old, tt.new, got, tt.want, d.Why())
+		}
 	}
 }
 
