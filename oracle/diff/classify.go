@@ -27,10 +27,9 @@ type Rewrite struct {
 	Since   *oracle.Date `yaml:"-" json:"since,omitempty"`
 	// SinceText is the date as written in the file.
 	SinceText string `yaml:"since" json:"-"`
-	// Until is the date from which the older words no longer say what the
-	// newer ones do, the rule they relied on having changed (lifelink's
-	// trigger became a static ability with Magic 2010's rules): a wording
-	// of that date or later is not read with the rewrite.
+	// Until is the date from which the rewrite no longer holds, the rule
+	// it relies on having changed (lifelink was a trigger until Magic
+	// 2010's rules): a wording of that date or later is not read with it.
 	Until *oracle.Date `yaml:"-" json:"until,omitempty"`
 	// UntilText is the date as written in the file.
 	UntilText string `yaml:"until" json:"-"`
@@ -52,12 +51,11 @@ type Rewrite struct {
 	keepSet map[string]bool
 }
 
-// inForce reports whether the rewrite reads a newer wording of the date
-// given (its first day, YYYY-MM-DD, "" when not known): one with an end
-// reads none of that end or later, whose older words no longer say what the
-// newer ones do. Its start does not bound it: snapshots and printings keep
-// a form for months after an update, and dates of the forms are known to
-// the month at best.
+// inForce reports whether the rewrite reads a wording of the date given
+// (its first day, YYYY-MM-DD, "" when not known): one with an end reads
+// none of that end or later, read by the rules of its own time. Its start
+// does not bound it: snapshots and printings keep a form for months after
+// an update, and dates of the forms are known to the month at best.
 func (r *Rewrite) inForce(date string) bool {
 	return date == "" || r.Until == nil || date < r.Until.First()
 }
@@ -261,24 +259,60 @@ type Classifier struct {
 	// printed when its subtype was not on its type line said it "counts
 	// as a Wizard" (CountsAsSubtype).
 	subtypes []string
-	// date is the first day of the newer wording's date, "" when it is
-	// not known: the rewrites in force then are read (Rewrite.Until).
-	date string
+	// date and oldDate are the first days of the newer and the older
+	// wording's dates, "" when not known: each wording is read with the
+	// rewrites in force on its own date (Rewrite.Until).
+	date, oldDate string
 }
 
-// WithDate is c for a newer wording of the date given: only the rewrites
-// in force on its first day are read (a keyword's definition of the time).
-func (c *Classifier) WithDate(d oracle.Date) *Classifier {
-	date := ""
-	if !d.IsZero() {
-		date = d.First()
+// WithDates is c for an older wording of the date old and a newer one of
+// the date new (either zero when not known): each is read with the
+// rewrites in force on its first day, a keyword as the rules defined it
+// then.
+func (c *Classifier) WithDates(old, new oracle.Date) *Classifier {
+	first := func(d oracle.Date) string {
+		if d.IsZero() {
+			return ""
+		}
+		return d.First()
 	}
-	if date == c.date {
+	o, n := first(old), first(new)
+	if o == c.oldDate && n == c.date {
 		return c
 	}
 	cc := *c
-	cc.date = date
+	cc.oldDate, cc.date = o, n
 	return &cc
+}
+
+// older is c reading the older wording: with the rewrites in force on its
+// date.
+func (c *Classifier) older() *Classifier {
+	if c.oldDate == c.date {
+		return c
+	}
+	cc := *c
+	cc.date = c.oldDate
+	return &cc
+}
+
+// sameRulesBothSides reports whether the older and the newer wording are
+// read with the same rewrites and meanings.
+func (c *Classifier) sameRulesBothSides() bool {
+	if c.oldDate == c.date {
+		return true
+	}
+	for i := range c.rules.rewrites {
+		if r := &c.rules.rewrites[i]; r.inForce(c.oldDate) != r.inForce(c.date) {
+			return false
+		}
+	}
+	for i := range defaultRewriteFile().meanings {
+		if r := &defaultRewriteFile().meanings[i]; r.inForce(c.oldDate) != r.inForce(c.date) {
+			return false
+		}
+	}
+	return true
 }
 
 // WithTypeLine is c for a card (or face) of the type line given: a Wall
@@ -661,7 +695,7 @@ func (c *Classifier) explains(w *windows, lo, hi int, may []bool) ([]string, boo
 // both sides.
 func (c *Classifier) explainsCanonical(w *windows, lo, hi int, may []bool) ([]string, bool, string, string) {
 	old, new := w.texts(lo, hi)
-	a, b := c.canonical(old, may), c.canonical(new, may)
+	a, b := c.older().canonical(old, may), c.canonical(new, may)
 	if a.text != b.text {
 		return nil, false, a.text, b.text
 	}

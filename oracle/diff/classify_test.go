@@ -229,54 +229,64 @@ func TestLoadRewrites(t *testing.T) {
 }
 
 // TestClassifyKeywordDefinitions checks that a keyword that comes for the
-// words of its definition is templating, and that a definition that
-// changed is read only for a newer wording of its time: lifelink was the
-// trigger "whenever this creature deals damage, you gain that much life"
-// until Magic 2010's rules (2009-07-11).
+// words of its definition is templating, and that each wording is read by
+// the definitions of its own date: lifelink was the trigger "whenever this
+// creature deals damage, you gain that much life" until Magic 2010's rules
+// (2009-07-11), and a card that lost the keyword for the trigger then kept
+// what it did.
 func TestClassifyKeywordDefinitions(t *testing.T) {
 	tests := []struct {
 		card, old, new, date string
 		want                 Class
+		// oldDate is the older wording's date, when known.
+		oldDate string
 	}{
-		{"Zebra Unicorn", "For each 1 damage Zebra Unicorn deals, gain 1 life.", "Lifelink (Whenever this creature deals damage, you gain that much life.)", "2009-04-30", Templating},
-		{"Zebra Unicorn", "For each 1 damage Zebra Unicorn deals, gain 1 life.", "Lifelink (Damage dealt by this creature also causes you to gain that much life.)", "2013-12-25", Functional},
-		{"X", "Flying\nWhenever X deals damage, you gain that much life.", "Flying, lifelink", "2009-04-30", Templating},
-		{"X", "Flying\nWhenever X deals damage, you gain that much life.", "Flying, lifelink", "2018-11-07", Functional},
+		{"Zebra Unicorn", "For each 1 damage Zebra Unicorn deals, gain 1 life.", "Lifelink (Whenever this creature deals damage, you gain that much life.)", "2009-04-30", Templating, ""},
+		{"Zebra Unicorn", "For each 1 damage Zebra Unicorn deals, gain 1 life.", "Lifelink (Damage dealt by this creature also causes you to gain that much life.)", "2013-12-25", Functional, ""},
+		{"X", "Flying\nWhenever X deals damage, you gain that much life.", "Flying, lifelink", "2009-04-30", Templating, ""},
+		{"X", "Flying\nWhenever X deals damage, you gain that much life.", "Flying, lifelink", "2018-11-07", Functional, ""},
 		// A wording of no known date is read with every rewrite.
-		{"X", "Flying\nWhenever X deals damage, you gain that much life.", "Flying, lifelink", "", Templating},
-		{"Yavimaya Ants", "Trample\nCumulative Upkeep: {G}{G}\nYavimaya Ants can attack the turn it comes into play on your side.", "Trample, haste\nCumulative upkeep {G}{G}", "2009-04-30", Templating},
-		{"Timber Wolves", "Bands", "Banding", "2009-04-30", Templating},
-		{"Timber Wolves", "Bands", "Bands with other Wolves", "2009-04-30", Functional},
-		{"Wind Spirit", "Flying\nCannot be blocked by only one creature.", "Flying\nWind Spirit can't be blocked except by two or more creatures.", "2009-04-30", Templating},
-		{"Squirming Mass", "Squirming Mass can't be blocked except by artifact creatures and black creatures.", "Fear", "2009-04-30", Templating},
-		{"Squirming Mass", "Squirming Mass can't be blocked except by artifact creatures.", "Fear", "2009-04-30", Functional},
-		{"Deadly Insect", "Cannot be the target of spells or effects.", "Shroud (This permanent can't be the target of spells or abilities.)", "2009-04-30", Templating},
-		{"True Believer", "You can't be the target of spells or abilities.", "You have shroud. (You can't be the target of spells or abilities.)", "2009-04-30", Templating},
-		{"Leyline of Sanctity", "You can't be the target of spells or abilities your opponents control.", "You have hexproof.", "2018-11-07", Templating},
-		{"Leyline of Sanctity", "You can't be the target of spells or abilities.", "You have hexproof.", "2018-11-07", Functional},
-		{"Giant Spider", "Does not fly, but can block flying creatures.", "Reach (This creature can block creatures with flying.)", "2009-04-30", Templating},
-		{"Serra Angel", "Flying\nDoes not tap when attacking.", "Flying, vigilance", "2009-04-30", Templating},
-		{"King Cheetah", "You may choose to play King Cheetah whenever you could play an instant.", "Flash", "2009-04-30", Templating},
-		{"Curate", "Look at the top two cards of your library. Put any number of them into your graveyard and the rest back on top of your library in any order.\nDraw a card.", "Surveil 2. (Look at the top two cards of your library, then put any number of them into your graveyard and the rest on top of your library in any order.)\nDraw a card.", "2025-06-27", Templating},
-		{"Curate", "Look at the top two cards of your library. Put any number of them into your graveyard and the rest back on top of your library in any order.\nDraw a card.", "Surveil 3.\nDraw a card.", "2025-06-27", Functional},
-		{"Darksteel Ingot", "Darksteel Ingot is indestructible. (\"Destroy\" effects and lethal damage don't destroy it.)\n{T}: Add one mana of any color to your mana pool.", "Indestructible\n{T}: Add one mana of any color.", "2018-11-07", Templating},
-		{"Shivan Dragon", "Flying, {R} +1/+0 until end of turn.", "Flying\n{R}: Shivan Dragon gets +1/+0 until end of turn.", "2009-04-30", Templating},
-		{"Emerald Dragonfly", "Flying, {G}{G} First strike until end of turn.", "Flying\n{G}{G}: Emerald Dragonfly gains first strike until end of turn.", "2009-04-30", Templating},
+		{"X", "Flying\nWhenever X deals damage, you gain that much life.", "Flying, lifelink", "", Templating, ""},
+		{"Exalted Angel", "Flying; lifelink (Whenever this creature deals damage, you gain that much life.)", "Flying\nWhenever Exalted Angel deals damage, you gain that much life.", "2013-12-25", Templating, "2009-04-30"},
+		{"Exalted Angel", "Flying, lifelink", "Flying\nWhenever Exalted Angel deals damage, you gain that much life.", "2013-12-25", Functional, "2010-01-01"},
+		{"Yavimaya Ants", "Trample\nCumulative Upkeep: {G}{G}\nYavimaya Ants can attack the turn it comes into play on your side.", "Trample, haste\nCumulative upkeep {G}{G}", "2009-04-30", Templating, ""},
+		{"Timber Wolves", "Bands", "Banding", "2009-04-30", Templating, ""},
+		{"Timber Wolves", "Bands", "Bands with other Wolves", "2009-04-30", Functional, ""},
+		{"Wind Spirit", "Flying\nCannot be blocked by only one creature.", "Flying\nWind Spirit can't be blocked except by two or more creatures.", "2009-04-30", Templating, ""},
+		{"Squirming Mass", "Squirming Mass can't be blocked except by artifact creatures and black creatures.", "Fear", "2009-04-30", Templating, ""},
+		{"Squirming Mass", "Squirming Mass can't be blocked except by artifact creatures.", "Fear", "2009-04-30", Functional, ""},
+		{"Deadly Insect", "Cannot be the target of spells or effects.", "Shroud (This permanent can't be the target of spells or abilities.)", "2009-04-30", Templating, ""},
+		{"True Believer", "You can't be the target of spells or abilities.", "You have shroud. (You can't be the target of spells or abilities.)", "2009-04-30", Templating, ""},
+		{"Leyline of Sanctity", "You can't be the target of spells or abilities your opponents control.", "You have hexproof.", "2018-11-07", Templating, ""},
+		{"Leyline of Sanctity", "You can't be the target of spells or abilities.", "You have hexproof.", "2018-11-07", Functional, ""},
+		{"Giant Spider", "Does not fly, but can block flying creatures.", "Reach (This creature can block creatures with flying.)", "2009-04-30", Templating, ""},
+		{"Serra Angel", "Flying\nDoes not tap when attacking.", "Flying, vigilance", "2009-04-30", Templating, ""},
+		{"King Cheetah", "You may choose to play King Cheetah whenever you could play an instant.", "Flash", "2009-04-30", Templating, ""},
+		{"Curate", "Look at the top two cards of your library. Put any number of them into your graveyard and the rest back on top of your library in any order.\nDraw a card.", "Surveil 2. (Look at the top two cards of your library, then put any number of them into your graveyard and the rest on top of your library in any order.)\nDraw a card.", "2025-06-27", Templating, ""},
+		{"Curate", "Look at the top two cards of your library. Put any number of them into your graveyard and the rest back on top of your library in any order.\nDraw a card.", "Surveil 3.\nDraw a card.", "2025-06-27", Functional, ""},
+		{"Darksteel Ingot", "Darksteel Ingot is indestructible. (\"Destroy\" effects and lethal damage don't destroy it.)\n{T}: Add one mana of any color to your mana pool.", "Indestructible\n{T}: Add one mana of any color.", "2018-11-07", Templating, ""},
+		{"Shivan Dragon", "Flying, {R} +1/+0 until end of turn.", "Flying\n{R}: Shivan Dragon gets +1/+0 until end of turn.", "2009-04-30", Templating, ""},
+		{"Emerald Dragonfly", "Flying, {G}{G} First strike until end of turn.", "Flying\n{G}{G}: Emerald Dragonfly gains first strike until end of turn.", "2009-04-30", Templating, ""},
 	}
 	c := NewClassifier(DefaultRewrites())
 	for _, tt := range tests {
 		cl := c.For(tt.card)
-		if tt.date != "" {
-			d, err := oracle.ParseDate(tt.date)
+		var dates [2]oracle.Date
+		for i, s := range []string{tt.oldDate, tt.date} {
+			if s == "" {
+				continue
+			}
+			d, err := oracle.ParseDate(s)
 			if err != nil {
 				t.Fatal(err)
 			}
-			cl = cl.WithDate(d)
+			dates[i] = d
 		}
+		cl = cl.WithDates(dates[0], dates[1])
 		d := Compare(tt.old, tt.new)
 		cl.Classify(d)
 		if got := d.Class(); got != tt.want {
-			t.Errorf("%s of %s: %q to %q: %s, want %s (%q)", tt.card, tt.date, tt.old, tt.new, got, tt.want, d.Why())
+			t.Errorf("%s of %s and %s: %q to %q: %s, want %s (%q)", tt.card, tt.oldDate, tt.date, tt.old, tt.new, got, tt.want, d.Why())
 		}
 	}
 }

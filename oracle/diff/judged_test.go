@@ -6,20 +6,16 @@ import (
 	"math"
 	"os"
 	"testing"
-
-	"github.com/mtgoracle/oracle/oracle"
 )
 
 // judgedChange is a change of wording from the whole history with the
 // class a reader gave it (testdata/judged-changes.json).
 type judgedChange struct {
-	ID     string `json:"id"`
-	Set    string `json:"set"` // tuning or held-out
-	Card   string `json:"card"`
-	Face   string `json:"face"`
-	Source string `json:"source"`
-	// Date is the newer wording's date.
-	Date      string `json:"date"`
+	ID        string `json:"id"`
+	Set       string `json:"set"` // tuning or held-out
+	Card      string `json:"card"`
+	Face      string `json:"face"`
+	Source    string `json:"source"`
 	SampledAs Class  `json:"sampled_as"`
 	Judged    Class  `json:"judged"`
 	Reason    string `json:"reason"`
@@ -98,15 +94,7 @@ func TestJudgedChanges(t *testing.T) {
 			name = c.Face
 		}
 		d := Compare(c.Old, c.New)
-		cl := classifier.For(name)
-		if c.Date != "" {
-			date, err := oracle.ParseDate(c.Date)
-			if err != nil {
-				t.Fatalf("%s %s: date: %v", c.ID, c.Card, err)
-			}
-			cl = cl.WithDate(date)
-		}
-		cl.Classify(d)
+		classifier.For(name).Classify(d)
 		got, want := d.Class() == Functional, c.Judged == Functional
 		set.add(got, want)
 		scores["all"].add(got, want)

@@ -759,8 +759,13 @@ func withoutDefender(m []meaning) []meaning {
 // compareMeanings parses both wordings, with the rewrites or not (see
 // meanings), and compares their abilities.
 func (c *Classifier) compareMeanings(old, new string, may []bool, rewrite bool) *meaningComparison {
-	cache := map[string]string{}
-	a, b := c.meaningsCached(old, may, rewrite, cache), c.meaningsCached(new, may, rewrite, cache)
+	// The wordings share most lines: their canonical texts are kept once
+	// for both when both are read with the same rewrites.
+	cacheOld, cacheNew := map[string]string{}, map[string]string{}
+	if c.sameRulesBothSides() {
+		cacheNew = cacheOld
+	}
+	a, b := c.older().meaningsCached(old, may, rewrite, cacheOld), c.meaningsCached(new, may, rewrite, cacheNew)
 	if len(a) == 0 || len(b) == 0 {
 		return &meaningComparison{}
 	}
