@@ -256,6 +256,8 @@ func TestClassifyKeywordDefinitions(t *testing.T) {
 		{"X", "Flying\nWhenever X deals damage, you gain that much life.", "Flying, lifelink", "", Templating, ""},
 		{"Exalted Angel", "Flying; lifelink (Whenever this creature deals damage, you gain that much life.)", "Flying\nWhenever Exalted Angel deals damage, you gain that much life.", "2013-12-25", Templating, "2009-04-30"},
 		{"Exalted Angel", "Flying, lifelink", "Flying\nWhenever Exalted Angel deals damage, you gain that much life.", "2013-12-25", Functional, "2010-01-01"},
+		{"Shelldock Isle", "Hideaway (This land enters the battlefield tapped. When it does, look at the top four cards of your library, exile one face down, then put the rest on the bottom of your library.)\n{T}: Add {U}.", "Hideaway 4 (When this land enters, look at the top four cards of your library, exile one face down, then put the rest on the bottom in a random order.)\nThis land enters tapped.\n{T}: Add {U}.", "2025-06-27", Templating, "2009-04-30"},
+		{"Shelldock Isle", "Hideaway 4\n{T}: Add {U}.", "Hideaway 4\nThis land enters tapped.\n{T}: Add {U}.", "2025-06-27", Functional, "2023-01-01"},
 		{"Yavimaya Ants", "Trample\nCumulative Upkeep: {G}{G}\nYavimaya Ants can attack the turn it comes into play on your side.", "Trample, haste\nCumulative upkeep {G}{G}", "2009-04-30", Templating, ""},
 		{"Timber Wolves", "Bands", "Banding", "2009-04-30", Templating, ""},
 		{"Timber Wolves", "Bands", "Bands with other Wolves", "2009-04-30", Functional, ""},
