@@ -263,6 +263,8 @@ type Classifier struct {
 	// wording's dates, "" when not known: each wording is read with the
 	// rewrites in force on its own date (Rewrite.Until).
 	date, oldDate string
+	// old is c reading the older wording, when its date is another.
+	old *Classifier
 }
 
 // WithDates is c for an older wording of the date old and a newer one of
@@ -282,30 +284,45 @@ func (c *Classifier) WithDates(old, new oracle.Date) *Classifier {
 	}
 	cc := *c
 	cc.oldDate, cc.date = o, n
+	cc.setOlder()
 	return &cc
+}
+
+// setOlder sets c.old for c's dates.
+func (c *Classifier) setOlder() {
+	c.old = nil
+	if c.oldDate != c.date {
+		oc := *c
+		oc.date = c.oldDate
+		c.old = &oc
+	}
 }
 
 // older is c reading the older wording: with the rewrites in force on its
 // date.
 func (c *Classifier) older() *Classifier {
-	if c.oldDate == c.date {
-		return c
+	if c.old != nil {
+		return c.old
 	}
-	cc := *c
-	cc.date = c.oldDate
-	return &cc
+	return c
 }
 
 // sameRulesBothSides reports whether the older and the newer wording are
-// read with the same rewrites and meanings.
-func (c *Classifier) sameRulesBothSides() bool {
+// read with the same rewrites and meanings: whether no rewrite in force
+// on one date and not on the other may match either wording (may, as for
+// ruleSet.apply).
+func (c *Classifier) sameRulesBothSides(may []bool) bool {
 	if c.oldDate == c.date {
 		return true
 	}
+	k := 0
 	for i := range c.rules.rewrites {
-		if r := &c.rules.rewrites[i]; r.inForce(c.oldDate) != r.inForce(c.date) {
+		r := &c.rules.rewrites[i]
+		n := len(r.Patterns)
+		if r.inForce(c.oldDate) != r.inForce(c.date) && (may == nil || slices.Contains(may[k:k+n], true)) {
 			return false
 		}
+		k += n
 	}
 	for i := range defaultRewriteFile().meanings {
 		if r := &defaultRewriteFile().meanings[i]; r.inForce(c.oldDate) != r.inForce(c.date) {
@@ -329,6 +346,7 @@ func (c *Classifier) WithTypeLine(typeLine string) *Classifier {
 	}
 	cc := *c
 	cc.wall, cc.spell, cc.subtypes = wall, spell, sub
+	cc.setOlder()
 	return &cc
 }
 

@@ -762,7 +762,7 @@ func (c *Classifier) compareMeanings(old, new string, may []bool, rewrite bool) 
 	// The wordings share most lines: their canonical texts are kept once
 	// for both when both are read with the same rewrites.
 	cacheOld, cacheNew := map[string]string{}, map[string]string{}
-	if c.sameRulesBothSides() {
+	if c.sameRulesBothSides(may) {
 		cacheNew = cacheOld
 	}
 	a, b := c.older().meaningsCached(old, may, rewrite, cacheOld), c.meaningsCached(new, may, rewrite, cacheNew)
