@@ -92,6 +92,24 @@ func (p *Pattern) mayMatch(t string, k *sketch) bool {
 	return true
 }
 
+// mayMatchNamed reports whether a or b, in which the card's names are
+// not yet "~", holds every literal a match needs that has no "~" in it.
+func (p *Pattern) mayMatchNamed(a, b string) bool {
+	for _, t := range [2]string{a, b} {
+		ok := true
+		for _, n := range p.needles {
+			if !strings.Contains(n, "~") && !strings.Contains(t, n) {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			return true
+		}
+	}
+	return false
+}
+
 // requiredLiterals are literals that every match of the expression
 // contains, longest first.
 func requiredLiterals(expr string) []string {
@@ -851,7 +869,7 @@ func (r *ruleSet) mayMatchEither(a, b string) []bool {
 	for _, rw := range r.rewrites {
 		for i := range rw.Patterns {
 			p := &rw.Patterns[i]
-			may = append(may, p.named || p.mayMatch(a, &ka) || p.mayMatch(b, &kb))
+			may = append(may, p.named && p.mayMatchNamed(a, b) || p.mayMatch(a, &ka) || p.mayMatch(b, &kb))
 		}
 	}
 	return may
