@@ -307,6 +307,24 @@ func TestValidateData(t *testing.T) {
 	if r.code != 0 || !strings.Contains(r.stdout, "valid: 116 cards, 1 document") {
 		t.Errorf("validate of one document: exit %d, %s %s", r.code, r.stdout, r.stderr)
 	}
+	// The data directory's rewrites are checked with it, and a rewrites
+	// file alone; a mistake in one is named at its file:line:col.
+	r = runOracle(t, filepath.Join(t.TempDir(), "unused.db"), "validate", dataDir)
+	if r.code != 0 || !strings.Contains(r.stdout, " rewrites") {
+		t.Errorf("validate of the data directory: exit %d, %s %s", r.code, r.stdout, r.stderr)
+	}
+	r = runOracle(t, filepath.Join(t.TempDir(), "unused.db"), "validate", dataDir+"/rewrites.yaml")
+	if r.code != 0 || !strings.HasPrefix(r.stdout, "valid: ") || !strings.Contains(r.stdout, " rewrites") || strings.Contains(r.stdout, "card") {
+		t.Errorf("validate of the rewrites: exit %d, %s %s", r.code, r.stdout, r.stderr)
+	}
+	bad := filepath.Join(t.TempDir(), "rewrites.yaml")
+	if err := os.WriteFile(bad, []byte("rewrites:\n  - id: a\n    until: 2009-13\n    patterns: [{from: '(', to: ''}]\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r = runOracle(t, filepath.Join(t.TempDir(), "unused.db"), "validate", bad)
+	if r.code != exitError || !strings.Contains(r.stderr, bad+":2:5: rewrite a: until") || !strings.Contains(r.stderr, bad+":4:16: rewrite a: pattern 1") {
+		t.Errorf("validate of a bad rewrites file: exit %d, %q", r.code, r.stderr)
+	}
 }
 
 func TestCompleteCardNames(t *testing.T) {

@@ -68,7 +68,7 @@ func CompareCard(t *oracle.CardTimeline, from, to *oracle.Selected, rewrites []R
 	if len(t.Faces) == 1 {
 		c = c.WithTypeLine(t.Faces[0].TypeLine)
 	}
-	c.Classify(d)
+	c.WithDates(from.Event.Date, to.Event.Date).Classify(d)
 	return &CardDiff{Card: t.Name, From: newWordingRef(from), To: newWordingRef(to), Class: d.Class(), Size: d.Size(), Diff: d}
 }
 

@@ -12,11 +12,17 @@ func (c *Classifier) EachChange(t *oracle.CardTimeline, admit func(*oracle.Event
 		f := &t.Faces[i]
 		var classifier *Classifier
 		prev := ""
+		var prevDate oracle.Date
 		for j := range f.Events {
 			e := &f.Events[j]
 			// The wording before is the one in force, which an event may
 			// have rewritten in another notation without changing it.
-			from := prev
+			// The older wording is read as of the date it was first given:
+			// a snapshot that repeats it later does not write it anew.
+			from, fromDate := prev, prevDate
+			if e.Changed || prev == "" {
+				prevDate = e.Date
+			}
 			prev = e.Wording
 			if !e.Changed {
 				continue
@@ -28,7 +34,7 @@ func (c *Classifier) EachChange(t *oracle.CardTimeline, admit func(*oracle.Event
 				classifier = c.For(f.Name).WithTypeLine(f.TypeLine)
 			}
 			d := Compare(from, e.Wording)
-			classifier.Classify(d)
+			classifier.WithDates(fromDate, e.Date).Classify(d)
 			fn(f, e, d)
 		}
 	}

@@ -27,6 +27,12 @@ type Rewrite struct {
 	Since   *oracle.Date `yaml:"-" json:"since,omitempty"`
 	// SinceText is the date as written in the file.
 	SinceText string `yaml:"since" json:"-"`
+	// Until is the date from which the rewrite no longer holds, the rule
+	// it relies on having changed (lifelink was a trigger until Magic
+	// 2010's rules): a wording of that date or later is not read with it.
+	Until *oracle.Date `yaml:"-" json:"until,omitempty"`
+	// UntilText is the date as written in the file.
+	UntilText string `yaml:"until" json:"-"`
 	// Rules are the numbers of the rules of the Comprehensive Rules that
 	// account for the rewrite ("306.7", "702.3b").
 	Rules    []string  `yaml:"rules" json:"rules,omitempty"`
@@ -43,6 +49,15 @@ type Rewrite struct {
 	// as written ("any number" is not "a number").
 	Keep    []string `yaml:"keep" json:"-"`
 	keepSet map[string]bool
+}
+
+// inForce reports whether the rewrite reads a wording of the date given
+// (its first day, YYYY-MM-DD, "" when not known): one with an end reads
+// none of that end or later, read by the rules of its own time. Its start
+// does not bound it: snapshots and printings keep a form for months after
+// an update, and dates of the forms are known to the month at best.
+func (r *Rewrite) inForce(date string) bool {
+	return date == "" || r.Until == nil || date < r.Until.First()
 }
 
 // Pattern rewrites matches of From (RE2, on lower-cased text) to To.
@@ -75,6 +90,24 @@ func (p *Pattern) mayMatch(t string, k *sketch) bool {
 		}
 	}
 	return true
+}
+
+// mayMatchNamed reports whether a or b, in which the card's names are
+// not yet "~", holds every literal a match needs that has no "~" in it.
+func (p *Pattern) mayMatchNamed(a, b string) bool {
+	for _, t := range [2]string{a, b} {
+		ok := true
+		for _, n := range p.needles {
+			if !strings.Contains(n, "~") && !strings.Contains(t, n) {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			return true
+		}
+	}
+	return false
 }
 
 // requiredLiterals are literals that every match of the expression
@@ -146,6 +179,17 @@ func LoadRewritesFile(file string, src []byte) (rewrites, meanings []Rewrite, er
 				ps = append(ps, oracle.Problem{Pos: r.Pos, Msg: fmt.Sprintf("%s %s: since: %v", what, r.ID, err)})
 			} else {
 				r.Since = &d
+			}
+		}
+		if r.UntilText != "" {
+			d, err := oracle.ParseDate(r.UntilText)
+			switch {
+			case err != nil:
+				ps = append(ps, oracle.Problem{Pos: r.Pos, Msg: fmt.Sprintf("%s %s: until: %v", what, r.ID, err)})
+			case r.Since != nil && d.First() <= r.Since.First():
+				ps = append(ps, oracle.Problem{Pos: r.Pos, Msg: fmt.Sprintf("%s %s: until %s is not after since %s", what, r.ID, d, r.Since)})
+			default:
+				r.Until = &d
 			}
 		}
 		for _, n := range r.Rules {
@@ -233,6 +277,77 @@ type Classifier struct {
 	// printed when its subtype was not on its type line said it "counts
 	// as a Wizard" (CountsAsSubtype).
 	subtypes []string
+	// date and oldDate are the first days of the newer and the older
+	// wording's dates, "" when not known: each wording is read with the
+	// rewrites in force on its own date (Rewrite.Until).
+	date, oldDate string
+	// old is c reading the older wording, when its date is another.
+	old *Classifier
+}
+
+// WithDates is c for an older wording of the date old and a newer one of
+// the date new (either zero when not known): each is read with the
+// rewrites in force on its first day, a keyword as the rules defined it
+// then.
+func (c *Classifier) WithDates(old, new oracle.Date) *Classifier {
+	first := func(d oracle.Date) string {
+		if d.IsZero() {
+			return ""
+		}
+		return d.First()
+	}
+	o, n := first(old), first(new)
+	if o == c.oldDate && n == c.date {
+		return c
+	}
+	cc := *c
+	cc.oldDate, cc.date = o, n
+	cc.setOlder()
+	return &cc
+}
+
+// setOlder sets c.old for c's dates.
+func (c *Classifier) setOlder() {
+	c.old = nil
+	if c.oldDate != c.date {
+		oc := *c
+		oc.date = c.oldDate
+		c.old = &oc
+	}
+}
+
+// older is c reading the older wording: with the rewrites in force on its
+// date.
+func (c *Classifier) older() *Classifier {
+	if c.old != nil {
+		return c.old
+	}
+	return c
+}
+
+// sameRulesBothSides reports whether the older and the newer wording are
+// read with the same rewrites and meanings: whether no rewrite in force
+// on one date and not on the other may match either wording (may, as for
+// ruleSet.apply).
+func (c *Classifier) sameRulesBothSides(may []bool) bool {
+	if c.oldDate == c.date {
+		return true
+	}
+	k := 0
+	for i := range c.rules.rewrites {
+		r := &c.rules.rewrites[i]
+		n := len(r.Patterns)
+		if r.inForce(c.oldDate) != r.inForce(c.date) && (may == nil || slices.Contains(may[k:k+n], true)) {
+			return false
+		}
+		k += n
+	}
+	for i := range defaultRewriteFile().meanings {
+		if r := &defaultRewriteFile().meanings[i]; r.inForce(c.oldDate) != r.inForce(c.date) {
+			return false
+		}
+	}
+	return true
 }
 
 // WithTypeLine is c for a card (or face) of the type line given: a Wall
@@ -249,6 +364,7 @@ func (c *Classifier) WithTypeLine(typeLine string) *Classifier {
 	}
 	cc := *c
 	cc.wall, cc.spell, cc.subtypes = wall, spell, sub
+	cc.setOlder()
 	return &cc
 }
 
@@ -615,7 +731,7 @@ func (c *Classifier) explains(w *windows, lo, hi int, may []bool) ([]string, boo
 // both sides.
 func (c *Classifier) explainsCanonical(w *windows, lo, hi int, may []bool) ([]string, bool, string, string) {
 	old, new := w.texts(lo, hi)
-	a, b := c.canonical(old, may), c.canonical(new, may)
+	a, b := c.older().canonical(old, may), c.canonical(new, may)
 	if a.text != b.text {
 		return nil, false, a.text, b.text
 	}
@@ -652,7 +768,7 @@ func (c *Classifier) canonical(t string, may []bool) canonical {
 		names = append(names, firing{AbilityWord, ""})
 		t = next
 	}
-	v := c.rules.apply(t, may)
+	v := c.rules.apply(t, may, c.date)
 	if names != nil {
 		v.fired = append(names, v.fired...)
 	}
@@ -753,23 +869,29 @@ func (r *ruleSet) mayMatchEither(a, b string) []bool {
 	for _, rw := range r.rewrites {
 		for i := range rw.Patterns {
 			p := &rw.Patterns[i]
-			may = append(may, p.named || p.mayMatch(a, &ka) || p.mayMatch(b, &kb))
+			may = append(may, p.named && p.mayMatchNamed(a, b) || p.mayMatch(a, &ka) || p.mayMatch(b, &kb))
 		}
 	}
 	return may
 }
 
-// apply applies every rewrite to t, in order, and evens out blanks. may,
-// when not nil, rules out the patterns that cannot match t as it comes (see
-// mayMatchEither); once a pattern has rewritten t, every pattern is tried.
-func (r *ruleSet) apply(t string, may []bool) canonical {
+// apply applies every rewrite in force on date (see Rewrite.inForce) to t,
+// in order, and evens out blanks. may, when not nil, rules out the patterns
+// that cannot match t as it comes (see mayMatchEither); once a pattern has
+// rewritten t, every pattern is tried.
+func (r *ruleSet) apply(t string, may []bool, date string) canonical {
 	// t's sketch is made when a pattern may match: for most windows none may.
 	var kt sketch
 	sketched := false
 	var fired []firing
 	var buf []byte
 	k := -1 // the pattern's index in may
-	for _, rw := range r.rewrites {
+	for j := range r.rewrites {
+		rw := &r.rewrites[j]
+		if !rw.inForce(date) {
+			k += len(rw.Patterns)
+			continue
+		}
 		for i := range rw.Patterns {
 			p := &rw.Patterns[i]
 			k++

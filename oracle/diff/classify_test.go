@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/mtgoracle/oracle"
+	"github.com/mtgoracle/oracle/oracle"
 )
 
 func TestClassify(t *testing.T) {
@@ -37,6 +38,30 @@ func TestClassify(t *testing.T) {
 		{"keyword after a semicolon", "Bayou Dragonfly", "Flying, swampwalk", "Flying; swampwalk (This creature can't be blocked as long as defending player controls a Swamp.)", Templating, []string{"keyword-list"}},
 		{"keyword removed", "X", "Flying, vigilance", "Flying", Functional, nil},
 		{"list not of keywords", "X", "Draw a card, then discard a card.", "Draw a card\nThen discard a card.", Functional, nil},
+		{"divided any way", "Pyrotechnics", "Pyrotechnics deals 4 damage divided any way you choose among any number of target creatures and/or players.", "Pyrotechnics deals 4 damage divided as you choose among any number of target creatures and/or players.", Templating, []string{"divided-as-you-choose"}},
+		{"divided differently", "Pyrotechnics", "Pyrotechnics deals 4 damage divided any way you choose among any number of target creatures.", "Pyrotechnics deals 4 damage to target creature.", Functional, nil},
+		{"reveal to all players", "Worldly Tutor", "Search your library for a creature card and reveal that card to all players.", "Search your library for a creature card and reveal that card.", Templating, []string{"reveal-to-all"}},
+		{"permanently", "Jinxed Idol", "Sacrifice a creature: Target opponent gains control of Jinxed Idol permanently.", "Sacrifice a creature: Target opponent gains control of Jinxed Idol. (This effect doesn't end at end of turn.)", Templating, nil},
+		{"until end of turn is not permanently", "Jinxed Idol", "Sacrifice a creature: Target opponent gains control of Jinxed Idol permanently.", "Sacrifice a creature: Target opponent gains control of Jinxed Idol until end of turn.", Functional, nil},
+		{"loss of life is not damage", "Book of Rass", "{2}, Pay 2 life: Draw a card. Effects that prevent or redirect damage cannot be used to counter this loss of life.", "{2}, Pay 2 life: Draw a card.", Templating, nil},
+		{"portal's attack step", "Warrior's Stand", "Play Warrior's Stand only after you're attacked, before you declare blockers.", "Play Warrior's Stand only during the declare attackers step and only if you are the defending player.", Templating, []string{"portal-attacked"}},
+		{"upkeep last", "Juzám Djinn", "Juzám Djinn does 1 damage to you during your upkeep.", "At the beginning of your upkeep, Juzam Djinn deals 1 damage to you.", Templating, nil},
+		{"your creatures", "Maraxus", "Your creatures get +1/+0.", "Creatures you control get +1/+0.", Templating, []string{"your-is-you-control"}},
+		{"your creatures are not all creatures", "Maraxus", "Your creatures get +1/+0.", "Creatures get +1/+0.", Functional, nil},
+		{"two sentences joined", "Dakmor Ghoul", "When Dakmor Ghoul comes into play, target opponent loses 2 life. You gain 2 life.", "When Dakmor Ghoul comes into play, target opponent loses 2 life and you gain 2 life.", Templating, nil},
+		{"pump of a turn", "Frozen Shade", "{B} +1/+1", "{B}: Frozen Shade gets +1/+1 until end of turn.", Templating, []string{"bonus-until-end-of-turn"}},
+		{"play the top card", "Future Sight", "Play with the top card of your library revealed.\nYou may play the top card of your library.", "Play with the top card of your library revealed.\nYou may play lands and cast spells from the top of your library.", Templating, nil},
+		{"cast the top card", "Future Sight", "Play with the top card of your library revealed.\nYou may play the top card of your library.", "Play with the top card of your library revealed.\nYou may cast spells from the top of your library.", Functional, nil},
+		{"any two lands", "Rain of Salt", "Destroy any two lands.", "Destroy two target lands.", Templating, []string{"any-number-target"}},
+		{"any one, two, or three", "Tidal Surge", "Tap any one, two, or three creatures without flying.", "Tap up to three target creatures without flying.", Templating, []string{"any-number-target"}},
+		{"two lands are not targets", "Rain of Salt", "Destroy any two lands.", "Destroy two lands.", Functional, nil},
+		{"a card of the name", "Life Burst", "Target player gains 4 life, then gains 4 life for each Life Burst card in each graveyard.", "Target player gains 4 life, then gains 4 life for each card named Life Burst in each graveyard.", Templating, []string{"name-card"}},
+		{"a choice as it enters", "Shimmer", "When you play Shimmer, choose a land type.", "As Shimmer comes into play, choose a land type.", Templating, nil},
+		{"spells as though with flash", "Tawnos", "You may play artifact, creature, and enchantment spells any time you could play an instant.", "You may cast artifact, creature, and enchantment spells as though they had flash.", Templating, nil},
+		{"assigned as a blocker", "Shield Sphere", "If Shield Sphere is assigned as a blocker, put a -0/-1 counter on it.", "Whenever Shield Sphere blocks, put a -0/-1 counter on it.", Templating, nil},
+		{"each player's upkeep", "Awakening", "At the beginning of each player's upkeep, untap all creatures and lands.", "At the beginning of each upkeep, untap all creatures and lands.", Templating, []string{"single-rewordings"}},
+		{"an extra turn", "Final Fortune", "Take another turn after this one.", "Take an extra turn after this one.", Templating, []string{"single-rewordings"}},
+		{"two extra turns", "Final Fortune", "Take another turn after this one.", "Take two extra turns after this one.", Functional, nil},
 		{"play a spell", "Blind Creeper", "Whenever a player plays a spell, Blind Creeper gets -1/-1 until end of turn.", "Whenever a player casts a spell, Blind Creeper gets -1/-1 until end of turn.", Templating, []string{"cast"}},
 		{"spells cost less to play", "X", "Black spells you play cost {1} less to play.", "Black spells you cast cost {1} less to cast.", Templating, []string{"cast"}},
 		{"return to play", "X", "Return target creature card from your graveyard to play.", "Return target creature card from your graveyard to the battlefield.", Templating, []string{"battlefield"}},
@@ -212,6 +237,8 @@ func TestLoadRewrites(t *testing.T) {
 		{"rewrites:\n  - id: a\n    rules: ['306.7', '3067']\n    patterns: [{from: 'x', to: ''}]\n", `rewrites.yaml:2:5: rewrite a: rules: "3067" is not a rule number`},
 		{"rewrites:\n  - id: a\n    keep: [x]\n    patterns: [{from: '(x)', to: ''}]\n", "rewrites.yaml:2:5: rewrite a: needs, needs_any, ability_has, ability_lacks and keep are read only in meanings"},
 		{"meanings:\n  - id: a\n    keep: [x]\n    patterns:\n      - {from: 'x', to: ''}\n", "rewrites.yaml:5:9: meaning a: pattern 1: keep needs a group to read"},
+		{"rewrites:\n  - id: a\n    until: 2009-13\n    patterns: [{from: 'x', to: ''}]\n", "rewrites.yaml:2:5: rewrite a: until"},
+		{"rewrites:\n  - id: a\n    since: 2009-07\n    until: 2009-07\n    patterns: [{from: 'x', to: ''}]\n", "rewrites.yaml:2:5: rewrite a: until 2009-07 is not after since 2009-07"},
 		{"meanings:\n  - id: a\n    needs: x\n    patterns: [{from: 'x', to: ''}]\n", `rewrites.yaml:3:12: want a list, found "x"`},
 	}
 	for _, b := range bad {
@@ -222,6 +249,71 @@ func TestLoadRewrites(t *testing.T) {
 	// The data file's meanings are read, each with its patterns.
 	if _, meanings, err := LoadRewritesFile("data/rewrites.yaml", mtgoracle.Rewrites); err != nil || len(meanings) == 0 {
 		t.Errorf("data/rewrites.yaml: %d meanings, %v", len(meanings), err)
+	}
+}
+
+// TestClassifyKeywordDefinitions checks that a keyword that comes for the
+// words of its definition is templating, and that each wording is read by
+// the definitions of its own date: lifelink was the trigger "whenever this
+// creature deals damage, you gain that much life" until Magic 2010's rules
+// (2009-07-11), and a card that lost the keyword for the trigger then kept
+// what it did.
+func TestClassifyKeywordDefinitions(t *testing.T) {
+	tests := []struct {
+		card, old, new, date string
+		want                 Class
+		// oldDate is the older wording's date, when known.
+		oldDate string
+	}{
+		{"Zebra Unicorn", "For each 1 damage Zebra Unicorn deals, gain 1 life.", "Lifelink (Whenever this creature deals damage, you gain that much life.)", "2009-04-30", Templating, ""},
+		{"Zebra Unicorn", "For each 1 damage Zebra Unicorn deals, gain 1 life.", "Lifelink (Damage dealt by this creature also causes you to gain that much life.)", "2013-12-25", Functional, ""},
+		{"X", "Flying\nWhenever X deals damage, you gain that much life.", "Flying, lifelink", "2009-04-30", Templating, ""},
+		{"X", "Flying\nWhenever X deals damage, you gain that much life.", "Flying, lifelink", "2018-11-07", Functional, ""},
+		// A wording of no known date is read with every rewrite.
+		{"X", "Flying\nWhenever X deals damage, you gain that much life.", "Flying, lifelink", "", Templating, ""},
+		{"Exalted Angel", "Flying; lifelink (Whenever this creature deals damage, you gain that much life.)", "Flying\nWhenever Exalted Angel deals damage, you gain that much life.", "2013-12-25", Templating, "2009-04-30"},
+		{"Exalted Angel", "Flying, lifelink", "Flying\nWhenever Exalted Angel deals damage, you gain that much life.", "2013-12-25", Functional, "2010-01-01"},
+		{"Shelldock Isle", "Hideaway (This land enters the battlefield tapped. When it does, look at the top four cards of your library, exile one face down, then put the rest on the bottom of your library.)\n{T}: Add {U}.", "Hideaway 4 (When this land enters, look at the top four cards of your library, exile one face down, then put the rest on the bottom in a random order.)\nThis land enters tapped.\n{T}: Add {U}.", "2025-06-27", Templating, "2009-04-30"},
+		{"Shelldock Isle", "Hideaway 4\n{T}: Add {U}.", "Hideaway 4\nThis land enters tapped.\n{T}: Add {U}.", "2025-06-27", Functional, "2023-01-01"},
+		{"Yavimaya Ants", "Trample\nCumulative Upkeep: {G}{G}\nYavimaya Ants can attack the turn it comes into play on your side.", "Trample, haste\nCumulative upkeep {G}{G}", "2009-04-30", Templating, ""},
+		{"Timber Wolves", "Bands", "Banding", "2009-04-30", Templating, ""},
+		{"Timber Wolves", "Bands", "Bands with other Wolves", "2009-04-30", Functional, ""},
+		{"Wind Spirit", "Flying\nCannot be blocked by only one creature.", "Flying\nWind Spirit can't be blocked except by two or more creatures.", "2009-04-30", Templating, ""},
+		{"Squirming Mass", "Squirming Mass can't be blocked except by artifact creatures and black creatures.", "Fear", "2009-04-30", Templating, ""},
+		{"Squirming Mass", "Squirming Mass can't be blocked except by artifact creatures.", "Fear", "2009-04-30", Functional, ""},
+		{"Deadly Insect", "Cannot be the target of spells or effects.", "Shroud (This permanent can't be the target of spells or abilities.)", "2009-04-30", Templating, ""},
+		{"True Believer", "You can't be the target of spells or abilities.", "You have shroud. (You can't be the target of spells or abilities.)", "2009-04-30", Templating, ""},
+		{"Leyline of Sanctity", "You can't be the target of spells or abilities your opponents control.", "You have hexproof.", "2018-11-07", Templating, ""},
+		{"Leyline of Sanctity", "You can't be the target of spells or abilities.", "You have hexproof.", "2018-11-07", Functional, ""},
+		{"Giant Spider", "Does not fly, but can block flying creatures.", "Reach (This creature can block creatures with flying.)", "2009-04-30", Templating, ""},
+		{"Serra Angel", "Flying\nDoes not tap when attacking.", "Flying, vigilance", "2009-04-30", Templating, ""},
+		{"King Cheetah", "You may choose to play King Cheetah whenever you could play an instant.", "Flash", "2009-04-30", Templating, ""},
+		{"Curate", "Look at the top two cards of your library. Put any number of them into your graveyard and the rest back on top of your library in any order.\nDraw a card.", "Surveil 2. (Look at the top two cards of your library, then put any number of them into your graveyard and the rest on top of your library in any order.)\nDraw a card.", "2025-06-27", Templating, ""},
+		{"Curate", "Look at the top two cards of your library. Put any number of them into your graveyard and the rest back on top of your library in any order.\nDraw a card.", "Surveil 3.\nDraw a card.", "2025-06-27", Functional, ""},
+		{"Darksteel Ingot", "Darksteel Ingot is indestructible. (\"Destroy\" effects and lethal damage don't destroy it.)\n{T}: Add one mana of any color to your mana pool.", "Indestructible\n{T}: Add one mana of any color.", "2018-11-07", Templating, ""},
+		{"Shivan Dragon", "Flying, {R} +1/+0 until end of turn.", "Flying\n{R}: Shivan Dragon gets +1/+0 until end of turn.", "2009-04-30", Templating, ""},
+		{"Emerald Dragonfly", "Flying, {G}{G} First strike until end of turn.", "Flying\n{G}{G}: Emerald Dragonfly gains first strike until end of turn.", "2009-04-30", Templating, ""},
+	}
+	c := NewClassifier(DefaultRewrites())
+	for _, tt := range tests {
+		cl := c.For(tt.card)
+		var dates [2]oracle.Date
+		for i, s := range []string{tt.oldDate, tt.date} {
+			if s == "" {
+				continue
+			}
+			d, err := oracle.ParseDate(s)
+			if err != nil {
+				t.Fatal(err)
+			}
+			dates[i] = d
+		}
+		cl = cl.WithDates(dates[0], dates[1])
+		d := Compare(tt.old, tt.new)
+		cl.Classify(d)
+		if got := d.Class(); got != tt.want {
+			t.Errorf("%s of %s and %s: %q to %q: %s, want %s (%q)", tt.card, tt.oldDate, tt.date, tt.old, tt.new, got, tt.want, d.Why())
+		}
 	}
 }
 

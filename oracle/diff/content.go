@@ -97,7 +97,7 @@ func singular(w string) string {
 // rewrites are applied to it, and at least one content word. may is as
 // for ruleSet.apply, for the whole wordings.
 func (c *Classifier) sameContent(old, new string, may []bool) bool {
-	la := c.contentLines(old, may)
+	la := c.older().contentLines(old, may)
 	return len(la) > 0 && slices.Equal(la, c.contentLines(new, may))
 }
 

@@ -74,11 +74,11 @@ func (m *meaning) key() string {
 
 // applyMeaningRules reads t, a part of the canonical text ability, by
 // the equivalences of meaning (the list "meanings" of data/rewrites.yaml),
-// in their order.
-func applyMeaningRules(t, ability string) string {
+// in their order, those in force on date (see Rewrite.inForce).
+func applyMeaningRules(t, ability, date string) string {
 	for i := range defaultRewriteFile().meanings {
 		r := &defaultRewriteFile().meanings[i]
-		if !containsAll(ability, r.AbilityHas) || r.AbilityLacks != nil && containsAny(ability, r.AbilityLacks) ||
+		if !r.inForce(date) || !containsAll(ability, r.AbilityHas) || r.AbilityLacks != nil && containsAny(ability, r.AbilityLacks) ||
 			!containsAll(t, r.Needs) || r.NeedsAny != nil && !containsAny(t, r.NeedsAny) {
 			continue
 		}
@@ -211,7 +211,7 @@ func (c *Classifier) meaningsCached(text string, may []bool, rewrite bool, cache
 		if whole == "" {
 			return
 		}
-		all := applyMeaningRules(whole, whole)
+		all := applyMeaningRules(whole, whole, c.date)
 		m := meaning{kind: kind, text: whole, line: a.Pos.Line}
 		if m.kind == "" {
 			m.kind = string(a.Kind)
@@ -234,7 +234,7 @@ func (c *Classifier) meaningsCached(text string, may []bool, rewrite bool, cache
 			case m.trigger == "if" && !strings.Contains(ev, "would"):
 				m.trigger = "when"
 			}
-			m.event = newWords(applyMeaningRules(ev, all))
+			m.event = newWords(applyMeaningRules(ev, all, c.date))
 		}
 		if a.Cost != nil {
 			m.costText = canon(a.Cost.Text)
@@ -248,7 +248,7 @@ func (c *Classifier) meaningsCached(text string, may []bool, rewrite bool, cache
 			slices.Sort(m.cost)
 		}
 		if a.Effect != nil {
-			m.effect = newWords(applyMeaningRules(canon(a.Effect.Text), all))
+			m.effect = newWords(applyMeaningRules(canon(a.Effect.Text), all, c.date))
 		}
 		// An instant or sorcery has no activated ability: a cost written
 		// in front of its effect, as printed before 1999 ("Sacrifice a
@@ -759,8 +759,13 @@ func withoutDefender(m []meaning) []meaning {
 // compareMeanings parses both wordings, with the rewrites or not (see
 // meanings), and compares their abilities.
 func (c *Classifier) compareMeanings(old, new string, may []bool, rewrite bool) *meaningComparison {
-	cache := map[string]string{}
-	a, b := c.meaningsCached(old, may, rewrite, cache), c.meaningsCached(new, may, rewrite, cache)
+	// The wordings share most lines: their canonical texts are kept once
+	// for both when both are read with the same rewrites.
+	cacheOld, cacheNew := map[string]string{}, map[string]string{}
+	if c.sameRulesBothSides(may) {
+		cacheNew = cacheOld
+	}
+	a, b := c.older().meaningsCached(old, may, rewrite, cacheOld), c.meaningsCached(new, may, rewrite, cacheNew)
 	if len(a) == 0 || len(b) == 0 {
 		return &meaningComparison{}
 	}

@@ -35,7 +35,7 @@ type item struct {
 // account for the change. may is as for ruleSet.apply, for the whole
 // wordings.
 func (c *Classifier) sameAbilities(old, new string, may []bool) ([]string, bool) {
-	a, b := c.items(old, may), c.items(new, may)
+	a, b := c.older().items(old, may), c.items(new, may)
 	if len(a) == 0 || len(b) == 0 {
 		return nil, false
 	}
@@ -147,7 +147,7 @@ func (c *Classifier) sameByReminders(old, new string) ([]string, bool) {
 	if a == old && b == new {
 		return nil, false
 	}
-	if c.canonical(a, nil).text != c.canonical(b, nil).text {
+	if c.older().canonical(a, nil).text != c.canonical(b, nil).text {
 		return nil, false
 	}
 	return []string{KeywordDefinition}, true
