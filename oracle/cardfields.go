@@ -629,9 +629,17 @@ func withoutRequiredEmpty(g []FieldStatement, typeLines []FieldStatement) []Fiel
 // unknownValue reports whether s states empty a value that the type line
 // in force then (of typeLines, its face's statements) requires.
 func unknownValue(s FieldStatement, typeLines []FieldStatement) bool {
-	switch s.Field {
+	return len(typeLines) > 0 && RequiredEmpty(s.Field, s.Value, typeLineAt(typeLines, s.Date))
+}
+
+// RequiredEmpty reports whether value, stated of field while typeLine was
+// in force, is an empty value the type line requires (TypeRequires): a
+// dump that writes no key for a null value leaves it unknown, it does not
+// state it empty, so an answer reads it as not stated.
+func RequiredEmpty(field, value, typeLine string) bool {
+	switch field {
 	case "power", "toughness", "loyalty", "defense":
-		return s.Value == "" && len(typeLines) > 0 && TypeRequires(typeLineAt(typeLines, s.Date), s.Field)
+		return value == "" && TypeRequires(typeLine, field)
 	}
 	return false
 }

@@ -74,6 +74,25 @@ type fieldStatements struct {
 	carried          [len(summaryFieldNames)]bool
 }
 
+// statedEmpty is an empty value stated of the summary field i.
+type statedEmpty struct {
+	i int
+	v statedValue
+}
+
+// note counts v, a statement of the summary field i, among the newest by
+// day and the earliest.
+func (at *fieldStatements) note(i int, v statedValue, day string) {
+	if v.date <= day {
+		if n := &at.newest[i]; !n.ok || v.date > n.date || (v.date == n.date && v.source > n.source) {
+			*n = v
+		}
+	}
+	if e := &at.earliest[i]; !e.ok || v.date < e.date || (v.date == e.date && v.source < e.source) {
+		*e = v
+	}
+}
+
 // summaryFieldNames are summaryFields as an array, whose length sizes
 // fieldStatements.
 var summaryFieldNames = [...]string{"layout", "mana_cost", "type_line", "power", "toughness", "loyalty", "colors"}
@@ -102,6 +121,8 @@ func summaryBatchAsOf(ctx context.Context, tx *sql.Tx, cards []found, day string
 	var card int64 = -1
 	var at *fieldStatements
 	var source, value sql.RawBytes
+	lines := map[int64][]statedValue{}
+	empties := map[int64][]statedEmpty{}
 	// of the cards with a field whose value has not been the stored one
 	// at every date alone: every field of the others is the stored one
 	// (see fieldChanges)
@@ -124,18 +145,44 @@ func summaryBatchAsOf(ctx context.Context, tx *sql.Tx, cards []found, day string
 		if !ok {
 			return nil
 		}
-		if date <= day {
-			if n := &at.newest[i]; !n.ok || date > n.date || (date == n.date && string(source) > n.source) {
-				*n = statedValue{value: string(value), date: date, source: string(source), ok: true}
-			}
+		if string(field) == "type_line" {
+			lines[id] = append(lines[id], statedValue{value: string(value), date: date, source: string(source), ok: true})
+		} else if len(value) == 0 {
+			// decided once the card's type lines are read (RequiredEmpty)
+			empties[id] = append(empties[id], statedEmpty{i, statedValue{date: date, source: string(source), ok: true}})
+			return nil
 		}
-		if e := &at.earliest[i]; !e.ok || date < e.date || (date == e.date && string(source) < e.source) {
-			*e = statedValue{value: string(value), date: date, source: string(source), ok: true}
-		}
+		at.note(i, statedValue{value: string(value), date: date, source: string(source), ok: true}, day)
 		return nil
 	}, list)
 	if err != nil {
 		return err
+	}
+	// an empty value the type line in force then requires is not stated
+	for id, es := range empties {
+		for _, e := range es {
+			// the type line in force then: the last stated by then, else
+			// the earliest, else the stored one
+			line := cards[place[id]].sum.TypeLine
+			var by, first statedValue
+			for _, l := range lines[id] {
+				if l.date <= e.v.date && (!by.ok || l.date >= by.date) {
+					by = l
+				}
+				if !first.ok || l.date < first.date {
+					first = l
+				}
+			}
+			if by.ok {
+				line = by.value
+			} else if first.ok {
+				line = first.value
+			}
+			if oracle.RequiredEmpty(summaryFieldNames[e.i], "", line) {
+				continue
+			}
+			stated[place[id]].note(e.i, e.v, day)
+		}
 	}
 	// The fields a snapshot that carried them spoke of the card by then,
 	// asked only of the cards with a field some snapshot by then carried
@@ -185,12 +232,13 @@ func summaryBatchAsOf(ctx context.Context, tx *sql.Tx, cards []found, day string
 	}
 	for n, f := range cards {
 		st := &stated[n]
+		typeLine := f.sum.TypeLine
 		value := func(field, stored string) string {
 			i := summaryFieldIndex[field]
 			switch {
 			case st.newest[i].ok:
 				return st.newest[i].value
-			case st.carried[i]:
+			case st.carried[i] && !oracle.RequiredEmpty(field, "", typeLine):
 				return ""
 			case st.earliest[i].ok:
 				return st.earliest[i].value
@@ -204,6 +252,7 @@ func summaryBatchAsOf(ctx context.Context, tx *sql.Tx, cards []found, day string
 		s.ManaCost = value("mana_cost", s.ManaCost)
 		s.ManaValue = oracle.CardManaValue(layout, s.ManaCost)
 		s.TypeLine = value("type_line", s.TypeLine)
+		typeLine = s.TypeLine
 		s.Power = value("power", s.Power)
 		s.Toughness = value("toughness", s.Toughness)
 		s.Loyalty = value("loyalty", s.Loyalty)
