@@ -527,6 +527,19 @@ func (c *compiler) withField(table, column, alias string, fn func(column string)
 	carriers := c.carriers(field)
 	carried := "EXISTS (" + carriers + ") AND EXISTS (SELECT 1 FROM wordings cw WHERE cw.card_id = " + card +
 		" AND cw.kind = 'snapshot' AND cw.source_id IN (" + carriers + "))"
+	switch field {
+	case "power", "toughness", "loyalty", "defense":
+		// an empty value the type line in force then requires is not
+		// stated (oracle.RequiredEmpty)
+		tl := strings.Replace(face, "cf.", "tl.", 2)
+		lineAt := func(day string) string {
+			lines := "SELECT tl.value FROM card_fields tl JOIN sources ts ON ts.id = tl.source_id WHERE " + tl + " AND tl.field = 'type_line'"
+			return "coalesce((" + lines + " AND ts.date_last <= " + day + " ORDER BY ts.date_last DESC, ts.id DESC LIMIT 1), (" +
+				lines + " ORDER BY ts.date_last, ts.id LIMIT 1), " + table + ".type_line)"
+		}
+		stated += " AND (cf.value != '' OR NOT search_required_empty('" + field + "', " + lineAt("cs.date_last") + "))"
+		carried += " AND NOT search_required_empty('" + field + "', " + lineAt(c.asOfLiteral()) + ")"
+	}
 	expr := "coalesce(CASE WHEN " + statedBy + " THEN (" + stated + " AND cs.date_last <= " + c.asOfLiteral() +
 		" ORDER BY cs.date_last DESC, cs.id DESC LIMIT 1) END, " +
 		"CASE WHEN " + carried + " THEN '' ELSE (" + stated + " ORDER BY cs.date_last, cs.id LIMIT 1) END, " + column + ")"

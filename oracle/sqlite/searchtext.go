@@ -35,6 +35,14 @@ var registerSearchFunctions = sync.OnceFunc(func() {
 	sqlite.MustRegisterDeterministicScalarFunction("search_rules", 1, func(_ *sqlite.FunctionContext, args []driver.Value) (driver.Value, error) {
 		return withoutReminder(sqlString(args[0])), nil
 	})
+	// whether an empty value of a field is one the type line requires
+	// (oracle.RequiredEmpty): not stated, unknown
+	sqlite.MustRegisterDeterministicScalarFunction("search_required_empty", 2, func(_ *sqlite.FunctionContext, args []driver.Value) (driver.Value, error) {
+		if oracle.RequiredEmpty(sqlString(args[0]), "", sqlString(args[1])) {
+			return int64(1), nil
+		}
+		return int64(0), nil
+	})
 	// a card's mana value from its layout and mana cost, for a cost as of a date
 	sqlite.MustRegisterDeterministicScalarFunction("search_mana_value", 2, func(_ *sqlite.FunctionContext, args []driver.Value) (driver.Value, error) {
 		return oracle.CardManaValue(sqlString(args[0]), sqlString(args[1])), nil
