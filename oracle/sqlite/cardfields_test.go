@@ -674,3 +674,32 @@ func TestSearchKeywordsAsOf(t *testing.T) {
 		}
 	}
 }
+
+// TestSearchAsOfRequiredEmpty: a snapshot that writes no P/T of a creature
+// leaves it unknown; as of its date pow and tou, and the summary, read the
+// value before it, as card --as-of does.
+func TestSearchAsOfRequiredEmpty(t *testing.T) {
+	s := openTestStore(t)
+	all := []fieldSnapshot{
+		{"s2009", "2009-07-31", []oracle.SnapshotCard{fieldCard("s2009", "Old Dragon", "Summon — Dragon", "0", nil, 0)}},
+		{"s2019", "2019-07-01", []oracle.SnapshotCard{fieldCard("s2019", "Old Dragon", "Summon — Dragon", "", nil, 0)}},
+		{"s2022", "2022-04-25", []oracle.SnapshotCard{fieldCard("s2022", "Old Dragon", "Creature — Dragon", "0", nil, 0)}},
+	}
+	importSnapshots(t, s, all, []int{0, 1, 2})
+	for _, date := range []string{"2010", "2019-12-31", "2023"} {
+		d := oracle.MustDate(date)
+		for _, q := range []string{`!"Old Dragon" pow=0`, `!"Old Dragon" tou=1`} {
+			got, err := run(t, s, q, &d, oracle.SearchOptions{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !slices.Equal(got, []string{"Old Dragon"}) {
+				t.Errorf("%s as of %s: got %q", q, date, got)
+			}
+		}
+		cards := searchSummaries(t, s, "old dragon", &d)
+		if len(cards) != 1 || cards[0].Power != "0" || cards[0].Toughness != "1" {
+			t.Errorf("as of %s: %+v, want 0/1", date, cards)
+		}
+	}
+}
