@@ -537,7 +537,7 @@ func (c *compiler) withField(table, column, alias string, fn func(column string)
 			return "coalesce((" + lines + " AND ts.date_last <= " + day + " ORDER BY ts.date_last DESC, ts.id DESC LIMIT 1), (" +
 				lines + " ORDER BY ts.date_last, ts.id LIMIT 1), " + table + ".type_line)"
 		}
-		stated += " AND (cf.value != '' OR NOT search_required_empty('" + field + "', " + lineAt("cs.date_last") + "))"
+		stated += " AND CASE WHEN cf.value != '' THEN 1 ELSE NOT search_required_empty('" + field + "', " + lineAt("cs.date_last") + ") END"
 		carried += " AND NOT search_required_empty('" + field + "', " + lineAt(c.asOfLiteral()) + ")"
 	}
 	expr := "coalesce(CASE WHEN " + statedBy + " THEN (" + stated + " AND cs.date_last <= " + c.asOfLiteral() +
