@@ -121,7 +121,8 @@ func summaryBatchAsOf(ctx context.Context, tx *sql.Tx, cards []found, day string
 	var card int64 = -1
 	var at *fieldStatements
 	var source, value sql.RawBytes
-	lines := map[int64][]statedValue{}
+	// type lines are kept only for the cards with an empty value
+	lines := make([][]statedValue, len(cards))
 	empties := map[int64][]statedEmpty{}
 	// of the cards with a field whose value has not been the stored one
 	// at every date alone: every field of the others is the stored one
@@ -146,7 +147,7 @@ func summaryBatchAsOf(ctx context.Context, tx *sql.Tx, cards []found, day string
 			return nil
 		}
 		if string(field) == "type_line" {
-			lines[id] = append(lines[id], statedValue{value: string(value), date: date, source: string(source), ok: true})
+			lines[place[id]] = append(lines[place[id]], statedValue{value: string(value), date: date, source: string(source), ok: true})
 		} else if len(value) == 0 {
 			// decided once the card's type lines are read (RequiredEmpty)
 			empties[id] = append(empties[id], statedEmpty{i, statedValue{date: date, source: string(source), ok: true}})
@@ -165,7 +166,7 @@ func summaryBatchAsOf(ctx context.Context, tx *sql.Tx, cards []found, day string
 			// the earliest, else the stored one
 			line := cards[place[id]].sum.TypeLine
 			var by, first statedValue
-			for _, l := range lines[id] {
+			for _, l := range lines[place[id]] {
 				if l.date <= e.v.date && (!by.ok || l.date >= by.date) {
 					by = l
 				}
