@@ -51,9 +51,9 @@ type Pattern struct {
 	Pos  oracle.Pos `json:"-"`
 	From string     `yaml:"from"`
 	To   string     `yaml:"to"`
-	re   *regexp.Regexp
-	// searcher says how to find re faster than running it on the whole text.
-	searcher
+	// re is From, compiled on first use: most texts lack a pattern's
+	// needles, and a card's answer reads a few texts only.
+	re *lazyRegexp
 	// needles are literals every match contains: a text without one of
 	// them is skipped without running the expression.
 	needles []string
@@ -84,6 +84,11 @@ func requiredLiterals(expr string) []string {
 	if err != nil {
 		return nil
 	}
+	return requiredLiteralsOf(re)
+}
+
+// requiredLiteralsOf is requiredLiterals of a parsed expression.
+func requiredLiteralsOf(re *syntax.Regexp) []string {
 	lits := appendRequired(nil, re.Simplify())
 	slices.SortStableFunc(lits, func(a, b string) int { return len(b) - len(a) })
 	return lits
@@ -120,11 +125,7 @@ func LoadRewrites(src []byte) ([]Rewrite, error) {
 // whole wordings and its equivalences of meaning. Every mistake is a
 // problem at its file:line:col (oracle.Problems).
 func LoadRewritesFile(file string, src []byte) (rewrites, meanings []Rewrite, err error) {
-	var f struct {
-		Rewrites []Rewrite `yaml:"rewrites"`
-		Meanings []Rewrite `yaml:"meanings"`
-	}
-	ps := oracle.DecodeYAML(file, src, &f)
+	f, ps := decodeRewrites(file, src)
 	if len(ps) > 0 {
 		return nil, nil, ps.Err()
 	}
@@ -167,7 +168,9 @@ func LoadRewritesFile(file string, src []byte) (rewrites, meanings []Rewrite, er
 		}
 		for j := range r.Patterns {
 			p := &r.Patterns[j]
-			re, err := regexp.Compile(p.From)
+			// The parse finds every error compiling would; the expression
+			// is compiled when a text first holds its needles.
+			re, err := syntax.Parse(p.From, syntax.Perl)
 			if err != nil {
 				ps = append(ps, oracle.Problem{Pos: p.Pos, Msg: fmt.Sprintf("%s %s: pattern %d: %v", what, r.ID, j+1, err)})
 				continue
@@ -177,11 +180,11 @@ func LoadRewritesFile(file string, src []byte) (rewrites, meanings []Rewrite, er
 			if m := ambiguousGroup().FindStringSubmatch(p.To); m != nil {
 				ps = append(ps, oracle.Problem{Pos: p.Pos, Msg: fmt.Sprintf("%s %s: pattern %d: %q in to names no group; write ${%s}", what, r.ID, j+1, m[0], m[1])})
 			}
-			if r.Keep != nil && re.NumSubexp() < 1 {
+			if r.Keep != nil && re.MaxCap() < 1 {
 				ps = append(ps, oracle.Problem{Pos: p.Pos, Msg: fmt.Sprintf("%s %s: pattern %d: keep needs a group to read", what, r.ID, j+1)})
 			}
-			p.re, p.needles = re, requiredLiterals(p.From)
-			p.searcher = newSearcher(p.From, p.needles)
+			p.needles = requiredLiteralsOf(re)
+			p.re = &lazyRegexp{expr: p.From, needles: p.needles}
 			p.named = slices.ContainsFunc(p.needles, func(n string) bool { return strings.Contains(n, "~") })
 			for _, n := range p.needles {
 				p.sketch.add(n)

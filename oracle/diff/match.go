@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"regexp/syntax"
 	"strings"
+	"sync"
 	"unicode/utf8"
 )
 
@@ -162,30 +163,73 @@ func hasAssertion(re *syntax.Regexp) bool {
 	return false
 }
 
+// lazyRegexp is a pattern's expression, compiled with its searcher on
+// first use, once, whichever goroutine comes first.
+type lazyRegexp struct {
+	expr    string
+	needles []string
+	once    sync.Once
+	re      *regexp.Regexp
+	searcher
+}
+
+// compiled is the compiled expression and its searcher.
+func (l *lazyRegexp) compiled() *lazyRegexp {
+	l.once.Do(func() {
+		// The expression parsed when its file was loaded.
+		l.re = regexp.MustCompile(l.expr)
+		l.searcher = newSearcher(l.expr, l.needles)
+	})
+	return l
+}
+
+func (l *lazyRegexp) String() string { return l.expr }
+
+func (l *lazyRegexp) FindStringSubmatch(s string) []string {
+	return l.compiled().re.FindStringSubmatch(s)
+}
+
+func (l *lazyRegexp) FindAllStringSubmatchIndex(s string, n int) [][]int {
+	return l.compiled().re.FindAllStringSubmatchIndex(s, n)
+}
+
+func (l *lazyRegexp) ReplaceAllString(src, repl string) string {
+	return l.compiled().re.ReplaceAllString(src, repl)
+}
+
+func (l *lazyRegexp) ReplaceAllStringFunc(src string, repl func(string) string) string {
+	return l.compiled().re.ReplaceAllStringFunc(src, repl)
+}
+
+func (l *lazyRegexp) ExpandString(dst []byte, template string, src string, match []int) []byte {
+	return l.compiled().re.ExpandString(dst, template, src, match)
+}
+
 // findAll is p.re.FindAllStringSubmatchIndex(t, -1).
 func (p *Pattern) findAll(t string) [][]int {
-	re := p.re
-	if p.bare != nil {
-		re = p.bare
-	} else if p.anchor == "" {
-		return p.re.FindAllStringSubmatchIndex(t, -1)
+	s := p.re.compiled()
+	re := s.re
+	if s.bare != nil {
+		re = s.bare
+	} else if s.anchor == "" {
+		return re.FindAllStringSubmatchIndex(t, -1)
 	}
 	var matches [][]int
 	// Every match holds a needle, so none is empty, and each search can
 	// start where the last match ended.
 	for pos := 0; pos < len(t); {
 		from, end, anchorAt := pos, len(t), -1
-		if p.anchor != "" {
-			i := strings.Index(t[pos:], p.anchor)
+		if s.anchor != "" {
+			i := strings.Index(t[pos:], s.anchor)
 			if i < 0 {
 				break
 			}
 			anchorAt = pos + i
-			from = max(pos, anchorAt-p.lead)
-			if p.width >= 0 {
+			from = max(pos, anchorAt-s.lead)
+			if s.width >= 0 {
 				// A match starting by the anchor ends within width bytes of
 				// it; a byte more gives an assertion at its end its context.
-				end = min(len(t), anchorAt+p.width+1)
+				end = min(len(t), anchorAt+s.width+1)
 			}
 		}
 		m := re.FindStringSubmatchIndex(t[from:end])
@@ -199,7 +243,7 @@ func (p *Pattern) findAll(t string) [][]int {
 			continue
 		}
 		start := from + m[0]
-		if p.bare != nil && !wordBoundary(t, start) {
+		if s.bare != nil && !wordBoundary(t, start) {
 			pos = start + 1
 			continue
 		}
