@@ -163,22 +163,43 @@ func hasAssertion(re *syntax.Regexp) bool {
 	return false
 }
 
-// lazyRegexp is a pattern's expression, compiled with its searcher on
-// first use, once, whichever goroutine comes first.
+// lazyRegexp is a pattern's expression, parsed for its needles and
+// compiled with its searcher on first use, once, whichever goroutine comes
+// first.
 type lazyRegexp struct {
-	expr    string
+	expr string
+	// lazy is set when the needles were not worked out when the file was
+	// loaded: the pattern's own needles are then literals found in the
+	// expression's text (literalRuns), each a part of one of them.
+	lazy    bool
+	parsed  sync.Once
 	needles []string
+	sketch  sketch
 	once    sync.Once
 	re      *regexp.Regexp
 	searcher
 }
 
+// analysed is l with its needles worked out.
+func (l *lazyRegexp) analysed() *lazyRegexp {
+	if l.lazy {
+		l.parsed.Do(func() {
+			l.needles = requiredLiterals(l.expr)
+			for _, n := range l.needles {
+				l.sketch.add(n)
+			}
+		})
+	}
+	return l
+}
+
 // compiled is the compiled expression and its searcher.
 func (l *lazyRegexp) compiled() *lazyRegexp {
 	l.once.Do(func() {
-		// The expression parsed when its file was loaded.
+		// The expression parsed when its file was loaded, or the file is
+		// the embedded one, which the tests load.
 		l.re = regexp.MustCompile(l.expr)
-		l.searcher = newSearcher(l.expr, l.needles)
+		l.searcher = newSearcher(l.expr, l.analysed().needles)
 	})
 	return l
 }
@@ -267,4 +288,142 @@ func wordBoundary(t string, i int) bool {
 // a multi-byte character is none, as the character is not one either.
 func isWordByte(c byte) bool {
 	return c == '_' || ('0' <= c && c <= '9') || ('a' <= c && c <= 'z') || ('A' <= c && c <= 'Z')
+}
+
+// literalRuns are runs of literal characters that every match of expr
+// holds, read from its text without parsing it: the runs outside groups
+// and classes, cut at every escape, class, group, anchor and dot, without
+// the character a quantifier applies to. Each is a part of one of the
+// literals requiredLiterals gives. ok is false for an expression whose
+// text this reading does not cover (an alternation outside groups, case
+// folding, escapes of characters by number or class, "~", which a name
+// becomes, an unclosed group or class): its needles are then worked out
+// by parsing it.
+func literalRuns(expr string) (runs []string, ok bool) {
+	var run []byte
+	cut := func() {
+		if len(run) > 0 {
+			runs = append(runs, string(run))
+		}
+		run = run[:0]
+	}
+	depth := 0
+	for i := 0; i < len(expr); {
+		c := expr[i]
+		switch {
+		case c == '~':
+			return nil, false
+		case c == '|' && depth == 0:
+			return nil, false
+		case c == '(':
+			cut()
+			if strings.HasPrefix(expr[i:], "(?") {
+				j := i + 2
+				for j < len(expr) && (expr[j] >= 'a' && expr[j] <= 'z' || expr[j] >= 'A' && expr[j] <= 'Z' || expr[j] == '-') {
+					j++
+				}
+				if strings.ContainsRune(expr[i+2:j], 'i') || j == len(expr) {
+					return nil, false
+				}
+				if expr[j] == ')' { // flags for what follows
+					i = j + 1
+					continue
+				}
+				if expr[j] != ':' {
+					return nil, false // a named group or anything else
+				}
+			}
+			depth++
+			i++
+		case c == ')':
+			cut()
+			if depth--; depth < 0 {
+				return nil, false
+			}
+			i++
+		case c == '[':
+			cut()
+			j := i + 1
+			if j < len(expr) && expr[j] == '^' {
+				j++
+			}
+			if j < len(expr) && expr[j] == ']' {
+				j++
+			}
+			for j < len(expr) && expr[j] != ']' {
+				switch {
+				case expr[j] == '\\':
+					j += 2
+				case strings.HasPrefix(expr[j:], "[:"):
+					k := strings.Index(expr[j+2:], ":]")
+					if k < 0 {
+						return nil, false
+					}
+					j += 2 + k + 2
+				default:
+					j++
+				}
+			}
+			if j >= len(expr) {
+				return nil, false
+			}
+			i = j + 1
+		case c == '\\':
+			cut()
+			if i+1 >= len(expr) || !strings.ContainsRune(`bBsSwWdDntrfv.()[]{}*+?|^$\-'/,:;!"#&<>=@%`+"`", rune(expr[i+1])) {
+				return nil, false
+			}
+			i += 2
+		case c == '?' || c == '*' || c == '+' || c == '{' && repeatAt(expr[i:]) > 0:
+			// The character before is optional or repeated: drop it.
+			if depth == 0 && len(run) > 0 {
+				_, size := utf8.DecodeLastRune(run)
+				run = run[:len(run)-size]
+			}
+			cut()
+			if c == '{' {
+				i += repeatAt(expr[i:])
+			} else {
+				i++
+			}
+		case c == '.' || c == '^' || c == '$' || c == ']' || c == '}':
+			cut()
+			i++
+		default:
+			if depth == 0 {
+				run = append(run, c)
+			}
+			i++
+		}
+	}
+	if depth != 0 {
+		return nil, false
+	}
+	cut()
+	return runs, true
+}
+
+// repeatAt is the length of the repetition "{n}", "{n,}" or "{n,m}" s
+// starts with; 0 when s starts otherwise (a "{" of no repetition is a
+// literal).
+func repeatAt(s string) int {
+	i := 1
+	digits := func() int {
+		j := i
+		for i < len(s) && s[i] >= '0' && s[i] <= '9' {
+			i++
+		}
+		return i - j
+	}
+	if digits() == 0 {
+		return 0
+	}
+	if i < len(s) && s[i] == ',' {
+		i++
+		digits()
+	}
+	if i < len(s) && s[i] == '}' {
+		return i + 1
+	}
+	return 0
 }

@@ -1,7 +1,9 @@
 package diff
 
 import (
+	"regexp/syntax"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -97,3 +99,68 @@ func FuzzFindAll(f *testing.F) {
 // maxFuzzWording is the longest input the fuzz targets of wordings read;
 // the longest Oracle wording is under 1,500 bytes.
 const maxFuzzWording = 2048
+
+// TestLiteralRuns checks, for every pattern of data/rewrites.yaml, that
+// the literals read from its text without parsing it are parts of the
+// literals parsing gives, and that most patterns are read so.
+func TestLiteralRuns(t *testing.T) {
+	read, all := 0, 0
+	for _, rw := range append(DefaultRewrites(), defaultRewriteFile().meanings...) {
+		for _, p := range rw.Patterns {
+			all++
+			if runs, ok := literalRuns(p.From); ok {
+				read++
+				checkLiteralRuns(t, p.From, runs)
+			}
+		}
+	}
+	if read < all/2 {
+		t.Errorf("literals read from %d patterns of %d", read, all)
+	}
+	for _, tt := range []struct {
+		expr string
+		want []string
+	}{
+		{`(?m)^defender \(this creature can't attack\.\)`, []string{"defender ", "this creature can't attack"}},
+		{`\bas though (they|it) (?:were not|weren't) walls?\b`, []string{"as though ", " ", " wall"}},
+		{`ab{2,3}c{x}d+e—?f`, []string{"a", "c{x", "e", "f"}},
+		{`[]a\]]b[^]c]d[[:alpha:]]e`, []string{"b", "d", "e"}},
+	} {
+		runs, ok := literalRuns(tt.expr)
+		if !ok || !slices.Equal(runs, tt.want) {
+			t.Errorf("literalRuns(%q) = %q, %v; want %q", tt.expr, runs, ok, tt.want)
+		}
+		checkLiteralRuns(t, tt.expr, runs)
+	}
+	for _, expr := range []string{`a|b`, `(?i)ab`, `a(?i:b)c`, `~ deals`, `\x41b`, `(?P<n>a)b`, `(a`, `a)`, `[ab`, `\pLa`} {
+		if runs, ok := literalRuns(expr); ok {
+			t.Errorf("literalRuns(%q) = %q, want it left to the parser", expr, runs)
+		}
+	}
+}
+
+// checkLiteralRuns fails t unless each of runs is a part of a literal
+// every match of expr holds.
+func checkLiteralRuns(t *testing.T, expr string, runs []string) {
+	t.Helper()
+	needles := requiredLiterals(expr)
+	for _, r := range runs {
+		if !slices.ContainsFunc(needles, func(n string) bool { return strings.Contains(n, r) }) {
+			t.Fatalf("literalRuns(%q): %q is part of none of %q", expr, r, needles)
+		}
+	}
+}
+
+func FuzzLiteralRuns(f *testing.F) {
+	for _, s := range []string{`(?m)^defender \(this creature can't attack\.\)`, `ab{2,3}c{x}d+e—?f`, `[]a\]]b[^]c]d[[:alpha:]]e`, `\b(a|b) c\b`} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, expr string) {
+		if _, err := syntax.Parse(expr, syntax.Perl); err != nil {
+			return
+		}
+		if runs, ok := literalRuns(expr); ok {
+			checkLiteralRuns(t, expr, runs)
+		}
+	})
+}
