@@ -193,7 +193,12 @@ func loadRewritesFile(file string, src []byte, trusted bool) (rewrites, meanings
 			// full, are parsed for their needles on first use, and stand
 			// meanwhile on literals read from their text.
 			if trusted && r.Keep == nil && !ambiguousGroup().MatchString(p.To) {
-				if runs, ok := literalRuns(p.From); ok {
+				// A literal with "~" makes the pattern one tried wherever a
+				// name may be; a "~" elsewhere, inside a group, may be in
+				// one too, which only the parse tells.
+				runs, ok := literalRuns(p.From)
+				p.named = slices.ContainsFunc(runs, func(n string) bool { return strings.Contains(n, "~") })
+				if ok && (p.named || !strings.Contains(p.From, "~")) {
 					p.needles = runs
 					p.re = &lazyRegexp{expr: p.From, lazy: true}
 					for _, n := range p.needles {

@@ -296,9 +296,8 @@ func isWordByte(c byte) bool {
 // the character a quantifier applies to. Each is a part of one of the
 // literals requiredLiterals gives. ok is false for an expression whose
 // text this reading does not cover (an alternation outside groups, case
-// folding, escapes of characters by number or class, "~", which a name
-// becomes, an unclosed group or class): its needles are then worked out
-// by parsing it.
+// folding, escapes of characters by number or class, an unclosed group
+// or class): its needles are then worked out by parsing it.
 func literalRuns(expr string) (runs []string, ok bool) {
 	var run []byte
 	cut := func() {
@@ -311,8 +310,6 @@ func literalRuns(expr string) (runs []string, ok bool) {
 	for i := 0; i < len(expr); {
 		c := expr[i]
 		switch {
-		case c == '~':
-			return nil, false
 		case c == '|' && depth == 0:
 			return nil, false
 		case c == '(':

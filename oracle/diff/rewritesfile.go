@@ -1,6 +1,7 @@
 package diff
 
 import (
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -43,18 +44,23 @@ func readRewritesLines(file string, src []byte) (f rewritesFile, ok bool) {
 	}
 	var (
 		list     *[]Rewrite
-		seenList = map[string]bool{}
+		seenList []string
 		rw       *Rewrite // the item being read
-		seen     map[string]bool
+		seen     keys     // the item's keys read
 		inPats   bool     // after "patterns:" in rw
 		pat      *Pattern // the pattern being read
-		patSeen  map[string]bool
+		patSeen  keys
 	)
 	// done reports whether the item being read is whole: a "patterns:"
 	// with no pattern under it is null, which the plain layout does not
 	// write.
-	done := func() bool { return rw == nil || !seen["patterns"] || len(rw.Patterns) > 0 }
+	done := func() bool { return rw == nil || !seen.has("patterns") || len(rw.Patterns) > 0 }
 	text := string(src)
+	// The items and patterns are cut from two arrays, of as many as the
+	// file has lines that start them, so that none is copied to grow.
+	items := make([]Rewrite, 0, strings.Count(text, "\n  - ")+1)
+	pats := make([]Pattern, 0, strings.Count(text, "\n      - ")+1)
+	itemsFrom := 0
 	for n := 1; text != ""; n++ {
 		line, rest, _ := strings.Cut(text, "\n")
 		text = rest
@@ -68,7 +74,7 @@ func readRewritesLines(file string, src []byte) (f rewritesFile, ok bool) {
 		switch indent {
 		case 0:
 			name, ok := strings.CutSuffix(body, ":")
-			if !ok || seenList[name] || !done() {
+			if !ok || slices.Contains(seenList, name) || !done() {
 				return rewritesFile{}, false
 			}
 			switch name {
@@ -79,7 +85,8 @@ func readRewritesLines(file string, src []byte) (f rewritesFile, ok bool) {
 			default:
 				return rewritesFile{}, false
 			}
-			seenList[name], rw, inPats, pat = true, nil, false, nil
+			seenList, rw, inPats, pat = append(seenList, name), nil, false, nil
+			itemsFrom = len(items)
 		case 2, 4:
 			item := indent == 2
 			if item {
@@ -87,18 +94,22 @@ func readRewritesLines(file string, src []byte) (f rewritesFile, ok bool) {
 				if !ok || list == nil || !done() || strings.HasPrefix(after, " ") {
 					return rewritesFile{}, false
 				}
-				*list = append(*list, Rewrite{Pos: pos})
-				rw, seen = &(*list)[len(*list)-1], map[string]bool{}
+				if len(items) == cap(items) {
+					return rewritesFile{}, false
+				}
+				items = append(items, Rewrite{Pos: pos})
+				*list = items[itemsFrom:len(items):len(items)]
+				rw, seen = &items[len(items)-1], nil
 				rw.Pos.Col = indent + 3
 				body = after
 			} else if rw == nil {
 				return rewritesFile{}, false
 			}
 			key, value, ok := keyValue(body)
-			if !ok || seen[key] {
+			if !ok || seen.has(key) {
 				return rewritesFile{}, false
 			}
-			seen[key], inPats, pat = true, false, nil
+			seen, inPats, pat = append(seen, key), false, nil
 			if key == "patterns" {
 				if value != "" {
 					return rewritesFile{}, false
@@ -118,18 +129,22 @@ func readRewritesLines(file string, src []byte) (f rewritesFile, ok bool) {
 				if !ok || strings.HasPrefix(after, " ") {
 					return rewritesFile{}, false
 				}
-				rw.Patterns = append(rw.Patterns, Pattern{Pos: pos})
-				pat, patSeen = &rw.Patterns[len(rw.Patterns)-1], map[string]bool{}
+				if len(pats) == cap(pats) {
+					return rewritesFile{}, false
+				}
+				pats = append(pats, Pattern{Pos: pos})
+				rw.Patterns = pats[len(pats)-len(rw.Patterns)-1 : len(pats) : len(pats)]
+				pat, patSeen = &pats[len(pats)-1], nil
 				pat.Pos.Col = indent + 3
 				body = after
 			} else if pat == nil {
 				return rewritesFile{}, false
 			}
 			key, value, ok := keyValue(body)
-			if !ok || patSeen[key] {
+			if !ok || patSeen.has(key) {
 				return rewritesFile{}, false
 			}
-			patSeen[key] = true
+			patSeen = append(patSeen, key)
 			s, ok := scalar(value)
 			if !ok {
 				return rewritesFile{}, false
@@ -151,6 +166,11 @@ func readRewritesLines(file string, src []byte) (f rewritesFile, ok bool) {
 	}
 	return f, true
 }
+
+// keys are the keys of a mapping read so far.
+type keys []string
+
+func (k keys) has(key string) bool { return slices.Contains(k, key) }
 
 // printable reports whether src is UTF-8 of characters YAML reads as
 // they are, lines ending in "\n" without tabs.
@@ -255,6 +275,9 @@ func scalar(v string) (string, bool) {
 // quoted reads the single-quoted string v starts with and returns it and
 // what follows it.
 func quoted(v string) (s, rest string, ok bool) {
+	if i := strings.IndexByte(v[1:], '\''); i >= 0 && !strings.HasPrefix(v[1+i+1:], "'") {
+		return v[1 : 1+i], v[1+i+1:], true // no quote doubled
+	}
 	var b strings.Builder
 	for i := 1; i < len(v); i++ {
 		if v[i] != '\'' {
