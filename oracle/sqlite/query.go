@@ -104,7 +104,11 @@ func setFields(ctx context.Context, tx dbtx, v *oracle.CardView, id int64, asOf 
 	if asOf == nil {
 		return newestKnownNote(ctx, tx, v, id, nil)
 	}
-	h, err := loadFieldHistory(ctx, tx, newSourceCache(tx), id)
+	sources := newSourceCache(tx)
+	if err := sources.preloadFields(ctx, id); err != nil {
+		return err
+	}
+	h, err := loadFieldHistory(ctx, tx, sources, id)
 	if err != nil {
 		return err
 	}
