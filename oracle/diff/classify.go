@@ -66,15 +66,17 @@ type Pattern struct {
 // mayMatch reports whether t, whose sketch is k, holds every literal a
 // match needs.
 func (p *Pattern) mayMatch(t string, k *sketch) bool {
-	if !holdsAll(t, k, p.needles, &p.sketch) {
+	if !p.re.lazy {
+		return holdsAll(t, k, p.needles, &p.sketch)
+	}
+	// p.needles are parts of the needles, which t may lack: once these
+	// are known, they are read alone.
+	l := p.re
+	if !l.ready.Load() && !holdsAll(t, k, p.needles, &p.sketch) {
 		return false
 	}
-	if p.re.lazy {
-		// p.needles are parts of the needles, which t may lack.
-		l := p.re.analysed()
-		return holdsAll(t, k, l.needles, &l.sketch)
-	}
-	return true
+	l = l.analysed()
+	return holdsAll(t, k, l.needles, &l.sketch)
 }
 
 // holdsAll reports whether t, whose sketch is k, holds every one of

@@ -5,6 +5,7 @@ import (
 	"regexp/syntax"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"unicode/utf8"
 )
 
@@ -171,8 +172,10 @@ type lazyRegexp struct {
 	// lazy is set when the needles were not worked out when the file was
 	// loaded: the pattern's own needles are then literals found in the
 	// expression's text (literalRuns), each a part of one of them.
-	lazy    bool
-	parsed  sync.Once
+	lazy   bool
+	parsed sync.Once
+	// ready is set once needles and sketch are worked out.
+	ready   atomic.Bool
 	needles []string
 	sketch  sketch
 	once    sync.Once
@@ -188,6 +191,7 @@ func (l *lazyRegexp) analysed() *lazyRegexp {
 			for _, n := range l.needles {
 				l.sketch.add(n)
 			}
+			l.ready.Store(true)
 		})
 	}
 	return l
