@@ -61,12 +61,19 @@ type Pattern struct {
 	sketch sketch
 	// named is set when a literal holds "~", which a card's name becomes.
 	named bool
+	// lazy is set when the pattern is parsed on first use (re.lazy).
+	lazy bool
 }
 
 // mayMatch reports whether t, whose sketch is k, holds every literal a
 // match needs.
 func (p *Pattern) mayMatch(t string, k *sketch) bool {
-	if !p.re.lazy {
+	// Most patterns are ruled out here. The sketch of a pattern whose
+	// parse is put off is part of the sketch of its needles.
+	if !k.holds(&p.sketch) {
+		return false
+	}
+	if !p.lazy {
 		return holdsAll(t, k, p.needles, &p.sketch)
 	}
 	// p.needles are parts of the needles, which t may lack: once these
@@ -202,7 +209,7 @@ func loadRewritesFile(file string, src []byte, trusted bool) (rewrites, meanings
 				p.named = slices.ContainsFunc(runs, func(n string) bool { return strings.Contains(n, "~") })
 				if ok && (p.named || !strings.Contains(p.From, "~")) {
 					p.needles = runs
-					p.re = &lazyRegexp{expr: p.From, lazy: true}
+					p.re, p.lazy = &lazyRegexp{expr: p.From, lazy: true}, true
 					for _, n := range p.needles {
 						p.sketch.add(n)
 					}

@@ -31,7 +31,8 @@ type searcher struct {
 
 // newSearcher works out how to search for expr, whose matches hold every
 // literal in needles.
-func newSearcher(expr string, needles []string) searcher {
+// re, when not nil, is expr compiled.
+func newSearcher(expr string, re *regexp.Regexp, needles []string) searcher {
 	var s searcher
 	whole, err := syntax.Parse(expr, syntax.Perl)
 	if err != nil || len(needles) == 0 {
@@ -41,19 +42,20 @@ func newSearcher(expr string, needles []string) searcher {
 	if whole.Op == syntax.OpConcat {
 		subs = whole.Sub
 	}
-	search := expr
+	search := re
 	if subs[0].Op == syntax.OpWordBoundary && strings.HasPrefix(expr, `\b`) {
 		s.bare = withoutBoundary(expr, whole)
 		if s.bare == nil {
 			return s
 		}
-		subs, search = subs[1:], expr[2:]
+		subs, search = subs[1:], s.bare
 	}
-	re, err := regexp.Compile(search)
-	if err != nil {
-		return searcher{}
+	if search == nil {
+		if search, err = regexp.Compile(expr); err != nil {
+			return searcher{}
+		}
 	}
-	if prefix, _ := re.LiteralPrefix(); prefix == "" {
+	if prefix, _ := search.LiteralPrefix(); prefix == "" {
 		s.anchor, s.lead = anchorOf(subs)
 		s.width = -1
 		if w, ok := maxWidth(&syntax.Regexp{Op: syntax.OpConcat, Sub: subs}); ok {
@@ -203,7 +205,7 @@ func (l *lazyRegexp) compiled() *lazyRegexp {
 		// The expression parsed when its file was loaded, or the file is
 		// the embedded one, which the tests load.
 		l.re = regexp.MustCompile(l.expr)
-		l.searcher = newSearcher(l.expr, l.analysed().needles)
+		l.searcher = newSearcher(l.expr, l.re, l.analysed().needles)
 	})
 	return l
 }

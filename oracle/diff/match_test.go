@@ -63,7 +63,7 @@ func TestSearcher(t *testing.T) {
 		{`\b(`, "", "", 0},                   // not an expression
 	}
 	for _, tt := range tests {
-		s := newSearcher(tt.expr, requiredLiterals(tt.expr))
+		s := newSearcher(tt.expr, nil, requiredLiterals(tt.expr))
 		bare := ""
 		if s.bare != nil {
 			bare = s.bare.String()

@@ -175,7 +175,12 @@ func (k keys) has(key string) bool { return slices.Contains(k, key) }
 // printable reports whether src is UTF-8 of characters YAML reads as
 // they are, lines ending in "\n" without tabs.
 func printable(src []byte) bool {
-	for _, r := range string(src) {
+	for i := 0; i < len(src); {
+		r, size := rune(src[i]), 1
+		if r >= utf8.RuneSelf {
+			r, size = utf8.DecodeRune(src[i:])
+		}
+		i += size
 		switch {
 		case r == '\n', r >= 0x20 && r < 0x7f:
 		case r == utf8.RuneError, r < 0xa0, r == 0xfeff, r >= 0xd800 && r < 0xe000, r == 0xfffe, r == 0xffff:
