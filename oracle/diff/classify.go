@@ -204,10 +204,11 @@ func loadRewritesFile(file string, src []byte, trusted bool) (rewrites, meanings
 			if trusted && r.Keep == nil && !ambiguousGroup().MatchString(p.To) {
 				// A literal with "~" makes the pattern one tried wherever a
 				// name may be; a "~" elsewhere, inside a group, may be in
-				// one too, which only the parse tells.
+				// one too, which only the parse tells, unless its text
+				// says it is not (tildeMayBeNeeded).
 				runs, ok := literalRuns(p.From)
 				p.named = slices.ContainsFunc(runs, func(n string) bool { return strings.Contains(n, "~") })
-				if ok && (p.named || !strings.Contains(p.From, "~")) {
+				if ok && (p.named || !tildeMayBeNeeded(p.From)) {
 					p.needles = runs
 					p.re, p.lazy = &lazyRegexp{expr: p.From, lazy: true}, true
 					for _, n := range p.needles {

@@ -430,3 +430,120 @@ func repeatAt(s string) int {
 	}
 	return 0
 }
+
+// tildeMayBeNeeded reports whether a "~" of expr may be part of a literal
+// every match holds (requiredLiterals), as far as its text tells: false
+// when each "~" lies in a class with a range ("[a-z~]"), or in a group one
+// of whose alternatives holds no "~" at all ("(~|\bit)"), neither of
+// which is ever such a literal.
+func tildeMayBeNeeded(expr string) bool {
+	safe := make([]bool, len(expr))
+	// groups are the starts of the open groups' contents.
+	var groups []int
+	for i := 0; i < len(expr); i++ {
+		switch expr[i] {
+		case '\\':
+			i++
+		case '[':
+			j := i + 1
+			if j < len(expr) && expr[j] == '^' {
+				j++
+			}
+			if j < len(expr) && expr[j] == ']' {
+				j++
+			}
+			ranged, first := false, j
+			for j < len(expr) && expr[j] != ']' {
+				switch {
+				case expr[j] == '\\':
+					j++
+				case strings.HasPrefix(expr[j:], "[:"):
+					k := strings.Index(expr[j+2:], ":]")
+					if k < 0 {
+						return true
+					}
+					j += 2 + k + 1
+				case expr[j] == '-' && j > first && j+1 < len(expr) && expr[j+1] != ']' && expr[j+1] != expr[j-1]:
+					ranged = true // "a-z": more than one character
+				}
+				j++
+			}
+			if j >= len(expr) {
+				return true
+			}
+			if ranged {
+				for k := i; k <= j; k++ {
+					safe[k] = true
+				}
+			}
+			i = j
+		case '(':
+			groups = append(groups, i+1)
+		case ')':
+			if len(groups) == 0 {
+				return true
+			}
+			start := groups[len(groups)-1]
+			groups = groups[:len(groups)-1]
+			if alternativeWithout(expr[start:i], '~') {
+				for k := start; k < i; k++ {
+					safe[k] = true
+				}
+			}
+		}
+	}
+	for i := 0; i < len(expr); i++ {
+		if expr[i] == '\\' {
+			i++
+			continue
+		}
+		if expr[i] == '~' && !safe[i] {
+			return true
+		}
+	}
+	return false
+}
+
+// alternativeWithout reports whether the group content g (after any "?:"
+// or flags) is an alternation one of whose alternatives lacks the byte c.
+func alternativeWithout(g string, c byte) bool {
+	depth, class, start, alts := 0, false, 0, 0
+	lacks := false
+	for i := 0; i <= len(g); i++ {
+		if i < len(g) {
+			switch {
+			case g[i] == '\\':
+				i++
+				continue
+			case class:
+				if g[i] == ']' {
+					class = false
+				}
+				continue
+			case g[i] == '[':
+				class = true
+				// a "]" first in a class is one of its characters
+				if strings.HasPrefix(g[i+1:], "]") {
+					i++
+				} else if strings.HasPrefix(g[i+1:], "^]") {
+					i += 2
+				}
+				continue
+			case g[i] == '(':
+				depth++
+				continue
+			case g[i] == ')':
+				depth--
+				continue
+			case g[i] != '|' || depth > 0:
+				continue
+			}
+		}
+		alts++
+		if strings.IndexByte(g[start:i], c) < 0 {
+			lacks = true
+		}
+		start = i + 1
+	}
+	return alts > 1 && lacks
+}

@@ -158,7 +158,8 @@ func checkLiteralRuns(t *testing.T, expr string, runs []string) {
 }
 
 func FuzzLiteralRuns(f *testing.F) {
-	for _, s := range []string{`(?m)^defender \(this creature can't attack\.\)`, `ab{2,3}c{x}d+e—?f`, `[]a\]]b[^]c]d[[:alpha:]]e`, `\b(a|b) c\b`} {
+	for _, s := range []string{`(?m)^defender \(this creature can't attack\.\)`, `ab{2,3}c{x}d+e—?f`, `[]a\]]b[^]c]d[[:alpha:]]e`, `\b(a|b) c\b`,
+		`(~|\bit) may block\b`, `\b([a-z~]+) on the battlefield\b`, `(when ~ enters) or`, `(~ a|~ b) c`, `x[~-~]y`} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, expr string) {
@@ -167,6 +168,13 @@ func FuzzLiteralRuns(f *testing.F) {
 		}
 		if runs, ok := literalRuns(expr); ok {
 			checkLiteralRuns(t, expr, runs)
+			// Read from its text, a pattern is tried wherever a name may
+			// be exactly when the parse says so.
+			named := slices.ContainsFunc(runs, func(n string) bool { return strings.Contains(n, "~") })
+			parsed := slices.ContainsFunc(requiredLiterals(expr), func(n string) bool { return strings.Contains(n, "~") })
+			if (named || !tildeMayBeNeeded(expr)) && named != parsed {
+				t.Fatalf("%q: named %v from its text, %v parsed", expr, named, parsed)
+			}
 		}
 	})
 }
