@@ -393,7 +393,15 @@ type AsOf struct {
 	// FirstKnown is, when the date is before every event that gives the
 	// card a wording, the first of them.
 	FirstKnown *Event `json:"first_known,omitempty"`
+	// window is the snapshot whose change window holds the date, whose
+	// printed evidence the notes give.
+	window *Event
 }
+
+// Window is the snapshot whose change window holds the date, the one
+// event whose PrintedNewer (NarrowWindows) the answer reads; nil when the
+// date lies in no window.
+func (a AsOf) Window() *Event { return a.window }
 
 // WordingAsOf finds the wording in force at the end of the period d names,
 // in events resolved by ResolveTimeline. An event counts once all of its
@@ -448,6 +456,7 @@ func WordingAsOf(events []Event, d Date) AsOf {
 	// Only a day inside the window between the two wordings is uncertain.
 	if nextChange != nil && nextChange.Kind == EventSnapshot && nextChange.ChangedAfter != nil &&
 		cutoff > nextChange.ChangedAfter.Last() {
+		res.window = nextChange
 		note := fmt.Sprintf("the wording changed at an unknown time between %s and %s (snapshot %s); this is the last known wording before it",
 			nextChange.ChangedAfter, nextChange.Date, nextChange.Source.ID)
 		if p := nextChange.PrintedNewer; p != nil {
@@ -514,10 +523,17 @@ func PrintedReads(printed, wording string) bool {
 // period lies inside the window. Earlier evidence is replaced, so that the
 // function can be run again with more judges.
 func NarrowWindows(events []Event, reads ...func(printed, wording string) bool) {
+	NarrowWindowsOf(events, nil, reads...)
+}
+
+// NarrowWindowsOf is NarrowWindows for the snapshots only says (all when
+// only is nil): an answer as of a date reads one window at most
+// (AsOf.Window), and judging a reprint may take the rewrites.
+func NarrowWindowsOf(events []Event, only func(e *Event) bool, reads ...func(printed, wording string) bool) {
 	before := ""
 	for i := range events {
 		e := &events[i]
-		if e.Kind == EventSnapshot && e.ChangedAfter != nil {
+		if e.Kind == EventSnapshot && e.ChangedAfter != nil && (only == nil || only(e)) {
 			e.PrintedNewer = nil
 			start, end := e.ChangedAfter.Last(), e.Date.First()
 			for j := range events[:i] {

@@ -1,6 +1,7 @@
 package oracle
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -343,5 +344,58 @@ func TestWordingAsOfPrintedEvidence(t *testing.T) {
 		if at.Wording != tt.want || (tt.notes == "") != (notes == "") || !strings.Contains(notes, tt.notes) {
 			t.Errorf("as of %s: %q, notes %q; want %q, notes with %q", tt.asOf, at.Wording, notes, tt.want, tt.notes)
 		}
+	}
+}
+
+// TestNarrowWindowsOfAsOf checks that an answer as of a date, narrowing
+// only the window the date lies in (AsOf.Window), says what it says when
+// every window is narrowed, and that a date in no window judges no
+// reprint.
+func TestNarrowWindowsOfAsOf(t *testing.T) {
+	text := func(s string) *string { return &s }
+	src := func(id string, kind SourceKind) SourceRef { return SourceRef{ID: id, Kind: kind} }
+	print := func(set, date, printed string) Event {
+		return Event{Kind: EventPrinting, Date: MustDate(date), Source: src("set-"+set, SourcePrinting), Set: set, Text: text(printed)}
+	}
+	snap := func(date, wording string) Event {
+		return Event{Kind: EventSnapshot, Date: MustDate(date), Source: src("snap-"+date, SourceSnapshot), Text: text(wording)}
+	}
+	events := func() []Event {
+		e := []Event{
+			print("LEA", "1993-08-05", "Counter target interrupt, sorcery or instant."), print("5ED", "1997-03-24", "Counter target spell."),
+			snap("2001-01-01", "Counter target spell."), print("M10", "2009-07-17", "Counter target spell. Draw a card."),
+			snap("2013-12-25", "Counter target spell. Draw a card."), snap("2015-12-30", "Counter target spell. Draw a card."),
+		}
+		ResolveTimeline(e)
+		return e
+	}
+	evidence := 0
+	for _, date := range []string{"1990", "1993-08-05", "1995", "1998-06-01", "2001-01-01", "2005", "2013-12-25", "2014", "2020"} {
+		d := MustDate(date)
+		all := events()
+		NarrowWindows(all, PrintedReads)
+		want := WordingAsOf(all, d)
+
+		one := events()
+		judged := 0
+		reads := func(printed, wording string) bool { judged++; return PrintedReads(printed, wording) }
+		if w := WordingAsOf(one, d).Window(); w != nil {
+			NarrowWindowsOf(one, func(e *Event) bool { return e == w }, reads)
+		} else if slices.ContainsFunc(want.Notes, func(n string) bool { return strings.Contains(n, "unknown time") }) {
+			t.Errorf("%s: a note of a window, and no window: %q", date, want.Notes)
+		}
+		got := WordingAsOf(one, d)
+		if !slices.Equal(got.Notes, want.Notes) || got.Wording != want.Wording {
+			t.Errorf("%s: narrowing the date's window only: %q, %q; narrowing all: %q, %q", date, got.Wording, got.Notes, want.Wording, want.Notes)
+		}
+		if inWindow := got.Window() != nil; inWindow != (judged > 0) {
+			t.Errorf("%s: in a window %v, %d reprints judged", date, inWindow, judged)
+		}
+		if slices.ContainsFunc(got.Notes, func(n string) bool { return strings.Contains(n, "printed with the newer wording") }) {
+			evidence++
+		}
+	}
+	if evidence != 3 {
+		t.Errorf("%d dates with printed evidence, want 3 (1995, 1998-06-01, 2005)", evidence)
 	}
 }

@@ -66,9 +66,9 @@ type Pattern struct {
 	Pos  oracle.Pos `json:"-"`
 	From string     `yaml:"from"`
 	To   string     `yaml:"to"`
-	re   *regexp.Regexp
-	// searcher says how to find re faster than running it on the whole text.
-	searcher
+	// re is From, compiled on first use: most texts lack a pattern's
+	// needles, and a card's answer reads a few texts only.
+	re *lazyRegexp
 	// needles are literals every match contains: a text without one of
 	// them is skipped without running the expression.
 	needles []string
@@ -76,15 +76,38 @@ type Pattern struct {
 	sketch sketch
 	// named is set when a literal holds "~", which a card's name becomes.
 	named bool
+	// lazy is set when the pattern is parsed on first use (re.lazy).
+	lazy bool
 }
 
 // mayMatch reports whether t, whose sketch is k, holds every literal a
 // match needs.
 func (p *Pattern) mayMatch(t string, k *sketch) bool {
+	// Most patterns are ruled out here. The sketch of a pattern whose
+	// parse is put off is part of the sketch of its needles.
 	if !k.holds(&p.sketch) {
 		return false
 	}
-	for _, n := range p.needles {
+	if !p.lazy {
+		return holdsAll(t, k, p.needles, &p.sketch)
+	}
+	// p.needles are parts of the needles, which t may lack: once these
+	// are known, they are read alone.
+	l := p.re
+	if !l.ready.Load() && !holdsAll(t, k, p.needles, &p.sketch) {
+		return false
+	}
+	l = l.analysed()
+	return holdsAll(t, k, l.needles, &l.sketch)
+}
+
+// holdsAll reports whether t, whose sketch is k, holds every one of
+// needles, whose sketch is s.
+func holdsAll(t string, k *sketch, needles []string, s *sketch) bool {
+	if !k.holds(s) {
+		return false
+	}
+	for _, n := range needles {
 		if !strings.Contains(t, n) {
 			return false
 		}
@@ -117,6 +140,11 @@ func requiredLiterals(expr string) []string {
 	if err != nil {
 		return nil
 	}
+	return requiredLiteralsOf(re)
+}
+
+// requiredLiteralsOf is requiredLiterals of a parsed expression.
+func requiredLiteralsOf(re *syntax.Regexp) []string {
 	lits := appendRequired(nil, re.Simplify())
 	slices.SortStableFunc(lits, func(a, b string) int { return len(b) - len(a) })
 	return lits
@@ -153,11 +181,14 @@ func LoadRewrites(src []byte) ([]Rewrite, error) {
 // whole wordings and its equivalences of meaning. Every mistake is a
 // problem at its file:line:col (oracle.Problems).
 func LoadRewritesFile(file string, src []byte) (rewrites, meanings []Rewrite, err error) {
-	var f struct {
-		Rewrites []Rewrite `yaml:"rewrites"`
-		Meanings []Rewrite `yaml:"meanings"`
-	}
-	ps := oracle.DecodeYAML(file, src, &f)
+	return loadRewritesFile(file, src, false)
+}
+
+// loadRewritesFile is LoadRewritesFile; a trusted file is one whose
+// patterns the tests have parsed (the embedded data/rewrites.yaml): each
+// is parsed when first needed.
+func loadRewritesFile(file string, src []byte, trusted bool) (rewrites, meanings []Rewrite, err error) {
+	f, ps := decodeRewrites(file, src)
 	if len(ps) > 0 {
 		return nil, nil, ps.Err()
 	}
@@ -211,7 +242,28 @@ func LoadRewritesFile(file string, src []byte) (rewrites, meanings []Rewrite, er
 		}
 		for j := range r.Patterns {
 			p := &r.Patterns[j]
-			re, err := regexp.Compile(p.From)
+			// The embedded file's patterns, which the tests load here in
+			// full, are parsed for their needles on first use, and stand
+			// meanwhile on literals read from their text.
+			if trusted && r.Keep == nil && !ambiguousGroup().MatchString(p.To) {
+				// A literal with "~" makes the pattern one tried wherever a
+				// name may be; a "~" elsewhere, inside a group, may be in
+				// one too, which only the parse tells, unless its text
+				// says it is not (tildeMayBeNeeded).
+				runs, ok := literalRuns(p.From)
+				p.named = slices.ContainsFunc(runs, func(n string) bool { return strings.Contains(n, "~") })
+				if ok && (p.named || !tildeMayBeNeeded(p.From)) {
+					p.needles = runs
+					p.re, p.lazy = &lazyRegexp{expr: p.From, lazy: true}, true
+					for _, n := range p.needles {
+						p.sketch.add(n)
+					}
+					continue
+				}
+			}
+			// The parse finds every error compiling would; the expression
+			// is compiled when a text first holds its needles.
+			re, err := syntax.Parse(p.From, syntax.Perl)
 			if err != nil {
 				ps = append(ps, oracle.Problem{Pos: p.Pos, Msg: fmt.Sprintf("%s %s: pattern %d: %v", what, r.ID, j+1, err)})
 				continue
@@ -221,15 +273,16 @@ func LoadRewritesFile(file string, src []byte) (rewrites, meanings []Rewrite, er
 			if m := ambiguousGroup().FindStringSubmatch(p.To); m != nil {
 				ps = append(ps, oracle.Problem{Pos: p.Pos, Msg: fmt.Sprintf("%s %s: pattern %d: %q in to names no group; write ${%s}", what, r.ID, j+1, m[0], m[1])})
 			}
-			if r.Keep != nil && re.NumSubexp() < 1 {
+			if r.Keep != nil && re.MaxCap() < 1 {
 				ps = append(ps, oracle.Problem{Pos: p.Pos, Msg: fmt.Sprintf("%s %s: pattern %d: keep needs a group to read", what, r.ID, j+1)})
 			}
-			p.re, p.needles = re, requiredLiterals(p.From)
-			p.searcher = newSearcher(p.From, p.needles)
+			p.needles = requiredLiteralsOf(re)
+			p.re = &lazyRegexp{expr: p.From, needles: p.needles}
 			p.named = slices.ContainsFunc(p.needles, func(n string) bool { return strings.Contains(n, "~") })
 			for _, n := range p.needles {
 				p.sketch.add(n)
 			}
+			p.re.sketch = p.sketch
 		}
 	}
 	for i := range f.Rewrites {
@@ -256,7 +309,7 @@ func DefaultRewrites() []Rewrite { return defaultRewriteFile().rewrites }
 
 // defaultRewriteFile is data/rewrites.yaml, read once.
 var defaultRewriteFile = sync.OnceValue(func() struct{ rewrites, meanings []Rewrite } {
-	rw, m, err := LoadRewritesFile("data/rewrites.yaml", mtgoracle.Rewrites)
+	rw, m, err := loadRewritesFile("data/rewrites.yaml", mtgoracle.Rewrites, true)
 	if err != nil {
 		panic(err.Error()) // the tests load it
 	}

@@ -4,6 +4,8 @@ import (
 	"regexp"
 	"regexp/syntax"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"unicode/utf8"
 )
 
@@ -29,7 +31,8 @@ type searcher struct {
 
 // newSearcher works out how to search for expr, whose matches hold every
 // literal in needles.
-func newSearcher(expr string, needles []string) searcher {
+// re, when not nil, is expr compiled.
+func newSearcher(expr string, re *regexp.Regexp, needles []string) searcher {
 	var s searcher
 	whole, err := syntax.Parse(expr, syntax.Perl)
 	if err != nil || len(needles) == 0 {
@@ -39,19 +42,20 @@ func newSearcher(expr string, needles []string) searcher {
 	if whole.Op == syntax.OpConcat {
 		subs = whole.Sub
 	}
-	search := expr
+	search := re
 	if subs[0].Op == syntax.OpWordBoundary && strings.HasPrefix(expr, `\b`) {
 		s.bare = withoutBoundary(expr, whole)
 		if s.bare == nil {
 			return s
 		}
-		subs, search = subs[1:], expr[2:]
+		subs, search = subs[1:], s.bare
 	}
-	re, err := regexp.Compile(search)
-	if err != nil {
-		return searcher{}
+	if search == nil {
+		if search, err = regexp.Compile(expr); err != nil {
+			return searcher{}
+		}
 	}
-	if prefix, _ := re.LiteralPrefix(); prefix == "" {
+	if prefix, _ := search.LiteralPrefix(); prefix == "" {
 		s.anchor, s.lead = anchorOf(subs)
 		s.width = -1
 		if w, ok := maxWidth(&syntax.Regexp{Op: syntax.OpConcat, Sub: subs}); ok {
@@ -162,30 +166,97 @@ func hasAssertion(re *syntax.Regexp) bool {
 	return false
 }
 
+// lazyRegexp is a pattern's expression, parsed for its needles and
+// compiled with its searcher on first use, once, whichever goroutine comes
+// first.
+type lazyRegexp struct {
+	expr string
+	// lazy is set when the needles were not worked out when the file was
+	// loaded: the pattern's own needles are then literals found in the
+	// expression's text (literalRuns), each a part of one of them.
+	lazy   bool
+	parsed sync.Once
+	// ready is set once needles and sketch are worked out.
+	ready   atomic.Bool
+	needles []string
+	sketch  sketch
+	once    sync.Once
+	re      *regexp.Regexp
+	searcher
+}
+
+// analysed is l with its needles worked out.
+func (l *lazyRegexp) analysed() *lazyRegexp {
+	if l.lazy {
+		l.parsed.Do(func() {
+			l.needles = requiredLiterals(l.expr)
+			for _, n := range l.needles {
+				l.sketch.add(n)
+			}
+			l.ready.Store(true)
+		})
+	}
+	return l
+}
+
+// compiled is the compiled expression and its searcher.
+func (l *lazyRegexp) compiled() *lazyRegexp {
+	l.once.Do(func() {
+		// The expression parsed when its file was loaded, or the file is
+		// the embedded one, which the tests load.
+		l.re = regexp.MustCompile(l.expr)
+		l.searcher = newSearcher(l.expr, l.re, l.analysed().needles)
+	})
+	return l
+}
+
+func (l *lazyRegexp) String() string { return l.expr }
+
+func (l *lazyRegexp) FindStringSubmatch(s string) []string {
+	return l.compiled().re.FindStringSubmatch(s)
+}
+
+func (l *lazyRegexp) FindAllStringSubmatchIndex(s string, n int) [][]int {
+	return l.compiled().re.FindAllStringSubmatchIndex(s, n)
+}
+
+func (l *lazyRegexp) ReplaceAllString(src, repl string) string {
+	return l.compiled().re.ReplaceAllString(src, repl)
+}
+
+func (l *lazyRegexp) ReplaceAllStringFunc(src string, repl func(string) string) string {
+	return l.compiled().re.ReplaceAllStringFunc(src, repl)
+}
+
+func (l *lazyRegexp) ExpandString(dst []byte, template string, src string, match []int) []byte {
+	return l.compiled().re.ExpandString(dst, template, src, match)
+}
+
 // findAll is p.re.FindAllStringSubmatchIndex(t, -1).
 func (p *Pattern) findAll(t string) [][]int {
-	re := p.re
-	if p.bare != nil {
-		re = p.bare
-	} else if p.anchor == "" {
-		return p.re.FindAllStringSubmatchIndex(t, -1)
+	s := p.re.compiled()
+	re := s.re
+	if s.bare != nil {
+		re = s.bare
+	} else if s.anchor == "" {
+		return re.FindAllStringSubmatchIndex(t, -1)
 	}
 	var matches [][]int
 	// Every match holds a needle, so none is empty, and each search can
 	// start where the last match ended.
 	for pos := 0; pos < len(t); {
 		from, end, anchorAt := pos, len(t), -1
-		if p.anchor != "" {
-			i := strings.Index(t[pos:], p.anchor)
+		if s.anchor != "" {
+			i := strings.Index(t[pos:], s.anchor)
 			if i < 0 {
 				break
 			}
 			anchorAt = pos + i
-			from = max(pos, anchorAt-p.lead)
-			if p.width >= 0 {
+			from = max(pos, anchorAt-s.lead)
+			if s.width >= 0 {
 				// A match starting by the anchor ends within width bytes of
 				// it; a byte more gives an assertion at its end its context.
-				end = min(len(t), anchorAt+p.width+1)
+				end = min(len(t), anchorAt+s.width+1)
 			}
 		}
 		m := re.FindStringSubmatchIndex(t[from:end])
@@ -199,7 +270,7 @@ func (p *Pattern) findAll(t string) [][]int {
 			continue
 		}
 		start := from + m[0]
-		if p.bare != nil && !wordBoundary(t, start) {
+		if s.bare != nil && !wordBoundary(t, start) {
 			pos = start + 1
 			continue
 		}
@@ -223,4 +294,256 @@ func wordBoundary(t string, i int) bool {
 // a multi-byte character is none, as the character is not one either.
 func isWordByte(c byte) bool {
 	return c == '_' || ('0' <= c && c <= '9') || ('a' <= c && c <= 'z') || ('A' <= c && c <= 'Z')
+}
+
+// literalRuns are runs of literal characters that every match of expr
+// holds, read from its text without parsing it: the runs outside groups
+// and classes, cut at every escape, class, group, anchor and dot, without
+// the character a quantifier applies to. Each is a part of one of the
+// literals requiredLiterals gives. ok is false for an expression whose
+// text this reading does not cover (an alternation outside groups, case
+// folding, escapes of characters by number or class, an unclosed group
+// or class): its needles are then worked out by parsing it.
+func literalRuns(expr string) (runs []string, ok bool) {
+	var run []byte
+	cut := func() {
+		if len(run) > 0 {
+			runs = append(runs, string(run))
+		}
+		run = run[:0]
+	}
+	depth := 0
+	for i := 0; i < len(expr); {
+		c := expr[i]
+		switch {
+		case c == '|' && depth == 0:
+			return nil, false
+		case c == '(':
+			cut()
+			if strings.HasPrefix(expr[i:], "(?") {
+				j := i + 2
+				for j < len(expr) && (expr[j] >= 'a' && expr[j] <= 'z' || expr[j] >= 'A' && expr[j] <= 'Z' || expr[j] == '-') {
+					j++
+				}
+				if strings.ContainsRune(expr[i+2:j], 'i') || j == len(expr) {
+					return nil, false
+				}
+				if expr[j] == ')' { // flags for what follows
+					i = j + 1
+					continue
+				}
+				if expr[j] != ':' {
+					return nil, false // a named group or anything else
+				}
+			}
+			depth++
+			i++
+		case c == ')':
+			cut()
+			if depth--; depth < 0 {
+				return nil, false
+			}
+			i++
+		case c == '[':
+			cut()
+			j := i + 1
+			if j < len(expr) && expr[j] == '^' {
+				j++
+			}
+			if j < len(expr) && expr[j] == ']' {
+				j++
+			}
+			for j < len(expr) && expr[j] != ']' {
+				switch {
+				case expr[j] == '\\':
+					j += 2
+				case strings.HasPrefix(expr[j:], "[:"):
+					k := strings.Index(expr[j+2:], ":]")
+					if k < 0 {
+						return nil, false
+					}
+					j += 2 + k + 2
+				default:
+					j++
+				}
+			}
+			if j >= len(expr) {
+				return nil, false
+			}
+			i = j + 1
+		case c == '\\':
+			cut()
+			if i+1 >= len(expr) || !strings.ContainsRune(`bBsSwWdDntrfv.()[]{}*+?|^$\-'/,:;!"#&<>=@%`+"`", rune(expr[i+1])) {
+				return nil, false
+			}
+			i += 2
+		case c == '?' || c == '*' || c == '+' || c == '{' && repeatAt(expr[i:]) > 0:
+			// The character before is optional or repeated: drop it.
+			if depth == 0 && len(run) > 0 {
+				_, size := utf8.DecodeLastRune(run)
+				run = run[:len(run)-size]
+			}
+			cut()
+			if c == '{' {
+				i += repeatAt(expr[i:])
+			} else {
+				i++
+			}
+		case c == '.' || c == '^' || c == '$' || c == ']' || c == '}':
+			cut()
+			i++
+		default:
+			if depth == 0 {
+				run = append(run, c)
+			}
+			i++
+		}
+	}
+	if depth != 0 {
+		return nil, false
+	}
+	cut()
+	return runs, true
+}
+
+// repeatAt is the length of the repetition "{n}", "{n,}" or "{n,m}" s
+// starts with; 0 when s starts otherwise (a "{" of no repetition is a
+// literal).
+func repeatAt(s string) int {
+	i := 1
+	digits := func() int {
+		j := i
+		for i < len(s) && s[i] >= '0' && s[i] <= '9' {
+			i++
+		}
+		return i - j
+	}
+	if digits() == 0 {
+		return 0
+	}
+	if i < len(s) && s[i] == ',' {
+		i++
+		digits()
+	}
+	if i < len(s) && s[i] == '}' {
+		return i + 1
+	}
+	return 0
+}
+
+// tildeMayBeNeeded reports whether a "~" of expr may be part of a literal
+// every match holds (requiredLiterals), as far as its text tells: false
+// when each "~" lies in a class with a range ("[a-z~]"), or in a group one
+// of whose alternatives holds no "~" at all ("(~|\bit)"), neither of
+// which is ever such a literal.
+func tildeMayBeNeeded(expr string) bool {
+	safe := make([]bool, len(expr))
+	// groups are the starts of the open groups' contents.
+	var groups []int
+	for i := 0; i < len(expr); i++ {
+		switch expr[i] {
+		case '\\':
+			i++
+		case '[':
+			j := i + 1
+			if j < len(expr) && expr[j] == '^' {
+				j++
+			}
+			if j < len(expr) && expr[j] == ']' {
+				j++
+			}
+			ranged, first := false, j
+			for j < len(expr) && expr[j] != ']' {
+				switch {
+				case expr[j] == '\\':
+					j++
+				case strings.HasPrefix(expr[j:], "[:"):
+					k := strings.Index(expr[j+2:], ":]")
+					if k < 0 {
+						return true
+					}
+					j += 2 + k + 1
+				case expr[j] == '-' && j > first && j+1 < len(expr) && expr[j+1] != ']' && expr[j+1] != expr[j-1]:
+					ranged = true // "a-z": more than one character
+				}
+				j++
+			}
+			if j >= len(expr) {
+				return true
+			}
+			if ranged {
+				for k := i; k <= j; k++ {
+					safe[k] = true
+				}
+			}
+			i = j
+		case '(':
+			groups = append(groups, i+1)
+		case ')':
+			if len(groups) == 0 {
+				return true
+			}
+			start := groups[len(groups)-1]
+			groups = groups[:len(groups)-1]
+			if alternativeWithout(expr[start:i], '~') {
+				for k := start; k < i; k++ {
+					safe[k] = true
+				}
+			}
+		}
+	}
+	for i := 0; i < len(expr); i++ {
+		if expr[i] == '\\' {
+			i++
+			continue
+		}
+		if expr[i] == '~' && !safe[i] {
+			return true
+		}
+	}
+	return false
+}
+
+// alternativeWithout reports whether the group content g (after any "?:"
+// or flags) is an alternation one of whose alternatives lacks the byte c.
+func alternativeWithout(g string, c byte) bool {
+	depth, class, start, alts := 0, false, 0, 0
+	lacks := false
+	for i := 0; i <= len(g); i++ {
+		if i < len(g) {
+			switch {
+			case g[i] == '\\':
+				i++
+				continue
+			case class:
+				if g[i] == ']' {
+					class = false
+				}
+				continue
+			case g[i] == '[':
+				class = true
+				// a "]" first in a class is one of its characters
+				if strings.HasPrefix(g[i+1:], "]") {
+					i++
+				} else if strings.HasPrefix(g[i+1:], "^]") {
+					i += 2
+				}
+				continue
+			case g[i] == '(':
+				depth++
+				continue
+			case g[i] == ')':
+				depth--
+				continue
+			case g[i] != '|' || depth > 0:
+				continue
+			}
+		}
+		alts++
+		if strings.IndexByte(g[start:i], c) < 0 {
+			lacks = true
+		}
+		start = i + 1
+	}
+	return alts > 1 && lacks
 }

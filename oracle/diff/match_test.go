@@ -1,7 +1,9 @@
 package diff
 
 import (
+	"regexp/syntax"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -61,7 +63,7 @@ func TestSearcher(t *testing.T) {
 		{`\b(`, "", "", 0},                   // not an expression
 	}
 	for _, tt := range tests {
-		s := newSearcher(tt.expr, requiredLiterals(tt.expr))
+		s := newSearcher(tt.expr, nil, requiredLiterals(tt.expr))
 		bare := ""
 		if s.bare != nil {
 			bare = s.bare.String()
@@ -97,3 +99,82 @@ func FuzzFindAll(f *testing.F) {
 // maxFuzzWording is the longest input the fuzz targets of wordings read;
 // the longest Oracle wording is under 1,500 bytes.
 const maxFuzzWording = 2048
+
+// TestLiteralRuns checks, for every pattern of data/rewrites.yaml, that
+// the literals read from its text without parsing it are parts of the
+// literals parsing gives, and that most patterns are read so.
+func TestLiteralRuns(t *testing.T) {
+	read, all := 0, 0
+	for _, rw := range append(DefaultRewrites(), defaultRewriteFile().meanings...) {
+		for _, p := range rw.Patterns {
+			all++
+			if runs, ok := literalRuns(p.From); ok {
+				read++
+				checkLiteralRuns(t, p.From, runs)
+			}
+			// A pattern whose parse is put off is tried where a name may
+			// be exactly when a literal the parse gives holds "~".
+			named := slices.ContainsFunc(requiredLiterals(p.From), func(n string) bool { return strings.Contains(n, "~") })
+			if p.named != named {
+				t.Errorf("%s: named %v, want %v (parse put off: %v)", p.From, p.named, named, p.re.lazy)
+			}
+		}
+	}
+	if read < all/2 {
+		t.Errorf("literals read from %d patterns of %d", read, all)
+	}
+	for _, tt := range []struct {
+		expr string
+		want []string
+	}{
+		{`(?m)^defender \(this creature can't attack\.\)`, []string{"defender ", "this creature can't attack"}},
+		{`\bas though (they|it) (?:were not|weren't) walls?\b`, []string{"as though ", " ", " wall"}},
+		{`ab{2,3}c{x}d+e—?f`, []string{"a", "c{x", "e", "f"}},
+		{`[]a\]]b[^]c]d[[:alpha:]]e`, []string{"b", "d", "e"}},
+	} {
+		runs, ok := literalRuns(tt.expr)
+		if !ok || !slices.Equal(runs, tt.want) {
+			t.Errorf("literalRuns(%q) = %q, %v; want %q", tt.expr, runs, ok, tt.want)
+		}
+		checkLiteralRuns(t, tt.expr, runs)
+	}
+	for _, expr := range []string{`a|b`, `(?i)ab`, `a(?i:b)c`, `\x41b`, `(?P<n>a)b`, `(a`, `a)`, `[ab`, `\pLa`} {
+		if runs, ok := literalRuns(expr); ok {
+			t.Errorf("literalRuns(%q) = %q, want it left to the parser", expr, runs)
+		}
+	}
+}
+
+// checkLiteralRuns fails t unless each of runs is a part of a literal
+// every match of expr holds.
+func checkLiteralRuns(t *testing.T, expr string, runs []string) {
+	t.Helper()
+	needles := requiredLiterals(expr)
+	for _, r := range runs {
+		if !slices.ContainsFunc(needles, func(n string) bool { return strings.Contains(n, r) }) {
+			t.Fatalf("literalRuns(%q): %q is part of none of %q", expr, r, needles)
+		}
+	}
+}
+
+func FuzzLiteralRuns(f *testing.F) {
+	for _, s := range []string{`(?m)^defender \(this creature can't attack\.\)`, `ab{2,3}c{x}d+e—?f`, `[]a\]]b[^]c]d[[:alpha:]]e`, `\b(a|b) c\b`,
+		`(~|\bit) may block\b`, `\b([a-z~]+) on the battlefield\b`, `(when ~ enters) or`, `(~ a|~ b) c`, `x[~-~]y`} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, expr string) {
+		if _, err := syntax.Parse(expr, syntax.Perl); err != nil {
+			return
+		}
+		if runs, ok := literalRuns(expr); ok {
+			checkLiteralRuns(t, expr, runs)
+			// Read from its text, a pattern is tried wherever a name may
+			// be exactly when the parse says so.
+			named := slices.ContainsFunc(runs, func(n string) bool { return strings.Contains(n, "~") })
+			parsed := slices.ContainsFunc(requiredLiterals(expr), func(n string) bool { return strings.Contains(n, "~") })
+			if (named || !tildeMayBeNeeded(expr)) && named != parsed {
+				t.Fatalf("%q: named %v from its text, %v parsed", expr, named, parsed)
+			}
+		}
+	})
+}

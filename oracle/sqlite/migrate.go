@@ -147,6 +147,10 @@ func (st dbState) plan() (create, migrate bool, err error) {
 	case st.version > SchemaVersion():
 		return false, false, unusable("the database was written by a newer version of oracle (schema version %d; this program reads up to %d): upgrade oracle to use it",
 			st.version, SchemaVersion())
+	case st.version == SchemaVersion():
+		// Every command opens the database: one of today's schema needs
+		// no step, and the steps are not read.
+		return false, false, nil
 	case st.version < oldestMigratable():
 		return false, false, unusable("the database has schema version %d, from an early version of oracle that cannot be migrated (the oldest migrated is %d); it is left as it is: import the dumps again into a new database file",
 			st.version, oldestMigratable())

@@ -63,7 +63,13 @@ func cardView(ctx context.Context, tx dbtx, ref cardRef, asOf *oracle.Date, iden
 				if name == "" {
 					name = v.Name
 				}
-				oracle.NarrowWindows(timelines[faces[i].position], oracle.PrintedReads, reads(name))
+				// The answer reads the printed evidence of the window the
+				// date lies in, if it lies in one.
+				events := timelines[faces[i].position]
+				at := oracle.WordingAsOf(events, *asOf)
+				if w := at.Window(); w != nil {
+					oracle.NarrowWindowsOf(events, func(e *oracle.Event) bool { return e == w }, oracle.PrintedReads, reads(name))
+				}
 			}
 		}
 		setWording(v, faces, timelines, asOf)
@@ -104,7 +110,11 @@ func setFields(ctx context.Context, tx dbtx, v *oracle.CardView, id int64, asOf 
 	if asOf == nil {
 		return newestKnownNote(ctx, tx, v, id, nil)
 	}
-	h, err := loadFieldHistory(ctx, tx, newSourceCache(tx), id)
+	sources := newSourceCache(tx)
+	if err := sources.preloadFields(ctx, id); err != nil {
+		return err
+	}
+	h, err := loadFieldHistory(ctx, tx, sources, id)
 	if err != nil {
 		return err
 	}
