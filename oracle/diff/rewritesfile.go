@@ -2,6 +2,7 @@ package diff
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -33,7 +34,8 @@ func decodeRewrites(file string, src []byte) (rewritesFile, oracle.Problems) {
 // data/rewrites.yaml: the lists "rewrites" and "meanings" at the margin,
 // each item a mapping "  - key: value" with its other keys four spaces in,
 // the patterns six spaces in ("      - from: ...", "        to: ..."), each
-// value on its key's line, single-quoted, a flow list [a, 'b'], or plain
+// value on its key's line, single-quoted, double-quoted with no escape
+// but \\n, \\t, \\\\ and \\", a flow list [a, 'b'], or plain
 // words; comments on lines of their own or after a quoted value. It gives
 // what the general decoder gives for such a file, positions included, and
 // ok is false for any file written otherwise, which the general decoder
@@ -196,7 +198,7 @@ func printable(src []byte) bool {
 func (r *Rewrite) set(key, value string) bool {
 	var field *[]string
 	switch key {
-	case "id", "summary", "since":
+	case "id", "summary", "since", "until":
 		s, ok := scalar(value)
 		if !ok {
 			return false
@@ -206,8 +208,10 @@ func (r *Rewrite) set(key, value string) bool {
 			r.ID = s
 		case "summary":
 			r.Summary = s
-		default:
+		case "since":
 			r.SinceText = s
+		default:
+			r.UntilText = s
 		}
 		return true
 	case "rules":
@@ -271,10 +275,39 @@ func scalar(v string) (string, bool) {
 		}
 		return s, true
 	}
+	if v[0] == '"' {
+		s, rest, ok := doubleQuoted(v)
+		if !ok {
+			return "", false
+		}
+		if c := strings.TrimLeft(rest, " "); rest != "" && (c == rest || c[0] != '#') {
+			return "", false
+		}
+		return s, true
+	}
 	if !plain(v, false) {
 		return "", false
 	}
 	return v, true
+}
+
+// doubleQuoted reads the double-quoted string v starts with, whose only
+// escapes are \n, \t, \\ and \" (read alike by YAML and Go), and returns
+// it and what follows it.
+func doubleQuoted(v string) (s, rest string, ok bool) {
+	for i := 1; i < len(v); i++ {
+		switch v[i] {
+		case '\\':
+			if i+1 == len(v) || !strings.ContainsRune(`nt\"`, rune(v[i+1])) {
+				return "", "", false
+			}
+			i++
+		case '"':
+			s, err := strconv.Unquote(v[:i+1])
+			return s, v[i+1:], err == nil
+		}
+	}
+	return "", "", false
 }
 
 // quoted reads the single-quoted string v starts with and returns it and

@@ -27,7 +27,7 @@ func TestReadRewritesLines(t *testing.T) {
 	// Files written otherwise are left to the general decoder.
 	for _, src := range []string{
 		"rewrites:\n  - id: a\n    patterns: [{from: 'x', to: ''}]\n",
-		"rewrites:\n  - id: a\n    patterns:\n      - from: \"x\"\n        to: ''\n",
+		"rewrites:\n  - id: a\n    patterns:\n      - from: \"\\u0078\"\n        to: ''\n",
 		"rewrites:\n  - id: a\n    summary: two\n      lines\n    patterns:\n      - from: 'x'\n        to: ''\n",
 		"rewrites:\n  - id: a\n    since:\n    patterns:\n      - from: 'x'\n        to: ''\n",
 		"rewrites:\n  - id: a\n    patterns:\n",
@@ -66,6 +66,7 @@ func sameRewritesFile(t *testing.T, a, b rewritesFile) {
 func FuzzReadRewritesLines(f *testing.F) {
 	f.Add(string(mtgoracle.Rewrites[:2000]))
 	f.Add("rewrites:\n  - id: a\n    summary: it's \"x\" or y\n    since: 2004-10\n    rules: ['306.7', 702.3b]\n    patterns:\n      # c\n      - from: '\\bx''s (y)' # c\n        to: '$1'\nmeanings:\n  - id: b\n    keep: [is, 'a, b']\n    needs: []\n    patterns:\n      - from: 'z'\n        to: ''\n")
+	f.Add("rewrites:\n  - id: a\n    until: \"2009-07-11\"\n    patterns:\n      - from: \"x\\\\b\"\n        to: \"\\n\\\"y\\\"$1\\t\" # c\n")
 	f.Add("meanings:\n  - id: 1\n    needs_any: ['^x', y]\n    ability_has: [a]\n    ability_lacks: [b]\n    patterns:\n      - to: x\n        from: y\n")
 	f.Fuzz(func(t *testing.T, src string) {
 		got, ok := readRewritesLines("x.yaml", []byte(src))
