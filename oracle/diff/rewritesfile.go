@@ -35,7 +35,7 @@ func decodeRewrites(file string, src []byte) (rewritesFile, oracle.Problems) {
 // each item a mapping "  - key: value" with its other keys four spaces in,
 // the patterns six spaces in ("      - from: ...", "        to: ..."), each
 // value on its key's line, single-quoted, double-quoted with no escape
-// but \\n, \\t, \\\\ and \\", a flow list [a, 'b'], or plain
+// but \n, \t, \\ and \", a flow list [a, 'b'], or plain
 // words; comments on lines of their own or after a quoted value. It gives
 // what the general decoder gives for such a file, positions included, and
 // ok is false for any file written otherwise, which the general decoder
