@@ -539,12 +539,7 @@ func KnownFieldsAsOf(statements []FieldStatement, listed []Listing, d Date) []Fi
 func withoutUnknownValues(statements []FieldStatement, listed []Listing) ([]FieldStatement, []Listing) {
 	groups := groupStatements(statements)
 	shapes := shapeDates(groups)
-	typeLines := map[int][]FieldStatement{}
-	for _, g := range groups {
-		if g[0].Field == "type_line" {
-			typeLines[g[0].Face] = g
-		}
-	}
+	typeLines := typeLinesByFace(groups)
 	unstated := map[string][]string{} // fields by the source that left them unknown
 	var kept []FieldStatement
 	for _, g := range groups {
@@ -584,12 +579,7 @@ func FieldChanges(statements []FieldStatement, listed []Listing) []FieldChange {
 	var out []FieldChange
 	groups := groupStatements(statements)
 	shapes := shapeDates(groups)
-	typeLines := map[int][]FieldStatement{}
-	for _, g := range groups {
-		if g[0].Field == "type_line" {
-			typeLines[g[0].Face] = g
-		}
-	}
+	typeLines := typeLinesByFace(groups)
 	for _, g := range groups {
 		g = withoutRequiredEmpty(withStatedDefault(g, listed, shapes), typeLines[g[0].Face])
 		for i := 1; i < len(g); i++ {
@@ -607,6 +597,18 @@ func FieldChanges(statements []FieldStatement, listed []Listing) []FieldChange {
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].Date.Last() < out[j].Date.Last() })
 	return out
+}
+
+// typeLinesByFace are the type-line statements of each face among a
+// card's groups of statements (groupStatements).
+func typeLinesByFace(groups [][]FieldStatement) map[int][]FieldStatement {
+	typeLines := map[int][]FieldStatement{}
+	for _, g := range groups {
+		if g[0].Field == "type_line" {
+			typeLines[g[0].Face] = g
+		}
+	}
+	return typeLines
 }
 
 // withoutRequiredEmpty is one field's statements g (oldest first) without

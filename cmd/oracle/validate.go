@@ -55,6 +55,17 @@ type validateResult struct {
 	Rewrites int `json:"rewrites"`
 }
 
+// collectProblems adds to problems those err lists, and returns err when
+// it is of another kind (a file that cannot be read).
+func collectProblems(err error, problems *oracle.Problems) error {
+	var ps oracle.Problems
+	if errors.As(err, &ps) {
+		*problems = append(*problems, ps...)
+		return nil
+	}
+	return err
+}
+
 func runValidate(_ context.Context, opts *validateOptions) error {
 	files, rewriteFiles, err := validateFiles(opts.paths)
 	if err != nil {
@@ -64,23 +75,16 @@ func runValidate(_ context.Context, opts *validateOptions) error {
 	var problems oracle.Problems
 	if len(files) > 0 {
 		ds, err := oracle.Load(files)
-		var ps oracle.Problems
-		switch {
-		case errors.As(err, &ps):
-			problems = append(problems, ps...)
-		case err != nil:
+		if err := collectProblems(err, &problems); err != nil {
 			return err
-		default:
+		}
+		if err == nil {
 			res.Cards, res.Documents = len(ds.Cards), len(ds.Documents)
 		}
 	}
 	for _, f := range rewriteFiles {
 		rw, meanings, err := diff.LoadRewritesFile(f.Name, f.Data)
-		var ps oracle.Problems
-		switch {
-		case errors.As(err, &ps):
-			problems = append(problems, ps...)
-		case err != nil:
+		if err := collectProblems(err, &problems); err != nil {
 			return err
 		}
 		res.Rewrites += len(rw) + len(meanings)

@@ -299,6 +299,11 @@ func (c *sourceCache) preload(ctx context.Context, cards string, args ...any) er
 	if err != nil {
 		return err
 	}
+	return c.keep(rows)
+}
+
+// keep keeps the sources of rows, of sourceColumns, and closes rows.
+func (c *sourceCache) keep(rows *sql.Rows) error {
 	defer rows.Close()
 	for rows.Next() {
 		s, err := scanSource(rows)
@@ -319,15 +324,7 @@ func (c *sourceCache) preloadFields(ctx context.Context, id int64) error {
 	if err != nil {
 		return err
 	}
-	defer rows.Close()
-	for rows.Next() {
-		s, err := scanSource(rows)
-		if err != nil {
-			return err
-		}
-		c.byID[s.ref.ID] = s
-	}
-	return rows.Err()
+	return c.keep(rows)
 }
 
 // scanWording reads a row of wordingsQuery.
