@@ -110,11 +110,7 @@ func setFields(ctx context.Context, tx dbtx, v *oracle.CardView, id int64, asOf 
 	if asOf == nil {
 		return newestKnownNote(ctx, tx, v, id, nil)
 	}
-	sources := newSourceCache(tx)
-	if err := sources.preloadFields(ctx, id); err != nil {
-		return err
-	}
-	h, err := loadFieldHistory(ctx, tx, sources, id)
+	h, err := loadCardFieldHistory(ctx, tx, id)
 	if err != nil {
 		return err
 	}

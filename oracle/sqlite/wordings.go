@@ -315,18 +315,6 @@ func (c *sourceCache) keep(rows *sql.Rows) error {
 	return rows.Err()
 }
 
-// preloadFields reads in one query the sources of the field history of the
-// card id (loadFieldHistory): its statements' and the snapshots that
-// spoke of it, each of which was a query of its own.
-func (c *sourceCache) preloadFields(ctx context.Context, id int64) error {
-	rows, err := c.tx.QueryContext(ctx, "SELECT "+sourceColumns+` FROM sources WHERE id IN
-		(SELECT source_id FROM card_fields WHERE card_id = ?1 UNION SELECT source_id FROM wordings WHERE card_id = ?1 AND kind = 'snapshot')`, id)
-	if err != nil {
-		return err
-	}
-	return c.keep(rows)
-}
-
 // scanWording reads a row of wordingsQuery.
 func (c *sourceCache) scanWording(ctx context.Context, rows *sql.Rows) (int64, int, oracle.Event, error) {
 	var e oracle.Event
