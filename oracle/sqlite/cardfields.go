@@ -413,8 +413,8 @@ func applyFieldsAsOf(v *oracle.CardView, h fieldHistory, asOf oracle.Date) {
 // (see newestKnown), today or, when asOf is not nil, on that date: the
 // snapshots up to it that came after the newest listing the card do not
 // list it.
-func newestKnownNote(ctx context.Context, tx dbtx, v *oracle.CardView, id int64, asOf *oracle.Date) error {
-	later, err := snapshotsBy(ctx, tx, asOf)
+func newestKnownNote(ctx context.Context, tx dbtx, v *oracle.CardView, id int64, asOf *oracle.Date, imported *[]laterSnapshot) error {
+	later, err := snapshotsBy(ctx, tx, asOf, imported)
 	if err != nil {
 		return err
 	}
@@ -553,8 +553,8 @@ func newestKnownOf(ctx context.Context, tx dbtx, ids []int64) (map[int64]newestK
 
 // snapshotsBy are the imported snapshots (importedSnapshots) dated by
 // asOf, or all when asOf is nil.
-func snapshotsBy(ctx context.Context, tx dbtx, asOf *oracle.Date) ([]laterSnapshot, error) {
-	all, err := importedSnapshots(ctx, tx)
+func snapshotsBy(ctx context.Context, tx dbtx, asOf *oracle.Date, imported *[]laterSnapshot) ([]laterSnapshot, error) {
+	all, err := importedOnce(ctx, tx, imported)
 	if err != nil || asOf == nil {
 		return all, err
 	}
@@ -571,6 +571,19 @@ func snapshotsBy(ctx context.Context, tx dbtx, asOf *oracle.Date) ([]laterSnapsh
 type laterSnapshot struct {
 	src  oracle.Source
 	last string
+}
+
+// importedOnce is importedSnapshots, read once for all the calls that
+// share memo when memo is not nil: a card answer asks for them twice.
+func importedOnce(ctx context.Context, tx dbtx, memo *[]laterSnapshot) ([]laterSnapshot, error) {
+	if memo != nil && *memo != nil {
+		return *memo, nil
+	}
+	all, err := importedSnapshots(ctx, tx)
+	if err == nil && memo != nil {
+		*memo = all
+	}
+	return all, err
 }
 
 // importedSnapshots are the snapshots imported from dumps (not the

@@ -53,7 +53,7 @@ func fullView(t testing.TB, s *Store, name string, asOf *oracle.Date) *oracle.Ca
 			return err
 		}
 		setWording(v, faces, timelines, asOf)
-		if err := setFields(ctx, tx, v, ref.ID, asOf); err != nil {
+		if err := setFields(ctx, tx, v, ref.ID, asOf, nil); err != nil {
 			return err
 		}
 		valueNotes(v, asOf)
