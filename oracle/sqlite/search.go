@@ -88,7 +88,12 @@ func eachBatchTimeline(ctx context.Context, tx dbtx, ids []int64, fn func(timeli
 	if err := sources.preload(ctx, batch, list); err != nil {
 		return err
 	}
-	printings, err := tx.QueryContext(ctx, firstPrintingsQuery(batch), list)
+	query, args, keep := firstPrintingsQuery(batch), []any{list}, (func(int64, int, *oracle.Event) bool)(nil)
+	if len(ids) == 1 {
+		// a card answer: the choice is made as the rows are read
+		query, args, keep = cardPrintingsQuery(), []any{ids[0]}, firstPrintingKept()
+	}
+	printings, err := tx.QueryContext(ctx, query, args...)
 	if err != nil {
 		return err
 	}
@@ -98,7 +103,7 @@ func eachBatchTimeline(ctx context.Context, tx dbtx, ids []int64, fn func(timeli
 		return err
 	}
 	defer wordings.Close()
-	pr := &eventCursor{rows: printings, scan: scanPrinting}
+	pr := &eventCursor{rows: printings, scan: scanPrinting, keep: keep}
 	wr := &eventCursor{rows: wordings, scan: sources.scanWording}
 	for _, id := range ids {
 		timelines := map[int][]oracle.Event{}

@@ -139,6 +139,9 @@ func (s *Store) EachTimeline(ctx context.Context, fn func(*oracle.CardTimeline) 
 type eventCursor struct {
 	rows *sql.Rows
 	scan func(context.Context, *sql.Rows) (card int64, face int, e oracle.Event, err error)
+	// keep, when set, says whether a row read is an event; one it does
+	// not keep is skipped.
+	keep func(card int64, face int, e *oracle.Event) bool
 	// pending is the row read ahead, when held: the first of the next card.
 	pending     oracle.Event
 	held        bool
@@ -161,6 +164,9 @@ func (c *eventCursor) collect(ctx context.Context, card int64, timelines map[int
 				var err error
 				if c.pendingCard, c.pendingFace, c.pending, err = c.scan(ctx, c.rows); err != nil {
 					return err
+				}
+				if c.keep != nil && !c.keep(c.pendingCard, c.pendingFace, &c.pending) {
+					continue
 				}
 				c.held = true
 			}
@@ -239,6 +245,44 @@ func firstPrintingsQuery(cards string) string {
 		JOIN printings p ON p.id = k.id
 		WHERE k.known_before IS NOT 1 OR (k.text_problem = '' AND k.nth_of_text = 1)
 		ORDER BY k.card_id, ` + printingOrder("k.")
+}
+
+// cardPrintingsQuery selects every dated printing of one card, in the
+// order firstPrintingsQuery gives them: firstPrintingKept picks the same.
+func cardPrintingsQuery() string {
+	return `SELECT ` + printingColumns + ` FROM printings WHERE card_id = ? AND ` + datedPrinting("") +
+		` ORDER BY ` + printingOrder("")
+}
+
+// firstPrintingKept is, for the rows of cardPrintingsQuery, the choice
+// firstPrintingsQuery makes in SQL: of each face, the printings up to the
+// first whose text is known, then the first printing of each other text,
+// if its text is known. For one card, reading its printings and choosing
+// here takes a third of the time the window query does (Llanowar Elves'
+// 59 printings: 0.22 ms against 0.6; a basic land's 600: 1.5 ms against
+// 3.7), most of it the query's preparation and its sorts by text.
+func firstPrintingKept() func(card int64, face int, e *oracle.Event) bool {
+	type faceKey struct {
+		card int64
+		face int
+	}
+	type faceSeen struct {
+		known bool            // a printing before had known text
+		texts map[string]bool // the texts of the printings before
+	}
+	seen := map[faceKey]*faceSeen{}
+	return func(card int64, face int, e *oracle.Event) bool {
+		s := seen[faceKey{card, face}]
+		if s == nil {
+			s = &faceSeen{texts: map[string]bool{}}
+			seen[faceKey{card, face}] = s
+		}
+		text := *e.Text
+		keep := !s.known || (e.Problem == "" && !s.texts[text])
+		s.known = s.known || e.Problem == ""
+		s.texts[text] = true
+		return keep
+	}
 }
 
 // wordingsQuery selects the wordings of cards (as for cardsIn), by card
