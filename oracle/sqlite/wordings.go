@@ -359,6 +359,32 @@ func (c *sourceCache) keep(rows *sql.Rows) error {
 	return rows.Err()
 }
 
+// cardWordingsQuery selects the wordings of one card, in the order
+// wordingsQuery gives them, each with the columns of its source, for
+// scanSourcedWording: a card answer then needs no query for its sources.
+func cardWordingsQuery() string {
+	return `SELECT w.card_id, w.face, w.kind, w.errata_kind, w.ability, w.text, w.note, ` + prefixed("s.", sourceColumns) + `
+		FROM wordings w JOIN sources s ON s.id = w.source_id WHERE w.card_id = ? ORDER BY w.id`
+}
+
+// scanSourcedWording reads a row of cardWordingsQuery.
+func scanSourcedWording(_ context.Context, rows *sql.Rows) (int64, int, oracle.Event, error) {
+	var e oracle.Event
+	var card int64
+	var face int
+	var text sql.NullString
+	var date string
+	if err := rows.Scan(&card, &face, &e.Kind, &e.ErratumKind, &e.Ability, &text, &e.Note,
+		&e.Source.ID, &e.Source.Title, &e.Source.Kind, &date); err != nil {
+		return 0, 0, e, err
+	}
+	e.Date, _ = oracle.ParseDate(date)
+	if text.Valid {
+		e.Text = &text.String
+	}
+	return card, face, e, nil
+}
+
 // scanWording reads a row of wordingsQuery.
 func (c *sourceCache) scanWording(ctx context.Context, rows *sql.Rows) (int64, int, oracle.Event, error) {
 	var e oracle.Event
