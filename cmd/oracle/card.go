@@ -59,7 +59,11 @@ func runCard(ctx context.Context, opts *cardOptions) error {
 		return err
 	}
 	defer store.Close()
-	card, err := store.Card(ctx, opts.name, asOf)
+	// One card is a few milliseconds of a dozen queries, done before an
+	// interrupt could tell: read without a context that can be canceled,
+	// for which the driver and database/sql start goroutines for each
+	// query (4-9% of the process's time, most of its thread switches).
+	card, err := store.Card(context.WithoutCancel(ctx), opts.name, asOf)
 	if err != nil {
 		return err
 	}

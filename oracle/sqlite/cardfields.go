@@ -276,6 +276,60 @@ func loadFieldHistory(ctx context.Context, tx dbtx, sources *sourceCache, id int
 	return h, err
 }
 
+// loadCardFieldHistory is loadFieldHistory for one card's answer, in two
+// queries where that takes four: each statement comes with its source,
+// and each snapshot that spoke of the card with its source and the
+// fields it states. A card answer is a process of its own, and preparing
+// and running each query was most of its reading the history.
+func loadCardFieldHistory(ctx context.Context, tx dbtx, id int64) (fieldHistory, error) {
+	var h fieldHistory
+	// in the order of the table's key, as loadFieldHistory reads them
+	err := eachRow(ctx, tx, `SELECT f.face, f.field, f.value, `+prefixed("s.", sourceColumns)+`
+		FROM card_fields f JOIN sources s ON s.id = f.source_id WHERE f.card_id = ? ORDER BY f.face, f.field, f.source_id`,
+		func(rows *sql.Rows) error {
+			var s oracle.FieldStatement
+			var src datedSource
+			var date string
+			if err := rows.Scan(&s.Face, &s.Field, &s.Value, &src.ref.ID, &src.ref.Title, &src.ref.Kind, &date); err != nil {
+				return err
+			}
+			src.date, _ = oracle.ParseDate(date)
+			s.Source, s.Date = src.ref, src.date
+			h.statements = append(h.statements, s)
+			return nil
+		}, id)
+	if err != nil || len(h.statements) == 0 {
+		return h, err
+	}
+	err = eachRow(ctx, tx, `SELECT `+prefixed("s.", sourceColumns)+`,
+			(SELECT group_concat(f.field, char(0)) FROM snapshot_fields f WHERE f.source_id = s.id)
+		FROM sources s WHERE s.id IN (SELECT w.source_id FROM wordings w WHERE w.card_id = ? AND w.kind = 'snapshot')
+		ORDER BY s.date_last, s.id`, func(rows *sql.Rows) error {
+		var src datedSource
+		var date string
+		var fields sql.NullString
+		if err := rows.Scan(&src.ref.ID, &src.ref.Title, &src.ref.Kind, &date, &fields); err != nil {
+			return err
+		}
+		src.date, _ = oracle.ParseDate(date)
+		l := oracle.Listing{Source: src.ref, Date: src.date}
+		if fields.Valid {
+			l.Fields = map[string]bool{}
+			for _, f := range strings.Split(fields.String, "\x00") {
+				l.Fields[f] = true
+			}
+		}
+		h.listed = append(h.listed, l)
+		return nil
+	}, id)
+	return h, err
+}
+
+// prefixed is the columns of a comma-separated list, each prefixed.
+func prefixed(prefix, columns string) string {
+	return prefix + strings.ReplaceAll(columns, ", ", ", "+prefix)
+}
+
 // applyFieldsAsOf sets the view's fields to those in force on asOf, from
 // the card's field history, with each field's source and notes. A card
 // without a field history (a database whose snapshots were imported
@@ -359,8 +413,8 @@ func applyFieldsAsOf(v *oracle.CardView, h fieldHistory, asOf oracle.Date) {
 // (see newestKnown), today or, when asOf is not nil, on that date: the
 // snapshots up to it that came after the newest listing the card do not
 // list it.
-func newestKnownNote(ctx context.Context, tx dbtx, v *oracle.CardView, id int64, asOf *oracle.Date) error {
-	later, err := snapshotsBy(ctx, tx, asOf)
+func newestKnownNote(ctx context.Context, tx dbtx, v *oracle.CardView, id int64, asOf *oracle.Date, imported *[]laterSnapshot) error {
+	later, err := snapshotsBy(ctx, tx, asOf, imported)
 	if err != nil {
 		return err
 	}
@@ -499,8 +553,8 @@ func newestKnownOf(ctx context.Context, tx dbtx, ids []int64) (map[int64]newestK
 
 // snapshotsBy are the imported snapshots (importedSnapshots) dated by
 // asOf, or all when asOf is nil.
-func snapshotsBy(ctx context.Context, tx dbtx, asOf *oracle.Date) ([]laterSnapshot, error) {
-	all, err := importedSnapshots(ctx, tx)
+func snapshotsBy(ctx context.Context, tx dbtx, asOf *oracle.Date, imported *[]laterSnapshot) ([]laterSnapshot, error) {
+	all, err := importedOnce(ctx, tx, imported)
 	if err != nil || asOf == nil {
 		return all, err
 	}
@@ -517,6 +571,19 @@ func snapshotsBy(ctx context.Context, tx dbtx, asOf *oracle.Date) ([]laterSnapsh
 type laterSnapshot struct {
 	src  oracle.Source
 	last string
+}
+
+// importedOnce is importedSnapshots, read once for all the calls that
+// share memo when memo is not nil: a card answer asks for them twice.
+func importedOnce(ctx context.Context, tx dbtx, memo *[]laterSnapshot) ([]laterSnapshot, error) {
+	if memo != nil && *memo != nil {
+		return *memo, nil
+	}
+	all, err := importedSnapshots(ctx, tx)
+	if err == nil && memo != nil {
+		*memo = all
+	}
+	return all, err
 }
 
 // importedSnapshots are the snapshots imported from dumps (not the

@@ -28,7 +28,7 @@ func (s *Store) Card(ctx context.Context, name string, asOf *oracle.Date) (*orac
 		if err != nil {
 			return err
 		}
-		view, err = cardView(ctx, tx, ref, asOf, nil, s.printedReads)
+		view, err = cardView(ctx, tx, ref, asOf, nil, nil, s.printedReads)
 		if view != nil && ref.Match != oracle.MatchExact {
 			view.Query = name
 		}
@@ -38,9 +38,11 @@ func (s *Store) Card(ctx context.Context, name string, asOf *oracle.Date) (*orac
 }
 
 // cardView reads a card's view, with its wording on asOf (the latest when
-// nil), and its identity into identity when not nil. reads, when not nil,
+// nil), and its identity into identity when not nil; imported, when not
+// nil, keeps the imported snapshots for the caller's next use
+// (importedOnce). reads, when not nil,
 // judges the reprints inside a change window (Store.ReadPrintedWith).
-func cardView(ctx context.Context, tx dbtx, ref cardRef, asOf *oracle.Date, identity *identityRow,
+func cardView(ctx context.Context, tx dbtx, ref cardRef, asOf *oracle.Date, identity *identityRow, imported *[]laterSnapshot,
 	reads func(name string) func(printed, wording string) bool) (*oracle.CardView, error) {
 	query, extra := "SELECT "+viewColumns+" FROM cards c WHERE c.id = ?", []any(nil)
 	if identity != nil {
@@ -77,7 +79,7 @@ func cardView(ctx context.Context, tx dbtx, ref cardRef, asOf *oracle.Date, iden
 	if err != nil {
 		return v, err
 	}
-	if err := setFields(ctx, tx, v, ref.ID, asOf); err != nil {
+	if err := setFields(ctx, tx, v, ref.ID, asOf, imported); err != nil {
 		return v, err
 	}
 	valueNotes(v, asOf)
@@ -106,15 +108,11 @@ func valueNotes(v *oracle.CardView, asOf *oracle.Date) {
 // fields in force then; and, when the snapshots after the newest that
 // lists the card (up to the date) do not list it, a note that its wording
 // is the newest known.
-func setFields(ctx context.Context, tx dbtx, v *oracle.CardView, id int64, asOf *oracle.Date) error {
+func setFields(ctx context.Context, tx dbtx, v *oracle.CardView, id int64, asOf *oracle.Date, imported *[]laterSnapshot) error {
 	if asOf == nil {
-		return newestKnownNote(ctx, tx, v, id, nil)
+		return newestKnownNote(ctx, tx, v, id, nil, imported)
 	}
-	sources := newSourceCache(tx)
-	if err := sources.preloadFields(ctx, id); err != nil {
-		return err
-	}
-	h, err := loadFieldHistory(ctx, tx, sources, id)
+	h, err := loadCardFieldHistory(ctx, tx, id)
 	if err != nil {
 		return err
 	}
@@ -125,7 +123,7 @@ func setFields(ctx context.Context, tx dbtx, v *oracle.CardView, id int64, asOf 
 	if err := printedTypeLineNotes(ctx, tx, v, id, *asOf); err != nil {
 		return err
 	}
-	return newestKnownNote(ctx, tx, v, id, asOf)
+	return newestKnownNote(ctx, tx, v, id, asOf, imported)
 }
 
 // printedTypeLineNotes add, for each type line (the card's, or a face's)

@@ -84,22 +84,32 @@ func idList(ids []int64) string {
 // EachTimeline, reprints, which change no wording, are left out.
 func eachBatchTimeline(ctx context.Context, tx dbtx, ids []int64, fn func(timelines map[int][]oracle.Event)) error {
 	list := idList(ids)
-	sources := newSourceCache(tx)
-	if err := sources.preload(ctx, batch, list); err != nil {
-		return err
+	printingsSQL, wordingsSQL, args := firstPrintingsQuery(batch), wordingsQuery(batch), []any{list}
+	keep, scanWording := (func(int64, int, *oracle.Event) bool)(nil), (func(context.Context, *sql.Rows) (int64, int, oracle.Event, error))(nil)
+	if len(ids) == 1 {
+		// a card answer: the first printings are chosen as the rows are
+		// read, and each wording comes with its source
+		printingsSQL, wordingsSQL, args = cardPrintingsQuery(), cardWordingsQuery(), []any{ids[0]}
+		keep, scanWording = firstPrintingKept(), scanSourcedWording
+	} else {
+		sources := newSourceCache(tx)
+		if err := sources.preload(ctx, batch, list); err != nil {
+			return err
+		}
+		scanWording = sources.scanWording
 	}
-	printings, err := tx.QueryContext(ctx, firstPrintingsQuery(batch), list)
+	printings, err := tx.QueryContext(ctx, printingsSQL, args...)
 	if err != nil {
 		return err
 	}
 	defer printings.Close()
-	wordings, err := tx.QueryContext(ctx, wordingsQuery(batch), list)
+	wordings, err := tx.QueryContext(ctx, wordingsSQL, args...)
 	if err != nil {
 		return err
 	}
 	defer wordings.Close()
-	pr := &eventCursor{rows: printings, scan: scanPrinting}
-	wr := &eventCursor{rows: wordings, scan: sources.scanWording}
+	pr := &eventCursor{rows: printings, scan: scanPrinting, keep: keep}
+	wr := &eventCursor{rows: wordings, scan: scanWording}
 	for _, id := range ids {
 		timelines := map[int][]oracle.Event{}
 		for _, cur := range []*eventCursor{pr, wr} {

@@ -47,7 +47,8 @@ func (s *Store) CardWithIdentity(ctx context.Context, name string, asOf *oracle.
 			return err
 		}
 		var row identityRow
-		if view, err = cardView(ctx, tx, ref, asOf, &row, s.printedReads); err != nil {
+		var imported []laterSnapshot
+		if view, err = cardView(ctx, tx, ref, asOf, &row, &imported, s.printedReads); err != nil {
 			return err
 		}
 		if ref.Match != oracle.MatchExact {
@@ -56,7 +57,7 @@ func (s *Store) CardWithIdentity(ctx context.Context, name string, asOf *oracle.
 		if id, err = row.identity(view.Name); err != nil {
 			return err
 		}
-		listed, err := statedLegalities(ctx, tx, []int64{ref.ID}, asOf, nil)
+		listed, err := statedLegalities(ctx, tx, []int64{ref.ID}, asOf, nil, &imported)
 		if err != nil {
 			return err
 		}
@@ -148,7 +149,7 @@ func (s *Store) CardList(ctx context.Context, names []string, asOf *oracle.Date)
 		for _, c := range cards {
 			lists[c.id] = c.snapshots
 		}
-		listed, err := statedLegalities(ctx, tx, ids, asOf, lists)
+		listed, err := statedLegalities(ctx, tx, ids, asOf, lists, nil)
 		if err != nil {
 			return err
 		}
@@ -162,7 +163,7 @@ func (s *Store) CardList(ctx context.Context, names []string, asOf *oracle.Date)
 			}
 		} else {
 			for _, c := range cards {
-				if err := setFields(ctx, tx, c.view, c.id, asOf); err != nil {
+				if err := setFields(ctx, tx, c.view, c.id, asOf, nil); err != nil {
 					return err
 				}
 			}
@@ -266,25 +267,30 @@ func snapshotList(timelines map[int][]oracle.Event) string {
 }
 
 // statedLegalities is oracle.StatedLegalities of each card of ids, in
-// three queries whatever their number: the snapshots that list each card
-// (unless lists gives them, as snapshotList makes them), the fields each
-// snapshot states, and the snapshots imported.
-func statedLegalities(ctx context.Context, tx dbtx, ids []int64, asOf *oracle.Date, lists map[int64]string) (map[int64]oracle.LegalitiesStated, error) {
+// two queries whatever their number: the snapshots that list each card
+// with the legality fields each states (when lists gives the snapshots,
+// as snapshotList makes them, the fields each snapshot states), and the
+// snapshots imported (read once with the caller's when imported is not
+// nil, as importedOnce reads them).
+func statedLegalities(ctx context.Context, tx dbtx, ids []int64, asOf *oracle.Date, lists map[int64]string,
+	imported *[]laterSnapshot) (map[int64]oracle.LegalitiesStated, error) {
 	// The legality fields each snapshot states, as one list a snapshot,
 	// made a set for the snapshots that list the cards only: what
 	// StatedLegalities reads of a listing.
 	legal := map[string]string{}
-	err := eachRow(ctx, tx, `SELECT source_id, group_concat(field, char(0)) FROM snapshot_fields
-		WHERE field LIKE 'legality:%' GROUP BY source_id`, func(rows *sql.Rows) error {
-		var source, fields string
-		if err := rows.Scan(&source, &fields); err != nil {
-			return err
+	if lists != nil {
+		err := eachRow(ctx, tx, `SELECT source_id, group_concat(field, char(0)) FROM snapshot_fields
+			WHERE field LIKE 'legality:%' GROUP BY source_id`, func(rows *sql.Rows) error {
+			var source, fields string
+			if err := rows.Scan(&source, &fields); err != nil {
+				return err
+			}
+			legal[source] = fields
+			return nil
+		})
+		if err != nil {
+			return nil, err
 		}
-		legal[source] = fields
-		return nil
-	})
-	if err != nil {
-		return nil, err
 	}
 	fields := map[string]map[string]bool{}
 	fieldsOf := func(source string) map[string]bool {
@@ -298,9 +304,9 @@ func statedLegalities(ctx context.Context, tx dbtx, ids []int64, asOf *oracle.Da
 		fields[source] = f
 		return f
 	}
-	var imported []oracle.Source
+	var importedSources []oracle.Source
 	if asOf == nil {
-		snapshots, err := importedSnapshots(ctx, tx)
+		snapshots, err := importedOnce(ctx, tx, imported)
 		if err != nil {
 			return nil, err
 		}
@@ -309,7 +315,7 @@ func statedLegalities(ctx context.Context, tx dbtx, ids []int64, asOf *oracle.Da
 			if src.Date, err = oracle.ParseDate(s.last); err != nil {
 				return nil, fmt.Errorf("source %s: %w", src.ID, err)
 			}
-			imported = append(imported, src)
+			importedSources = append(importedSources, src)
 		}
 	}
 	// each snapshot read once, when a card's list first names it (a page's
@@ -333,7 +339,7 @@ func statedLegalities(ctx context.Context, tx dbtx, ids []int64, asOf *oracle.Da
 				}
 				listed = append(listed, oracle.Listing{Source: src.ref, Date: src.date, Fields: fieldsOf(source)})
 			}
-			st = oracle.StatedLegalities(listed, imported, asOf)
+			st = oracle.StatedLegalities(listed, importedSources, asOf)
 			byList[list] = st
 		}
 		out[card] = st
@@ -347,29 +353,37 @@ func statedLegalities(ctx context.Context, tx dbtx, ids []int64, asOf *oracle.Da
 		}
 		return out, nil
 	}
-	// the snapshots that list the cards, read at once
-	err = eachRow(ctx, tx, "SELECT "+sourceColumns+` FROM sources WHERE id IN
-		(SELECT source_id FROM wordings WHERE card_id IN `+batch+` AND kind = 'snapshot')`, func(rows *sql.Rows) error {
-		s, err := scanSource(rows)
-		sources.byID[s.ref.ID] = s
-		return err
+	// the snapshots that list the cards, each card's oldest first, with the
+	// legality fields each states, read at once
+	var cards []int64
+	cardLists := map[int64]string{}
+	err := eachRow(ctx, tx, `SELECT DISTINCT w.card_id, `+prefixed("s.", sourceColumns)+`, s.date_last, l.fields
+		FROM wordings w JOIN sources s ON s.id = w.source_id
+		LEFT JOIN (SELECT source_id, group_concat(field, char(0)) AS fields FROM snapshot_fields
+			WHERE field LIKE 'legality:%' GROUP BY source_id) l ON l.source_id = s.id
+		WHERE w.card_id IN `+batch+` AND w.kind = 'snapshot' ORDER BY w.card_id, s.date_last, s.id`, func(rows *sql.Rows) error {
+		var card int64
+		var s datedSource
+		var date, last string
+		var fields sql.NullString
+		if err := rows.Scan(&card, &s.ref.ID, &s.ref.Title, &s.ref.Kind, &date, &last, &fields); err != nil {
+			return err
+		}
+		s.date, _ = oracle.ParseDate(date)
+		sources.byID[s.ref.ID], legal[s.ref.ID] = s, fields.String
+		if _, ok := cardLists[card]; !ok {
+			cards = append(cards, card)
+		}
+		cardLists[card] += s.ref.ID + "\x00"
+		return nil
 	}, idList(ids))
 	if err != nil {
 		return nil, err
 	}
-	err = eachRow(ctx, tx, `SELECT card_id, group_concat(source_id, char(0) ORDER BY date_last, source_id) FROM
-		(SELECT w.card_id, w.source_id, max(s.date_last) AS date_last FROM wordings w JOIN sources s ON s.id = w.source_id
-			WHERE w.card_id IN `+batch+` AND w.kind = 'snapshot' GROUP BY w.card_id, w.source_id)
-		GROUP BY card_id`, func(rows *sql.Rows) error {
-		var card int64
-		var list string
-		if err := rows.Scan(&card, &list); err != nil {
-			return err
+	for _, card := range cards {
+		if err := stated(card, cardLists[card]); err != nil {
+			return nil, err
 		}
-		return stated(card, list+"\x00")
-	}, idList(ids))
-	if err != nil {
-		return nil, err
 	}
 	// a card no snapshot lists
 	for _, id := range ids {

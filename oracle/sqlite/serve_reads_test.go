@@ -3,7 +3,9 @@ package sqlite
 import (
 	"context"
 	"database/sql"
+	"fmt"
 	"reflect"
+	"strings"
 	"sync"
 	"testing"
 
@@ -53,7 +55,7 @@ func fullView(t testing.TB, s *Store, name string, asOf *oracle.Date) *oracle.Ca
 			return err
 		}
 		setWording(v, faces, timelines, asOf)
-		if err := setFields(ctx, tx, v, ref.ID, asOf); err != nil {
+		if err := setFields(ctx, tx, v, ref.ID, asOf, nil); err != nil {
 			return err
 		}
 		valueNotes(v, asOf)
@@ -195,5 +197,55 @@ func BenchmarkDataVersion(b *testing.B) {
 		if _, err := reader.DataVersion(ctx); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// TestFirstPrintingKeptAgreesWithQuery checks that choosing the first
+// printings of one card as its rows are read (a card answer) keeps the
+// very printings the window query keeps for a batch, for every card of
+// the fixture, in the same order.
+func TestFirstPrintingKeptAgreesWithQuery(t *testing.T) {
+	ctx := context.Background()
+	s := openFixture(t)
+	read := func(query string, keep func(int64, int, *oracle.Event) bool) []string {
+		t.Helper()
+		rows, err := s.db.QueryContext(ctx, query)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer rows.Close()
+		var out []string
+		for rows.Next() {
+			card, face, e, err := scanPrinting(ctx, rows)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if keep == nil || keep(card, face, &e) {
+				out = append(out, fmt.Sprintf("%d %d %s %s %s %q %q", card, face, e.Set, e.Number, e.Date, *e.Text, e.Problem))
+			}
+		}
+		if err := rows.Err(); err != nil {
+			t.Fatal(err)
+		}
+		return out
+	}
+	want := read(firstPrintingsQuery(""), nil)
+	// every card's rows as cardPrintingsQuery orders them, card by card
+	all := strings.Replace(cardPrintingsQuery(), "card_id = ? AND ", "", 1)
+	all = strings.Replace(all, "ORDER BY ", "ORDER BY card_id, ", 1)
+	got := read(all, firstPrintingKept())
+	if len(want) < 100 {
+		t.Fatalf("%d first printings in the fixture", len(want))
+	}
+	if len(got) < len(want) {
+		t.Errorf("%d printings kept, the query keeps %d", len(got), len(want))
+	}
+	for i := range min(len(want), len(got)) {
+		if got[i] != want[i] {
+			t.Fatalf("printing %d: kept %s, the query keeps %s", i, got[i], want[i])
+		}
+	}
+	if len(got) > len(want) {
+		t.Errorf("%d printings kept, the query keeps %d", len(got), len(want))
 	}
 }

@@ -139,6 +139,9 @@ func (s *Store) EachTimeline(ctx context.Context, fn func(*oracle.CardTimeline) 
 type eventCursor struct {
 	rows *sql.Rows
 	scan func(context.Context, *sql.Rows) (card int64, face int, e oracle.Event, err error)
+	// keep, when set, says whether a row read is an event; one it does
+	// not keep is skipped.
+	keep func(card int64, face int, e *oracle.Event) bool
 	// pending is the row read ahead, when held: the first of the next card.
 	pending     oracle.Event
 	held        bool
@@ -161,6 +164,9 @@ func (c *eventCursor) collect(ctx context.Context, card int64, timelines map[int
 				var err error
 				if c.pendingCard, c.pendingFace, c.pending, err = c.scan(ctx, c.rows); err != nil {
 					return err
+				}
+				if c.keep != nil && !c.keep(c.pendingCard, c.pendingFace, &c.pending) {
+					continue
 				}
 				c.held = true
 			}
@@ -241,6 +247,44 @@ func firstPrintingsQuery(cards string) string {
 		ORDER BY k.card_id, ` + printingOrder("k.")
 }
 
+// cardPrintingsQuery selects every dated printing of one card, in the
+// order firstPrintingsQuery gives them: firstPrintingKept picks the same.
+func cardPrintingsQuery() string {
+	return `SELECT ` + printingColumns + ` FROM printings WHERE card_id = ? AND ` + datedPrinting("") +
+		` ORDER BY ` + printingOrder("")
+}
+
+// firstPrintingKept is, for the rows of cardPrintingsQuery, the choice
+// firstPrintingsQuery makes in SQL: of each face, the printings up to the
+// first whose text is known, then the first printing of each other text,
+// if its text is known. For one card, reading its printings and choosing
+// here takes a third of the time the window query does (Llanowar Elves'
+// 59 printings: 0.22 ms against 0.6; a basic land's 600: 1.5 ms against
+// 3.7), most of it the query's preparation and its sorts by text.
+func firstPrintingKept() func(card int64, face int, e *oracle.Event) bool {
+	type faceKey struct {
+		card int64
+		face int
+	}
+	type faceSeen struct {
+		known bool            // a printing before had known text
+		texts map[string]bool // the texts of the printings before
+	}
+	seen := map[faceKey]*faceSeen{}
+	return func(card int64, face int, e *oracle.Event) bool {
+		s := seen[faceKey{card, face}]
+		if s == nil {
+			s = &faceSeen{texts: map[string]bool{}}
+			seen[faceKey{card, face}] = s
+		}
+		text := *e.Text
+		keep := !s.known || (e.Problem == "" && !s.texts[text])
+		s.known = s.known || e.Problem == ""
+		s.texts[text] = true
+		return keep
+	}
+}
+
 // wordingsQuery selects the wordings of cards (as for cardsIn), by card
 // and in the order they were added, for sourceCache.scanWording.
 func wordingsQuery(cards string) string {
@@ -315,16 +359,30 @@ func (c *sourceCache) keep(rows *sql.Rows) error {
 	return rows.Err()
 }
 
-// preloadFields reads in one query the sources of the field history of the
-// card id (loadFieldHistory): its statements' and the snapshots that
-// spoke of it, each of which was a query of its own.
-func (c *sourceCache) preloadFields(ctx context.Context, id int64) error {
-	rows, err := c.tx.QueryContext(ctx, "SELECT "+sourceColumns+` FROM sources WHERE id IN
-		(SELECT source_id FROM card_fields WHERE card_id = ?1 UNION SELECT source_id FROM wordings WHERE card_id = ?1 AND kind = 'snapshot')`, id)
-	if err != nil {
-		return err
+// cardWordingsQuery selects the wordings of one card, in the order
+// wordingsQuery gives them, each with the columns of its source, for
+// scanSourcedWording: a card answer then needs no query for its sources.
+func cardWordingsQuery() string {
+	return `SELECT w.card_id, w.face, w.kind, w.errata_kind, w.ability, w.text, w.note, ` + prefixed("s.", sourceColumns) + `
+		FROM wordings w JOIN sources s ON s.id = w.source_id WHERE w.card_id = ? ORDER BY w.id`
+}
+
+// scanSourcedWording reads a row of cardWordingsQuery.
+func scanSourcedWording(_ context.Context, rows *sql.Rows) (int64, int, oracle.Event, error) {
+	var e oracle.Event
+	var card int64
+	var face int
+	var text sql.NullString
+	var date string
+	if err := rows.Scan(&card, &face, &e.Kind, &e.ErratumKind, &e.Ability, &text, &e.Note,
+		&e.Source.ID, &e.Source.Title, &e.Source.Kind, &date); err != nil {
+		return 0, 0, e, err
 	}
-	return c.keep(rows)
+	e.Date, _ = oracle.ParseDate(date)
+	if text.Valid {
+		e.Text = &text.String
+	}
+	return card, face, e, nil
 }
 
 // scanWording reads a row of wordingsQuery.
