@@ -91,7 +91,15 @@ func runAudit(ctx context.Context, opts *auditOptions) error {
 	// collecting garbage a quarter as often saves about a tenth of its time
 	// for about 100 MB more at the peak.
 	defer debug.SetGCPercent(debug.SetGCPercent(400))
-	audit, err := diff.RunAudit(ctx, f, diff.DefaultRewrites(), render.AuditShowsDiffs(format), func(add func(*oracle.CardTimeline) error) error {
+	// The classes kept at the last write, but for HTML, which shows each
+	// part of a diff's class.
+	var known *diff.Known
+	if format != "html" {
+		if known, err = knownClasses(ctx, store); err != nil {
+			return err
+		}
+	}
+	audit, err := diff.RunAuditKnown(ctx, f, diff.DefaultRewrites(), render.AuditShowsDiffs(format), known, func(add func(*oracle.CardTimeline) error) error {
 		return store.EachTimeline(ctx, add)
 	})
 	if err != nil {

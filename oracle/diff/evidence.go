@@ -30,13 +30,33 @@ func (c *Classifier) PrintedReadsFor(name string) func(printed, wording string) 
 // newer wording inside the window of a change a snapshot saw, reading the
 // printed texts with the rewrites as well as notation aside
 // (oracle.NarrowWindows).
-func (c *Classifier) NarrowWindows(t *oracle.CardTimeline) {
+func (c *Classifier) NarrowWindows(t *oracle.CardTimeline) { c.narrowWindows(t, nil) }
+
+// narrowWindows is NarrowWindows reading a reprint with known's answer
+// when it holds one (see Known).
+func (c *Classifier) narrowWindows(t *oracle.CardTimeline, known *Known) {
 	for i := range t.Faces {
 		f := &t.Faces[i]
 		if !hasWindow(f.Events) {
 			continue
 		}
-		oracle.NarrowWindows(f.Events, oracle.PrintedReads, c.For(f.Name).PrintedReads)
+		oracle.NarrowWindows(f.Events, oracle.PrintedReads, memoReads(known.printedReads(f.Name, c.For(f.Name).PrintedReads)))
+	}
+}
+
+// memoReads is reads, each answer kept: a face's reprints mostly print
+// the same text, which each snapshot's window reads against the same
+// wordings.
+func memoReads(reads func(printed, wording string) bool) func(printed, wording string) bool {
+	known := map[[2]string]bool{}
+	return func(printed, wording string) bool {
+		k := [2]string{printed, wording}
+		v, ok := known[k]
+		if !ok {
+			v = reads(printed, wording)
+			known[k] = v
+		}
+		return v
 	}
 }
 
