@@ -9,6 +9,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/mtgoracle/oracle/oracle"
+	"github.com/mtgoracle/oracle/oracle/auditclass"
 	"github.com/mtgoracle/oracle/oracle/diff"
 	"github.com/mtgoracle/oracle/oracle/render"
 	"github.com/mtgoracle/oracle/oracle/sqlite"
@@ -95,7 +96,7 @@ func runAudit(ctx context.Context, opts *auditOptions) error {
 	// part of a diff's class.
 	var known *diff.Known
 	if format != "html" {
-		if known, err = knownClasses(ctx, store); err != nil {
+		if known, err = auditclass.Known(ctx, store); err != nil {
 			return err
 		}
 	}

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/mtgoracle/oracle/oracle"
+	"github.com/mtgoracle/oracle/oracle/auditclass"
 	"github.com/mtgoracle/oracle/oracle/diff"
 	"github.com/mtgoracle/oracle/oracle/render"
 	"github.com/mtgoracle/oracle/oracle/sqlite"
@@ -25,7 +26,7 @@ func renderAudits(t *testing.T, path string) (kept, live map[string]string, held
 		t.Fatal(err)
 	}
 	defer store.Close()
-	known, err := knownClasses(ctx, store)
+	known, err := auditclass.Known(ctx, store)
 	if err != nil {
 		t.Fatal(err)
 	}
