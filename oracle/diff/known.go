@@ -4,27 +4,50 @@ import (
 	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
+	"io/fs"
 	"slices"
+	"strings"
 	"sync"
 
 	"github.com/mtgoracle/oracle"
 	"github.com/mtgoracle/oracle/oracle"
 )
 
-// ClassifierVersion names the classifier's code: raise it whenever a
-// change to the code (not to data/rewrites.yaml, which RulesID reads)
-// may class a change otherwise, so that classes kept by a build before
-// are not read as this build's.
-const ClassifierVersion = "2026-11-26.1"
+// ClassifierVersion names the classifier's code beyond its own source and
+// the parser's, which RulesID reads: raise it when a change elsewhere
+// (the notation and letters the oracle package evens out, how it reads a
+// reprint) may class a change otherwise, so that classes kept by a
+// program before are not read as this one's.
+const ClassifierVersion = "1"
 
-// RulesID identifies the classifier's rules: the embedded rewrites file
-// and the classifier's code version. Classes worked out under other rules
-// never answer for these (see Known).
+// RulesID identifies the classifier's rules: the embedded rewrites file,
+// the source of the classifier and of the parser (test files aside) and
+// ClassifierVersion. Classes worked out under other rules never answer
+// for these (see Known).
 var RulesID = sync.OnceValue(func() string {
 	h := sha256.New()
 	h.Write([]byte(ClassifierVersion))
 	h.Write([]byte{0})
 	h.Write(mtgoracle.Rewrites)
+	// WalkDir reads in lexical order: the digest does not depend on the
+	// file system's.
+	err := fs.WalkDir(mtgoracle.ClassifierSource, ".", func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || strings.HasSuffix(path, "_test.go") {
+			return err
+		}
+		src, err := fs.ReadFile(mtgoracle.ClassifierSource, path)
+		if err != nil {
+			return err
+		}
+		h.Write([]byte{0})
+		h.Write([]byte(path))
+		h.Write([]byte{0})
+		h.Write(src)
+		return nil
+	})
+	if err != nil {
+		panic(err.Error()) // embedded at build time: it cannot fail to read
+	}
 	return hex.EncodeToString(h.Sum(nil)[:12])
 })
 
