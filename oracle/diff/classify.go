@@ -500,7 +500,7 @@ func (c *Classifier) Classify(d *Diff) {
 		return
 	}
 	ops := d.Ops
-	w := windows{ops: ops, canonOld: map[string]canonical{}, canonNew: map[string]canonical{}}
+	w := windows{ops: ops}
 	// Windows are cut from the lower-cased wordings when lower-casing kept
 	// every character's length, as it does but for a few letters.
 	lowOld, oldKept := lowerKeepingOffsets(d.Old)
@@ -740,11 +740,6 @@ type windows struct {
 	ops                []Op
 	old, new           string
 	oldLower, newLower bool
-	// canonOld and canonNew keep the canonical text of each window's
-	// older and newer text: windows whose end operations add or remove
-	// only on one side share that side's text with a smaller window, and
-	// the whole wordings are read again as the widest window.
-	canonOld, canonNew map[string]canonical
 }
 
 // texts are the lower-cased old and new texts of ops[lo:hi].
@@ -789,16 +784,7 @@ func (c *Classifier) explains(w *windows, lo, hi int, may []bool) ([]string, boo
 // both sides.
 func (c *Classifier) explainsCanonical(w *windows, lo, hi int, may []bool) ([]string, bool, string, string) {
 	old, new := w.texts(lo, hi)
-	a, ok := w.canonOld[old]
-	if !ok {
-		a = c.older().canonical(old, may)
-		w.canonOld[old] = a
-	}
-	b, ok := w.canonNew[new]
-	if !ok {
-		b = c.canonical(new, may)
-		w.canonNew[new] = b
-	}
+	a, b := c.older().canonical(old, may), c.canonical(new, may)
 	if a.text != b.text {
 		return nil, false, a.text, b.text
 	}

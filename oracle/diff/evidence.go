@@ -40,23 +40,7 @@ func (c *Classifier) narrowWindows(t *oracle.CardTimeline, known *Known) {
 		if !hasWindow(f.Events) {
 			continue
 		}
-		oracle.NarrowWindows(f.Events, oracle.PrintedReads, memoReads(known.printedReads(f.Name, c.For(f.Name).PrintedReads)))
-	}
-}
-
-// memoReads is reads, each answer kept: a face's reprints mostly print
-// the same text, which each snapshot's window reads against the same
-// wordings.
-func memoReads(reads func(printed, wording string) bool) func(printed, wording string) bool {
-	known := map[[2]string]bool{}
-	return func(printed, wording string) bool {
-		k := [2]string{printed, wording}
-		v, ok := known[k]
-		if !ok {
-			v = reads(printed, wording)
-			known[k] = v
-		}
-		return v
+		oracle.NarrowWindows(f.Events, oracle.PrintedReads, known.printedReads(f.Name, c.For(f.Name).PrintedReads))
 	}
 }
 
