@@ -3,7 +3,7 @@
 -- user_version, by the numbered steps in migrations/. A change of schema
 -- edits this file, raises the version and adds the step that makes the
 -- same change to an existing database (see migrations/README.md).
--- schema-version: 14
+-- schema-version: 15
 
 -- schema_migrations records the migration steps applied to this database,
 -- with the time each was applied; a database created at the current version
@@ -124,6 +124,22 @@ CREATE TABLE card_field_changes (
 	face    INTEGER NOT NULL,
 	field   TEXT NOT NULL,
 	PRIMARY KEY (field, face, card_id)
+) WITHOUT ROWID;
+
+-- change_classes keeps the class the audit's classifier gave each change
+-- of wording, and whether a reprint's printed text reads a wording, so
+-- that an audit reads them instead of classifying again. key is a hash of
+-- the classifier's rules (rules: the rewrites file and the classifier's
+-- code version) and of everything it reads (the face's name and type line,
+-- both wordings and their dates); why is the JSON list of reasons; size
+-- the change's diff size. Derived from the wordings, it is completed at
+-- the end of every write, rows of other rules dropped.
+CREATE TABLE change_classes (
+	key   TEXT PRIMARY KEY,
+	rules TEXT NOT NULL,
+	class TEXT NOT NULL,
+	why   TEXT NOT NULL,
+	size  INTEGER NOT NULL
 ) WITHOUT ROWID;
 
 -- snapshot_fields are the fields each snapshot states of every card it lists:

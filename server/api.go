@@ -15,6 +15,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/mtgoracle/oracle/oracle"
+	"github.com/mtgoracle/oracle/oracle/auditclass"
 	"github.com/mtgoracle/oracle/oracle/diff"
 	"github.com/mtgoracle/oracle/oracle/search"
 	"github.com/mtgoracle/oracle/parser"
@@ -835,8 +836,14 @@ func (s *Server) auditResult(r *http.Request) (*diff.Audit, error) {
 	} else if ctx.Err() == nil {
 		s.log.Warn("the database's version is unknown: the audit is not kept", "err", versionErr)
 	}
+	// The classes the last write kept are read rather than worked out
+	// again.
+	known, err := auditclass.Known(ctx, s.store)
+	if err != nil {
+		return nil, err
+	}
 	// The request's deadline stops the reading once its time is up.
-	a, err := diff.RunAudit(ctx, diff.AuditFilter{Since: since, Until: until}, diff.DefaultRewrites(), false,
+	a, err := diff.RunAuditKnown(ctx, diff.AuditFilter{Since: since, Until: until}, diff.DefaultRewrites(), false, known,
 		func(add func(*oracle.CardTimeline) error) error { return s.store.EachTimeline(ctx, add) })
 	if err != nil {
 		return nil, err

@@ -9,6 +9,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/mtgoracle/oracle/oracle"
+	"github.com/mtgoracle/oracle/oracle/auditclass"
 	"github.com/mtgoracle/oracle/oracle/diff"
 	"github.com/mtgoracle/oracle/oracle/render"
 	"github.com/mtgoracle/oracle/oracle/sqlite"
@@ -91,7 +92,15 @@ func runAudit(ctx context.Context, opts *auditOptions) error {
 	// collecting garbage a quarter as often saves about a tenth of its time
 	// for about 100 MB more at the peak.
 	defer debug.SetGCPercent(debug.SetGCPercent(400))
-	audit, err := diff.RunAudit(ctx, f, diff.DefaultRewrites(), render.AuditShowsDiffs(format), func(add func(*oracle.CardTimeline) error) error {
+	// The classes kept at the last write, but for HTML, which shows each
+	// part of a diff's class.
+	var known *diff.Known
+	if format != "html" {
+		if known, err = auditclass.Known(ctx, store); err != nil {
+			return err
+		}
+	}
+	audit, err := diff.RunAuditKnown(ctx, f, diff.DefaultRewrites(), render.AuditShowsDiffs(format), known, func(add func(*oracle.CardTimeline) error) error {
 		return store.EachTimeline(ctx, add)
 	})
 	if err != nil {

@@ -170,6 +170,7 @@ func (g *globalOptions) open(ctx context.Context, progress io.Writer,
 		fmt.Fprintf(progress, " %d cards, %d sources%s, in %s\n", st.Cards, st.Sources, kept, time.Since(start).Round(100*time.Millisecond))
 	}
 	readPrinted(store)
+	keepClasses(store)
 	return store, nil
 }
 
@@ -180,7 +181,12 @@ func (g *globalOptions) openStoreAsIs(ctx context.Context) (*sqlite.Store, error
 	if err != nil {
 		return nil, err
 	}
-	return sqlite.Open(ctx, path)
+	store, err := sqlite.Open(ctx, path)
+	if err != nil {
+		return nil, err
+	}
+	keepClasses(store)
+	return store, nil
 }
 
 // dbPath is --db, else the database in the user's data directory, whose

@@ -101,10 +101,12 @@ type auditor struct {
 	filter     AuditFilter
 	classifier *Classifier
 	keepDiff   bool
-	queue      chan queuedCard
-	queued     int
-	workers    sync.WaitGroup
-	mu         sync.Mutex
+	// known answers the classes it holds (see RunAuditKnown).
+	known   *Known
+	queue   chan queuedCard
+	queued  int
+	workers sync.WaitGroup
+	mu      sync.Mutex
 	// found is the changes of each card, in the order the cards came.
 	found [][]Change
 	audit Audit
@@ -123,7 +125,17 @@ type queuedCard struct {
 // goroutine it started has ended.
 func RunAudit(ctx context.Context, filter AuditFilter, rewrites []Rewrite, keepDiff bool,
 	each func(add func(*oracle.CardTimeline) error) error) (*Audit, error) {
-	a := &auditor{filter: filter, classifier: NewClassifier(rewrites), keepDiff: keepDiff, audit: Audit{Changes: []Change{}}}
+	return RunAuditKnown(ctx, filter, rewrites, keepDiff, nil, each)
+}
+
+// RunAuditKnown is RunAudit taking each change's class from known when it
+// holds it, and recording in known those it does not (Known.Missed).
+// known must hold classes of the rules of RulesID, which rewrites must
+// then be (DefaultRewrites). A change's class taken from known has no
+// class on its diff's operations, which only the HTML rendering shows.
+func RunAuditKnown(ctx context.Context, filter AuditFilter, rewrites []Rewrite, keepDiff bool, known *Known,
+	each func(add func(*oracle.CardTimeline) error) error) (*Audit, error) {
+	a := &auditor{filter: filter, classifier: NewClassifier(rewrites), keepDiff: keepDiff, known: known, audit: Audit{Changes: []Change{}}}
 	n := runtime.GOMAXPROCS(0)
 	a.queue = make(chan queuedCard, 16*n)
 	for range n {
@@ -167,22 +179,44 @@ func (a *auditor) work() {
 // changes diffs and classifies the changes of one card.
 func (a *auditor) changes(t *oracle.CardTimeline) []Change {
 	var changes []Change
-	a.classifier.NarrowWindows(t)
-	a.classifier.EachChange(t, a.filter.admits, func(f *oracle.FaceTimeline, e *oracle.Event, d *Diff) {
+	a.classifier.narrowWindows(t, a.known)
+	a.classifier.eachChanged(t, a.filter.admits, func(f *oracle.FaceTimeline, e *oracle.Event, from string, fromDate oracle.Date, classifier func() *Classifier) {
+		var d *Diff
+		var kc KnownClass
+		key, held := KnownKey{}, false
+		if a.known != nil {
+			key = changeKey(f.Name, f.TypeLine, fromDate, e.Date, from, e.Wording)
+			kc, held = a.known.lookup(key)
+		}
+		if !held {
+			d = Compare(from, e.Wording)
+			classifier().WithDates(fromDate, e.Date).Classify(d)
+			kc = KnownClass{Key: key, Class: d.Class(), Why: d.Why(), Size: d.Size()}
+			a.known.record(kc)
+		}
 		// A change of blanks alone (a dump that parts abilities with
 		// blank lines) has no words: it is not a change of wording.
-		if d.Size() == 0 {
+		if kc.Size == 0 {
 			return
 		}
 		c := Change{Card: t.Name, Date: e.Date, After: e.ChangedAfter, PrintedNewer: e.PrintedNewer, Kind: e.Kind, Source: e.Source,
-			From: d.Old, To: d.New, Size: d.Size(), Class: d.Class(), Why: d.Why()}
+			Size: kc.Size, Class: kc.Class, Why: kc.Why}
 		if a.filter.FunctionalOnly && c.Class != Functional {
 			return
 		}
 		if len(t.Faces) > 1 {
 			c.Face = f.Name
 		}
+		// The wordings as the diff reads them, notation evened out.
+		if d != nil {
+			c.From, c.To = d.Old, d.New
+		} else {
+			c.From, c.To = oracle.NormalizeNotation(from), oracle.NormalizeNotation(e.Wording)
+		}
 		if a.keepDiff {
+			if d == nil {
+				d = Compare(from, e.Wording)
+			}
 			c.Diff = d
 		}
 		changes = append(changes, c)

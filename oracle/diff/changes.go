@@ -8,9 +8,27 @@ import "github.com/mtgoracle/oracle/oracle"
 // change; nor is an event admit, when not nil, leaves out, which is not
 // diffed.
 func (c *Classifier) EachChange(t *oracle.CardTimeline, admit func(*oracle.Event) bool, fn func(f *oracle.FaceTimeline, e *oracle.Event, d *Diff)) {
+	c.eachChanged(t, admit, func(f *oracle.FaceTimeline, e *oracle.Event, from string, fromDate oracle.Date, classifier func() *Classifier) {
+		d := Compare(from, e.Wording)
+		classifier().WithDates(fromDate, e.Date).Classify(d)
+		fn(f, e, d)
+	})
+}
+
+// eachChanged calls fn for each change of wording of t that admit admits
+// (all when nil), with the wording before, the date it was first given,
+// and the classifier of the face (made on first use).
+func (c *Classifier) eachChanged(t *oracle.CardTimeline, admit func(*oracle.Event) bool,
+	fn func(f *oracle.FaceTimeline, e *oracle.Event, from string, fromDate oracle.Date, classifier func() *Classifier)) {
 	for i := range t.Faces {
 		f := &t.Faces[i]
-		var classifier *Classifier
+		var fc *Classifier
+		classifier := func() *Classifier {
+			if fc == nil {
+				fc = c.For(f.Name).WithTypeLine(f.TypeLine)
+			}
+			return fc
+		}
 		prev := ""
 		var prevDate oracle.Date
 		for j := range f.Events {
@@ -30,12 +48,7 @@ func (c *Classifier) EachChange(t *oracle.CardTimeline, admit func(*oracle.Event
 			if from == "" || admit != nil && !admit(e) {
 				continue
 			}
-			if classifier == nil {
-				classifier = c.For(f.Name).WithTypeLine(f.TypeLine)
-			}
-			d := Compare(from, e.Wording)
-			classifier.WithDates(fromDate, e.Date).Classify(d)
-			fn(f, e, d)
+			fn(f, e, from, fromDate, classifier)
 		}
 	}
 }

@@ -30,13 +30,17 @@ func (c *Classifier) PrintedReadsFor(name string) func(printed, wording string) 
 // newer wording inside the window of a change a snapshot saw, reading the
 // printed texts with the rewrites as well as notation aside
 // (oracle.NarrowWindows).
-func (c *Classifier) NarrowWindows(t *oracle.CardTimeline) {
+func (c *Classifier) NarrowWindows(t *oracle.CardTimeline) { c.narrowWindows(t, nil) }
+
+// narrowWindows is NarrowWindows reading a reprint with known's answer
+// when it holds one (see Known).
+func (c *Classifier) narrowWindows(t *oracle.CardTimeline, known *Known) {
 	for i := range t.Faces {
 		f := &t.Faces[i]
 		if !hasWindow(f.Events) {
 			continue
 		}
-		oracle.NarrowWindows(f.Events, oracle.PrintedReads, c.For(f.Name).PrintedReads)
+		oracle.NarrowWindows(f.Events, oracle.PrintedReads, known.printedReads(f.Name, c.For(f.Name).PrintedReads))
 	}
 }
 

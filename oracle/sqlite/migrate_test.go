@@ -148,7 +148,13 @@ INSERT INTO cards (id, name, name_key, type_line) VALUES (1, 'Grizzly Bears', 'g
 INSERT INTO card_fields VALUES (1, 0, 'type_line', 'scryfall-2025-09-25', 'Creature — Bear');
 `
 
-// TestMigrateSchema takes databases of versions 2, 3, 9, 10 and 13 through every
+// v14Rows are rows of a database of version 14, the last before the
+// audit's classes were kept.
+const v14Rows = v13Rows + `INSERT INTO schema_migrations VALUES (14, 'card_field_changes', 'then');
+INSERT INTO card_field_changes VALUES (1, 0, 'type_line');
+`
+
+// TestMigrateSchema takes databases of versions 2, 3, 9, 10, 13 and 14 through every
 // step: each ends with the schema of a new database, marked as this
 // program's, with the steps recorded.
 func TestMigrateSchema(t *testing.T) {
@@ -179,6 +185,10 @@ func TestMigrateSchema(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	v14, err := os.ReadFile("testdata/schema/v14.sql")
+	if err != nil {
+		t.Fatal(err)
+	}
 	for _, tt := range []struct {
 		name    string
 		version int
@@ -186,7 +196,8 @@ func TestMigrateSchema(t *testing.T) {
 		rows    string
 	}{{"v2", 2, string(v2), v2Rows}, {"v3", 3, string(v3), v3Rows}, {"early v3", 3, earlyV3(t), v3Rows}, {"v9", 9, string(v9), v9Rows + fmt.Sprintf("PRAGMA application_id = %d;", ApplicationID)},
 		{"v10", 10, string(v10), v10Rows + fmt.Sprintf("PRAGMA application_id = %d;", ApplicationID)},
-		{"v13", 13, string(v13), v13Rows + fmt.Sprintf("PRAGMA application_id = %d;", ApplicationID)}} {
+		{"v13", 13, string(v13), v13Rows + fmt.Sprintf("PRAGMA application_id = %d;", ApplicationID)},
+		{"v14", 14, string(v14), v14Rows + fmt.Sprintf("PRAGMA application_id = %d;", ApplicationID)}} {
 		t.Run(tt.name, func(t *testing.T) {
 			path := filepath.Join(t.TempDir(), "old.db")
 			createOldFrom(t, path, tt.version, tt.schema, tt.rows)

@@ -46,7 +46,7 @@ func (s *Store) NeedsPack(ctx context.Context, digest string) (bool, error) {
 // it is. meta and schema_migrations belong to the database.
 var packTables = []string{"sources", "sets", "cards", "faces", "legalities", "card_fields", "card_field_changes", "snapshot_fields", "identifiers",
 	"printings", "wordings", "rulings", "ruling_cards", "rules", "rule_cards",
-	"comp_rule_versions", "comp_rule_sections", "comp_rules", "comp_glossary"}
+	"comp_rule_versions", "comp_rule_sections", "comp_rules", "comp_glossary", "change_classes"}
 
 // packLeftOut are the columns a pack leaves out: the parse, made again on
 // load, and the ids that no row names, given again on load.

@@ -29,6 +29,8 @@ type Store struct {
 	// printedReads, when set, judges whether a reprint's printed text
 	// reads a wording, for the card or face named (ReadPrintedWith).
 	printedReads func(name string) func(printed, wording string) bool
+	// afterWrite, when set, runs after a write commits (AfterWrite).
+	afterWrite func(ctx context.Context, s *Store) error
 }
 
 // ReadPrintedWith has the card answers read a reprint inside a change
@@ -189,7 +191,8 @@ func (s *Store) lookup(ctx context.Context, fn func(tx dbtx) error) error {
 }
 
 // write runs fn in a transaction, committed only if fn succeeds, and
-// computes card_field_changes again before it commits.
+// computes card_field_changes again before it commits; then the store's
+// AfterWrite.
 func (s *Store) write(ctx context.Context, fn func(tx *sql.Tx) error) error {
 	return s.writeFresh(ctx, func(tx *sql.Tx) (bool, error) { return false, fn(tx) })
 }
@@ -212,7 +215,13 @@ func (s *Store) writeFresh(ctx context.Context, fn func(tx *sql.Tx) (bool, error
 			return err
 		}
 	}
-	return tx.Commit()
+	if err := tx.Commit(); err != nil {
+		return err
+	}
+	if !fresh && s.afterWrite != nil {
+		return s.afterWrite(ctx, s)
+	}
+	return nil
 }
 
 // Meta reads a value from the meta table; "" when unset.

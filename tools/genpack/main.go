@@ -20,6 +20,7 @@ import (
 	"path/filepath"
 
 	"github.com/mtgoracle/oracle/internal/packbuild"
+	"github.com/mtgoracle/oracle/oracle/auditclass"
 	"github.com/mtgoracle/oracle/oracle/sqlite"
 )
 
@@ -76,6 +77,10 @@ func run(ctx context.Context, carddata, data, out string) error {
 	}
 	defer store.Close()
 	if err := packbuild.Build(ctx, store, data, carddata, os.Stderr); err != nil {
+		return err
+	}
+	// The audit's classes of the whole history, which the pack carries.
+	if err := auditclass.Refresh(ctx, store); err != nil {
 		return err
 	}
 	// The pack replaces the file only once it is complete.
