@@ -4,7 +4,9 @@ import (
 	"bytes"
 	"context"
 	"database/sql"
+	"encoding/json"
 	"path/filepath"
+	"slices"
 	"testing"
 
 	"github.com/mtgoracle/oracle/oracle"
@@ -107,5 +109,77 @@ func TestKeptClassesAreLive(t *testing.T) {
 	kept, live, held, missed = renderAudits(t, path)
 	if other != 0 || held == 0 || missed != 0 || kept["json"] != live["json"] {
 		t.Errorf("after a write: %d classes of other rules left, %d kept, %d missed, same output %v", other, held, missed, kept["json"] == live["json"])
+	}
+}
+
+// TestCardReadsKeptPrintedJudgements checks that card --as-of reads
+// whether a reprint inside a change window prints the newer wording as
+// the last write kept the judgement, and that the kept judgement is the
+// one worked out live.
+func TestCardReadsKeptPrintedJudgements(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "oracle.db")
+	if r := runOracle(t, path, "ingest", dataDir); r.code != 0 {
+		t.Fatalf("ingest: %s", r.stderr)
+	}
+	// Each card whose audit narrows a window, as of its reprint's date:
+	// the answer judges the reprints of that window.
+	r := runOracle(t, path, "audit", "--json")
+	if r.code != 0 {
+		t.Fatalf("audit: %s", r.stderr)
+	}
+	var audit struct {
+		Changes []struct {
+			Card         string
+			PrintedNewer *struct{ Date string } `json:"printed_newer"`
+		}
+	}
+	if err := json.Unmarshal([]byte(r.stdout), &audit); err != nil {
+		t.Fatal(err)
+	}
+	var asks [][]string
+	for _, c := range audit.Changes {
+		if c.PrintedNewer != nil {
+			asks = append(asks, []string{"card", c.Card, "--as-of", c.PrintedNewer.Date, "--json"})
+		}
+	}
+	if len(asks) < 5 {
+		t.Fatalf("the seed data's audit narrows %d windows; want some to read", len(asks))
+	}
+	answers := func() []string {
+		var out []string
+		for _, args := range asks {
+			r := runOracle(t, path, args...)
+			if r.code != 0 {
+				t.Fatalf("%v: %s", args, r.stderr)
+			}
+			out = append(out, r.stdout)
+		}
+		return out
+	}
+	kept := answers()
+
+	db, err := sql.Open("sqlite", path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	keep := func(stmt string) {
+		t.Helper()
+		if _, err := db.Exec(stmt); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// Flipped judgements change some answers: they are what is read.
+	keep(`CREATE TABLE kept AS SELECT * FROM change_classes`)
+	keep(`UPDATE change_classes SET class = CASE class WHEN 'templating' THEN 'functional' ELSE 'templating' END`)
+	if flipped := answers(); slices.Equal(flipped, kept) {
+		t.Error("no card answer changed with every kept judgement flipped: they are not read")
+	}
+	// Without them, the judgements worked out live give the same answers.
+	keep(`DELETE FROM change_classes`)
+	for i, live := range answers() {
+		if live != kept[i] {
+			t.Errorf("%v: the answer with the kept judgements differs from the live one:\n%s\nlive:\n%s", asks[i], kept[i], live)
+		}
 	}
 }

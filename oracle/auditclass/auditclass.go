@@ -32,11 +32,11 @@ func Refresh(ctx context.Context, store *sqlite.Store) error {
 	}
 	rows := make([]sqlite.ChangeClass, len(missed))
 	for i, c := range missed {
-		rows[i] = sqlite.ChangeClass{Key: hex.EncodeToString(c.Key[:]), Class: string(c.Class), Why: c.Why, Size: c.Size}
+		rows[i] = sqlite.ChangeClass{Key: c.Key.String(), Class: string(c.Class), Why: c.Why, Size: c.Size}
 	}
 	keys := make([]string, len(unused))
 	for i, k := range unused {
-		keys[i] = hex.EncodeToString(k[:])
+		keys[i] = k.String()
 	}
 	return store.KeepChangeClasses(ctx, diff.RulesID(), rows, keys)
 }

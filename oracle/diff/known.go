@@ -58,6 +58,9 @@ const KeyLen = 16
 // everything the classifier reads.
 type KnownKey [KeyLen]byte
 
+// String is the key as change_classes keeps it, in hexadecimal.
+func (k KnownKey) String() string { return hex.EncodeToString(k[:]) }
+
 // Kinds of classification a Known keeps.
 const (
 	// knownChange is a change of wording: Classify with the card's
@@ -93,8 +96,8 @@ func changeKey(name, typeLine string, oldDate, date oracle.Date, old, new string
 	return knownKey(knownChange, name, typeLine, first(oldDate), first(date), old, new)
 }
 
-// printedKey is the key of PrintedReads for the face named name.
-func printedKey(name, printed, wording string) KnownKey {
+// PrintedKey is the key of PrintedReads for the face named name.
+func PrintedKey(name, printed, wording string) KnownKey {
 	return knownKey(knownPrinted, name, printed, wording)
 }
 
@@ -206,7 +209,7 @@ func (k *Known) printedReads(name string, reads func(printed, wording string) bo
 		return reads
 	}
 	return func(printed, wording string) bool {
-		key := printedKey(name, printed, wording)
+		key := PrintedKey(name, printed, wording)
 		if c, ok := k.lookup(key); ok {
 			return c.Class == Templating
 		}

@@ -239,7 +239,7 @@ func (s *Store) EachCard(ctx context.Context, opts oracle.ExportOptions, fn func
 }
 
 func exportCard(ctx context.Context, tx dbtx, sources *sourceCache, id int64, asOf *oracle.Date,
-	reads func(name string) func(printed, wording string) bool) (*oracle.ExportCard, error) {
+	reads PrintedReader) (*oracle.ExportCard, error) {
 	c := &oracle.ExportCard{}
 	var colors, identity, keywords, legalities string
 	err := tx.QueryRowContext(ctx, exportCardQuery, id).Scan(
@@ -351,7 +351,7 @@ func applyFaceFields(f *oracle.ExportFace, pos int, values []oracle.FieldAsOf) {
 }
 
 func exportFaces(ctx context.Context, tx dbtx, sources *sourceCache, id int64, c *oracle.ExportCard, asOf *oracle.Date,
-	values []oracle.FieldAsOf, reads func(name string) func(printed, wording string) bool) ([]oracle.ExportFace, error) {
+	values []oracle.FieldAsOf, reads PrintedReader) ([]oracle.ExportFace, error) {
 	rows, err := loadFaces(ctx, tx, id)
 	if err != nil {
 		return nil, err
@@ -382,7 +382,7 @@ func exportFaces(ctx context.Context, tx dbtx, sources *sourceCache, id int64, c
 		if asOf != nil {
 			if reads != nil {
 				// reprints read with the rewrites, as card answers read them
-				oracle.NarrowWindows(events, oracle.PrintedReads, reads(f.Name))
+				oracle.NarrowWindows(events, oracle.PrintedReads, reads(f.Name, keptClass(ctx, tx)))
 			}
 			at = oracle.WordingAsOf(events, *asOf)
 		} else if last := oracle.LastWording(events); last != nil {

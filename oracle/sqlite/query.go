@@ -43,7 +43,7 @@ func (s *Store) Card(ctx context.Context, name string, asOf *oracle.Date) (*orac
 // (importedOnce). reads, when not nil,
 // judges the reprints inside a change window (Store.ReadPrintedWith).
 func cardView(ctx context.Context, tx dbtx, ref cardRef, asOf *oracle.Date, identity *identityRow, imported *[]laterSnapshot,
-	reads func(name string) func(printed, wording string) bool) (*oracle.CardView, error) {
+	reads PrintedReader) (*oracle.CardView, error) {
 	query, extra := "SELECT "+viewColumns+" FROM cards c WHERE c.id = ?", []any(nil)
 	if identity != nil {
 		query, extra = "SELECT "+viewColumns+", "+identityColumns+" FROM cards c WHERE c.id = ?", identity.dest()
@@ -70,7 +70,7 @@ func cardView(ctx context.Context, tx dbtx, ref cardRef, asOf *oracle.Date, iden
 				events := timelines[faces[i].position]
 				at := oracle.WordingAsOf(events, *asOf)
 				if w := at.Window(); w != nil {
-					oracle.NarrowWindowsOf(events, func(e *oracle.Event) bool { return e == w }, oracle.PrintedReads, reads(name))
+					oracle.NarrowWindowsOf(events, func(e *oracle.Event) bool { return e == w }, oracle.PrintedReads, reads(name, keptClass(ctx, tx)))
 				}
 			}
 		}

@@ -28,17 +28,37 @@ type Store struct {
 	versionStmt *sql.Stmt
 	// printedReads, when set, judges whether a reprint's printed text
 	// reads a wording, for the card or face named (ReadPrintedWith).
-	printedReads func(name string) func(printed, wording string) bool
+	printedReads PrintedReader
 	// afterWrite, when set, runs after a write commits (AfterWrite).
 	afterWrite func(ctx context.Context, s *Store) error
 }
 
+// A PrintedReader judges whether a reprint's printed text reads a
+// wording, for the card or face named; kept is the class change_classes
+// keeps under a key, if it keeps one (KeptClass).
+type PrintedReader func(name string, kept KeptClass) func(printed, wording string) bool
+
+// KeptClass is the class change_classes keeps under key, and whether it
+// keeps one.
+type KeptClass func(key string) (class string, ok bool)
+
 // ReadPrintedWith has the card answers read a reprint inside a change
-// window with reads (for the card or face named) rather than
-// oracle.PrintedReads alone: the rewrites of templating live above the
-// store.
-func (s *Store) ReadPrintedWith(reads func(name string) func(printed, wording string) bool) {
+// window with reads rather than oracle.PrintedReads alone: the rewrites
+// of templating live above the store.
+func (s *Store) ReadPrintedWith(reads PrintedReader) {
 	s.printedReads = reads
+}
+
+// keptClass is KeptClass read in tx. A class it cannot read is one the
+// reader works out again: it is kept under a key of everything it reads.
+func keptClass(ctx context.Context, tx dbtx) KeptClass {
+	return func(key string) (string, bool) {
+		var class string
+		if err := tx.QueryRowContext(ctx, "SELECT class FROM change_classes WHERE key = ?", key).Scan(&class); err != nil {
+			return "", false
+		}
+		return class, true
+	}
 }
 
 // Open opens the database at path, creating it when the path does not
