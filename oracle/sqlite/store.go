@@ -239,7 +239,11 @@ func (s *Store) writeFresh(ctx context.Context, fn func(tx *sql.Tx) (bool, error
 		return err
 	}
 	if !fresh && s.afterWrite != nil {
-		return s.afterWrite(ctx, s)
+		if err := s.afterWrite(ctx, s); err != nil {
+			// What follows a write derives from it and is done again by
+			// the next; the write itself stands.
+			return fmt.Errorf("the write is saved, but the work after it failed (the next write does it again): %w", err)
+		}
 	}
 	return nil
 }
