@@ -46,6 +46,10 @@ type Card struct {
 	// that they are only the newest known.
 	LegalitiesNote string              `json:"legalities_note,omitempty"`
 	Identifiers    map[string][]string `json:"identifiers"`
+	// Notes, as of a date, say what the card's values leave unsaid: the
+	// fields no source states by then, whose earliest known values stand
+	// for them, and a split card's two mana values then.
+	Notes []string `json:"notes,omitempty"`
 }
 
 // Face is one face of a card (the whole card when it has one face).
@@ -105,6 +109,7 @@ func NewCard(c *oracle.ExportCard) *Card {
 		Colors: c.Colors, ColorIdentity: c.ColorIdentity, Keywords: writtenKeywords(c), OracleText: c.OracleText(),
 		Printings: c.Printings, Rulings: []Ruling{}, Legalities: c.Legalities, Identifiers: map[string][]string{},
 		LegalitiesDate: c.LegalitiesStated.Date, LegalitiesSource: c.LegalitiesStated.Source, LegalitiesNote: c.LegalitiesStated.Note,
+		Notes: c.Notes,
 	}
 	for _, f := range c.Faces {
 		face := Face{

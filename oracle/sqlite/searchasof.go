@@ -53,7 +53,7 @@ func summariesAsOf(ctx context.Context, tx *sql.Tx, out []found, asOf oracle.Dat
 		return err
 	}
 	for start := 0; start < len(out); start += historyBatch {
-		if err := summaryBatchAsOf(ctx, tx, out[start:min(start+historyBatch, len(out))], asOf.Last(), days, carries); err != nil {
+		if err := summaryBatchAsOf(ctx, tx, out[start:min(start+historyBatch, len(out))], asOf, days, carries); err != nil {
 			return err
 		}
 	}
@@ -95,7 +95,9 @@ func (at *fieldStatements) note(i int, v statedValue, day string) {
 
 // summaryFieldNames are summaryFields as an array, whose length sizes
 // fieldStatements.
-var summaryFieldNames = [...]string{"layout", "mana_cost", "type_line", "power", "toughness", "loyalty", "colors"}
+// The name, color identity and keywords are read for the notes alone, so
+// that a summary's notes are those of the card's answer as of the date.
+var summaryFieldNames = [...]string{"name", "layout", "mana_cost", "type_line", "power", "toughness", "loyalty", "colors", "color_identity", "keywords"}
 
 // summaryFieldIndex is the place of each of summaryFields.
 var summaryFieldIndex = func() map[string]int {
@@ -106,7 +108,8 @@ var summaryFieldIndex = func() map[string]int {
 	return m
 }()
 
-func summaryBatchAsOf(ctx context.Context, tx *sql.Tx, cards []found, day string, days map[string]string, carries map[string][]string) error {
+func summaryBatchAsOf(ctx context.Context, tx *sql.Tx, cards []found, asOf oracle.Date, days map[string]string, carries map[string][]string) error {
+	day := asOf.Last()
 	ids := make([]int64, len(cards))
 	place := make(map[int64]int, len(cards))
 	for i, f := range cards {
@@ -124,12 +127,11 @@ func summaryBatchAsOf(ctx context.Context, tx *sql.Tx, cards []found, day string
 	// type lines are kept only for the cards with an empty value
 	lines := make([][]statedValue, len(cards))
 	empties := map[int64][]statedEmpty{}
-	// of the cards with a field whose value has not been the stored one
-	// at every date alone: every field of the others is the stored one
-	// (see fieldChanges)
+	// of every card, also those whose fields have been the stored ones at
+	// every date (see fieldChanges): a value no source states by then is
+	// the earliest known, and says so
 	err := eachRow(ctx, tx, "SELECT card_id, field, value, source_id FROM card_fields"+
-		" WHERE card_id IN (SELECT card_id FROM card_field_changes WHERE field IN "+fields+" AND face = 0 AND card_id IN "+batch+")"+
-		" AND face = 0 AND field IN "+fields+" ORDER BY card_id, field", func(rows *sql.Rows) error {
+		" WHERE card_id IN "+batch+" AND face = 0 AND field IN "+fields+" ORDER BY card_id, field", func(rows *sql.Rows) error {
 		var id int64
 		var field sql.RawBytes
 		if err := rows.Scan(&id, &field, &value, &source); err != nil {
@@ -234,6 +236,13 @@ func summaryBatchAsOf(ctx context.Context, tx *sql.Tx, cards []found, day string
 	for n, f := range cards {
 		st := &stated[n]
 		typeLine := f.sum.TypeLine
+		// the fields whose value is the earliest known, no source stating
+		// them by then
+		var earliest []oracle.FieldAsOf
+		fromEarliest := func(field string) bool {
+			i := summaryFieldIndex[field]
+			return !st.newest[i].ok && !(st.carried[i] && !oracle.RequiredEmpty(field, "", typeLine)) && st.earliest[i].ok
+		}
 		value := func(field, stored string) string {
 			i := summaryFieldIndex[field]
 			switch {
@@ -247,6 +256,7 @@ func summaryBatchAsOf(ctx context.Context, tx *sql.Tx, cards []found, day string
 			return stored
 		}
 		s := f.sum
+		s.Name = value("name", s.Name)
 		// the mana value of the cost in force then, by the stored layout
 		layout := s.Layout
 		s.Layout = value("layout", s.Layout)
@@ -258,6 +268,19 @@ func summaryBatchAsOf(ctx context.Context, tx *sql.Tx, cards []found, day string
 		s.Toughness = value("toughness", s.Toughness)
 		s.Loyalty = value("loyalty", s.Loyalty)
 		s.Colors = splitColors(value("colors", f.colors))
+		for _, field := range summaryFieldNames {
+			if !fromEarliest(field) {
+				continue
+			}
+			e := st.earliest[summaryFieldIndex[field]]
+			date, err := oracle.ParseDate(e.date)
+			if err != nil {
+				return err
+			}
+			earliest = append(earliest, oracle.FieldAsOf{Field: field, Earliest: &oracle.FieldStatement{
+				Field: field, Value: e.value, Source: oracle.SourceRef{ID: e.source}, Date: date}})
+		}
+		s.Notes = oracle.AsOfValueNotes(s.Layout, s.ManaCost, earliest, asOf)
 	}
 	return nil
 }
