@@ -44,8 +44,11 @@ type Card struct {
 	LegalitiesSource *oracle.SourceRef `json:"legalities_source,omitempty"`
 	// LegalitiesNote says, when later snapshots do not state them all,
 	// that they are only the newest known.
-	LegalitiesNote string              `json:"legalities_note,omitempty"`
-	Identifiers    map[string][]string `json:"identifiers"`
+	LegalitiesNote string `json:"legalities_note,omitempty"`
+	// LegalitySources are the snapshot that states each format's status
+	// (oracle.LegalitiesStated.By), as a card answer's.
+	LegalitySources map[string]oracle.StatedBy `json:"legality_sources,omitempty"`
+	Identifiers     map[string][]string        `json:"identifiers"`
 	// Notes, as of a date, say what the card's values leave unsaid: the
 	// fields no source states by then, whose earliest known values stand
 	// for them, and a split card's two mana values then.
@@ -109,7 +112,7 @@ func NewCard(c *oracle.ExportCard) *Card {
 		Colors: c.Colors, ColorIdentity: c.ColorIdentity, Keywords: writtenKeywords(c), OracleText: c.OracleText(),
 		Printings: c.Printings, Rulings: []Ruling{}, Legalities: c.Legalities, Identifiers: map[string][]string{},
 		LegalitiesDate: c.LegalitiesStated.Date, LegalitiesSource: c.LegalitiesStated.Source, LegalitiesNote: c.LegalitiesStated.Note,
-		Notes: c.Notes,
+		LegalitySources: c.LegalitiesStated.SourcesOf(c.Legalities), Notes: c.Notes,
 	}
 	for _, f := range c.Faces {
 		face := Face{
