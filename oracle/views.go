@@ -74,6 +74,9 @@ type RulingView struct {
 	Number  int      `json:"number,omitempty"`
 	Cards   []string `json:"cards"`
 	Text    string   `json:"text"`
+	// Earlier are, for a ruling a later snapshot restated in other words
+	// (DistinctRulings), its earlier wordings, oldest first.
+	Earlier []RulingWording `json:"earlier_wordings,omitempty"`
 }
 
 // RulingsView is a card's rulings, oldest first.

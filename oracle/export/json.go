@@ -101,6 +101,9 @@ type Ruling struct {
 	Text   string           `json:"text"`
 	// Cards are the other cards the ruling names.
 	Cards []string `json:"cards,omitempty"`
+	// Earlier are the ruling's earlier wordings, when a later snapshot
+	// restated it (oracle.DistinctRulings).
+	Earlier []oracle.RulingWording `json:"earlier_wordings,omitempty"`
 }
 
 // NewCard builds the json card object of an exported card.
@@ -131,7 +134,7 @@ func NewCard(c *oracle.ExportCard) *Card {
 		out.Faces = append(out.Faces, face)
 	}
 	for _, r := range c.Rulings {
-		ruling := Ruling{Date: r.Date, Source: r.Source, Kind: string(r.Kind), Text: r.Text}
+		ruling := Ruling{Date: r.Date, Source: r.Source, Kind: string(r.Kind), Text: r.Text, Earlier: r.Earlier}
 		for _, name := range r.Cards {
 			if name != c.Name {
 				ruling.Cards = append(ruling.Cards, name)
