@@ -96,7 +96,9 @@ func (at *fieldStatements) note(i int, v statedValue, day string) {
 // summaryFieldNames are summaryFields as an array, whose length sizes
 // fieldStatements.
 // The name, color identity and keywords are read for the notes alone, so
-// that a summary's notes are those of the card's answer as of the date.
+// that a summary's notes are those of the card's answer as of the date
+// (the name shown is the one the card is known by, as the card's answer
+// shows it).
 var summaryFieldNames = [...]string{"name", "layout", "mana_cost", "type_line", "power", "toughness", "loyalty", "colors", "color_identity", "keywords"}
 
 // summaryFieldIndex is the place of each of summaryFields.
@@ -256,7 +258,6 @@ func summaryBatchAsOf(ctx context.Context, tx *sql.Tx, cards []found, asOf oracl
 			return stored
 		}
 		s := f.sum
-		s.Name = value("name", s.Name)
 		// the mana value of the cost in force then, by the stored layout
 		layout := s.Layout
 		s.Layout = value("layout", s.Layout)
