@@ -17,6 +17,9 @@ var SearchOrders = []SearchOrder{OrderName, OrderManaValue, OrderReleased, Order
 type SearchOptions struct {
 	Order SearchOrder
 	Limit int
+	// Notes asks, as of a date, for the summaries' notes (an answer that
+	// shows them): reading them costs the statements of every card shown.
+	Notes bool
 }
 
 // CardSummary is one search result.

@@ -739,7 +739,18 @@ func TestSearchAsOfNotesAgreeWithCard(t *testing.T) {
 		{"2019", nil},
 	} {
 		d := oracle.MustDate(tt.date)
-		cards := searchSummaries(t, s, `!"Spark // Frost"`, &d)
+		n, err := search.Parse(`!"Spark // Frost"`)
+		if err != nil {
+			t.Fatal(err)
+		}
+		q, err := search.Check(n, &d)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cards, err := s.SearchCards(ctx, q, oracle.SearchOptions{Notes: true})
+		if err != nil {
+			t.Fatal(err)
+		}
 		if len(cards) != 1 {
 			t.Fatalf("as of %s: %d cards", tt.date, len(cards))
 		}

@@ -19,7 +19,7 @@ var summaryFields = summaryFieldNames[:]
 // field spoke of the card by then, none; else the earliest statement's;
 // else the stored one. The statements of every card are read in one
 // query a batch of cards at a time, not in subqueries per card and field.
-func summariesAsOf(ctx context.Context, tx *sql.Tx, out []found, asOf oracle.Date) error {
+func summariesAsOf(ctx context.Context, tx *sql.Tx, out []found, asOf oracle.Date, notes bool) error {
 	if len(out) == 0 {
 		return nil
 	}
@@ -53,7 +53,7 @@ func summariesAsOf(ctx context.Context, tx *sql.Tx, out []found, asOf oracle.Dat
 		return err
 	}
 	for start := 0; start < len(out); start += historyBatch {
-		if err := summaryBatchAsOf(ctx, tx, out[start:min(start+historyBatch, len(out))], asOf, days, carries); err != nil {
+		if err := summaryBatchAsOf(ctx, tx, out[start:min(start+historyBatch, len(out))], asOf, days, carries, notes); err != nil {
 			return err
 		}
 	}
@@ -110,7 +110,7 @@ var summaryFieldIndex = func() map[string]int {
 	return m
 }()
 
-func summaryBatchAsOf(ctx context.Context, tx *sql.Tx, cards []found, asOf oracle.Date, days map[string]string, carries map[string][]string) error {
+func summaryBatchAsOf(ctx context.Context, tx *sql.Tx, cards []found, asOf oracle.Date, days map[string]string, carries map[string][]string, notes bool) error {
 	day := asOf.Last()
 	ids := make([]int64, len(cards))
 	place := make(map[int64]int, len(cards))
@@ -129,11 +129,16 @@ func summaryBatchAsOf(ctx context.Context, tx *sql.Tx, cards []found, asOf oracl
 	// type lines are kept only for the cards with an empty value
 	lines := make([][]statedValue, len(cards))
 	empties := map[int64][]statedEmpty{}
-	// of every card, also those whose fields have been the stored ones at
-	// every date (see fieldChanges): a value no source states by then is
-	// the earliest known, and says so
+	// of the cards with a field whose value has not been the stored one
+	// at every date alone: every field of the others is the stored one
+	// (see fieldChanges); for the notes, of every card, since a value no
+	// source states by then is the earliest known, and says so
+	cardsRead := "(SELECT card_id FROM card_field_changes WHERE field IN " + fields + " AND face = 0 AND card_id IN " + batch + ")"
+	if notes {
+		cardsRead = batch
+	}
 	err := eachRow(ctx, tx, "SELECT card_id, field, value, source_id FROM card_fields"+
-		" WHERE card_id IN "+batch+" AND face = 0 AND field IN "+fields+" ORDER BY card_id, field", func(rows *sql.Rows) error {
+		" WHERE card_id IN "+cardsRead+" AND face = 0 AND field IN "+fields+" ORDER BY card_id, field", func(rows *sql.Rows) error {
 		var id int64
 		var field sql.RawBytes
 		if err := rows.Scan(&id, &field, &value, &source); err != nil {
@@ -270,7 +275,7 @@ func summaryBatchAsOf(ctx context.Context, tx *sql.Tx, cards []found, asOf oracl
 		s.Loyalty = value("loyalty", s.Loyalty)
 		s.Colors = splitColors(value("colors", f.colors))
 		for _, field := range summaryFieldNames {
-			if !fromEarliest(field) {
+			if !notes || !fromEarliest(field) {
 				continue
 			}
 			e := st.earliest[summaryFieldIndex[field]]
@@ -281,7 +286,9 @@ func summaryBatchAsOf(ctx context.Context, tx *sql.Tx, cards []found, asOf oracl
 			earliest = append(earliest, oracle.FieldAsOf{Field: field, Earliest: &oracle.FieldStatement{
 				Field: field, Value: e.value, Source: oracle.SourceRef{ID: e.source}, Date: date}})
 		}
-		s.Notes = oracle.AsOfValueNotes(s.Layout, s.ManaCost, earliest, asOf)
+		if notes {
+			s.Notes = oracle.AsOfValueNotes(s.Layout, s.ManaCost, earliest, asOf)
+		}
 	}
 	return nil
 }
