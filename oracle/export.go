@@ -66,6 +66,9 @@ type ExportCard struct {
 	// NewestKnown, when set, is the date of the newest snapshot that
 	// lists the card: its wording is only the newest known (CardView's).
 	NewestKnown *Date
+	// Notes, as of a date, say what its values leave unsaid
+	// (AsOfValueNotes).
+	Notes []string
 }
 
 // MultiFace reports whether the card has several faces.

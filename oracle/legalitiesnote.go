@@ -22,6 +22,16 @@ type LegalitiesStated struct {
 	// says of them: nothing (it does not list the card, or covers a subset
 	// of the cards), or the formats it states alone.
 	Note string
+	// By is, for each format a snapshot states, the last snapshot (by
+	// the date asked, when given) that states it: the source of the
+	// card's status in that format.
+	By map[string]StatedBy
+}
+
+// StatedBy is the snapshot that states a card's status in one format.
+type StatedBy struct {
+	Source SourceRef `json:"source"`
+	Date   Date      `json:"date"`
 }
 
 // StatedLegalities is LegalitiesStated of a card from the snapshots that
@@ -34,6 +44,18 @@ func StatedLegalities(listed []Listing, imported []Source, asOf *Date) Legalitie
 		listed = slices.DeleteFunc(slices.Clone(listed), func(l Listing) bool { return l.Date.First() > asOf.Last() })
 	}
 	var st LegalitiesStated
+	for _, l := range listed {
+		for field := range l.Fields {
+			if f := LegalityFormat(field); f != "" {
+				if st.By == nil {
+					st.By = map[string]StatedBy{}
+				}
+				if b, ok := st.By[f]; !ok || !l.Date.Before(b.Date) {
+					st.By[f] = StatedBy{Source: l.Source, Date: l.Date}
+				}
+			}
+		}
+	}
 	newest, found := newestLegalities(listed)
 	after := ""
 	if found {
@@ -148,4 +170,19 @@ func verb(n int, one, many string) string {
 		return one
 	}
 	return many
+}
+
+// SourcesOf are the snapshots that state each format of legalities (By),
+// nil when none does.
+func (st LegalitiesStated) SourcesOf(legalities map[string]string) map[string]StatedBy {
+	var out map[string]StatedBy
+	for f := range legalities {
+		if b, ok := st.By[f]; ok {
+			if out == nil {
+				out = map[string]StatedBy{}
+			}
+			out[f] = b
+		}
+	}
+	return out
 }

@@ -57,3 +57,42 @@ func TestStatedLegalities(t *testing.T) {
 		t.Errorf("Commander copy alone: %+v", st)
 	}
 }
+
+// TestLegalitySources: each format's status is credited to the last
+// snapshot by the date that states that format, not to the newest that
+// states several: a copy stating commander alone is commander's source,
+// the full snapshot before it the others'; as of a date before that copy,
+// the full snapshot is commander's too.
+func TestLegalitySources(t *testing.T) {
+	listing := func(id, date string, formats ...string) Listing {
+		l := Listing{Source: SourceRef{ID: id}, Date: MustDate(date), Fields: map[string]bool{"name": true}}
+		for _, f := range formats {
+			l.Fields[LegalityField(f)] = true
+		}
+		return l
+	}
+	listed := []Listing{listing("v4-2019", "2019-07-21", "legacy", "commander", "urzablock"),
+		listing("v5-2022", "2022-04-25", "legacy", "commander"), listing("cmd-2025", "2025-09-25", "commander")}
+	legal := map[string]string{"legacy": "legal", "commander": "legal", "urzablock": "legal"}
+	for _, tt := range []struct {
+		asOf string
+		want map[string]string
+	}{
+		{"", map[string]string{"commander": "cmd-2025", "legacy": "v5-2022", "urzablock": "v4-2019"}},
+		{"2023", map[string]string{"commander": "v5-2022", "legacy": "v5-2022", "urzablock": "v4-2019"}},
+		{"2020", map[string]string{"commander": "v4-2019", "legacy": "v4-2019", "urzablock": "v4-2019"}},
+	} {
+		var asOf *Date
+		if tt.asOf != "" {
+			d := MustDate(tt.asOf)
+			asOf = &d
+		}
+		got := map[string]string{}
+		for f, by := range StatedLegalities(listed, nil, asOf).SourcesOf(legal) {
+			got[f] = by.Source.ID
+		}
+		if !reflect.DeepEqual(got, tt.want) {
+			t.Errorf("as of %q: %v, want %v", tt.asOf, got, tt.want)
+		}
+	}
+}

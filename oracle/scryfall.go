@@ -40,9 +40,12 @@ type ScryfallCard struct {
 	Legalities    map[string]string `json:"legalities"`
 	// LegalitiesDate and LegalitiesSource are an extension: the newest
 	// snapshot that states the card's legalities (as of the date asked).
-	LegalitiesDate   *Date          `json:"legalities_date,omitempty"`
-	LegalitiesSource *SourceRef     `json:"legalities_source,omitempty"`
-	CardFaces        []ScryfallFace `json:"card_faces,omitempty"`
+	LegalitiesDate   *Date      `json:"legalities_date,omitempty"`
+	LegalitiesSource *SourceRef `json:"legalities_source,omitempty"`
+	// LegalitySources are, also an extension, the snapshot that states
+	// each format's status (LegalitiesStated.By).
+	LegalitySources map[string]StatedBy `json:"legality_sources,omitempty"`
+	CardFaces       []ScryfallFace      `json:"card_faces,omitempty"`
 	// A printing's fields: of the printing the object stands for (the
 	// card's newest in the server's card objects), absent in an Oracle
 	// card's export.
@@ -150,6 +153,7 @@ func NewScryfallCard(base string, v *CardView, ident CardIdentity) ScryfallCard 
 		// as of a date, the statuses in force then
 		c.Legalities = v.Legalities
 	}
+	c.LegalitySources = ident.Stated.SourcesOf(c.Legalities)
 	c.Legalities = scryfallLegalities(c.Legalities)
 	c.LegalitiesDate, c.LegalitiesSource = ident.Stated.Date, ident.Stated.Source
 	if ident.Stated.Note != "" {

@@ -17,6 +17,9 @@ var SearchOrders = []SearchOrder{OrderName, OrderManaValue, OrderReleased, Order
 type SearchOptions struct {
 	Order SearchOrder
 	Limit int
+	// Notes asks, as of a date, for the summaries' notes (an answer that
+	// shows them): reading them costs the statements of every card shown.
+	Notes bool
 }
 
 // CardSummary is one search result.
@@ -41,4 +44,21 @@ type CardSummary struct {
 	// erratum, or a snapshot that differs from the wording before it);
 	// set only when ordering by it.
 	Changed *Date `json:"changed,omitempty"`
+	// Notes, as of a date, say what its values leave unsaid, as the card's
+	// answer as of that date does: the fields no source states by then,
+	// whose earliest known values stand for them, and a split card's two
+	// mana values then.
+	Notes []string `json:"notes,omitempty"`
+}
+
+// AsOfValueNotes are the notes of a search summary as of d, of a card with
+// this layout and cost: those of EarliestNotes for the fields among
+// earliest whose earliest known values stand for them, and
+// SplitManaValueNote's, in the order the card's answer gives them.
+func AsOfValueNotes(layout, cost string, values []FieldAsOf, d Date) []string {
+	notes := EarliestNotes(values, d)
+	if note := SplitManaValueNote(layout, cost, d); note != "" {
+		notes = append(notes, note)
+	}
+	return notes
 }

@@ -74,6 +74,9 @@ type RulingView struct {
 	Number  int      `json:"number,omitempty"`
 	Cards   []string `json:"cards"`
 	Text    string   `json:"text"`
+	// Earlier are, for a ruling a later snapshot restated in other words
+	// (DistinctRulings), its earlier wordings, oldest first.
+	Earlier []RulingWording `json:"earlier_wordings,omitempty"`
 }
 
 // RulingsView is a card's rulings, oldest first.
@@ -164,9 +167,14 @@ type CardView struct {
 	// legalities, the snapshot that stated them.
 	LegalitiesSource *SourceRef `json:"legalities_source,omitempty"`
 	LegalitiesDate   *Date      `json:"legalities_date,omitempty"`
-	Source           *SourceRef `json:"source"`
-	Date             *Date      `json:"date"`
-	Notes            []string   `json:"notes,omitempty"`
+	// LegalitySources are, for each of the current legalities, the
+	// snapshot that stated it: the last to state the card's status in
+	// that format, which may be later than LegalitiesSource (a snapshot
+	// that states one format alone).
+	LegalitySources map[string]StatedBy `json:"legality_sources,omitempty"`
+	Source          *SourceRef          `json:"source"`
+	Date            *Date               `json:"date"`
+	Notes           []string            `json:"notes,omitempty"`
 	// FirstKnown is set, as of a date before every source that gives the
 	// card a wording (its first printing, errata, snapshot), to the first
 	// of them: the card is not known to exist on that date, and its fields
@@ -279,6 +287,7 @@ func (v *CardView) SetCurrentLegalities(id CardIdentity) {
 			}
 		}
 	}
+	v.LegalitySources = st.SourcesOf(v.Legalities)
 	if st.Note != "" && v.NewestKnown == nil {
 		v.Notes = append(v.Notes, st.Note)
 	}

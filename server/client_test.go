@@ -35,7 +35,7 @@ func TestScryfallClient(t *testing.T) {
 	const query = "t:creature"
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
-	cmd := exec.CommandContext(ctx, node, "client.js", ts.URL, "Ball Lightning", "curfw", query, "keeper of", "apc", "128", "27166")
+	cmd := exec.CommandContext(ctx, node, "client.js", ts.URL, "Ball Lightning", "curfw", query, "keeper of", "apc", "128", "27166", "Lion's Eye Diamond")
 	cmd.Dir = dir
 	cmd.Stderr = &testWriter{t}
 	out, err := cmd.Output()
@@ -50,6 +50,7 @@ func TestScryfallClient(t *testing.T) {
 			OracleText string  `json:"oracle_text"`
 			CMC        float64 `json:"cmc"`
 		}
+		Reserved     []bool
 		Fuzzy        string
 		Missing      string
 		ByID         string
@@ -105,6 +106,9 @@ func TestScryfallClient(t *testing.T) {
 	if got.Exact.Name != want.Name || got.Exact.OracleText != want.OracleText || got.Exact.CMC != want.ManaValue ||
 		got.Exact.ManaCost != want.ManaCost || got.Exact.TypeLine != want.TypeLine {
 		t.Errorf("exact: %+v, want %s %q %v", got.Exact, want.Name, want.OracleText, want.ManaValue)
+	}
+	if !slices.Equal(got.Reserved, []bool{false, true}) {
+		t.Errorf("reserved: %v, want false for %s and true for Lion's Eye Diamond, a Reserved List card", got.Reserved, want.Name)
 	}
 	if got.Fuzzy != "Curfew" || got.ByID != "Ball Lightning" || got.Missing != "not_found 404" || got.Rulings == 0 {
 		t.Errorf("fuzzy %q, by id %q, missing %q, rulings %d", got.Fuzzy, got.ByID, got.Missing, got.Rulings)

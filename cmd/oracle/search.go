@@ -105,7 +105,7 @@ func runSearch(ctx context.Context, opts *searchOptions) error {
 	if err := checkQuerySources(ctx, store, opts.query, q); err != nil {
 		return err
 	}
-	cards, total, err := store.SearchTotal(ctx, q, oracle.SearchOptions{Order: order, Limit: opts.limit})
+	cards, total, err := store.SearchTotal(ctx, q, oracle.SearchOptions{Order: order, Limit: opts.limit, Notes: opts.json})
 	if err != nil {
 		return err
 	}

@@ -298,7 +298,7 @@ func TestDecodeScryfall(t *testing.T) {
 	if meta.Format != Scryfall || !meta.Date.IsZero() {
 		t.Errorf("meta = %+v, want Scryfall without date", meta)
 	}
-	wantNames := []string{"Skyship Weatherlight", "Fire // Ice", "Kor Outfitter", "Balamb Garden, SeeD Academy // Balamb Garden, Airborne"}
+	wantNames := []string{"Skyship Weatherlight", "Fire // Ice", "Kor Outfitter", "Balamb Garden, SeeD Academy // Balamb Garden, Airborne", "Lion's Eye Diamond"}
 	if got := names(recs); !reflect.DeepEqual(got, wantNames) {
 		t.Fatalf("names = %q, want %q (German printing and token skipped)", got, wantNames)
 	}

@@ -44,8 +44,15 @@ type Card struct {
 	LegalitiesSource *oracle.SourceRef `json:"legalities_source,omitempty"`
 	// LegalitiesNote says, when later snapshots do not state them all,
 	// that they are only the newest known.
-	LegalitiesNote string              `json:"legalities_note,omitempty"`
-	Identifiers    map[string][]string `json:"identifiers"`
+	LegalitiesNote string `json:"legalities_note,omitempty"`
+	// LegalitySources are the snapshot that states each format's status
+	// (oracle.LegalitiesStated.By), as a card answer's.
+	LegalitySources map[string]oracle.StatedBy `json:"legality_sources,omitempty"`
+	Identifiers     map[string][]string        `json:"identifiers"`
+	// Notes, as of a date, say what the card's values leave unsaid: the
+	// fields no source states by then, whose earliest known values stand
+	// for them, and a split card's two mana values then.
+	Notes []string `json:"notes,omitempty"`
 }
 
 // Face is one face of a card (the whole card when it has one face).
@@ -94,6 +101,9 @@ type Ruling struct {
 	Text   string           `json:"text"`
 	// Cards are the other cards the ruling names.
 	Cards []string `json:"cards,omitempty"`
+	// Earlier are the ruling's earlier wordings, when a later snapshot
+	// restated it (oracle.DistinctRulings).
+	Earlier []oracle.RulingWording `json:"earlier_wordings,omitempty"`
 }
 
 // NewCard builds the json card object of an exported card.
@@ -105,6 +115,7 @@ func NewCard(c *oracle.ExportCard) *Card {
 		Colors: c.Colors, ColorIdentity: c.ColorIdentity, Keywords: writtenKeywords(c), OracleText: c.OracleText(),
 		Printings: c.Printings, Rulings: []Ruling{}, Legalities: c.Legalities, Identifiers: map[string][]string{},
 		LegalitiesDate: c.LegalitiesStated.Date, LegalitiesSource: c.LegalitiesStated.Source, LegalitiesNote: c.LegalitiesStated.Note,
+		LegalitySources: c.LegalitiesStated.SourcesOf(c.Legalities), Notes: c.Notes,
 	}
 	for _, f := range c.Faces {
 		face := Face{
@@ -123,7 +134,7 @@ func NewCard(c *oracle.ExportCard) *Card {
 		out.Faces = append(out.Faces, face)
 	}
 	for _, r := range c.Rulings {
-		ruling := Ruling{Date: r.Date, Source: r.Source, Kind: string(r.Kind), Text: r.Text}
+		ruling := Ruling{Date: r.Date, Source: r.Source, Kind: string(r.Kind), Text: r.Text, Earlier: r.Earlier}
 		for _, name := range r.Cards {
 			if name != c.Name {
 				ruling.Cards = append(ruling.Cards, name)

@@ -53,7 +53,10 @@ func Card(w io.Writer, st Style, c *oracle.CardView) {
 			byStatus[status] = append(byStatus[status], format)
 		}
 		line := legalitiesLabel("Legalities", c) + ": " + legalitiesText(byStatus)
-		if c.LegalitiesSource != nil && c.LegalitiesDate != nil {
+		if parts := legalitiesBySource(c); len(parts) > 1 {
+			// the formats a later snapshot states alone name it
+			line = legalitiesLabel("Legalities", c) + ": " + strings.Join(parts, "; ")
+		} else if c.LegalitiesSource != nil && c.LegalitiesDate != nil {
 			line += " (" + DescribeSource(c.LegalitiesSource) + ", " + c.LegalitiesDate.String() + ")"
 		}
 		fmt.Fprintln(w, st.Dim(line))
@@ -121,6 +124,44 @@ func fieldSourceLines(c *oracle.CardView) []string {
 		return nil // no source states any field by then: the notes say so
 	}
 	return lines
+}
+
+// legalitiesBySource are the view's current legalities grouped by the
+// snapshot that states each (LegalitySources), newest first, each with
+// its source; one part when a single snapshot states them all.
+func legalitiesBySource(c *oracle.CardView) []string {
+	type group struct {
+		by       oracle.StatedBy
+		byStatus map[string][]string
+	}
+	var groups []*group
+	for format, status := range c.Legalities {
+		by, ok := c.LegalitySources[format]
+		if !ok {
+			return nil
+		}
+		i := slices.IndexFunc(groups, func(g *group) bool { return g.by.Source.ID == by.Source.ID })
+		if i < 0 {
+			groups = append(groups, &group{by: by, byStatus: map[string][]string{}})
+			i = len(groups) - 1
+		}
+		groups[i].byStatus[status] = append(groups[i].byStatus[status], format)
+	}
+	slices.SortFunc(groups, func(a, b *group) int {
+		if a.by.Date.Before(b.by.Date) {
+			return 1
+		}
+		if b.by.Date.Before(a.by.Date) {
+			return -1
+		}
+		return strings.Compare(a.by.Source.ID, b.by.Source.ID)
+	})
+	parts := make([]string, len(groups))
+	for i, g := range groups {
+		src := g.by.Source
+		parts[i] = legalitiesText(g.byStatus) + " (" + DescribeSource(&src) + ", " + g.by.Date.String() + ")"
+	}
+	return parts
 }
 
 // legalitiesLabel is label, saying so when no later snapshot lists the card.

@@ -18,6 +18,10 @@ func Rulings(w io.Writer, st Style, v *oracle.RulingsView) {
 			fmt.Fprintln(w, st.Dim("    cards: "+strings.Join(r.Cards, ", ")))
 		}
 		fmt.Fprintln(w, Indent(r.Text, "    "))
+		for _, e := range r.Earlier {
+			fmt.Fprintln(w, st.Dim("    worded so earlier, "+DescribeSource(&e.Source)+":"))
+			fmt.Fprintln(w, st.Dim(Indent(e.Text, "      ")))
+		}
 	}
 }
 

@@ -703,3 +703,85 @@ func TestSearchAsOfRequiredEmpty(t *testing.T) {
 		}
 	}
 }
+
+// TestSearchAsOfNotesAgreeWithCard: a search's summary and an export as of
+// a date note what the card's answer as of that date notes of the same values: a
+// split card's two mana values then, and the fields no source states by
+// then (here the layout and colors, which the older snapshot does not
+// carry), in the same words.
+func TestSearchAsOfNotesAgreeWithCard(t *testing.T) {
+	ctx := context.Background()
+	s := openTestStore(t)
+	split := func(id string, unknown oracle.Fields) func(func(oracle.SnapshotCard) error) error {
+		return func(add func(oracle.SnapshotCard) error) error {
+			return add(oracle.SnapshotCard{Card: oracle.Card{Name: "Spark // Frost", Layout: "split", ManaCost: "{1}{R} // {3}{U}",
+				TypeLine: "Instant // Instant", Colors: []string{"R", "U"},
+				Faces: []oracle.Face{
+					{Name: "Spark", ManaCost: "{1}{R}", TypeLine: "Instant", Colors: []string{"R"}, Oracle: []oracle.Wording{{Source: id, Text: "Spark deals 2 damage to any target."}}},
+					{Name: "Frost", ManaCost: "{3}{U}", TypeLine: "Instant", Colors: []string{"U"}, Oracle: []oracle.Wording{{Source: id, Text: "Tap target permanent."}}},
+				}}, Unknown: unknown})
+		}
+	}
+	for _, snap := range []struct {
+		id, date string
+		unknown  oracle.Fields
+	}{{"old", "2009-07-31", oracle.FieldLayout | oracle.FieldColors | oracle.FieldKeywords | oracle.FieldLegalities}, {"new", "2018-11-07", 0}} {
+		src := oracle.Source{ID: snap.id, Title: snap.id, Kind: oracle.SourceSnapshot, Date: oracle.MustDate(snap.date)}
+		if _, err := s.Import(ctx, src, split(snap.id, snap.unknown)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, tt := range []struct {
+		date string
+		want []string // in some note of the summary
+	}{
+		{"2010", []string{"two mana values, its halves' (2 and 4)", "no source states the layout, colors by 2010"}},
+		{"2019", nil},
+	} {
+		d := oracle.MustDate(tt.date)
+		n, err := search.Parse(`!"Spark // Frost"`)
+		if err != nil {
+			t.Fatal(err)
+		}
+		q, err := search.Check(n, &d)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cards, err := s.SearchCards(ctx, q, oracle.SearchOptions{Notes: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(cards) != 1 {
+			t.Fatalf("as of %s: %d cards", tt.date, len(cards))
+		}
+		notes := cards[0].Notes
+		for _, w := range tt.want {
+			if !slices.ContainsFunc(notes, func(n string) bool { return strings.Contains(n, w) }) {
+				t.Errorf("as of %s: no note says %q: %q", tt.date, w, notes)
+			}
+		}
+		if tt.want == nil && len(notes) > 0 {
+			t.Errorf("as of %s: notes %q, want none", tt.date, notes)
+		}
+		v, err := s.Card(ctx, "Spark // Frost", &d)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, n := range notes {
+			if !slices.Contains(v.Notes, n) {
+				t.Errorf("as of %s: the summary notes %q, the card's answer does not: %q", tt.date, n, v.Notes)
+			}
+		}
+		var exported *oracle.ExportCard
+		err = s.EachCard(ctx, oracle.ExportOptions{AsOf: &d, Names: []string{"Spark // Frost"}}, func(c *oracle.ExportCard) error {
+			exported = c
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !slices.Equal(exported.Notes, notes) {
+			t.Errorf("as of %s: the export notes %q, the search %q", tt.date, exported.Notes, notes)
+		}
+	}
+}

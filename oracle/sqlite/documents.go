@@ -128,10 +128,7 @@ func cardRulings(ctx context.Context, tx dbtx, cardID int64) ([]oracle.RulingVie
 		return nil, err
 	}
 	defer rows.Close()
-	out := []oracle.RulingView{}
-	// Each snapshot repeats the rulings it carries: show each once, from
-	// the first source that gave it.
-	seen := map[string]bool{}
+	var items []oracle.RulingView
 	for rows.Next() {
 		var v oracle.RulingView
 		var id int64
@@ -140,18 +137,16 @@ func cardRulings(ctx context.Context, tx dbtx, cardID int64) ([]oracle.RulingVie
 			&v.Number, &id, &v.Text, &cards); err != nil {
 			return nil, err
 		}
-		// Dumps of different years print one ruling with straight or
-		// curly quotes, or another case ("an Instant", "an instant").
-		key := date + "\x00" + oracle.NotationKey(v.Text)
-		if seen[key] {
-			continue
-		}
-		seen[key] = true
 		v.Date, _ = oracle.ParseDate(date)
 		v.Cards = strings.Split(cards, "\x1f")
-		out = append(out, v)
+		items = append(items, v)
 	}
-	return out, rows.Err()
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	// Each snapshot repeats the rulings it carries, some in new words:
+	// each is shown once.
+	return oracle.DistinctRulings(items), nil
 }
 
 // Sources lists documents and snapshots, oldest first; with sets, also the

@@ -272,6 +272,9 @@ func exportCard(ctx context.Context, tx dbtx, sources *sourceCache, id int64, as
 	if c.Faces, err = exportFaces(ctx, tx, sources, id, c, asOf, values, reads); err != nil {
 		return nil, err
 	}
+	if asOf != nil {
+		c.Notes = oracle.AsOfValueNotes(c.Layout, c.ManaCost, values, *asOf)
+	}
 	c.Supertypes, c.Types, c.Subtypes = []string{}, []string{}, []string{}
 	for _, f := range c.Faces {
 		c.Supertypes = appendNew(c.Supertypes, f.Supertypes...)

@@ -300,7 +300,7 @@ func (s *Store) search(ctx context.Context, sq *search.Query, opts oracle.Search
 			return nil
 		}
 		if sq.AsOf != nil {
-			return summariesAsOf(ctx, tx, out, *sq.AsOf)
+			return summariesAsOf(ctx, tx, out, *sq.AsOf, opts.Notes)
 		}
 		return markNewestKnown(ctx, tx, out)
 	})

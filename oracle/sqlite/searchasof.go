@@ -19,7 +19,7 @@ var summaryFields = summaryFieldNames[:]
 // field spoke of the card by then, none; else the earliest statement's;
 // else the stored one. The statements of every card are read in one
 // query a batch of cards at a time, not in subqueries per card and field.
-func summariesAsOf(ctx context.Context, tx *sql.Tx, out []found, asOf oracle.Date) error {
+func summariesAsOf(ctx context.Context, tx *sql.Tx, out []found, asOf oracle.Date, notes bool) error {
 	if len(out) == 0 {
 		return nil
 	}
@@ -53,7 +53,7 @@ func summariesAsOf(ctx context.Context, tx *sql.Tx, out []found, asOf oracle.Dat
 		return err
 	}
 	for start := 0; start < len(out); start += historyBatch {
-		if err := summaryBatchAsOf(ctx, tx, out[start:min(start+historyBatch, len(out))], asOf.Last(), days, carries); err != nil {
+		if err := summaryBatchAsOf(ctx, tx, out[start:min(start+historyBatch, len(out))], asOf, days, carries, notes); err != nil {
 			return err
 		}
 	}
@@ -95,7 +95,11 @@ func (at *fieldStatements) note(i int, v statedValue, day string) {
 
 // summaryFieldNames are summaryFields as an array, whose length sizes
 // fieldStatements.
-var summaryFieldNames = [...]string{"layout", "mana_cost", "type_line", "power", "toughness", "loyalty", "colors"}
+// The name, color identity and keywords are read for the notes alone, so
+// that a summary's notes are those of the card's answer as of the date
+// (the name shown is the one the card is known by, as the card's answer
+// shows it).
+var summaryFieldNames = [...]string{"name", "layout", "mana_cost", "type_line", "power", "toughness", "loyalty", "colors", "color_identity", "keywords"}
 
 // summaryFieldIndex is the place of each of summaryFields.
 var summaryFieldIndex = func() map[string]int {
@@ -106,7 +110,8 @@ var summaryFieldIndex = func() map[string]int {
 	return m
 }()
 
-func summaryBatchAsOf(ctx context.Context, tx *sql.Tx, cards []found, day string, days map[string]string, carries map[string][]string) error {
+func summaryBatchAsOf(ctx context.Context, tx *sql.Tx, cards []found, asOf oracle.Date, days map[string]string, carries map[string][]string, notes bool) error {
+	day := asOf.Last()
 	ids := make([]int64, len(cards))
 	place := make(map[int64]int, len(cards))
 	for i, f := range cards {
@@ -126,10 +131,14 @@ func summaryBatchAsOf(ctx context.Context, tx *sql.Tx, cards []found, day string
 	empties := map[int64][]statedEmpty{}
 	// of the cards with a field whose value has not been the stored one
 	// at every date alone: every field of the others is the stored one
-	// (see fieldChanges)
+	// (see fieldChanges); for the notes, of every card, since a value no
+	// source states by then is the earliest known, and says so
+	cardsRead := "(SELECT card_id FROM card_field_changes WHERE field IN " + fields + " AND face = 0 AND card_id IN " + batch + ")"
+	if notes {
+		cardsRead = batch
+	}
 	err := eachRow(ctx, tx, "SELECT card_id, field, value, source_id FROM card_fields"+
-		" WHERE card_id IN (SELECT card_id FROM card_field_changes WHERE field IN "+fields+" AND face = 0 AND card_id IN "+batch+")"+
-		" AND face = 0 AND field IN "+fields+" ORDER BY card_id, field", func(rows *sql.Rows) error {
+		" WHERE card_id IN "+cardsRead+" AND face = 0 AND field IN "+fields+" ORDER BY card_id, field", func(rows *sql.Rows) error {
 		var id int64
 		var field sql.RawBytes
 		if err := rows.Scan(&id, &field, &value, &source); err != nil {
@@ -234,6 +243,13 @@ func summaryBatchAsOf(ctx context.Context, tx *sql.Tx, cards []found, day string
 	for n, f := range cards {
 		st := &stated[n]
 		typeLine := f.sum.TypeLine
+		// the fields whose value is the earliest known, no source stating
+		// them by then
+		var earliest []oracle.FieldAsOf
+		fromEarliest := func(field string) bool {
+			i := summaryFieldIndex[field]
+			return !st.newest[i].ok && !(st.carried[i] && !oracle.RequiredEmpty(field, "", typeLine)) && st.earliest[i].ok
+		}
 		value := func(field, stored string) string {
 			i := summaryFieldIndex[field]
 			switch {
@@ -258,6 +274,21 @@ func summaryBatchAsOf(ctx context.Context, tx *sql.Tx, cards []found, day string
 		s.Toughness = value("toughness", s.Toughness)
 		s.Loyalty = value("loyalty", s.Loyalty)
 		s.Colors = splitColors(value("colors", f.colors))
+		for _, field := range summaryFieldNames {
+			if !notes || !fromEarliest(field) {
+				continue
+			}
+			e := st.earliest[summaryFieldIndex[field]]
+			date, err := oracle.ParseDate(e.date)
+			if err != nil {
+				return err
+			}
+			earliest = append(earliest, oracle.FieldAsOf{Field: field, Earliest: &oracle.FieldStatement{
+				Field: field, Value: e.value, Source: oracle.SourceRef{ID: e.source}, Date: date}})
+		}
+		if notes {
+			s.Notes = oracle.AsOfValueNotes(s.Layout, s.ManaCost, earliest, asOf)
+		}
 	}
 	return nil
 }

@@ -23,6 +23,8 @@ async function main() {
   const out = {};
   const exact = await Scry.Cards.byName(process.argv[3]);
   out.exact = { name: exact.name, id: exact.id, mana_cost: exact.mana_cost, type_line: exact.type_line, oracle_text: exact.oracle_text, cmc: exact.cmc };
+  // the Reserved List flag, of a card not on it and of one on it
+  out.reserved = [exact.reserved, (await Scry.Cards.byName(process.argv[10])).reserved];
   const fuzzy = await Scry.Cards.byName(process.argv[4], true);
   out.fuzzy = fuzzy.name;
   console.error("named and fuzzy done");
