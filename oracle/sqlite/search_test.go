@@ -445,7 +445,7 @@ func TestSearchCorpus(t *testing.T) {
 
 func BenchmarkSearch(b *testing.B) {
 	s := openFixture(b)
-	for _, query := range []string{"t:creature kw:echo c:g", `o:"draw a card" mv<=2`, `o:"owner's hand" asof:1999`, "changed:1998"} {
+	for _, query := range []string{"t:creature kw:echo c:g", `o:"draw a card" mv<=2`, `o:"owner's hand" asof:1999`, "changed:1998", "kw:flying asof:2010", "kw:echo asof:1999"} {
 		b.Run(query, func(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
