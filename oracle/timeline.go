@@ -393,6 +393,10 @@ type AsOf struct {
 	// FirstKnown is, when the date is before every event that gives the
 	// card a wording, the first of them.
 	FirstKnown *Event `json:"first_known,omitempty"`
+	// PrintedBefore is then the card's first printing on or before the
+	// date, one whose text the data does not give: the card existed, its
+	// wording is what is not known.
+	PrintedBefore *Event `json:"printed_before,omitempty"`
 	// window is the snapshot whose change window holds the date, whose
 	// printed evidence the notes give.
 	window *Event
@@ -446,6 +450,12 @@ func WordingAsOf(events []Event, d Date) AsOf {
 		if first != nil {
 			res.Notes = append(res.Notes, fmt.Sprintf("%s is before the card's first known wording (%s, %s)", d, first.Date, first.Source.ID))
 			res.FirstKnown = first
+		}
+		for i := range events {
+			if e := &events[i]; e.Kind == EventPrinting && !e.Date.IsZero() && e.Date.Last() <= cutoff &&
+				(res.PrintedBefore == nil || e.Date.First() < res.PrintedBefore.Date.First()) {
+				res.PrintedBefore = e
+			}
 		}
 		return res
 	}

@@ -182,6 +182,39 @@ func TestWordingAsOf(t *testing.T) {
 	}
 }
 
+// TestWordingAsOfPrintedBefore checks that a date before every wording
+// but after a printing whose text the data does not give says the card
+// was printed by then, and the first such printing.
+func TestWordingAsOfPrintedBefore(t *testing.T) {
+	events := []Event{
+		{Kind: EventPrinting, Set: "LEA", Date: MustDate("1993-08-05"), Problem: "the data gives no printed text"},
+		{Kind: EventPrinting, Set: "4ED", Date: MustDate("1995-04-01"), Problem: "the data gives no printed text"},
+		{Kind: EventPrinting, Set: "10E", Date: MustDate("2007-07-13"), Text: text("Defender")},
+	}
+	ResolveTimeline(events)
+	tests := []struct{ asOf, first, printed string }{
+		{asOf: "1993-01-01", first: "10E"},
+		{asOf: "1993-07", first: "10E"},
+		{asOf: "1993-08", first: "10E", printed: "LEA"}, // by the end of the month
+		{asOf: "1993-08-05", first: "10E", printed: "LEA"},
+		{asOf: "1999", first: "10E", printed: "LEA"},
+		{asOf: "2007-07-13"},
+	}
+	for _, tt := range tests {
+		at := WordingAsOf(events, MustDate(tt.asOf))
+		first, printed := "", ""
+		if at.FirstKnown != nil {
+			first = at.FirstKnown.Set
+		}
+		if at.PrintedBefore != nil {
+			printed = at.PrintedBefore.Set
+		}
+		if first != tt.first || printed != tt.printed {
+			t.Errorf("as of %s: first known %q, printed before %q; want %q, %q", tt.asOf, first, printed, tt.first, tt.printed)
+		}
+	}
+}
+
 func TestResolveTimelineAdditiveAndAbility(t *testing.T) {
 	events := []Event{
 		{Kind: EventPrinting, Date: MustDate("1998-10-12"), Text: text("Flying\nWhenever X dies, shuffle it.")},

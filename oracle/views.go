@@ -177,8 +177,9 @@ type CardView struct {
 	Notes           []string            `json:"notes,omitempty"`
 	// FirstKnown is set, as of a date before every source that gives the
 	// card a wording (its first printing, errata, snapshot), to the first
-	// of them: the card is not known to exist on that date, and its fields
-	// are only the earliest known.
+	// of them: its wording on that date is not known (nor, unless
+	// PrintedBefore says it was printed by then, that it existed), and its
+	// fields are only the earliest known.
 	FirstKnown *FirstKnown `json:"first_known,omitempty"`
 }
 
@@ -186,6 +187,9 @@ type CardView struct {
 type FirstKnown struct {
 	Source SourceRef `json:"source"`
 	Date   Date      `json:"date"`
+	// PrintedBefore is the card's first printing by the date asked, when
+	// it was printed by then with a text the data does not give.
+	PrintedBefore *PrintedEvidence `json:"printed_before,omitempty"`
 }
 
 // AsOfNewestKnown is a CardView's AsOf when its wording is not known to

@@ -15,8 +15,13 @@ func Card(w io.Writer, st Style, c *oracle.CardView) {
 	if k := c.FirstKnown; k != nil {
 		// Not known then: its later fields would pass for that date's.
 		fmt.Fprintln(w, st.Bold(c.Name))
-		fmt.Fprintf(w, "Not known on %s: no source gives the card a wording before %s.\n",
-			c.AsOf, wordingSource(&k.Source, &k.Date))
+		if p := k.PrintedBefore; p != nil {
+			fmt.Fprintf(w, "Wording not known on %s: the card was printed by then (first in %s), with a text the data does not give; no source gives the card a wording before %s.\n",
+				c.AsOf, p, wordingSource(&k.Source, &k.Date))
+		} else {
+			fmt.Fprintf(w, "Not known on %s: no source gives the card a wording before %s.\n",
+				c.AsOf, wordingSource(&k.Source, &k.Date))
+		}
 		return
 	}
 	if len(c.Faces) == 0 {

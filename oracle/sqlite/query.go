@@ -187,8 +187,9 @@ func setWording(v *oracle.CardView, faces []faceRow, timelines map[int][]oracle.
 		v.AsOf = asOf.String()
 	}
 	var texts []string
-	var known bool          // some face has a wording by then
-	var first *oracle.Event // the earliest wording of any face after then
+	var known bool            // some face has a wording by then
+	var first *oracle.Event   // the earliest wording of any face after then
+	var printed *oracle.Event // the first printing by then, its text not given
 	for i := range faces {
 		f := &faces[i]
 		events := timelines[f.position]
@@ -201,6 +202,9 @@ func setWording(v *oracle.CardView, faces []faceRow, timelines map[int][]oracle.
 		known = known || at.Event != nil
 		if e := at.FirstKnown; e != nil && (first == nil || e.Date.First() < first.Date.First()) {
 			first = e
+		}
+		if e := at.PrintedBefore; e != nil && (printed == nil || e.Date.First() < printed.Date.First()) {
+			printed = e
 		}
 		f.view.OracleText = at.Wording
 		f.view.Notes = at.Notes
@@ -225,6 +229,9 @@ func setWording(v *oracle.CardView, faces []faceRow, timelines map[int][]oracle.
 	v.Source, v.Date = faces[0].view.Source, faces[0].view.Date
 	if !known && first != nil {
 		v.FirstKnown = &oracle.FirstKnown{Source: first.Source, Date: first.Date}
+		if printed != nil {
+			v.FirstKnown.PrintedBefore = &oracle.PrintedEvidence{Set: printed.Set, SetName: printed.SetName, Number: printed.Number, Date: printed.Date}
+		}
 	}
 }
 
