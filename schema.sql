@@ -3,7 +3,7 @@
 -- user_version, by the numbered steps in migrations/. A change of schema
 -- edits this file, raises the version and adds the step that makes the
 -- same change to an existing database (see migrations/README.md).
--- schema-version: 15
+-- schema-version: 16
 
 -- schema_migrations records the migration steps applied to this database,
 -- with the time each was applied; a database created at the current version
@@ -140,6 +140,24 @@ CREATE TABLE change_classes (
 	class TEXT NOT NULL,
 	why   TEXT NOT NULL,
 	size  INTEGER NOT NULL
+) WITHOUT ROWID;
+
+-- keyword_periods are the keyword abilities the parser finds in each
+-- card's wording in force from a date on: a row holds from since (the last
+-- day of the event whose wording took force then) until the day before
+-- until (NULL: to this day). A wording takes force on the last day its
+-- event's date covers, as oracle.WordingAsOf reads it, so kw: as of D asks
+-- for the row holding on D's last day. Derived from the wordings, it is
+-- computed again at the end of every write; meta's keyword_periods says
+-- it is current (a database migrated to it, or loaded from a pack without
+-- it, has it empty until the next write, and kw: as of a date then parses
+-- the wordings of then itself).
+CREATE TABLE keyword_periods (
+	card_id INTEGER NOT NULL REFERENCES cards (id) ON DELETE CASCADE,
+	keyword TEXT NOT NULL,
+	since   TEXT NOT NULL,
+	until   TEXT,
+	PRIMARY KEY (card_id, keyword, since)
 ) WITHOUT ROWID;
 
 -- snapshot_fields are the fields each snapshot states of every card it lists:

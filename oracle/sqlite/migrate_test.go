@@ -154,7 +154,13 @@ const v14Rows = v13Rows + `INSERT INTO schema_migrations VALUES (14, 'card_field
 INSERT INTO card_field_changes VALUES (1, 0, 'type_line');
 `
 
-// TestMigrateSchema takes databases of versions 2, 3, 9, 10, 13 and 14 through every
+// v15Rows are rows of a database of version 15, the last before the
+// keyword abilities of each wording were kept by date.
+const v15Rows = v14Rows + `INSERT INTO schema_migrations VALUES (15, 'change_classes', 'then');
+INSERT INTO change_classes VALUES ('k', 'r', 'cosmetic', '[]', 1);
+`
+
+// TestMigrateSchema takes databases of versions 2, 3, 9, 10, 13, 14 and 15 through every
 // step: each ends with the schema of a new database, marked as this
 // program's, with the steps recorded.
 func TestMigrateSchema(t *testing.T) {
@@ -189,6 +195,10 @@ func TestMigrateSchema(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	v15, err := os.ReadFile("testdata/schema/v15.sql")
+	if err != nil {
+		t.Fatal(err)
+	}
 	for _, tt := range []struct {
 		name    string
 		version int
@@ -197,7 +207,8 @@ func TestMigrateSchema(t *testing.T) {
 	}{{"v2", 2, string(v2), v2Rows}, {"v3", 3, string(v3), v3Rows}, {"early v3", 3, earlyV3(t), v3Rows}, {"v9", 9, string(v9), v9Rows + fmt.Sprintf("PRAGMA application_id = %d;", ApplicationID)},
 		{"v10", 10, string(v10), v10Rows + fmt.Sprintf("PRAGMA application_id = %d;", ApplicationID)},
 		{"v13", 13, string(v13), v13Rows + fmt.Sprintf("PRAGMA application_id = %d;", ApplicationID)},
-		{"v14", 14, string(v14), v14Rows + fmt.Sprintf("PRAGMA application_id = %d;", ApplicationID)}} {
+		{"v14", 14, string(v14), v14Rows + fmt.Sprintf("PRAGMA application_id = %d;", ApplicationID)},
+		{"v15", 15, string(v15), v15Rows + fmt.Sprintf("PRAGMA application_id = %d;", ApplicationID)}} {
 		t.Run(tt.name, func(t *testing.T) {
 			path := filepath.Join(t.TempDir(), "old.db")
 			createOldFrom(t, path, tt.version, tt.schema, tt.rows)

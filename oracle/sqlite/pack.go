@@ -46,7 +46,7 @@ func (s *Store) NeedsPack(ctx context.Context, digest string) (bool, error) {
 // it is. meta and schema_migrations belong to the database.
 var packTables = []string{"sources", "sets", "cards", "faces", "legalities", "card_fields", "card_field_changes", "snapshot_fields", "identifiers",
 	"printings", "wordings", "rulings", "ruling_cards", "rules", "rule_cards",
-	"comp_rule_versions", "comp_rule_sections", "comp_rules", "comp_glossary", "change_classes"}
+	"comp_rule_versions", "comp_rule_sections", "comp_rules", "comp_glossary", "change_classes", "keyword_periods"}
 
 // packLeftOut are the columns a pack leaves out: the parse, made again on
 // load, and the ids that no row names, given again on load.
@@ -212,6 +212,10 @@ type PackStats struct {
 	// fieldChanges is whether the pack held card_field_changes, which
 	// then need not be computed again unless snapshots were replayed
 	fieldChanges bool
+	// keywordPeriods is whether the pack held keyword_periods; one
+	// written before it had the table leaves it empty and not current
+	// (see metaKeywordPeriods) until the next write
+	keywordPeriods bool
 }
 
 // packCacheKiB is SQLite's page cache while a pack loads, in KiB.
@@ -261,6 +265,8 @@ func loadPack(ctx context.Context, sqlTx *sql.Tx, pr *pack.Reader, digest string
 		switch t.Table {
 		case "card_field_changes":
 			st.fieldChanges = true
+		case "keyword_periods":
+			st.keywordPeriods = true
 		case "sources":
 			st.Sources = t.Rows
 		case "cards":
@@ -286,6 +292,13 @@ func loadPack(ctx context.Context, sqlTx *sql.Tx, pr *pack.Reader, digest string
 		if err := setMeta(ctx, tx, k, v); err != nil {
 			return st, err
 		}
+	}
+	if st.keywordPeriods {
+		if err := setMeta(ctx, tx, metaKeywordPeriods, "1"); err != nil {
+			return st, err
+		}
+	} else if _, err := tx.ExecContext(ctx, "DELETE FROM meta WHERE key = ?", metaKeywordPeriods); err != nil {
+		return st, err
 	}
 	_, err = tx.ExecContext(ctx, "DELETE FROM meta WHERE key = ?", metaDataOnly)
 	return st, err

@@ -204,27 +204,40 @@ func (s *Store) search(ctx context.Context, sq *search.Query, opts oracle.Search
 		}
 	}
 	order := strings.Join(keys, ", ")
-	q := compileQuery(sq)
-	where := q.where
-	if where == "" {
-		where = "1"
-	}
-	cols := []string{"c.id", "c.name", "c.layout", "c.mana_cost", "c.mana_value", "c.type_line", "c.power",
-		"c.toughness", "c.loyalty", "c.colors", firstPrinting}
-	if namesOnly {
-		cols = cols[:2]
-	}
+	// The query is compiled within the read, which says whether
+	// keyword_periods is current (see compiler.keywordPeriods).
+	var q cardQuery
+	var query string
 	var args []any
-	for _, p := range q.probes {
-		cols = append(cols, "coalesce(("+p.sql+"), 0)")
-		args = append(args, p.args...)
-	}
-	args = append(args, q.args...)
-	query := "SELECT " + strings.Join(cols, ", ") + " FROM cards c WHERE " + where + " ORDER BY " + order
-	needHistory := q.refine != nil || opts.Order == oracle.OrderChanged
-	// Without history to read, the limit is SQLite's.
-	if !needHistory && opts.Limit > 0 {
-		query += fmt.Sprintf(" LIMIT %d", opts.Limit)
+	var needHistory bool
+	prepare := func(tx *sql.Tx) error {
+		var err error
+		q, err = compileQueryIn(ctx, tx, sq)
+		if err != nil {
+			return err
+		}
+		where := q.where
+		if where == "" {
+			where = "1"
+		}
+		cols := []string{"c.id", "c.name", "c.layout", "c.mana_cost", "c.mana_value", "c.type_line", "c.power",
+			"c.toughness", "c.loyalty", "c.colors", firstPrinting}
+		if namesOnly {
+			cols = cols[:2]
+		}
+		args = nil
+		for _, p := range q.probes {
+			cols = append(cols, "coalesce(("+p.sql+"), 0)")
+			args = append(args, p.args...)
+		}
+		args = append(args, q.args...)
+		query = "SELECT " + strings.Join(cols, ", ") + " FROM cards c WHERE " + where + " ORDER BY " + order
+		needHistory = q.refine != nil || opts.Order == oracle.OrderChanged
+		// Without history to read, the limit is SQLite's.
+		if !needHistory && opts.Limit > 0 {
+			query += fmt.Sprintf(" LIMIT %d", opts.Limit)
+		}
+		return nil
 	}
 	var out []found
 	matched := 0
@@ -275,6 +288,9 @@ func (s *Store) search(ctx context.Context, sq *search.Query, opts oracle.Search
 		return nil
 	}
 	err := s.read(ctx, func(tx *sql.Tx) error {
+		if err := prepare(tx); err != nil {
+			return err
+		}
 		if err := collect(tx); err != nil {
 			return err
 		}

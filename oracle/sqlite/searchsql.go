@@ -1,6 +1,7 @@
 package sqlite
 
 import (
+	"context"
 	"fmt"
 	"slices"
 	"sort"
@@ -57,6 +58,9 @@ func byCost(conds []cond) {
 type compiler struct {
 	asOf   *oracle.Date
 	probes []cond
+	// keywordPeriods is whether keyword_periods is current, so that kw:
+	// as of a date reads it instead of parsing the wordings of then
+	keywordPeriods bool
 }
 
 // namesExtraType reports whether a query's top-level terms ask for a type
@@ -73,6 +77,25 @@ func namesExtraType(terms []search.Expr) bool {
 // compileQuery turns a checked query into SQL. Every value reaches the
 // SQL as a parameter; only fixed fragments are SQL text.
 func compileQuery(q *search.Query) cardQuery {
+	return compileQueryWith(q, false)
+}
+
+// compileQueryIn is compileQuery within a read, kw: as of a date reading
+// keyword_periods when it is current.
+func compileQueryIn(ctx context.Context, tx dbtx, q *search.Query) (cardQuery, error) {
+	periods := false
+	if q.AsOf != nil {
+		var err error
+		if periods, err = keywordPeriodsCurrent(ctx, tx); err != nil {
+			return cardQuery{}, err
+		}
+	}
+	return compileQueryWith(q, periods), nil
+}
+
+// compileQueryWith is compileQuery, kw: as of a date reading
+// keyword_periods if periods.
+func compileQueryWith(q *search.Query, periods bool) cardQuery {
 	// The top level's exact terms go to where as they are; only its other
 	// terms need checking, and where holds their supersets.
 	var terms []search.Expr
@@ -81,7 +104,7 @@ func compileQuery(q *search.Query) cardQuery {
 	} else if q.Filter != nil {
 		terms = []search.Expr{q.Filter}
 	}
-	c := &compiler{asOf: q.AsOf}
+	c := &compiler{asOf: q.AsOf, keywordPeriods: periods}
 	conds := c.compileAnd(terms)
 	if !q.IncludeExtras && !namesExtraType(terms) {
 		conds = append(conds, cond{sql: "NOT (" + extras + ")"})
@@ -400,6 +423,13 @@ func (c *compiler) keyword(m *search.KeywordMatch) cond {
 		// The wording then is parsed for the cards with the keyword now: a
 		// keyword a card had then and has lost since is not found (reading
 		// every text that names it made kw: as of a date 9x slower).
+		if c.keywordPeriods {
+			// the parse of then, made at the last write
+			parsed.sql += " AND EXISTS (SELECT 1 FROM keyword_periods kp WHERE kp.card_id = c.id AND kp.keyword = ? COLLATE NOCASE" +
+				" AND kp.since <= " + c.asOfLiteral() + " AND (kp.until IS NULL OR kp.until > " + c.asOfLiteral() + "))"
+			parsed.args = append(parsed.args, m.Keyword)
+			return c.join([]cond{parsed, stated}, " OR ", anyOf)
+		}
 		asOf := *c.asOf
 		parsed.check = func(cand *candidate) bool {
 			return slices.ContainsFunc(cand.KeywordsAsOf(asOf), func(k string) bool { return strings.EqualFold(k, m.Keyword) })

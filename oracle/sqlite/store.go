@@ -211,14 +211,16 @@ func (s *Store) lookup(ctx context.Context, fn func(tx dbtx) error) error {
 }
 
 // write runs fn in a transaction, committed only if fn succeeds, and
-// computes card_field_changes again before it commits; then the store's
+// computes card_field_changes and keyword_periods again before it
+// commits; then the store's
 // AfterWrite.
 func (s *Store) write(ctx context.Context, fn func(tx *sql.Tx) error) error {
 	return s.writeFresh(ctx, func(tx *sql.Tx) (bool, error) { return false, fn(tx) })
 }
 
-// writeFresh is write for an fn that says whether card_field_changes is
-// current already (a pack's own, loaded with its rows).
+// writeFresh is write for an fn that says whether card_field_changes and
+// keyword_periods are current already (a pack's own, loaded with its rows;
+// a pack without keyword_periods leaves it marked not current).
 func (s *Store) writeFresh(ctx context.Context, fn func(tx *sql.Tx) (bool, error)) error {
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
@@ -232,6 +234,9 @@ func (s *Store) writeFresh(ctx context.Context, fn func(tx *sql.Tx) (bool, error
 	// what a search as of a date derives from the fields written
 	if !fresh {
 		if err := refreshFieldChanges(ctx, tx); err != nil {
+			return err
+		}
+		if err := refreshKeywordPeriods(ctx, tx); err != nil {
 			return err
 		}
 	}

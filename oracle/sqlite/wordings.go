@@ -63,76 +63,84 @@ func faceName(card string, f faceRow) string {
 // first of each other printed text, evidence of when a wording changed). It reads
 // the whole database in a few ordered queries rather than per card.
 func (s *Store) EachTimeline(ctx context.Context, fn func(*oracle.CardTimeline) error) error {
-	return s.read(ctx, func(tx *sql.Tx) error {
-		cards, err := tx.QueryContext(ctx, `SELECT c.id, c.name, coalesce(f.position, 0), coalesce(f.name, ''),
+	return s.read(ctx, func(tx *sql.Tx) error { return eachTimeline(ctx, tx, fn) })
+}
+
+// eachTimeline is EachTimeline within tx, the cards' ids given too.
+func eachTimeline(ctx context.Context, tx dbtx, fn func(*oracle.CardTimeline) error) error {
+	return eachTimelineID(ctx, tx, func(_ int64, t *oracle.CardTimeline) error { return fn(t) })
+}
+
+// eachTimelineID is eachTimeline, fn given each card's id too.
+func eachTimelineID(ctx context.Context, tx dbtx, fn func(int64, *oracle.CardTimeline) error) error {
+	cards, err := tx.QueryContext(ctx, `SELECT c.id, c.name, coalesce(f.position, 0), coalesce(f.name, ''),
 			coalesce(nullif(f.type_line, ''), c.type_line)
 			FROM cards c LEFT JOIN faces f ON f.card_id = c.id ORDER BY c.id, f.position`)
-		if err != nil {
-			return err
+	if err != nil {
+		return err
+	}
+	defer cards.Close()
+	printings, err := tx.QueryContext(ctx, firstPrintingsQuery(""))
+	if err != nil {
+		return err
+	}
+	defer printings.Close()
+	wordings, err := tx.QueryContext(ctx, wordingsQuery(""))
+	if err != nil {
+		return err
+	}
+	defer wordings.Close()
+	pr := &eventCursor{rows: printings, scan: scanPrinting}
+	wr := &eventCursor{rows: wordings, scan: newSourceCache(tx).scanWording}
+	var t *oracle.CardTimeline
+	var cardID int64
+	var positions []int
+	// Events are gathered in slices kept from card to card, and each
+	// face's are then copied out at their size.
+	gathered := map[int][]oracle.Event{}
+	emit := func() error {
+		if t == nil {
+			return nil
 		}
-		defer cards.Close()
-		printings, err := tx.QueryContext(ctx, firstPrintingsQuery(""))
-		if err != nil {
-			return err
+		for pos := range gathered {
+			gathered[pos] = gathered[pos][:0]
 		}
-		defer printings.Close()
-		wordings, err := tx.QueryContext(ctx, wordingsQuery(""))
-		if err != nil {
-			return err
-		}
-		defer wordings.Close()
-		pr := &eventCursor{rows: printings, scan: scanPrinting}
-		wr := &eventCursor{rows: wordings, scan: newSourceCache(tx).scanWording}
-		var t *oracle.CardTimeline
-		var cardID int64
-		var positions []int
-		// Events are gathered in slices kept from card to card, and each
-		// face's are then copied out at their size.
-		gathered := map[int][]oracle.Event{}
-		emit := func() error {
-			if t == nil {
-				return nil
-			}
-			for pos := range gathered {
-				gathered[pos] = gathered[pos][:0]
-			}
-			for _, c := range []*eventCursor{pr, wr} {
-				if err := c.collect(ctx, cardID, gathered); err != nil {
-					return err
-				}
-			}
-			for i, pos := range positions {
-				if events := gathered[pos]; len(events) > 0 {
-					t.Faces[i].Events = slices.Clone(events)
-					oracle.ResolveTimeline(t.Faces[i].Events)
-				}
-			}
-			return fn(t)
-		}
-		for cards.Next() {
-			var id int64
-			var name, face, typeLine string
-			var pos int
-			if err := cards.Scan(&id, &name, &pos, &face, &typeLine); err != nil {
+		for _, c := range []*eventCursor{pr, wr} {
+			if err := c.collect(ctx, cardID, gathered); err != nil {
 				return err
 			}
-			if t == nil || id != cardID {
-				if err := emit(); err != nil {
-					return err
-				}
-				t, cardID, positions = &oracle.CardTimeline{Name: name, Match: oracle.MatchExact}, id, nil
-			}
-			if face == "" {
-				face = name
-			}
-			t.Faces = append(t.Faces, oracle.FaceTimeline{Name: face, TypeLine: typeLine})
-			positions = append(positions, pos)
 		}
-		if err := cards.Err(); err != nil {
+		for i, pos := range positions {
+			if events := gathered[pos]; len(events) > 0 {
+				t.Faces[i].Events = slices.Clone(events)
+				oracle.ResolveTimeline(t.Faces[i].Events)
+			}
+		}
+		return fn(cardID, t)
+	}
+	for cards.Next() {
+		var id int64
+		var name, face, typeLine string
+		var pos int
+		if err := cards.Scan(&id, &name, &pos, &face, &typeLine); err != nil {
 			return err
 		}
-		return emit()
-	})
+		if t == nil || id != cardID {
+			if err := emit(); err != nil {
+				return err
+			}
+			t, cardID, positions = &oracle.CardTimeline{Name: name, Match: oracle.MatchExact}, id, nil
+		}
+		if face == "" {
+			face = name
+		}
+		t.Faces = append(t.Faces, oracle.FaceTimeline{Name: face, TypeLine: typeLine})
+		positions = append(positions, pos)
+	}
+	if err := cards.Err(); err != nil {
+		return err
+	}
+	return emit()
 }
 
 // eventCursor reads events of one query ordered by card, a card at a time.
