@@ -37,7 +37,8 @@ func refreshKeywordPeriods(ctx context.Context, tx dbtx) error {
 	}
 	// Most wordings stand over several events and many cards share one:
 	// each (name, wording) is parsed once.
-	parsed := map[string][]string{}
+	type input struct{ name, wording string }
+	parsed := map[input][]string{}
 	var rows []any
 	flush := func() error {
 		if len(rows) == 0 {
@@ -56,7 +57,7 @@ func refreshKeywordPeriods(ctx context.Context, tx dbtx) error {
 			faces[i] = f.Events
 		}
 		keywords := func(wording string) []string {
-			key := t.Name + "\x00" + wording
+			key := input{t.Name, wording}
 			names, ok := parsed[key]
 			if !ok {
 				p, _ := parser.Parse(wording, parser.Options{Name: t.Name})
