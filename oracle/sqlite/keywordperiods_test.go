@@ -1,9 +1,11 @@
 package sqlite
 
 import (
+	"bytes"
 	"context"
 	"database/sql"
 	"fmt"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -168,6 +170,75 @@ func TestKeywordPeriodsSearch(t *testing.T) {
 			t.Errorf("%s: keyword_periods answers %q, the parse of then %q", k, fast[k], want)
 		}
 		found += len(want)
+	}
+	if found == 0 {
+		t.Fatal("no query found a card")
+	}
+}
+
+// TestKeywordPeriodsPack loads packs written with keyword_periods and
+// without it (as a pack written before the table was): the first marks it
+// current with its rows, the second leaves it empty and not current, and
+// kw: as of a date answers the same in both.
+func TestKeywordPeriodsPack(t *testing.T) {
+	ctx := context.Background()
+	src := openFixture(t)
+	writeAndLoad := func(tables []string) *Store {
+		saved := packTables
+		packTables = tables
+		packed := packOf(t, src)
+		packTables = saved
+		s, err := Open(ctx, filepath.Join(t.TempDir(), "oracle.db"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { s.Close() })
+		if _, err := s.LoadPack(ctx, bytes.NewReader(packed), "test"); err != nil {
+			t.Fatal(err)
+		}
+		return s
+	}
+	state := func(s *Store) (bool, int) {
+		var n int
+		var current bool
+		err := s.read(ctx, func(tx *sql.Tx) error {
+			var err error
+			if current, err = keywordPeriodsCurrent(ctx, tx); err != nil {
+				return err
+			}
+			return tx.QueryRowContext(ctx, "SELECT count(*) FROM keyword_periods").Scan(&n)
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return current, n
+	}
+	with := writeAndLoad(packTables)
+	without := writeAndLoad(slices.DeleteFunc(slices.Clone(packTables), func(s string) bool { return s == "keyword_periods" }))
+	_, want := state(src)
+	if current, n := state(with); !current || n != want || want == 0 {
+		t.Errorf("loaded with the table: current %v, %d rows; want true, %d", current, n, want)
+	}
+	if current, n := state(without); current || n != 0 {
+		t.Errorf("loaded without the table: current %v, %d rows; want false, 0", current, n)
+	}
+	found := 0
+	for _, q := range []string{"kw:flying", "kw:defender t:wall", "t:wall -kw:defender", "kw:echo"} {
+		for _, ds := range []string{"1999", "2001-01-01", "2024-01-01"} {
+			d := oracle.MustDate(ds)
+			a, err := run(t, with, q, &d, oracle.SearchOptions{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			b, err := run(t, without, q, &d, oracle.SearchOptions{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !slices.Equal(a, b) {
+				t.Errorf("%s as of %s: %q with keyword_periods, %q without", q, ds, a, b)
+			}
+			found += len(a)
+		}
 	}
 	if found == 0 {
 		t.Fatal("no query found a card")
