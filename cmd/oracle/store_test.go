@@ -51,7 +51,8 @@ func historyOfCards(t *testing.T, db string, fields bool) string {
 // version 3 the previous release wrote (no application id, no migration
 // log, no from_data, a date for all of a card's fields, no printed text
 // problems, no face keywords, no printing details, dates or sets, no field
-// history, no Comprehensive Rules, no kept audit classes), built from
+// history, no Comprehensive Rules, no kept audit classes, no keyword
+// periods), built from
 // older embedded data, and opens it: it is migrated and loaded with the
 // history pack, and keeps the imports: it answers as a new database with
 // the same imports.
@@ -83,6 +84,7 @@ func TestUpgradeKeepsImports(t *testing.T) {
 		"ALTER TABLE printings DROP COLUMN artist", "ALTER TABLE printings DROP COLUMN scryfall_id",
 		"ALTER TABLE printings DROP COLUMN multiverse_id", "ALTER TABLE printings DROP COLUMN flags",
 		"ALTER TABLE printings DROP COLUMN details_by", "ALTER TABLE printings DROP COLUMN dated_by", "DROP TABLE sets",
+		"DROP TABLE keyword_periods", "DELETE FROM meta WHERE key = 'keyword_periods'",
 		"DROP TABLE change_classes", "DROP TABLE card_field_changes", "DROP TABLE card_fields", "DROP TABLE snapshot_fields",
 		"DROP TABLE comp_glossary", "DROP TABLE comp_rules", "DROP TABLE comp_rule_sections", "DROP TABLE comp_rule_versions",
 		"ALTER TABLE sources DROP COLUMN subset",
