@@ -35,7 +35,7 @@ while IFS= read -r q; do
   for _ in $(seq "$runs"); do
     for b in old new; do
       if [ "$b" = old ]; then bin=$old db=$olddb; else bin=$new db=$newdb; fi
-      /usr/bin/time -f '%e %U %S' -a -o "$work/$b" "$bin" --db "$db" search --as-of "$date" "$q" --limit 0 >/dev/null
+      /usr/bin/time -f '%e %U %S' -a -o "$work/$b" "$bin" --db "$db" search --as-of "$date" --limit 0 -- "$q" >/dev/null
     done
   done
   ow=$(awk '{ print $1 }' "$work/old" | median) nw=$(awk '{ print $1 }' "$work/new" | median)

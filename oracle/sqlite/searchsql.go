@@ -141,7 +141,9 @@ func (c *compiler) compile(e search.Expr) cond {
 	case *search.NotExpr:
 		x := c.compile(e.X)
 		if x.check == nil {
-			return cond{sql: "NOT (" + x.sql + ")", args: x.args}
+			// A negation holds for most cards and so decides few: one
+			// that reads more than the card's columns is asked last.
+			return cond{sql: "NOT (" + x.sql + ")", args: x.args, costly: x.cost() >= 2}
 		}
 		return cond{check: func(cand *candidate) bool { return !x.check(cand) }}
 	case *search.AndExpr:
