@@ -72,8 +72,12 @@ func (n *Or) String() string {
 	return strings.Join(parts, " or ")
 }
 
+// String prints a negation of a term or of a negation without
+// parentheses, so that a query prints no deeper than it was read
+// (MaxNesting).
 func (n *Not) String() string {
-	if _, ok := n.X.(*Term); ok {
+	switch n.X.(type) {
+	case *Term, *Not:
 		return "-" + n.X.String()
 	}
 	return "-(" + n.X.String() + ")"
