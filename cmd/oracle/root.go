@@ -7,13 +7,12 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
-	"sync"
 	"time"
 
 	"github.com/spf13/cobra"
 
 	"github.com/mtgoracle/oracle"
-	"github.com/mtgoracle/oracle/oracle/diff"
+	"github.com/mtgoracle/oracle/oracle/auditclass"
 	"github.com/mtgoracle/oracle/oracle/importer"
 	"github.com/mtgoracle/oracle/oracle/sqlite"
 )
@@ -203,22 +202,7 @@ func (g *globalOptions) dbPath() (string, error) {
 }
 
 // readPrinted has a store's card answers read reprints inside a change
-// window with the templating rewrites, as history and audit do: as the
-// last write kept the answer (change_classes, under a key of the rules
-// and of both texts), or else worked out live. The rewrites are loaded on
-// the first printed text that neither notation nor a kept class settles.
+// window as history and audit do (auditclass.PrintedReader).
 func readPrinted(store *sqlite.Store) {
-	classifier := sync.OnceValue(func() *diff.Classifier { return diff.NewClassifier(diff.DefaultRewrites()) })
-	store.ReadPrintedWith(func(name string, kept sqlite.KeptClass) func(printed, wording string) bool {
-		var reads func(printed, wording string) bool
-		return func(printed, wording string) bool {
-			if class, ok := kept(diff.PrintedKey(name, printed, wording).String()); ok {
-				return class == string(diff.Templating)
-			}
-			if reads == nil {
-				reads = classifier().PrintedReadsFor(name)
-			}
-			return reads(printed, wording)
-		}
-	})
+	store.ReadPrintedWith(auditclass.PrintedReader())
 }

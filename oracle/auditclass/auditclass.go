@@ -6,6 +6,7 @@ package auditclass
 import (
 	"context"
 	"encoding/hex"
+	"sync"
 
 	"github.com/mtgoracle/oracle/oracle"
 	"github.com/mtgoracle/oracle/oracle/diff"
@@ -57,4 +58,25 @@ func Known(ctx context.Context, store *sqlite.Store) (*diff.Known, error) {
 		classes = append(classes, c)
 	}
 	return diff.NewKnown(classes), nil
+}
+
+// PrintedReader reads whether a reprint's printed text reads a wording
+// with the templating rewrites: as the last write kept the answer
+// (change_classes, under a key of the rules and of both texts), or else
+// worked out live. The rewrites are loaded on the first printed text that
+// neither notation nor a kept class settles.
+func PrintedReader() sqlite.PrintedReader {
+	classifier := sync.OnceValue(func() *diff.Classifier { return diff.NewClassifier(diff.DefaultRewrites()) })
+	return func(name string, kept sqlite.KeptClass) func(printed, wording string) bool {
+		var reads func(printed, wording string) bool
+		return func(printed, wording string) bool {
+			if class, ok := kept(diff.PrintedKey(name, printed, wording).String()); ok {
+				return class == string(diff.Templating)
+			}
+			if reads == nil {
+				reads = classifier().PrintedReadsFor(name)
+			}
+			return reads(printed, wording)
+		}
+	}
 }
