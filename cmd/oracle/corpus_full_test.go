@@ -52,8 +52,10 @@ func importAll(t *testing.T, carddata, db string, order []int) {
 	}
 }
 
-// TestCorpusFullHistory imports all ten dumps in two different orders:
-// oracle check passes on both databases, the two hold the same history,
+// TestCorpusFullHistory imports all ten dumps in two different orders,
+// the second importing three of them again at the end, the oldest among
+// them (as a user updating a snapshot does): oracle check passes on both
+// databases, the two hold the same history,
 // which a database built from the embedded history pack holds too, and
 // the known changes of Oracle templating land between the right
 // snapshots.
@@ -65,7 +67,7 @@ func TestCorpusFullHistory(t *testing.T) {
 	dir := t.TempDir()
 	dbA, dbB, dbPack := filepath.Join(dir, "a.db"), filepath.Join(dir, "b.db"), filepath.Join(dir, "pack.db")
 	importAll(t, carddata, dbA, []int{0, 1, 2, 3, 4, 5, 6, 7, 8, 9})
-	importAll(t, carddata, dbB, []int{9, 2, 7, 0, 5, 3, 8, 1, 6, 4})
+	importAll(t, carddata, dbB, []int{9, 2, 7, 0, 5, 3, 8, 1, 6, 4, 0, 7, 2})
 	if r := runOracle(t, dbPack, "sources"); r.code != 0 {
 		t.Fatalf("a database from the pack: exit %d: %s", r.code, r.stderr)
 	}

@@ -28,7 +28,7 @@ const fieldDefaultSQL = "CASE WHEN n.field LIKE 'legality:%' THEN '" + oracle.No
 var legalityFormatStart = strconv.Itoa(len(oracle.LegalityField("")) + 1)
 
 // currentLegalitiesSQL writes the legalities of the cards the snapshot
-// lists (temp.field_stmts) from their field history, whatever the order
+// lists (temp.field_stmts) or listed before (temp.released_fields) from their field history, whatever the order
 // the snapshots were imported in: each card's status, in force now, in
 // every format that the newest snapshot stating its legalities in several
 // formats states, and in each format a later snapshot states alone (a
@@ -38,7 +38,7 @@ var currentLegalitiesSQL = `WITH counts AS (SELECT source_id, count(*) AS format
 		WHERE field LIKE 'legality:%' GROUP BY source_id),
 	listed AS (SELECT DISTINCT w.card_id, w.source_id, k.rank, coalesce(c.formats, 0) AS formats
 		FROM wordings w JOIN temp.snapshot_rank k ON k.id = w.source_id LEFT JOIN counts c ON c.source_id = w.source_id
-		WHERE w.kind = 'snapshot' AND w.card_id IN (SELECT card_id FROM temp.field_stmts)),
+		WHERE w.kind = 'snapshot' AND w.card_id IN (SELECT card_id FROM temp.field_stmts UNION SELECT card_id FROM temp.released_fields)),
 	since AS (SELECT card_id, coalesce(max(rank) FILTER (WHERE formats > 1), 0) AS rank FROM listed GROUP BY card_id),
 	stated AS (SELECT DISTINCT l.card_id, f.field FROM listed l JOIN since s ON s.card_id = l.card_id
 		JOIN snapshot_fields f ON f.source_id = l.source_id
@@ -124,10 +124,9 @@ func (im *importer) stateFields(ctx context.Context) error {
 	return recordFieldHistory(ctx, im.tx, im.src.ID)
 }
 
-// recordFieldHistory keeps what the snapshot source stated in
-// temp.field_stmts where it changes the history (see above), and drops the
-// temporary tables.
-func recordFieldHistory(ctx context.Context, tx dbtx, source string) error {
+// rankSnapshots makes temp.snapshot_rank, the snapshots in date order,
+// and returns the rank of the source, false when it is not a snapshot.
+func rankSnapshots(ctx context.Context, tx dbtx, source string) (int64, bool, error) {
 	steps := []string{
 		"DROP TABLE IF EXISTS temp.snapshot_rank",
 		`CREATE TEMP TABLE snapshot_rank AS SELECT id, row_number() OVER (ORDER BY date_last, id) AS rank
@@ -136,20 +135,82 @@ func recordFieldHistory(ctx context.Context, tx dbtx, source string) error {
 	}
 	for _, q := range steps {
 		if _, err := tx.ExecContext(ctx, q); err != nil {
-			return err
+			return 0, false, err
 		}
 	}
 	var rank int64
-	if err := tx.QueryRowContext(ctx, "SELECT rank FROM temp.snapshot_rank WHERE id = ?", source).Scan(&rank); err != nil {
+	err := tx.QueryRowContext(ctx, "SELECT rank FROM temp.snapshot_rank WHERE id = ?", source).Scan(&rank)
+	if err == sql.ErrNoRows {
+		return 0, false, nil
+	}
+	return rank, err == nil, err
+}
+
+// firstListingBefore is the SQL of the first snapshot after the one of
+// rank ?1, and before the row of the card's field from next_source, that
+// spoke of the card and states the field: the snapshot whose statement of
+// it the history keeps implicitly, as the value in force before.
+const firstListingBefore = `(SELECT k.id FROM temp.snapshot_rank k
+	WHERE k.rank > ?1 AND k.rank < coalesce((SELECT r.rank FROM temp.snapshot_rank r WHERE r.id = n.next_source), 1 << 62)
+	AND EXISTS (SELECT 1 FROM wordings w WHERE w.card_id = n.card_id AND w.source_id = k.id AND w.kind = 'snapshot')
+	AND EXISTS (SELECT 1 FROM snapshot_fields x WHERE x.source_id = k.id AND x.field = n.field)
+	ORDER BY k.rank LIMIT 1)`
+
+// releaseFieldRows removes the snapshot source's rows of the field
+// history before it is imported again, without losing what later
+// snapshots stated: one that spoke of a card after the source with no row
+// of its own stated the value of the source's row, so the first such
+// snapshot before the next row takes the row over; a next row that then
+// repeats the value before the source goes. The cards whose rows went are
+// kept in temp.released_fields, for their legalities now.
+func releaseFieldRows(ctx context.Context, tx dbtx, source string) error {
+	rank, ok, err := rankSnapshots(ctx, tx, source)
+	if err != nil {
+		return fmt.Errorf("field history: source %s: %w", source, err)
+	}
+	steps := []string{"DROP TABLE IF EXISTS temp.released_fields"}
+	if ok {
+		steps = append(steps,
+			`CREATE TEMP TABLE released_fields AS SELECT n.card_id, n.face, n.field, n.value,
+				coalesce(`+fieldRowsNear("value", "<", "DESC")+`, `+fieldDefaultSQL+`) AS before,
+				`+fieldRowsNear("source_id", ">", "")+` AS next_source, `+fieldRowsNear("value", ">", "")+` AS next_value
+				FROM card_fields n WHERE n.source_id = ?2`,
+			`ALTER TABLE temp.released_fields ADD COLUMN heir TEXT`,
+			`UPDATE temp.released_fields AS n SET heir = `+firstListingBefore,
+			`INSERT INTO card_fields (card_id, face, field, source_id, value)
+				SELECT card_id, face, field, heir, value FROM temp.released_fields WHERE heir IS NOT NULL AND value <> before`,
+			`DELETE FROM card_fields WHERE (card_id, face, field, source_id) IN (SELECT card_id, face, field, next_source
+				FROM temp.released_fields WHERE heir IS NULL AND next_value = before)`)
+	} else {
+		steps = append(steps, `CREATE TEMP TABLE released_fields AS SELECT card_id FROM card_fields WHERE source_id = ?2`)
+	}
+	steps = append(steps, "DELETE FROM card_fields WHERE source_id = ?2", "DROP TABLE temp.snapshot_rank")
+	for _, q := range steps {
+		if _, err := tx.ExecContext(ctx, q, rank, source); err != nil {
+			return fmt.Errorf("field history: %w", err)
+		}
+	}
+	return nil
+}
+
+// recordFieldHistory keeps what the snapshot source stated in
+// temp.field_stmts where it changes the history (see above), and drops the
+// temporary tables.
+func recordFieldHistory(ctx context.Context, tx dbtx, source string) error {
+	rank, ok, err := rankSnapshots(ctx, tx, source)
+	if err == nil && !ok {
+		err = sql.ErrNoRows
+	}
+	if err != nil {
 		return fmt.Errorf("field history: source %s: %w", source, err)
 	}
 	var later bool
-	err := tx.QueryRowContext(ctx, `SELECT EXISTS (SELECT 1 FROM temp.snapshot_rank k WHERE k.rank > ?1
+	err = tx.QueryRowContext(ctx, `SELECT EXISTS (SELECT 1 FROM temp.snapshot_rank k WHERE k.rank > ?1
 		AND EXISTS (SELECT 1 FROM card_fields f WHERE f.source_id = k.id))`, rank).Scan(&later)
 	if err != nil {
 		return err
 	}
-	steps = []string{
+	steps := []string{
 		"DELETE FROM snapshot_fields WHERE source_id = ?2",
 		// A field counts as the snapshot's when it states it of every card
 		// it lists: a trimmed copy gives some cards' colors and not others'.
@@ -171,11 +232,7 @@ func recordFieldHistory(ctx context.Context, tx dbtx, source string) error {
 				next_value = `+fieldRowsNear("value", ">", ""),
 			// the first later snapshot that spoke of the card before the
 			// next row stated the value before this snapshot's
-			`UPDATE temp.field_changes AS n SET stated_before = (SELECT k.id FROM temp.snapshot_rank k
-				WHERE k.rank > ?1 AND k.rank < coalesce((SELECT r.rank FROM temp.snapshot_rank r WHERE r.id = n.next_source), 1 << 62)
-				AND EXISTS (SELECT 1 FROM wordings w WHERE w.card_id = n.card_id AND w.source_id = k.id AND w.kind = 'snapshot')
-				AND EXISTS (SELECT 1 FROM snapshot_fields x WHERE x.source_id = k.id AND x.field = n.field)
-				ORDER BY k.rank LIMIT 1)`,
+			`UPDATE temp.field_changes AS n SET stated_before = `+firstListingBefore,
 			`INSERT INTO card_fields (card_id, face, field, source_id, value)
 				SELECT card_id, face, field, stated_before, before FROM temp.field_changes WHERE stated_before IS NOT NULL`,
 			`DELETE FROM card_fields WHERE (card_id, face, field, source_id) IN (SELECT card_id, face, field, next_source
@@ -186,7 +243,8 @@ func recordFieldHistory(ctx context.Context, tx dbtx, source string) error {
 		`INSERT INTO card_fields (card_id, face, field, source_id, value)
 			SELECT card_id, face, field, ?2, value FROM temp.field_changes`,
 		currentLegalitiesSQL,
-		"DROP TABLE temp.field_changes", "DROP TABLE temp.field_stmts", "DROP TABLE temp.snapshot_rank")
+		"DROP TABLE temp.field_changes", "DROP TABLE temp.field_stmts", "DROP TABLE temp.snapshot_rank",
+		"DROP TABLE IF EXISTS temp.released_fields")
 	for _, q := range steps {
 		var args []any
 		switch {

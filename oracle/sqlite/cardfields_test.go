@@ -96,20 +96,46 @@ func fieldRows(t *testing.T, s *Store) string {
 	return b.String()
 }
 
+// legalityRows prints the legalities in force now, by card.
+func legalityRows(t *testing.T, s *Store) string {
+	t.Helper()
+	rows, err := s.db.Query(`SELECT c.name, l.formats FROM legalities l JOIN cards c ON c.id = l.card_id ORDER BY 1`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rows.Close()
+	var b strings.Builder
+	for rows.Next() {
+		var name, formats string
+		if err := rows.Scan(&name, &formats); err != nil {
+			t.Fatal(err)
+		}
+		fmt.Fprintf(&b, "%s %s\n", name, formats)
+	}
+	if err := rows.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return b.String()
+}
+
 // TestFieldHistoryImportOrder imports the same snapshots in several
-// orders: the history kept is the same, holds only changes, and the value
-// in force at each snapshot's date is what that snapshot states.
+// orders, some of them twice: the history kept and the legalities now are
+// the same, the history holds only changes, and the value in force at each
+// snapshot's date is what that snapshot states.
 func TestFieldHistoryImportOrder(t *testing.T) {
-	var want string
-	for _, order := range [][]int{{0, 1, 2, 3}, {3, 2, 1, 0}, {2, 0, 3, 1}, {1, 3, 0, 2}} {
+	var want, wantLegal string
+	for _, order := range [][]int{{0, 1, 2, 3}, {3, 2, 1, 0}, {2, 0, 3, 1}, {1, 3, 0, 2},
+		{0, 1, 2, 3, 3, 2}, {3, 2, 1, 0, 1, 2, 0}, {1, 3, 0, 2, 2, 3, 1, 0}} {
 		t.Run(fmt.Sprint(order), func(t *testing.T) {
 			s := openTestStore(t)
 			importFieldSnapshots(t, s, order)
-			got := fieldRows(t, s)
+			got, gotLegal := fieldRows(t, s), legalityRows(t, s)
 			if want == "" {
-				want = got
+				want, wantLegal = got, gotLegal
 			} else if got != want {
 				t.Errorf("history differs with the order of imports:\n%s", lineDiff(want, got))
+			} else if gotLegal != wantLegal {
+				t.Errorf("legalities now differ with the order of imports:\n%s", lineDiff(wantLegal, gotLegal))
 			}
 			for _, line := range []string{
 				`Bitterblossom/0 type_line s2009="Tribal Enchantment — Faerie"`,

@@ -54,10 +54,13 @@ func importIn(ctx context.Context, tx *sql.Tx, src oracle.Source, feed func(add 
 	if _, err := tx.ExecContext(ctx, "DELETE FROM wordings WHERE source_id = ? AND from_data = 0", src.ID); err != nil {
 		return st, err
 	}
-	for _, table := range []string{"rulings", "rules", "card_fields"} {
+	for _, table := range []string{"rulings", "rules"} {
 		if _, err := tx.ExecContext(ctx, "DELETE FROM "+table+" WHERE source_id = ?", src.ID); err != nil {
 			return st, err
 		}
+	}
+	if err := releaseFieldRows(ctx, tx, src.ID); err != nil {
+		return st, err
 	}
 	if _, err := tx.ExecContext(ctx, stashPrintingFacts, src.ID); err != nil {
 		return st, err
