@@ -281,6 +281,10 @@ type FieldAsOf struct {
 	// later than the status's source, does not speak of the format: the
 	// status is only the last stated, as far as known.
 	Unlisted *Date `json:"unlisted_since,omitempty"`
+	// LastStated is the last snapshot by the date that states the field of
+	// the card, when it is later than Source, which first stated the value:
+	// it stated the same value again.
+	LastStated *StatedBy `json:"last_stated,omitempty"`
 	// Earliest is, for a field no source states by the date, the first
 	// statement, whose value stands for it.
 	Earliest *FieldStatement `json:"-"`
@@ -505,6 +509,13 @@ func FieldsAsOf(statements []FieldStatement, listed []Listing, d Date) []FieldAs
 					FieldLabel(s.Field), start, s.Date, s.Source.ID))
 			}
 			break
+		}
+		if v.Source != nil {
+			for _, l := range listed {
+				if l.carries(v.Field) && l.Date.Last() <= cutoff && l.Date.Last() > v.Date.Last() {
+					v.LastStated = &StatedBy{Source: l.Source, Date: l.Date}
+				}
+			}
 		}
 		if LegalityFormat(v.Field) != "" {
 			switch {

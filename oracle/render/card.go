@@ -74,8 +74,9 @@ func Card(w io.Writer, st Style, c *oracle.CardView) {
 	}
 }
 
-// fieldSourceLines say, as of the view's date, which source stated its
-// fields (grouped by source) and its status per format.
+// fieldSourceLines say, as of the view's date, which source last stated
+// its fields and which first stated their values (grouped by both), and
+// its status per format.
 func fieldSourceLines(c *oracle.CardView) []string {
 	if len(c.Fields) == 0 {
 		return nil
@@ -83,6 +84,7 @@ func fieldSourceLines(c *oracle.CardView) []string {
 	type group struct {
 		src    *oracle.SourceRef
 		date   *oracle.Date
+		last   *oracle.StatedBy
 		fields []string
 	}
 	var groups []*group
@@ -106,12 +108,13 @@ func fieldSourceLines(c *oracle.CardView) []string {
 		}
 		var g *group
 		for _, h := range groups {
-			if h.src.ID == f.Source.ID {
+			if h.src.ID == f.Source.ID && (h.last == nil) == (f.LastStated == nil) &&
+				(h.last == nil || h.last.Source.ID == f.LastStated.Source.ID) {
 				g = h
 			}
 		}
 		if g == nil {
-			g = &group{src: f.Source, date: f.Date}
+			g = &group{src: f.Source, date: f.Date, last: f.LastStated}
 			groups = append(groups, g)
 		}
 		if !slices.Contains(g.fields, label) {
@@ -120,6 +123,11 @@ func fieldSourceLines(c *oracle.CardView) []string {
 	}
 	lines := []string{"Fields in force on " + c.AsOf + ":"}
 	for _, g := range groups {
+		if g.last != nil {
+			lines = append(lines, fmt.Sprintf("  %s: %s, %s; the same since %s, %s", strings.Join(g.fields, ", "),
+				DescribeSource(&g.last.Source), g.last.Date, g.src.ID, g.date))
+			continue
+		}
 		lines = append(lines, fmt.Sprintf("  %s: %s, %s", strings.Join(g.fields, ", "), DescribeSource(g.src), g.date))
 	}
 	if legal := legalitiesText(byStatus); legal != "" {

@@ -223,8 +223,13 @@ func TestCardAsOfFields(t *testing.T) {
 	if v.TypeLine != "Creature — Viashino Wizard" {
 		t.Errorf("Viashino Pyromancer in 2019: %q", v.TypeLine)
 	}
-	if f, _ := oracle.Field(v.Fields, 0, "type_line"); f.Source == nil || f.Source.ID != "s2009" {
-		t.Errorf("type line's source %+v", f)
+	// the value's first source, and the last by then that stated it again
+	if f, _ := oracle.Field(v.Fields, 0, "type_line"); f.Source == nil || f.Source.ID != "s2009" ||
+		f.LastStated == nil || f.LastStated.Source.ID != "s2015" {
+		t.Errorf("type line's sources %+v", f)
+	}
+	if f, _ := oracle.Field(at("Viashino Pyromancer", "2012").Fields, 0, "type_line"); f.LastStated != nil {
+		t.Errorf("type line restated in 2012 by %+v, no snapshot did", f.LastStated)
 	}
 	if !strings.Contains(strings.Join(v.Notes, "\n"), "type line changed at an unknown time between 2015-01-01 and 2022-04-25") {
 		t.Errorf("no window note: %q", v.Notes)
