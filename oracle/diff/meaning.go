@@ -248,7 +248,11 @@ func (c *Classifier) meaningsCached(text string, may []bool, rewrite bool, cache
 			slices.Sort(m.cost)
 		}
 		if a.Effect != nil {
-			m.effect = newWords(applyMeaningRules(canon(a.Effect.Text), all, c.date))
+			eff := applyMeaningRules(canon(a.Effect.Text), all, c.date)
+			if a.Kind == parser.KindTriggered || a.Kind == parser.KindActivated || c.spell && kind == "" {
+				eff = hasIsGains(eff)
+			}
+			m.effect = newWords(eff)
 		}
 		// An instant or sorcery has no activated ability: a cost written
 		// in front of its effect, as printed before 1999 ("Sacrifice a
@@ -292,6 +296,34 @@ func (c *Classifier) meaningsCached(text string, may []bool, rewrite bool, cache
 		add(a, "")
 	}
 	return out
+}
+
+// grantedHas is "has" or "have" before a keyword ability or a quoted
+// ability: group 1 is the verb.
+var grantedHas = sync.OnceValue(func() *regexp.Regexp {
+	var names []string
+	for _, k := range parser.KeywordAbilities() {
+		names = append(names, regexp.QuoteMeta(strings.ToLower(k.Name)))
+	}
+	return regexp.MustCompile(`\b(has|have) (?:"|(?:` + strings.Join(names, "|") + `)\b|[a-z]+walk\b)`)
+})
+
+// hasIsGains reads the effect of a resolving ability (a spell's, a
+// triggered or an activated ability's): there an object that "has" a
+// keyword or a quoted ability gains it, a continuous effect the
+// resolution creates (611.2a), "That creature has haste" and "That
+// creature gains haste" alike.
+func hasIsGains(t string) string {
+	if !strings.Contains(t, "has ") && !strings.Contains(t, "have ") {
+		return t
+	}
+	re := grantedHas()
+	return re.ReplaceAllStringFunc(t, func(m string) string {
+		if strings.HasPrefix(m, "has") {
+			return "gains" + m[3:]
+		}
+		return "gain" + m[4:]
+	})
 }
 
 // splitSentences parts an effect into its sentences, a sentence that

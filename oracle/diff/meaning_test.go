@@ -141,6 +141,16 @@ func TestCompareMeanings(t *testing.T) {
 		{"keyword parameter", "X", "Bushido 1", "Bushido 2", false, []string{`"bushido 1" becomes "bushido 2"`}, false},
 		{"ability added", "X", "Flying", "Flying\nVigilance", false, []string{`adds the ability "vigilance"`}, false},
 		{"modes", "X", "Choose one —\n• Draw a card.\n• Gain 3 life.", "Choose one or both —\n• Draw a card.\n• Gain 3 life.", false, nil, false},
+		// A resolving ability's "has" is "gains" (611.2a); a number of
+		// life a player has is not gained, and a duration added is a change.
+		{"has a keyword as it resolves", "X", "{2}{R}: Put a creature card from your hand onto the battlefield. That creature has haste.",
+			"{2}{R}: Put a creature card from your hand onto the battlefield. That creature gains haste.", true, nil, false},
+		{"has a quoted ability as it resolves", "X", "When X enters the battlefield, target creature has \"{T}: Draw a card.\"",
+			"When X enters the battlefield, target creature gains \"{T}: Draw a card.\"", true, nil, false},
+		{"has a keyword for a duration", "X", "When X enters the battlefield, target creature has flying.",
+			"When X enters the battlefield, target creature gains flying until end of turn.", false, []string{`adds "until end of turn"`}, false},
+		{"has no keyword as it resolves", "X", "When X enters the battlefield, target player has 3 life.",
+			"When X enters the battlefield, target player gains 3 life.", false, nil, false},
 	}
 	rewrites := DefaultRewrites()
 	for _, tt := range tests {
