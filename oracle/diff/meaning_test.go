@@ -141,6 +141,14 @@ func TestCompareMeanings(t *testing.T) {
 		{"keyword parameter", "X", "Bushido 1", "Bushido 2", false, []string{`"bushido 1" becomes "bushido 2"`}, false},
 		{"ability added", "X", "Flying", "Flying\nVigilance", false, []string{`adds the ability "vigilance"`}, false},
 		{"modes", "X", "Choose one —\n• Draw a card.\n• Gain 3 life.", "Choose one or both —\n• Draw a card.\n• Gain 3 life.", false, nil, false},
+		// Damage counted by target player's things, dealt to that
+		// player, is damage to target player; to another it is not.
+		{"damage to that player", "Sudden Impact", "Sudden Impact deals 1 damage to target player for each card in his or her hand.",
+			"Sudden Impact deals damage equal to the number of cards in target player's hand to that player.", true, nil, false},
+		{"damage to that player, then to target player", "X", "X deals damage equal to the number of cards in target player's hand to that player.",
+			"X deals damage to target player equal to the number of cards in that player's hand.", true, nil, false},
+		{"damage counted by target player's things to you", "X", "X deals damage to target player equal to the number of cards in that player's hand.",
+			"X deals damage equal to the number of cards in target player's hand to you.", false, nil, false},
 		// A resolving ability's "has" is "gains" (611.2a); a number of
 		// life a player has is not gained, and a duration added is a change.
 		{"has a keyword as it resolves", "X", "{2}{R}: Put a creature card from your hand onto the battlefield. That creature has haste.",
