@@ -414,8 +414,13 @@ func (c *Classifier) WithTypeLine(typeLine string) *Classifier {
 	spell := slices.ContainsFunc(strings.Fields(types), func(t string) bool { return t == "Instant" || t == "Sorcery" })
 	sub := strings.Fields(strings.ToLower(subtypes))
 	names := c.names
-	if slices.Contains(strings.Fields(types), "Legendary") {
-		names = legendaryShortNames(names)
+	if ts := strings.Fields(types); slices.Contains(ts, "Legendary") {
+		// A planeswalker's subtype is its own short name (205.3j).
+		others := sub
+		if slices.Contains(ts, "Planeswalker") {
+			others = nil
+		}
+		names = legendaryShortNames(names, others)
 	}
 	if wall == c.wall && spell == c.spell && slices.Equal(sub, c.subtypes) && len(names) == len(c.names) {
 		return c
@@ -427,18 +432,23 @@ func (c *Classifier) WithTypeLine(typeLine string) *Classifier {
 }
 
 // legendaryShortNames is names with the short name a legendary card's
-// text may call it by, one word before "the" ("Ashling" for "Ashling the
-// Pilgrim"), added where a name has one. Only a legendary card's: "Into
-// the North" is not called "Into".
-func legendaryShortNames(names []string) []string {
+// text may call it by, the first word of a name of two words or more
+// ("Karn" for "Karn Liberated", "Ashling" for "Ashling the Pilgrim",
+// "Hivis" for "Hivis of the Scale"), added, unless that word is one of
+// subtypes: Sliver Queen's "Sliver token" is no Sliver Queen. Only a
+// legendary card's: "Into the North" is not called "Into".
+func legendaryShortNames(names, subtypes []string) []string {
 	out := names
 	for _, n := range names {
-		if short, _, ok := strings.Cut(n, " the "); ok && short != "" && !strings.Contains(short, " ") && !slices.Contains(out, short) {
-			if len(out) == len(names) {
-				out = slices.Clone(names)
-			}
-			out = append(out, short)
+		first, rest, ok := strings.Cut(n, " ")
+		first = strings.TrimSuffix(first, ",")
+		if !ok || rest == "" || first == "" || first == "the" || first == "~" || slices.Contains(out, first) || slices.Contains(subtypes, first) {
+			continue
 		}
+		if len(out) == len(names) {
+			out = slices.Clone(names)
+		}
+		out = append(out, first)
 	}
 	return out
 }

@@ -488,9 +488,10 @@ func TestRewritesBoundaryBeforeName(t *testing.T) {
 }
 
 // TestClassifyLegendaryShortName: a legendary card's text may call it by
-// the word before "the" of its name ("Zur" for "Zur the Enchanter"); a
-// card that is not legendary is not called so ("Into the North" is not
-// "Into").
+// the first word of its name ("Zur" for "Zur the Enchanter", "Karn" for
+// "Karn Liberated"); a card that is not legendary is not called so ("Into
+// the North" is not "Into"), nor by a word that is one of its creature
+// types (Sliver Queen's Sliver tokens).
 func TestClassifyLegendaryShortName(t *testing.T) {
 	tests := []struct {
 		name, card, typeLine, old, new string
@@ -502,6 +503,15 @@ func TestClassifyLegendaryShortName(t *testing.T) {
 		{"legendary face", "Jaraku the Interloper", "Legendary Creature — Spirit",
 			"Remove a ki counter from Jaraku the Interloper: Counter target spell unless its controller pays {2}.",
 			"Remove a ki counter from Jaraku: Counter target spell unless its controller pays {2}.", Templating},
+		{"legendary of", "Hivis of the Scale", "Legendary Creature — Viashino Shaman",
+			"You may choose not to untap Hivis of the Scale during your untap step.",
+			"You may choose not to untap Hivis during your untap step.", Templating},
+		{"planeswalker", "Karn Liberated", "Legendary Planeswalker — Karn",
+			"−3: Exile target permanent. Karn Liberated deals 1 damage to you.",
+			"−3: Exile target permanent. Karn deals 1 damage to you.", Templating},
+		{"a creature type", "Sliver Queen", "Legendary Creature — Sliver",
+			"{2}: Create a 1/1 colorless Sliver creature token.",
+			"{2}: Create a 1/1 colorless Sliver Queen creature token.", Functional},
 		{"not legendary", "Zur the Enchanter", "Creature — Human Wizard",
 			"Whenever Zur the Enchanter attacks, you may search your library for an enchantment card.",
 			"Whenever Zur attacks, you may search your library for an enchantment card.", Functional},
