@@ -149,6 +149,21 @@ func TestCompareMeanings(t *testing.T) {
 			"X deals damage to target player equal to the number of cards in that player's hand.", true, nil, false},
 		{"damage counted by target player's things to you", "X", "X deals damage to target player equal to the number of cards in that player's hand.",
 			"X deals damage equal to the number of cards in target player's hand to you.", false, nil, false},
+		// The 2024-2025 templates.
+		{"next cast", "X", "When you cast your next instant or sorcery spell this turn, copy that spell.",
+			"When you next cast an instant or sorcery spell this turn, copy that spell.", true, nil, false},
+		{"next cast of another spell", "X", "When you cast your next creature spell this turn, copy that spell.",
+			"When you next cast an instant or sorcery spell this turn, copy that spell.", false, nil, false},
+		{"enters under your control", "X", "Whenever a 1/1 creature enters the battlefield under your control, you gain 1 life.",
+			"Whenever a 1/1 creature you control enters, you gain 1 life.", true, nil, false},
+		{"enters under enchanted player's control", "X", "Whenever a creature enters the battlefield under enchanted player's control, that player loses 1 life.",
+			"Whenever a creature enchanted player controls enters, that player loses 1 life.", true, nil, false},
+		{"enters under another player's control", "X", "Whenever a creature enters the battlefield under your control, you gain 1 life.",
+			"Whenever a creature an opponent controls enters, you gain 1 life.", false, nil, false},
+		{"mana of any type can be spent", "X", "You may cast that card for as long as it remains exiled, and you may spend mana as though it were mana of any type to cast that spell.",
+			"You may cast that card for as long as it remains exiled, and mana of any type can be spent to cast that spell.", true, nil, false},
+		{"mana of any color can be spent", "X", "You may cast that card for as long as it remains exiled, and you may spend mana as though it were mana of any type to cast that spell.",
+			"You may cast that card for as long as it remains exiled, and mana of any color can be spent to cast that spell.", false, nil, false},
 		// A resolving ability's "has" is "gains" (611.2a); a number of
 		// life a player has is not gained, and a duration added is a change.
 		{"has a keyword as it resolves", "X", "{2}{R}: Put a creature card from your hand onto the battlefield. That creature has haste.",
