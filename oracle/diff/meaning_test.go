@@ -149,6 +149,18 @@ func TestCompareMeanings(t *testing.T) {
 			"X deals damage to target player equal to the number of cards in that player's hand.", true, nil, false},
 		{"damage counted by target player's things to you", "X", "X deals damage to target player equal to the number of cards in that player's hand.",
 			"X deals damage equal to the number of cards in target player's hand to you.", false, nil, false},
+		// Once an ability exiles, its later "remove" is the exile; a
+		// creature removed from combat is not exiled.
+		{"removed this way", "X", "{X}: Choose a color. Target opponent removes the top X cards of their library from the game. For each card of the chosen color removed this way, create a 1/1 blue Faerie creature token.",
+			"{X}: Choose a color. Target opponent exiles the top X cards of their library. For each card of the chosen color exiled this way, create a 1/1 blue Faerie creature token.", true, nil, false},
+		{"removed this way and milled", "X", "{X}: Choose a color. Target opponent removes the top X cards of their library from the game. For each card of the chosen color removed this way, create a 1/1 blue Faerie creature token.",
+			"{X}: Choose a color. Target opponent exiles the top X cards of their library. For each card of the chosen color milled this way, create a 1/1 blue Faerie creature token.", false, nil, false},
+		{"removed from combat", "X", "Exile target creature. Remove target attacking creature from combat.",
+			"Exile target creature. Exile target attacking creature.", false, nil, false},
+		{"spells and activated abilities", "X", "Players can play spells and activated abilities only during their own turns.",
+			"Players can cast spells and activate abilities only during their own turns.", true, nil, false},
+		{"spells and triggered abilities", "X", "Players can play spells and activated abilities only during their own turns.",
+			"Players can cast spells and trigger abilities only during their own turns.", false, nil, false},
 		// The 2024-2025 templates.
 		{"next cast", "X", "When you cast your next instant or sorcery spell this turn, copy that spell.",
 			"When you next cast an instant or sorcery spell this turn, copy that spell.", true, nil, false},
