@@ -161,6 +161,17 @@ func TestCompareMeanings(t *testing.T) {
 			"Players can cast spells and activate abilities only during their own turns.", true, nil, false},
 		{"spells and triggered abilities", "X", "Players can play spells and activated abilities only during their own turns.",
 			"Players can cast spells and trigger abilities only during their own turns.", false, nil, false},
+		// A keyword's definition, a land played and a creature that died.
+		{"menace defined", "X", "Creatures you control can't be blocked except by two or more creatures.",
+			"Creatures you control have menace.", true, nil, false},
+		{"menace of other creatures", "X", "Creatures you control can't be blocked except by two or more creatures.",
+			"Creatures your opponents control have menace.", false, nil, false},
+		{"play land cards", "X", "Target player can't play land cards this turn.", "Target player can't play lands this turn.", true, nil, false},
+		{"play land cards and spells", "X", "Target player can't play land cards this turn.", "Target player can't play lands or cast spells this turn.", false, nil, false},
+		{"put into a graveyard from the battlefield", "Floating-Dream Zubera", "When Floating-Dream Zubera is put into a graveyard from play, draw a card for each Zubera put into a graveyard from play this turn.",
+			"When Floating-Dream Zubera dies, draw a card for each Zubera that died this turn.", true, nil, false},
+		{"put into your graveyard from the battlefield", "Floating-Dream Zubera", "When Floating-Dream Zubera is put into a graveyard from play, draw a card for each Zubera put into your graveyard from play this turn.",
+			"When Floating-Dream Zubera dies, draw a card for each Zubera that died this turn.", false, nil, false},
 		// The 2024-2025 templates.
 		{"next cast", "X", "When you cast your next instant or sorcery spell this turn, copy that spell.",
 			"When you next cast an instant or sorcery spell this turn, copy that spell.", true, nil, false},
