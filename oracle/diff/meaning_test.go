@@ -172,6 +172,12 @@ func TestCompareMeanings(t *testing.T) {
 			"When Floating-Dream Zubera dies, draw a card for each Zubera that died this turn.", true, nil, false},
 		{"put into your graveyard from the battlefield", "Floating-Dream Zubera", "When Floating-Dream Zubera is put into a graveyard from play, draw a card for each Zubera put into your graveyard from play this turn.",
 			"When Floating-Dream Zubera dies, draw a card for each Zubera that died this turn.", false, nil, false},
+		// "If that player doesn't" is "if they don't"; "if you don't" is
+		// another player.
+		{"if they don't", "X", "Target opponent may pay {3}. If he or she doesn't, X deals 2 damage to that player.",
+			"Target opponent may pay {3}. If they don't, X deals 2 damage to that player.", true, nil, false},
+		{"if you don't", "X", "Target opponent may pay {3}. If he or she doesn't, X deals 2 damage to that player.",
+			"Target opponent may pay {3}. If you don't, X deals 2 damage to that player.", false, nil, false},
 		// The 2024-2025 templates.
 		{"next cast", "X", "When you cast your next instant or sorcery spell this turn, copy that spell.",
 			"When you next cast an instant or sorcery spell this turn, copy that spell.", true, nil, false},
