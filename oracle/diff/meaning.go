@@ -234,7 +234,7 @@ func (c *Classifier) meaningsCached(text string, may []bool, rewrite bool, cache
 			case m.trigger == "if" && !strings.Contains(ev, "would"):
 				m.trigger = "when"
 			}
-			m.event = newWords(applyMeaningRules(ev, all, c.date))
+			m.event = newWords(applyMeaningRules(joinTriggers(ev), all, c.date))
 		}
 		if a.Cost != nil {
 			m.costText = canon(a.Cost.Text)
@@ -296,6 +296,20 @@ func (c *Classifier) meaningsCached(text string, may []bool, rewrite bool, cache
 		add(a, "")
 	}
 	return out
+}
+
+// joinTriggers writes a trigger of two events one way: "When ~ enters or
+// whenever you cast a spell", "when ~ enters and whenever you cast a
+// spell" and "whenever ~ enters or you cast a spell" are one ability that
+// triggers on either event (603.2).
+func joinTriggers(ev string) string {
+	if !strings.Contains(ev, " when") {
+		return ev
+	}
+	for _, join := range []string{" and whenever ", " and when ", " or whenever ", " or when "} {
+		ev = strings.ReplaceAll(ev, join, " or ")
+	}
+	return ev
 }
 
 // grantedHas is "has" or "have" before a keyword ability or a quoted

@@ -178,6 +178,17 @@ func TestCompareMeanings(t *testing.T) {
 			"Target opponent may pay {3}. If they don't, X deals 2 damage to that player.", true, nil, false},
 		{"if you don't", "X", "Target opponent may pay {3}. If he or she doesn't, X deals 2 damage to that player.",
 			"Target opponent may pay {3}. If you don't, X deals 2 damage to that player.", false, nil, false},
+		// One trigger of two events, "or", "and when" or "or whenever".
+		{"two events joined", "X", "When X enters the battlefield or whenever you cast a spell from your graveyard, draw a card.",
+			"When X enters the battlefield and whenever you cast a spell from your graveyard, draw a card.", true, nil, false},
+		{"two events, either word", "X", "Whenever X enters the battlefield or a creature you control deals combat damage to a player, draw a card.",
+			"When X enters the battlefield and whenever a creature you control deals combat damage to a player, draw a card.", true, nil, false},
+		{"two events and one", "X", "When X enters the battlefield or whenever you cast a spell from your graveyard, draw a card.",
+			"When X enters the battlefield, draw a card.", false, nil, false},
+		{"cycled or put into a graveyard", "Naya Sojourners", "When you cycle Naya Sojourners or it's put into a graveyard from play, you may put a +1/+1 counter on target creature.",
+			"When you cycle Naya Sojourners or it dies, you may put a +1/+1 counter on target creature.", true, nil, false},
+		{"cycled or put into exile", "Naya Sojourners", "When you cycle Naya Sojourners or it's put into exile from play, you may put a +1/+1 counter on target creature.",
+			"When you cycle Naya Sojourners or it dies, you may put a +1/+1 counter on target creature.", false, nil, false},
 		// The 2024-2025 templates.
 		{"next cast", "X", "When you cast your next instant or sorcery spell this turn, copy that spell.",
 			"When you next cast an instant or sorcery spell this turn, copy that spell.", true, nil, false},
