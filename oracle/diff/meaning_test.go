@@ -189,6 +189,16 @@ func TestCompareMeanings(t *testing.T) {
 			"When you cycle Naya Sojourners or it dies, you may put a +1/+1 counter on target creature.", true, nil, false},
 		{"cycled or put into exile", "Naya Sojourners", "When you cycle Naya Sojourners or it's put into exile from play, you may put a +1/+1 counter on target creature.",
 			"When you cycle Naya Sojourners or it dies, you may put a +1/+1 counter on target creature.", false, nil, false},
+		// The 2021 templates: spells cast from among cards, a Class.
+		{"nonland cards exiled this way", "X", "Exile the top six cards of your library. You may cast any number of nonland cards exiled this way without paying their mana costs.",
+			"Exile the top six cards of your library. You may cast any number of spells from among cards exiled this way without paying their mana costs.", true, nil, false},
+		{"nonland card in it", "X", "Look at that player's hand. You may cast a nonland card in it without paying that card's mana cost.",
+			"Look at that player's hand. You may cast a spell from among those cards without paying its mana cost.", true, nil, false},
+		{"creature cards exiled this way", "X", "Exile the top six cards of your library. You may cast any number of creature cards exiled this way without paying their mana costs.",
+			"Exile the top six cards of your library. You may cast any number of spells from among cards exiled this way without paying their mana costs.", false, nil, false},
+		{"nonland cards and lands", "X", "You may cast nonland cards exiled with X.", "You may play lands and cast spells from among cards exiled with X.", false, nil, false},
+		{"this Class", "Ranger Class", "When Ranger Class enters the battlefield, create a 2/2 green Wolf creature token.",
+			"When this Class enters, create a 2/2 green Wolf creature token.", true, nil, false},
 		// The 2024-2025 templates.
 		{"next cast", "X", "When you cast your next instant or sorcery spell this turn, copy that spell.",
 			"When you next cast an instant or sorcery spell this turn, copy that spell.", true, nil, false},
