@@ -189,6 +189,15 @@ func TestCompareMeanings(t *testing.T) {
 			"When you cycle Naya Sojourners or it dies, you may put a +1/+1 counter on target creature.", true, nil, false},
 		{"cycled or put into exile", "Naya Sojourners", "When you cycle Naya Sojourners or it's put into exile from play, you may put a +1/+1 counter on target creature.",
 			"When you cycle Naya Sojourners or it dies, you may put a +1/+1 counter on target creature.", false, nil, false},
+		// A choice is the controller's unless the effect says whose (608.2d).
+		{"your choice of", "X", "When X dies, you may put it on the top or bottom of its owner's library.",
+			"When X dies, you may put it on your choice of the top or bottom of its owner's library.", true, nil, false},
+		{"another's choice of", "X", "{T}: Target creature loses flying, first strike, or trample until end of turn.",
+			"{T}: Target creature loses its controller's choice of flying, first strike, or trample until end of turn.", false, nil, false},
+		{"the chosen color", "X", "Creatures you control gain protection from the color of your choice until end of turn.",
+			"Choose a color. Creatures you control gain protection from the chosen color until end of turn.", true, nil, false},
+		{"another color", "X", "Creatures you control gain protection from the color of your choice until end of turn.",
+			"Choose a color. Creatures you control gain protection from each color other than the chosen color until end of turn.", false, nil, false},
 		// The 2021 templates: spells cast from among cards, a Class.
 		{"nonland cards exiled this way", "X", "Exile the top six cards of your library. You may cast any number of nonland cards exiled this way without paying their mana costs.",
 			"Exile the top six cards of your library. You may cast any number of spells from among cards exiled this way without paying their mana costs.", true, nil, false},
