@@ -189,6 +189,9 @@ func TestCompareMeanings(t *testing.T) {
 			"When you cycle Naya Sojourners or it dies, you may put a +1/+1 counter on target creature.", true, nil, false},
 		{"cycled or put into exile", "Naya Sojourners", "When you cycle Naya Sojourners or it's put into exile from play, you may put a +1/+1 counter on target creature.",
 			"When you cycle Naya Sojourners or it dies, you may put a +1/+1 counter on target creature.", false, nil, false},
+		// "This turn" and "until end of turn" end alike (514.2).
+		{"this turn", "X", "{T}: Target creature can't be blocked by Walls until end of turn.", "{T}: Target creature can't be blocked by Walls this turn.", true, nil, false},
+		{"until your next turn", "X", "{T}: Target creature can't be blocked by Walls this turn.", "{T}: Target creature can't be blocked by Walls until your next turn.", false, nil, false},
 		// A choice is the controller's unless the effect says whose (608.2d).
 		{"your choice of", "X", "When X dies, you may put it on the top or bottom of its owner's library.",
 			"When X dies, you may put it on your choice of the top or bottom of its owner's library.", true, nil, false},
@@ -230,7 +233,7 @@ func TestCompareMeanings(t *testing.T) {
 		{"has a quoted ability as it resolves", "X", "When X enters the battlefield, target creature has \"{T}: Draw a card.\"",
 			"When X enters the battlefield, target creature gains \"{T}: Draw a card.\"", true, nil, false},
 		{"has a keyword for a duration", "X", "When X enters the battlefield, target creature has flying.",
-			"When X enters the battlefield, target creature gains flying until end of turn.", false, []string{`adds "until end of turn"`}, false},
+			"When X enters the battlefield, target creature gains flying until end of turn.", false, []string{`adds "this turn"`}, false},
 		{"has no keyword as it resolves", "X", "When X enters the battlefield, target player has 3 life.",
 			"When X enters the battlefield, target player gains 3 life.", false, nil, false},
 	}
