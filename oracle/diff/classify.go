@@ -403,7 +403,8 @@ func (c *Classifier) sameRulesBothSides(may []bool) bool {
 	return true
 }
 
-// WithTypeLine is c for a card (or face) of the type line given: a Wall
+// WithTypeLine is c for a card (or face) of the type line given: a
+// legendary card's text may call it by a short name, a Wall
 // had defender before the keyword was written (WallDefender), and an
 // instant's or sorcery's cost written in front of its effect ("Sacrifice
 // a creature: ...") is an additional cost.
@@ -412,13 +413,44 @@ func (c *Classifier) WithTypeLine(typeLine string) *Classifier {
 	wall := slices.Contains(strings.Fields(subtypes), "Wall")
 	spell := slices.ContainsFunc(strings.Fields(types), func(t string) bool { return t == "Instant" || t == "Sorcery" })
 	sub := strings.Fields(strings.ToLower(subtypes))
-	if wall == c.wall && spell == c.spell && slices.Equal(sub, c.subtypes) {
+	names := c.names
+	if ts := strings.Fields(types); slices.Contains(ts, "Legendary") {
+		// A planeswalker's subtype is its own short name (205.3j).
+		others := sub
+		if slices.Contains(ts, "Planeswalker") {
+			others = nil
+		}
+		names = legendaryShortNames(names, others)
+	}
+	if wall == c.wall && spell == c.spell && slices.Equal(sub, c.subtypes) && len(names) == len(c.names) {
 		return c
 	}
 	cc := *c
-	cc.wall, cc.spell, cc.subtypes = wall, spell, sub
+	cc.wall, cc.spell, cc.subtypes, cc.names = wall, spell, sub, names
 	cc.setOlder()
 	return &cc
+}
+
+// legendaryShortNames is names with the short name a legendary card's
+// text may call it by, the first word of a name of two words or more
+// ("Karn" for "Karn Liberated", "Ashling" for "Ashling the Pilgrim",
+// "Hivis" for "Hivis of the Scale"), added, unless that word is one of
+// subtypes: Sliver Queen's "Sliver token" is no Sliver Queen. Only a
+// legendary card's: "Into the North" is not called "Into".
+func legendaryShortNames(names, subtypes []string) []string {
+	out := names
+	for _, n := range names {
+		first, rest, ok := strings.Cut(n, " ")
+		first = strings.TrimSuffix(first, ",")
+		if !ok || rest == "" || first == "" || first == "the" || first == "~" || slices.Contains(out, first) || slices.Contains(subtypes, first) {
+			continue
+		}
+		if len(out) == len(names) {
+			out = slices.Clone(names)
+		}
+		out = append(out, first)
+	}
+	return out
 }
 
 // CountsAsSubtype is the rewrite id given when a line "~ counts as a

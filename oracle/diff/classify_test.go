@@ -486,3 +486,52 @@ func TestRewritesBoundaryBeforeName(t *testing.T) {
 		}
 	}
 }
+
+// TestClassifyLegendaryShortName: a legendary card's text may call it by
+// the first word of its name ("Zur" for "Zur the Enchanter", "Karn" for
+// "Karn Liberated"); a card that is not legendary is not called so ("Into
+// the North" is not "Into"), nor by a word that is one of its creature
+// types (Sliver Queen's Sliver tokens).
+func TestClassifyLegendaryShortName(t *testing.T) {
+	tests := []struct {
+		name, card, typeLine, old, new string
+		want                           Class
+	}{
+		{"legendary", "Zur the Enchanter", "Legendary Creature — Human Wizard",
+			"Whenever Zur the Enchanter attacks, you may search your library for an enchantment card.",
+			"Whenever Zur attacks, you may search your library for an enchantment card.", Templating},
+		{"legendary face", "Jaraku the Interloper", "Legendary Creature — Spirit",
+			"Remove a ki counter from Jaraku the Interloper: Counter target spell unless its controller pays {2}.",
+			"Remove a ki counter from Jaraku: Counter target spell unless its controller pays {2}.", Templating},
+		{"legendary of", "Hivis of the Scale", "Legendary Creature — Viashino Shaman",
+			"You may choose not to untap Hivis of the Scale during your untap step.",
+			"You may choose not to untap Hivis during your untap step.", Templating},
+		{"planeswalker", "Karn Liberated", "Legendary Planeswalker — Karn",
+			"−3: Exile target permanent. Karn Liberated deals 1 damage to you.",
+			"−3: Exile target permanent. Karn deals 1 damage to you.", Templating},
+		{"a creature type", "Sliver Queen", "Legendary Creature — Sliver",
+			"{2}: Create a 1/1 colorless Sliver creature token.",
+			"{2}: Create a 1/1 colorless Sliver Queen creature token.", Functional},
+		{"not legendary", "Zur the Enchanter", "Creature — Human Wizard",
+			"Whenever Zur the Enchanter attacks, you may search your library for an enchantment card.",
+			"Whenever Zur attacks, you may search your library for an enchantment card.", Functional},
+		{"no type line", "Zur the Enchanter", "",
+			"Whenever Zur the Enchanter attacks, you may search your library for an enchantment card.",
+			"Whenever Zur attacks, you may search your library for an enchantment card.", Functional},
+		{"a word that is not the card", "Into the North", "Snow Sorcery",
+			"Search your library for a snow land card and put it into play tapped.",
+			"Search your library for a snow land card and put it onto the battlefield tapped.", Templating},
+		{"legendary, another card", "Zur the Enchanter", "Legendary Creature — Human Wizard",
+			"Whenever Zur the Enchanter attacks, you may search your library for an enchantment card.",
+			"Whenever Zur the Wise attacks, you may search your library for an enchantment card.", Functional},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			d := Compare(tt.old, tt.new)
+			NewClassifier(DefaultRewrites(), tt.card).WithTypeLine(tt.typeLine).Classify(d)
+			if d.Class() != tt.want {
+				t.Fatalf("class %s, want %s (why %q)", d.Class(), tt.want, d.Why())
+			}
+		})
+	}
+}

@@ -234,7 +234,7 @@ func (c *Classifier) meaningsCached(text string, may []bool, rewrite bool, cache
 			case m.trigger == "if" && !strings.Contains(ev, "would"):
 				m.trigger = "when"
 			}
-			m.event = newWords(applyMeaningRules(ev, all, c.date))
+			m.event = newWords(applyMeaningRules(joinTriggers(ev), all, c.date))
 		}
 		if a.Cost != nil {
 			m.costText = canon(a.Cost.Text)
@@ -248,7 +248,11 @@ func (c *Classifier) meaningsCached(text string, may []bool, rewrite bool, cache
 			slices.Sort(m.cost)
 		}
 		if a.Effect != nil {
-			m.effect = newWords(applyMeaningRules(canon(a.Effect.Text), all, c.date))
+			eff := applyMeaningRules(canon(a.Effect.Text), all, c.date)
+			if a.Kind == parser.KindTriggered || a.Kind == parser.KindActivated || c.spell && kind == "" {
+				eff = hasIsGains(eff)
+			}
+			m.effect = newWords(eff)
 		}
 		// An instant or sorcery has no activated ability: a cost written
 		// in front of its effect, as printed before 1999 ("Sacrifice a
@@ -292,6 +296,48 @@ func (c *Classifier) meaningsCached(text string, may []bool, rewrite bool, cache
 		add(a, "")
 	}
 	return out
+}
+
+// joinTriggers writes a trigger of two events one way: "When ~ enters or
+// whenever you cast a spell", "when ~ enters and whenever you cast a
+// spell" and "whenever ~ enters or you cast a spell" are one ability that
+// triggers on either event (603.2).
+func joinTriggers(ev string) string {
+	if !strings.Contains(ev, " when") {
+		return ev
+	}
+	for _, join := range []string{" and whenever ", " and when ", " or whenever ", " or when "} {
+		ev = strings.ReplaceAll(ev, join, " or ")
+	}
+	return ev
+}
+
+// grantedHas is "has" or "have" before a keyword ability or a quoted
+// ability: group 1 is the verb.
+var grantedHas = sync.OnceValue(func() *regexp.Regexp {
+	var names []string
+	for _, k := range parser.KeywordAbilities() {
+		names = append(names, regexp.QuoteMeta(strings.ToLower(k.Name)))
+	}
+	return regexp.MustCompile(`\b(has|have) (?:"|(?:` + strings.Join(names, "|") + `)\b|[a-z]+walk\b)`)
+})
+
+// hasIsGains reads the effect of a resolving ability (a spell's, a
+// triggered or an activated ability's): there an object that "has" a
+// keyword or a quoted ability gains it, a continuous effect the
+// resolution creates (611.2a), "That creature has haste" and "That
+// creature gains haste" alike.
+func hasIsGains(t string) string {
+	if !strings.Contains(t, "has ") && !strings.Contains(t, "have ") {
+		return t
+	}
+	re := grantedHas()
+	return re.ReplaceAllStringFunc(t, func(m string) string {
+		if strings.HasPrefix(m, "has") {
+			return "gains" + m[3:]
+		}
+		return "gain" + m[4:]
+	})
 }
 
 // splitSentences parts an effect into its sentences, a sentence that
