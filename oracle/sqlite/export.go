@@ -47,7 +47,7 @@ func (s *Store) ExportIndex(ctx context.Context, opts oracle.ExportOptions) (*or
 		if err := rows.Err(); err != nil {
 			return err
 		}
-		rows, err = tx.QueryContext(ctx, `SELECT s.id, s.title, s.author, s.kind, s.origin, s.date, s.subset FROM sources s
+		rows, err = tx.QueryContext(ctx, `SELECT s.id, s.title, s.author, s.kind, s.origin, s.date, s.subset, s.lists_legal_in FROM sources s
 			WHERE s.kind = 'snapshot' AND s.date_last <= ? AND EXISTS (SELECT 1 FROM wordings w
 				WHERE w.source_id = s.id AND w.kind = 'snapshot' AND w.card_id IN (SELECT id FROM cards WHERE `+selection+`))
 			ORDER BY s.date_first, s.id`, append([]any{cutoff}, args...)...)
@@ -58,7 +58,7 @@ func (s *Store) ExportIndex(ctx context.Context, opts oracle.ExportOptions) (*or
 		for rows.Next() {
 			var src oracle.Source
 			var date string
-			if err := rows.Scan(&src.ID, &src.Title, &src.Author, &src.Kind, &src.Origin, &date, &src.Subset); err != nil {
+			if err := rows.Scan(&src.ID, &src.Title, &src.Author, &src.Kind, &src.Origin, &date, &src.Subset, &src.ListsLegalIn); err != nil {
 				return err
 			}
 			src.Date, _ = oracle.ParseDate(date)
