@@ -1,0 +1,92 @@
+package oracle
+
+import (
+	"fmt"
+	"slices"
+)
+
+// LegalList is a snapshot that lists exactly the cards legal in one
+// format (Source.ListsLegalIn: the 2025 Scryfall files of Commander-legal
+// cards), as it bears on one card: whether it lists the card.
+type LegalList struct {
+	Source SourceRef
+	Date   Date
+	Format string
+	Listed bool
+}
+
+// NotLegalByAbsence are the statuses a card's absence from snapshots that
+// list exactly a format's legal cards states of it: for each such
+// snapshot S of format F, oldest first, that does not list the card while
+// the card is known to exist by S's date (known: the first day of its
+// earliest printing or wording, before S's first day), a statement by S
+// that the card is NotLegal in F (banned or not legal: the list cannot
+// tell which), unless its status in F in force before S (stated, or
+// stated so by an earlier absence) is already not legal or banned, which
+// the absence agrees with, or a snapshot of S's date states its status in
+// F itself. stated are the card's statements of its fields (those of
+// other fields are passed over); a status stated after S stands from its
+// own date. known nil (nothing dates the card) states nothing.
+func NotLegalByAbsence(stated []FieldStatement, lists []LegalList, known *Date) []FieldStatement {
+	if known == nil {
+		return nil
+	}
+	lists = slices.Clone(lists)
+	slices.SortStableFunc(lists, func(a, b LegalList) int {
+		switch {
+		case a.Date.Last() < b.Date.Last():
+			return -1
+		case a.Date.Last() > b.Date.Last():
+			return 1
+		}
+		return 0
+	})
+	var out []FieldStatement
+	for _, l := range lists {
+		if l.Listed || l.Format == "" || known.Last() >= l.Date.First() {
+			continue
+		}
+		field := LegalityField(l.Format)
+		var before *FieldStatement
+		sameDay := false
+		for _, s := range slices.Concat(stated, out) {
+			if s.Face != 0 || s.Field != field {
+				continue
+			}
+			switch {
+			case s.Date.Last() < l.Date.First():
+				if before == nil || s.Date.Last() >= before.Date.Last() {
+					s := s
+					before = &s
+				}
+			case s.Date.First() <= l.Date.Last():
+				sameDay = true
+			}
+		}
+		if sameDay || before == nil || !legalStatus(before.Value) {
+			continue
+		}
+		out = append(out, FieldStatement{Face: 0, Field: field, Value: NotLegal, Source: l.Source, Date: l.Date})
+	}
+	return out
+}
+
+// legalStatus reports whether a status lets the card be played: legal or
+// restricted.
+func legalStatus(status string) bool { return status == "legal" || status == "restricted" }
+
+// AbsenceNote says why a status stated by a snapshot that does not list
+// the card is not legal: the snapshot lists format's legal cards only.
+func AbsenceNote(source string, format string) string {
+	return fmt.Sprintf("banned or not legal: %s lists the cards legal in %s only, and not this card", source, format)
+}
+
+// ByAbsence reports whether a statement of a card's status comes from a
+// snapshot that does not list the card (NotLegalByAbsence): listed are
+// the snapshots that spoke of the card.
+func ByAbsence(s FieldStatement, listed []Listing) bool {
+	if LegalityFormat(s.Field) == "" || s.Source.Kind != SourceSnapshot {
+		return false
+	}
+	return !slices.ContainsFunc(listed, func(l Listing) bool { return l.Source.ID == s.Source.ID })
+}
