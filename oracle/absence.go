@@ -13,6 +13,12 @@ type LegalList struct {
 	Date   Date
 	Format string
 	Listed bool
+	// Renamed reports whether the snapshot lists a card first known on its
+	// date with this card's mana cost, type line, power, toughness and
+	// loyalty: this card, perhaps, under a new name (the snapshots of 2025
+	// list Rick, Steadfast Leader as Greymond, Avacyn's Stalwart, and give
+	// no identifier that would tell), so that its absence is not evidence.
+	Renamed bool
 }
 
 // NotLegalByAbsence are the statuses a card's absence from snapshots that
@@ -24,7 +30,8 @@ type LegalList struct {
 // tell which), unless its status in F in force before S (stated, or
 // stated so by an earlier absence) is already not legal or banned, which
 // the absence agrees with, or a snapshot of S's date states its status in
-// F itself. stated are the card's statements of its fields (those of
+// F itself. A snapshot that may list the card under a new name
+// (LegalList.Renamed) states nothing of it. stated are the card's statements of its fields (those of
 // other fields are passed over); a status stated after S stands from its
 // own date. known nil (nothing dates the card) states nothing.
 func NotLegalByAbsence(stated []FieldStatement, lists []LegalList, known *Date) []FieldStatement {
@@ -43,7 +50,7 @@ func NotLegalByAbsence(stated []FieldStatement, lists []LegalList, known *Date) 
 	})
 	var out []FieldStatement
 	for _, l := range lists {
-		if l.Listed || l.Format == "" || known.Last() >= l.Date.First() {
+		if l.Listed || l.Renamed || l.Format == "" || known.Last() >= l.Date.First() {
 			continue
 		}
 		field := LegalityField(l.Format)

@@ -57,6 +57,8 @@ func TestNotLegalByAbsence(t *testing.T) {
 			lists(false, false), d("2020-01-01"), []FieldStatement{notLegal(june, "2025-06-27"), notLegal(sept, "2025-09-25")}},
 		{"restricted counts as playable", []FieldStatement{stated(mtgjson, "2022-04-25", "commander", "restricted")},
 			lists(false, false), d("2020-01-01"), []FieldStatement{notLegal(june, "2025-06-27")}},
+		{"listed under a new name, perhaps: nothing", legal2022,
+			[]LegalList{{Source: june, Date: MustDate("2025-06-27"), Format: "commander", Renamed: true}}, d("2020-01-01"), nil},
 		{"a face's field is not the card's status", []FieldStatement{{Face: 1, Field: "legality:commander", Value: "legal", Source: mtgjson, Date: MustDate("2022-04-25")}},
 			lists(false, false), d("2020-01-01"), nil},
 	} {

@@ -1,0 +1,145 @@
+package sqlite
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"slices"
+	"testing"
+
+	"github.com/mtgoracle/oracle/oracle"
+	"github.com/mtgoracle/oracle/oracle/dump"
+)
+
+// TestNotLegalByAbsence imports a full snapshot of two Commander-legal
+// cards and a later one that lists exactly the Commander-legal cards and
+// lists one of them: the other is not legal in Commander from the later
+// one's date, in its current legalities, its status history and search,
+// now and as of a date, whichever is imported first; a list that names a
+// new card of its cost and type (the card renamed, perhaps), or a list
+// without the mark, says nothing of the card it leaves out.
+func TestNotLegalByAbsence(t *testing.T) {
+	ctx := context.Background()
+	dir := t.TempDir()
+	write := func(name, body string) string {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	card := func(n int, name, text string) string {
+		id := string(rune('0' + n))
+		return `{"object": "card", "id": "b000000` + id + `-0000-0000-0000-000000000001", "oracle_id": "b000000` + id + `-0000-0000-0000-000000000002",
+			"lang": "en", "name": "` + name + `", "layout": "normal", "mana_cost": "{R}", "cmc": 1, "type_line": "Instant",
+			"oracle_text": "` + text + `", "colors": ["R"], "color_identity": ["R"], "keywords": [],
+			"legalities": {"commander": "legal", "vintage": "legal"}, "set": "tst", "set_name": "Test", "released_at": "2020-01-01", "collector_number": "` + id + `"}`
+	}
+	full := write("full.json", "["+card(1, "Test Bolt", "Test Bolt deals 3 damage to any target.")+", "+card(2, "Test Shock", "Test Shock deals 2 damage to any target.")+"]")
+	list := write("list.json", `[{"name": "Test Shock", "mana_cost": "{R}", "type_line": "Instant", "oracle_text": "Test Shock deals 2 damage to any target.",
+		"color_identity": ["R"], "legal_in_commander": "legal"}]`)
+	importFile := func(s *Store, id, date, legalIn, path string) {
+		t.Helper()
+		src := oracle.Source{ID: id, Title: id, Kind: oracle.SourceSnapshot, Date: oracle.MustDate(date), ListsLegalIn: legalIn}
+		if legalIn != "" || id == "scryfall-2025-06-27" {
+			src.Subset = "Commander-legal cards only"
+		}
+		if _, err := s.Import(ctx, src, func(add func(oracle.SnapshotCard) error) error {
+			_, err := dump.Decode(ctx, []string{path}, func(r dump.Record) error { return add(r.SnapshotCard(id)) })
+			return err
+		}); err != nil {
+			t.Fatalf("import %s: %v", id, err)
+		}
+	}
+	finds := func(s *Store, q string, asOf *oracle.Date) []string {
+		t.Helper()
+		got, err := run(t, s, q, asOf, oracle.SearchOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return got
+	}
+	d := func(s string) *oracle.Date { v := oracle.MustDate(s); return &v }
+	for _, order := range []string{"full first", "list first"} {
+		t.Run(order, func(t *testing.T) {
+			s, err := Open(ctx, filepath.Join(t.TempDir(), "absence.db"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer s.Close()
+			if order == "full first" {
+				importFile(s, "mtgjson-2022-04-25", "2022-04-25", "", full)
+				importFile(s, "scryfall-2025-06-27", "2025-06-27", "commander", list)
+			} else {
+				importFile(s, "scryfall-2025-06-27", "2025-06-27", "commander", list)
+				importFile(s, "mtgjson-2022-04-25", "2022-04-25", "", full)
+			}
+			_, ident, err := s.CardWithIdentity(ctx, "Test Bolt", nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, ok := ident.Legalities["commander"]; ok || ident.Legalities["vintage"] != "legal" {
+				t.Errorf("Test Bolt's legalities %v, want vintage legal and no commander", ident.Legalities)
+			}
+			v, err := s.Legality(ctx, "Test Bolt")
+			if err != nil {
+				t.Fatal(err)
+			}
+			var commander []oracle.LegalityPeriod
+			for _, p := range v.Periods {
+				if p.Format == "commander" {
+					commander = append(commander, p)
+				}
+			}
+			if len(commander) != 2 || commander[0].Status != "legal" || commander[1].Status != oracle.NotLegal ||
+				commander[1].From.ID != "scryfall-2025-06-27" || commander[1].SinceAfter == nil || commander[1].SinceAfter.String() != "2022-04-25" {
+				t.Errorf("Test Bolt's Commander periods %+v, want legal, then not legal from between 2022-04-25 and 2025-06-27", commander)
+			}
+			if got := finds(s, "f:commander", nil); !slices.Equal(got, []string{"Test Shock"}) {
+				t.Errorf("f:commander finds %q, want Test Shock", got)
+			}
+			if got := finds(s, "banned:commander", nil); len(got) != 0 {
+				t.Errorf("banned:commander finds %q, want none", got)
+			}
+			if got := finds(s, "f:commander", d("2023-01-01")); !slices.Equal(got, []string{"Test Bolt", "Test Shock"}) {
+				t.Errorf("f:commander as of 2023 finds %q, want both", got)
+			}
+			if got := finds(s, "f:commander", d("2025-07-01")); !slices.Equal(got, []string{"Test Shock"}) {
+				t.Errorf("f:commander as of 2025-07-01 finds %q, want Test Shock", got)
+			}
+			if got := finds(s, "f:vintage", nil); len(got) != 2 {
+				t.Errorf("f:vintage finds %q, want both", got)
+			}
+		})
+	}
+	t.Run("renamed", func(t *testing.T) {
+		// the list names a card first known then with Test Bolt's cost and
+		// type: Test Bolt, perhaps, under a new name
+		s, err := Open(ctx, filepath.Join(t.TempDir(), "renamed.db"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer s.Close()
+		renamed := write("renamed.json", `[{"name": "Test Shock", "mana_cost": "{R}", "type_line": "Instant", "oracle_text": "Test Shock deals 2 damage to any target.",
+			"color_identity": ["R"], "legal_in_commander": "legal"},
+			{"name": "Test Blaze", "mana_cost": "{R}", "type_line": "Instant", "oracle_text": "Test Blaze deals 3 damage to any target.",
+			"color_identity": ["R"], "legal_in_commander": "legal"}]`)
+		importFile(s, "mtgjson-2022-04-25", "2022-04-25", "", full)
+		importFile(s, "scryfall-2025-06-27", "2025-06-27", "commander", renamed)
+		if got := finds(s, "f:commander", nil); !slices.Equal(got, []string{"Test Blaze", "Test Bolt", "Test Shock"}) {
+			t.Errorf("f:commander finds %q, want all three", got)
+		}
+	})
+	t.Run("unmarked list", func(t *testing.T) {
+		s, err := Open(ctx, filepath.Join(t.TempDir(), "unmarked.db"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer s.Close()
+		importFile(s, "mtgjson-2022-04-25", "2022-04-25", "", full)
+		importFile(s, "scryfall-2025-06-27", "2025-06-27", "", list)
+		if got := finds(s, "f:commander", nil); len(got) != 2 {
+			t.Errorf("f:commander finds %q, want both", got)
+		}
+	})
+}
