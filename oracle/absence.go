@@ -13,9 +13,9 @@ type LegalList struct {
 	Date   Date
 	Format string
 	Listed bool
-	// Renamed reports whether the snapshot lists a card first known on its
-	// date with this card's mana cost, type line, power, toughness and
-	// loyalty: this card, perhaps, under a new name (the snapshots of 2025
+	// Renamed reports whether the snapshot lists a card first known after
+	// the last snapshot that listed this card, with this card's mana cost,
+	// type line, power, toughness and loyalty: this card, perhaps, under a new name (the snapshots of 2025
 	// list Rick, Steadfast Leader as Greymond, Avacyn's Stalwart, and give
 	// no identifier that would tell), so that its absence is not evidence.
 	Renamed bool
@@ -96,4 +96,27 @@ func ByAbsence(s FieldStatement, listed []Listing) bool {
 		return false
 	}
 	return !slices.ContainsFunc(listed, func(l Listing) bool { return l.Source.ID == s.Source.ID })
+}
+
+// AbsenceStatusNote says that a card is not legal in format from date on,
+// as the snapshot src states by not listing it (NotLegalByAbsence).
+func AbsenceStatusNote(format string, src string, date Date) string {
+	return fmt.Sprintf("not legal in %s as of %s (%s)", format, date, AbsenceNote(src, format))
+}
+
+// AbsenceNotes are AbsenceStatusNote of each status among a card's values
+// in force that a snapshot states by not listing the card; listed are the
+// snapshots that spoke of it.
+func AbsenceNotes(values []FieldAsOf, listed []Listing) []string {
+	var out []string
+	for _, v := range values {
+		format := LegalityFormat(v.Field)
+		if format == "" || v.Face != 0 || v.Source == nil || v.Date == nil {
+			continue
+		}
+		if ByAbsence(FieldStatement{Field: v.Field, Source: *v.Source}, listed) {
+			out = append(out, AbsenceStatusNote(format, v.Source.ID, *v.Date))
+		}
+	}
+	return out
 }

@@ -84,3 +84,22 @@ func TestByAbsence(t *testing.T) {
 		t.Error("a field other than a status is by absence")
 	}
 }
+
+func TestAbsenceNotes(t *testing.T) {
+	june := SourceRef{ID: "scryfall-2025-06-27", Kind: SourceSnapshot}
+	mtgjson := SourceRef{ID: "mtgjson-2022-04-25", Kind: SourceSnapshot}
+	d, old := MustDate("2025-06-27"), MustDate("2022-04-25")
+	values := []FieldAsOf{
+		{Field: "legality:commander", Value: NotLegal, Source: &june, Date: &d},
+		{Field: "legality:vintage", Value: "legal", Source: &mtgjson, Date: &old},
+		{Field: "type_line", Value: "Instant", Source: &june, Date: &d},
+	}
+	got := AbsenceNotes(values, []Listing{{Source: mtgjson, Date: old}})
+	want := []string{"not legal in commander as of 2025-06-27 (banned or not legal: scryfall-2025-06-27 lists the cards legal in commander only, and not this card)"}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("got %q, want %q", got, want)
+	}
+	if got := AbsenceNotes(values, []Listing{{Source: mtgjson, Date: old}, {Source: june, Date: d}}); got != nil {
+		t.Errorf("a status by a snapshot that lists the card: %q", got)
+	}
+}

@@ -144,20 +144,41 @@ func refreshAbsences(ctx context.Context, tx dbtx) error {
 		if err != nil {
 			return err
 		}
-		// the shapes of the cards each list names first: a card renamed,
-		// perhaps, and the shape of each card with a playable status
-		newShapes := map[string]map[string]bool{}
+		// the last snapshot that listed each card, and, of each shape, the
+		// last day a card a list names was first known: a card first known
+		// after the absent one's last listing, of its shape, is the absent
+		// one renamed, perhaps
+		lastListed := map[int64]string{}
+		err = eachRow(ctx, tx, `SELECT w.card_id, max(s.date_last) FROM wordings w JOIN sources s ON s.id = w.source_id
+			WHERE w.kind = 'snapshot' AND w.card_id IN (SELECT value FROM json_each(?)) GROUP BY w.card_id`, func(rows *sql.Rows) error {
+			var id int64
+			var d string
+			err := rows.Scan(&id, &d)
+			lastListed[id] = d
+			return err
+		}, idList(ids))
+		if err != nil {
+			return err
+		}
+		newest := map[string]map[string]string{}
 		for _, l := range fieldLists {
-			newShapes[l.src.ID] = map[string]bool{}
-			err := eachRow(ctx, tx, `SELECT `+shapeColumns+` FROM cards c
-				WHERE c.id IN (SELECT card_id FROM wordings WHERE source_id = ?1 AND kind = 'snapshot')
-				AND NOT EXISTS (SELECT 1 FROM wordings w JOIN sources s ON s.id = w.source_id WHERE w.card_id = c.id AND s.date_last < ?2)
-				AND NOT EXISTS (SELECT 1 FROM printings p WHERE p.card_id = c.id AND p.released != '' AND p.released < ?2)`,
+			newest[l.src.ID] = map[string]string{}
+			err := eachRow(ctx, tx, `SELECT `+shapeColumns+`, (SELECT min(d) FROM (
+					SELECT s.date_first AS d FROM wordings w JOIN sources s ON s.id = w.source_id WHERE w.card_id = c.id
+					UNION ALL SELECT p.released FROM printings p WHERE p.card_id = c.id AND p.released != ''))
+				FROM cards c WHERE c.id IN (SELECT card_id FROM wordings WHERE source_id = ? AND kind = 'snapshot')`,
 				func(rows *sql.Rows) error {
-					shape, err := scanShape(rows)
-					newShapes[l.src.ID][shape] = true
-					return err
-				}, l.src.ID, l.date.First())
+					var f [5]string
+					var first sql.NullString
+					if err := rows.Scan(&f[0], &f[1], &f[2], &f[3], &f[4], &first); err != nil {
+						return err
+					}
+					shape := strings.Join(f[:], "\x00")
+					if first.String > newest[l.src.ID][shape] {
+						newest[l.src.ID][shape] = first.String
+					}
+					return nil
+				}, l.src.ID)
 			if err != nil {
 				return err
 			}
@@ -187,7 +208,7 @@ func refreshAbsences(ctx context.Context, tx dbtx) error {
 			var ls []oracle.LegalList
 			for _, l := range fieldLists {
 				ls = append(ls, oracle.LegalList{Source: l.src, Date: l.date, Format: l.format, Listed: listed[id][l.src.ID],
-					Renamed: newShapes[l.src.ID][shapes[id]]})
+					Renamed: newest[l.src.ID][shapes[id]] > lastListed[id]})
 			}
 			for _, s := range oracle.NotLegalByAbsence(stated[id], ls, &first) {
 				if _, err := tx.ExecContext(ctx, `INSERT INTO card_fields (card_id, face, field, source_id, value) VALUES (?, 0, ?, ?, ?)`,
@@ -252,10 +273,3 @@ func newestStatuses(ctx context.Context, tx dbtx, field string, cards map[int64]
 // shapeColumns are the fields of a card a new name leaves as they were:
 // its mana cost, type line, power, toughness and loyalty.
 const shapeColumns = "c.mana_cost, c.type_line, c.power, c.toughness, c.loyalty"
-
-// scanShape reads shapeColumns as one key.
-func scanShape(rows *sql.Rows) (string, error) {
-	var f [5]string
-	err := rows.Scan(&f[0], &f[1], &f[2], &f[3], &f[4])
-	return strings.Join(f[:], "\x00"), err
-}

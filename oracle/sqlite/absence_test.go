@@ -95,6 +95,22 @@ func TestNotLegalByAbsence(t *testing.T) {
 				commander[1].From.ID != "scryfall-2025-06-27" || commander[1].SinceAfter == nil || commander[1].SinceAfter.String() != "2022-04-25" {
 				t.Errorf("Test Bolt's Commander periods %+v, want legal, then not legal from between 2022-04-25 and 2025-06-27", commander)
 			}
+			if len(commander) == 2 && commander[1].Absent != oracle.AbsenceNote("scryfall-2025-06-27", "commander") {
+				t.Errorf("Test Bolt's not legal period says %q of its absence", commander[1].Absent)
+			}
+			note := oracle.AbsenceStatusNote("commander", "scryfall-2025-06-27", oracle.MustDate("2025-06-27"))
+			for _, asOf := range []*oracle.Date{nil, d("2025-07-01")} {
+				cv, err := s.Card(ctx, "Test Bolt", asOf)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if !slices.Contains(cv.Notes, note) {
+					t.Errorf("Test Bolt as of %v: notes %q, want %q", asOf, cv.Notes, note)
+				}
+			}
+			if cv, err := s.Card(ctx, "Test Bolt", d("2023-01-01")); err != nil || slices.Contains(cv.Notes, note) {
+				t.Errorf("Test Bolt as of 2023: notes %q (%v), want none of its absence", cv.Notes, err)
+			}
 			if got := finds(s, "f:commander", nil); !slices.Equal(got, []string{"Test Shock"}) {
 				t.Errorf("f:commander finds %q, want Test Shock", got)
 			}
