@@ -120,3 +120,40 @@ func AbsenceNotes(values []FieldAsOf, listed []Listing) []string {
 	}
 	return out
 }
+
+// AbsenceSources are, of a card's values in force, the statuses snapshots
+// state by not listing the card, by format, with those snapshots.
+func AbsenceSources(values []FieldAsOf, listed []Listing) map[string]StatedBy {
+	var out map[string]StatedBy
+	for _, v := range values {
+		format := LegalityFormat(v.Field)
+		if format == "" || v.Face != 0 || v.Source == nil || v.Date == nil {
+			continue
+		}
+		if ByAbsence(FieldStatement{Field: v.Field, Source: *v.Source}, listed) {
+			if out == nil {
+				out = map[string]StatedBy{}
+			}
+			out[format] = StatedBy{Source: *v.Source, Date: *v.Date}
+		}
+	}
+	return out
+}
+
+// WithSources is st with by as the snapshots that state those formats
+// (By): the statuses snapshots state by not listing the card
+// (AbsenceSources), which the snapshots that list it do not name.
+func (st LegalitiesStated) WithSources(by map[string]StatedBy) LegalitiesStated {
+	if len(by) == 0 {
+		return st
+	}
+	merged := make(map[string]StatedBy, len(st.By)+len(by))
+	for f, b := range st.By {
+		merged[f] = b
+	}
+	for f, b := range by {
+		merged[f] = b
+	}
+	st.By = merged
+	return st
+}

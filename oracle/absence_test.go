@@ -99,6 +99,14 @@ func TestAbsenceNotes(t *testing.T) {
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("got %q, want %q", got, want)
 	}
+	by := AbsenceSources(values, []Listing{{Source: mtgjson, Date: old}})
+	if want := map[string]StatedBy{"commander": {Source: june, Date: d}}; !reflect.DeepEqual(by, want) {
+		t.Errorf("sources %v, want %v", by, want)
+	}
+	st := LegalitiesStated{By: map[string]StatedBy{"commander": {Source: mtgjson, Date: old}, "vintage": {Source: mtgjson, Date: old}}}
+	if got := st.WithSources(by).By; got["commander"].Source != june || got["vintage"].Source != mtgjson || st.By["commander"].Source != mtgjson {
+		t.Errorf("WithSources gave %v, and left %v", got, st.By)
+	}
 	if got := AbsenceNotes(values, []Listing{{Source: mtgjson, Date: old}, {Source: june, Date: d}}); got != nil {
 		t.Errorf("a status by a snapshot that lists the card: %q", got)
 	}

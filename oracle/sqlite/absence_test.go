@@ -108,6 +108,23 @@ func TestNotLegalByAbsence(t *testing.T) {
 					t.Errorf("Test Bolt as of %v: notes %q, want %q", asOf, cv.Notes, note)
 				}
 			}
+			for _, asOf := range []*oracle.Date{nil, d("2025-07-01")} {
+				err := s.EachCard(ctx, oracle.ExportOptions{AsOf: asOf, Names: []string{"Test Bolt"}}, func(c *oracle.ExportCard) error {
+					if !slices.Contains(c.View("current").Notes, note) {
+						t.Errorf("exported Test Bolt as of %v: notes %q, want %q", asOf, c.View("current").Notes, note)
+					}
+					if by, ok := c.LegalitiesStated.By["commander"]; asOf != nil && (!ok || by.Source.ID != "scryfall-2025-06-27") {
+						t.Errorf("exported Test Bolt as of %v: commander stated by %v, want scryfall-2025-06-27", asOf, by)
+					}
+					return nil
+				})
+				if err != nil {
+					t.Fatal(err)
+				}
+			}
+			if _, ident, err := s.CardWithIdentity(ctx, "Test Bolt", d("2025-07-01")); err != nil || ident.Stated.By["commander"].Source.ID != "scryfall-2025-06-27" {
+				t.Errorf("Test Bolt's Commander status as of 2025-07-01 stated by %v (%v), want scryfall-2025-06-27", ident.Stated.By["commander"], err)
+			}
 			if cv, err := s.Card(ctx, "Test Bolt", d("2023-01-01")); err != nil || slices.Contains(cv.Notes, note) {
 				t.Errorf("Test Bolt as of 2023: notes %q (%v), want none of its absence", cv.Notes, err)
 			}

@@ -401,6 +401,7 @@ func applyFieldsAsOf(v *oracle.CardView, h fieldHistory, asOf oracle.Date) {
 	v.Fields = values
 	v.Legalities = oracle.Legalities(values)
 	v.Notes = append(v.Notes, oracle.AbsenceNotes(values, h.listed)...)
+	v.AbsentBy = oracle.AbsenceSources(values, h.listed)
 	get := func(face int, field string, dst *string) {
 		if f, ok := oracle.Field(values, face, field); ok {
 			*dst = f.Value

@@ -217,7 +217,7 @@ func (s *Store) EachCard(ctx context.Context, opts oracle.ExportOptions, fn func
 			if err != nil {
 				return err
 			}
-			c.LegalitiesStated = stated[id]
+			c.LegalitiesStated = stated[id].WithSources(c.AbsentBy)
 			// A wording the newest snapshots (by the date) do not give is
 			// the newest known, and says so, as a card answer does.
 			k, err := newestKnown(ctx, ptx, &later, id)
@@ -256,7 +256,12 @@ func exportCard(ctx context.Context, tx dbtx, sources *sourceCache, id int64, as
 		c.StatedKeywords = strings.Split(keywords, ", ")
 	}
 	var values []oracle.FieldAsOf
-	if asOf != nil {
+	var absent []string
+	if asOf == nil {
+		if absent, err = absenceNotesNow(ctx, tx, id); err != nil {
+			return nil, err
+		}
+	} else {
 		h, err := loadFieldHistory(ctx, tx, sources, id)
 		if err != nil {
 			return nil, err
@@ -267,6 +272,8 @@ func exportCard(ctx context.Context, tx dbtx, sources *sourceCache, id int64, as
 		if len(h.statements) > 0 {
 			values = oracle.KnownFieldsAsOf(h.statements, h.listed, *asOf)
 			applyExportFields(c, values)
+			absent = oracle.AbsenceNotes(values, h.listed)
+			c.AbsentBy = oracle.AbsenceSources(values, h.listed)
 		}
 	}
 	if c.Faces, err = exportFaces(ctx, tx, sources, id, c, asOf, values, reads); err != nil {
@@ -275,6 +282,7 @@ func exportCard(ctx context.Context, tx dbtx, sources *sourceCache, id int64, as
 	if asOf != nil {
 		c.Notes = oracle.AsOfValueNotes(c.Layout, c.ManaCost, values, *asOf)
 	}
+	c.Notes, c.Absent = append(c.Notes, absent...), absent
 	c.Supertypes, c.Types, c.Subtypes = []string{}, []string{}, []string{}
 	for _, f := range c.Faces {
 		c.Supertypes = appendNew(c.Supertypes, f.Supertypes...)

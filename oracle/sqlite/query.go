@@ -111,9 +111,11 @@ func valueNotes(v *oracle.CardView, asOf *oracle.Date) {
 // is the newest known.
 func setFields(ctx context.Context, tx dbtx, v *oracle.CardView, id int64, asOf *oracle.Date, imported *[]laterSnapshot) error {
 	if asOf == nil {
-		if err := currentAbsenceNotes(ctx, tx, v, id); err != nil {
+		notes, err := absenceNotesNow(ctx, tx, id)
+		if err != nil {
 			return err
 		}
+		v.Notes = append(v.Notes, notes...)
 		return newestKnownNote(ctx, tx, v, id, nil, imported)
 	}
 	h, err := loadCardFieldHistory(ctx, tx, id)
@@ -539,12 +541,13 @@ func (s *Store) EachFaceText(ctx context.Context, fn func(oracle.FaceText) error
 	})
 }
 
-// currentAbsenceNotes say of each of the card's current statuses that a
+// absenceNotesNow say of each of the card's current statuses that a
 // snapshot listing exactly a format's legal cards states by not listing
 // it (oracle.NotLegalByAbsence) that it is so: its newest row of the
 // format, by a snapshot with no wording of the card.
-func currentAbsenceNotes(ctx context.Context, tx dbtx, v *oracle.CardView, id int64) error {
-	return eachRow(ctx, tx, `SELECT s.lists_legal_in, s.id, s.date FROM card_fields f JOIN sources s ON s.id = f.source_id
+func absenceNotesNow(ctx context.Context, tx dbtx, id int64) ([]string, error) {
+	var notes []string
+	err := eachRow(ctx, tx, `SELECT s.lists_legal_in, s.id, s.date FROM card_fields f JOIN sources s ON s.id = f.source_id
 		WHERE f.card_id = ?1 AND f.face = 0 AND s.lists_legal_in != '' AND f.field = 'legality:' || s.lists_legal_in
 		AND NOT EXISTS (SELECT 1 FROM wordings w WHERE w.card_id = ?1 AND w.source_id = s.id AND w.kind = 'snapshot')
 		AND NOT EXISTS (SELECT 1 FROM card_fields g JOIN sources t ON t.id = g.source_id
@@ -558,7 +561,8 @@ func currentAbsenceNotes(ctx context.Context, tx dbtx, v *oracle.CardView, id in
 		if err != nil {
 			return fmt.Errorf("source %s: %w", src, err)
 		}
-		v.Notes = append(v.Notes, oracle.AbsenceStatusNote(format, src, d))
+		notes = append(notes, oracle.AbsenceStatusNote(format, src, d))
 		return nil
 	}, id)
+	return notes, err
 }

@@ -61,7 +61,7 @@ func (s *Store) CardWithIdentity(ctx context.Context, name string, asOf *oracle.
 		if err != nil {
 			return err
 		}
-		id.Stated = listed[ref.ID]
+		id.Stated = listed[ref.ID].WithSources(view.AbsentBy)
 		return nil
 	})
 	return view, id, err
