@@ -3,6 +3,7 @@ package oracle
 import (
 	"fmt"
 	"slices"
+	"strings"
 )
 
 // LegalList is a snapshot that lists exactly the cards legal in one
@@ -156,4 +157,60 @@ func (st LegalitiesStated) WithSources(by map[string]StatedBy) LegalitiesStated 
 	}
 	st.By = merged
 	return st
+}
+
+// ExpandStatements is a card's whole series of statements of one field:
+// its rows (kept only where the value changed, rows) and, for each other
+// snapshot that listed the card and stated the field (listings, values
+// unset), the value in force then, which it stated; before any row, def.
+// Oldest first, in the order of the sources' last days and ids.
+func ExpandStatements(rows, listings []FieldStatement, def string) []FieldStatement {
+	all := slices.Clone(rows)
+	for _, l := range listings {
+		if !slices.ContainsFunc(rows, func(r FieldStatement) bool { return r.Source.ID == l.Source.ID }) {
+			l.Value = ""
+			all = append(all, l)
+		}
+	}
+	sortStatements(all)
+	rowOf := map[string]bool{}
+	for _, r := range rows {
+		rowOf[r.Source.ID] = true
+	}
+	value := def
+	for i := range all {
+		if rowOf[all[i].Source.ID] {
+			value = all[i].Value
+		} else {
+			all[i].Value = value
+		}
+	}
+	return all
+}
+
+// CompressStatements keeps of a series of statements those that change
+// the value stated before them (the first, def), in the order of the
+// sources' last days and ids: the rows a card's field history keeps.
+func CompressStatements(all []FieldStatement, def string) []FieldStatement {
+	all = slices.Clone(all)
+	sortStatements(all)
+	var out []FieldStatement
+	value := def
+	for _, s := range all {
+		if s.Value != value {
+			out = append(out, s)
+			value = s.Value
+		}
+	}
+	return out
+}
+
+// sortStatements sorts statements by their sources' last days, then ids.
+func sortStatements(s []FieldStatement) {
+	slices.SortStableFunc(s, func(a, b FieldStatement) int {
+		if c := strings.Compare(a.Date.Last(), b.Date.Last()); c != 0 {
+			return c
+		}
+		return strings.Compare(a.Source.ID, b.Source.ID)
+	})
 }

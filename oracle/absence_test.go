@@ -2,6 +2,7 @@ package oracle
 
 import (
 	"reflect"
+	"slices"
 	"testing"
 )
 
@@ -109,5 +110,30 @@ func TestAbsenceNotes(t *testing.T) {
 	}
 	if got := AbsenceNotes(values, []Listing{{Source: mtgjson, Date: old}, {Source: june, Date: d}}); got != nil {
 		t.Errorf("a status by a snapshot that lists the card: %q", got)
+	}
+}
+
+func TestExpandCompressStatements(t *testing.T) {
+	src := func(id, date string) SourceRef { return SourceRef{ID: id, Kind: SourceSnapshot} }
+	st := func(id, date, value string) FieldStatement {
+		return FieldStatement{Field: "legality:commander", Value: value, Source: src(id, date), Date: MustDate(date)}
+	}
+	rows := []FieldStatement{st("b", "2018-11-07", "legal"), st("e", "2025-09-25", "banned")}
+	listings := []FieldStatement{st("a", "2015-12-30", ""), st("b", "2018-11-07", ""), st("c", "2022-04-25", ""), st("d", "2025-06-27", "")}
+	got := ExpandStatements(rows, listings, NotLegal)
+	want := []FieldStatement{st("a", "2015-12-30", NotLegal), st("b", "2018-11-07", "legal"), st("c", "2022-04-25", "legal"),
+		st("d", "2025-06-27", "legal"), st("e", "2025-09-25", "banned")}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("expanded %+v\nwant %+v", got, want)
+	}
+	if got := CompressStatements(want, NotLegal); !reflect.DeepEqual(got, rows) {
+		t.Errorf("compressed %+v\nwant %+v", got, rows)
+	}
+	// a status by absence between two listings stating legal: the later
+	// listing gets a row of its own
+	withAbsence := append(slices.Clone(want[:3]), st("x", "2024-01-01", NotLegal), want[3])
+	if got, want := CompressStatements(withAbsence, NotLegal), []FieldStatement{st("b", "2018-11-07", "legal"),
+		st("x", "2024-01-01", NotLegal), st("d", "2025-06-27", "legal")}; !reflect.DeepEqual(got, want) {
+		t.Errorf("compressed with an absence %+v\nwant %+v", got, want)
 	}
 }

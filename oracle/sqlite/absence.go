@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 
@@ -72,10 +73,16 @@ func refreshAbsences(ctx context.Context, tx dbtx) error {
 				fieldLists = append(fieldLists, l)
 			}
 		}
-		// the cards with a playable status in the format, their statuses
+		// the rows of the cards with a playable status in the format, and
+		// of those the last write derived a status of
+		was := make([]int64, 0, len(cards))
+		for id := range cards {
+			was = append(was, id)
+		}
 		stated := map[int64][]oracle.FieldStatement{}
-		err := eachRow(ctx, tx, `SELECT f.card_id, f.value, f.source_id FROM card_fields f WHERE f.face = 0 AND f.field = ?
-			AND f.card_id IN (SELECT card_id FROM card_fields WHERE face = 0 AND field = ? AND value IN ('legal', 'restricted'))`,
+		err := eachRow(ctx, tx, `SELECT f.card_id, f.value, f.source_id FROM card_fields f WHERE f.face = 0 AND f.field = ?1
+			AND (f.card_id IN (SELECT card_id FROM card_fields WHERE face = 0 AND field = ?1 AND value IN ('legal', 'restricted'))
+				OR f.card_id IN (SELECT value FROM json_each(?2)))`,
 			func(rows *sql.Rows) error {
 				s := oracle.FieldStatement{Field: field}
 				var id int64
@@ -90,7 +97,7 @@ func refreshAbsences(ctx context.Context, tx dbtx) error {
 				s.Source, s.Date = src.ref, src.date
 				stated[id] = append(stated[id], s)
 				return nil
-			}, field, field)
+			}, field, idList(was))
 		if err != nil {
 			return err
 		}
@@ -100,6 +107,11 @@ func refreshAbsences(ctx context.Context, tx dbtx) error {
 		ids := make([]int64, 0, len(stated))
 		for id := range stated {
 			ids = append(ids, id)
+		}
+		for _, id := range was {
+			if _, ok := stated[id]; !ok {
+				ids = append(ids, id)
+			}
 		}
 		slices.Sort(ids)
 		listed := map[int64]map[string]bool{}
@@ -141,6 +153,28 @@ func refreshAbsences(ctx context.Context, tx dbtx) error {
 			known[id] = d
 			return err
 		}, idList(ids))
+		if err != nil {
+			return err
+		}
+		// the snapshots that list each card and state the format: each
+		// stated the status in force then, kept as a row only where it
+		// changed
+		carriers := map[int64][]oracle.FieldStatement{}
+		err = eachRow(ctx, tx, `SELECT DISTINCT w.card_id, w.source_id FROM wordings w
+			JOIN snapshot_fields x ON x.source_id = w.source_id AND x.field = ?
+			WHERE w.kind = 'snapshot' AND w.card_id IN (SELECT value FROM json_each(?))`, func(rows *sql.Rows) error {
+			var id int64
+			var source string
+			if err := rows.Scan(&id, &source); err != nil {
+				return err
+			}
+			src, err := sources.get(ctx, source)
+			if err != nil {
+				return err
+			}
+			carriers[id] = append(carriers[id], oracle.FieldStatement{Field: field, Source: src.ref, Date: src.date})
+			return nil
+		}, field, idList(ids))
 		if err != nil {
 			return err
 		}
@@ -197,24 +231,26 @@ func refreshAbsences(ctx context.Context, tx dbtx) error {
 			return err
 		}
 		for _, id := range ids {
-			k, ok := known[id]
-			if !ok {
-				continue
-			}
-			first, err := oracle.ParseDate(k)
-			if err != nil {
-				return fmt.Errorf("card %d: first known date: %w", id, err)
-			}
-			var ls []oracle.LegalList
-			for _, l := range fieldLists {
-				ls = append(ls, oracle.LegalList{Source: l.src, Date: l.date, Format: l.format, Listed: listed[id][l.src.ID],
-					Renamed: newest[l.src.ID][shapes[id]] > lastListed[id]})
-			}
-			for _, s := range oracle.NotLegalByAbsence(stated[id], ls, &first) {
-				if _, err := tx.ExecContext(ctx, `INSERT INTO card_fields (card_id, face, field, source_id, value) VALUES (?, 0, ?, ?, ?)`,
-					id, s.Field, s.Source.ID, s.Value); err != nil {
-					return err
+			series := oracle.ExpandStatements(stated[id], carriers[id], oracle.FieldDefault(field))
+			var derived []oracle.FieldStatement
+			if k, ok := known[id]; ok {
+				first, err := oracle.ParseDate(k)
+				if err != nil {
+					return fmt.Errorf("card %d: first known date: %w", id, err)
 				}
+				var ls []oracle.LegalList
+				for _, l := range fieldLists {
+					ls = append(ls, oracle.LegalList{Source: l.src, Date: l.date, Format: l.format, Listed: listed[id][l.src.ID],
+						Renamed: newest[l.src.ID][shapes[id]] > lastListed[id]})
+				}
+				derived = oracle.NotLegalByAbsence(series, ls, &first)
+			}
+			want := oracle.CompressStatements(append(series, derived...), oracle.FieldDefault(field))
+			changed, err := syncFieldRows(ctx, tx, id, field, stated[id], want)
+			if err != nil {
+				return err
+			}
+			if changed {
 				cards[id] = true
 			}
 		}
@@ -273,3 +309,32 @@ func newestStatuses(ctx context.Context, tx dbtx, field string, cards map[int64]
 // shapeColumns are the fields of a card a new name leaves as they were:
 // its mana cost, type line, power, toughness and loyalty.
 const shapeColumns = "c.mana_cost, c.type_line, c.power, c.toughness, c.loyalty"
+
+// syncFieldRows makes the card's rows of field (had) those of want, by
+// source, and reports whether it changed any.
+func syncFieldRows(ctx context.Context, tx dbtx, id int64, field string, had, want []oracle.FieldStatement) (bool, error) {
+	wanted := map[string]string{}
+	for _, s := range want {
+		wanted[s.Source.ID] = s.Value
+	}
+	changed := false
+	for _, s := range had {
+		if v, ok := wanted[s.Source.ID]; ok && v == s.Value {
+			delete(wanted, s.Source.ID)
+			continue
+		}
+		if _, err := tx.ExecContext(ctx, "DELETE FROM card_fields WHERE card_id = ? AND face = 0 AND field = ? AND source_id = ?",
+			id, field, s.Source.ID); err != nil {
+			return false, err
+		}
+		changed = true
+	}
+	for _, source := range slices.Sorted(maps.Keys(wanted)) {
+		if _, err := tx.ExecContext(ctx, "INSERT INTO card_fields (card_id, face, field, source_id, value) VALUES (?, 0, ?, ?, ?)",
+			id, field, source, wanted[source]); err != nil {
+			return false, err
+		}
+		changed = true
+	}
+	return changed, nil
+}

@@ -145,6 +145,48 @@ func TestNotLegalByAbsence(t *testing.T) {
 			}
 		})
 	}
+	// absent from the June list, listed again by September's: legal, not
+	// legal from June, legal from September, in either order of the lists
+	back := write("back.json", `[{"name": "Test Shock", "mana_cost": "{R}", "type_line": "Instant", "oracle_text": "Test Shock deals 2 damage to any target.",
+		"color_identity": ["R"], "legal_in_commander": "legal"},
+		{"name": "Test Bolt", "mana_cost": "{R}", "type_line": "Instant", "oracle_text": "Test Bolt deals 3 damage to any target.",
+		"color_identity": ["R"], "legal_in_commander": "legal"}]`)
+	for _, order := range []string{"june first", "september first"} {
+		t.Run("back in September, "+order, func(t *testing.T) {
+			s, err := Open(ctx, filepath.Join(t.TempDir(), "back.db"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer s.Close()
+			importFile(s, "mtgjson-2022-04-25", "2022-04-25", "", full)
+			if order == "june first" {
+				importFile(s, "scryfall-2025-06-27", "2025-06-27", "commander", list)
+				importFile(s, "scryfall-2025-09-25", "2025-09-25", "commander", back)
+			} else {
+				importFile(s, "scryfall-2025-09-25", "2025-09-25", "commander", back)
+				importFile(s, "scryfall-2025-06-27", "2025-06-27", "commander", list)
+			}
+			v, err := s.Legality(ctx, "Test Bolt")
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got []string
+			for _, p := range v.Periods {
+				if p.Format == "commander" {
+					got = append(got, p.Status+" "+p.From.ID)
+				}
+			}
+			if want := []string{"legal mtgjson-2022-04-25", "not_legal scryfall-2025-06-27", "legal scryfall-2025-09-25"}; !slices.Equal(got, want) {
+				t.Errorf("Test Bolt's Commander periods %q, want %q", got, want)
+			}
+			if got := finds(s, "f:commander", nil); len(got) != 2 {
+				t.Errorf("f:commander finds %q, want both", got)
+			}
+			if got := finds(s, "f:commander", d("2025-07-01")); !slices.Equal(got, []string{"Test Shock"}) {
+				t.Errorf("f:commander as of 2025-07-01 finds %q, want Test Shock", got)
+			}
+		})
+	}
 	t.Run("renamed", func(t *testing.T) {
 		// the list names a card first known then with Test Bolt's cost and
 		// type: Test Bolt, perhaps, under a new name
