@@ -73,15 +73,27 @@ func refreshAbsences(ctx context.Context, tx dbtx) error {
 				fieldLists = append(fieldLists, l)
 			}
 		}
-		// the rows of the cards with a playable status in the format, and
-		// of those the last write derived a status of
+		var listIDs []string
+		for _, l := range fieldLists {
+			listIDs = append(listIDs, l.src.ID)
+		}
+		listJSON, err := json.Marshal(listIDs)
+		if err != nil {
+			return err
+		}
+		// the rows of the cards with a playable status in the format that
+		// some list leaves out (a card every list names gets no status by
+		// absence, nor any row mended), and of those the last write
+		// derived a status of
 		was := make([]int64, 0, len(cards))
 		for id := range cards {
 			was = append(was, id)
 		}
 		stated := map[int64][]oracle.FieldStatement{}
-		err := eachRow(ctx, tx, `SELECT f.card_id, f.value, f.source_id FROM card_fields f WHERE f.face = 0 AND f.field = ?1
-			AND (f.card_id IN (SELECT card_id FROM card_fields WHERE face = 0 AND field = ?1 AND value IN ('legal', 'restricted'))
+		err = eachRow(ctx, tx, `SELECT f.card_id, f.value, f.source_id FROM card_fields f WHERE f.face = 0 AND f.field = ?1
+			AND ((f.card_id IN (SELECT card_id FROM card_fields WHERE face = 0 AND field = ?1 AND value IN ('legal', 'restricted'))
+					AND (SELECT count(DISTINCT w.source_id) FROM wordings w WHERE w.card_id = f.card_id AND w.kind = 'snapshot'
+						AND w.source_id IN (SELECT value FROM json_each(?3))) < ?4)
 				OR f.card_id IN (SELECT value FROM json_each(?2)))`,
 			func(rows *sql.Rows) error {
 				s := oracle.FieldStatement{Field: field}
@@ -97,7 +109,7 @@ func refreshAbsences(ctx context.Context, tx dbtx) error {
 				s.Source, s.Date = src.ref, src.date
 				stated[id] = append(stated[id], s)
 				return nil
-			}, field, idList(was))
+			}, field, idList(was), string(listJSON), len(listIDs))
 		if err != nil {
 			return err
 		}
@@ -116,14 +128,6 @@ func refreshAbsences(ctx context.Context, tx dbtx) error {
 		slices.Sort(ids)
 		listed := map[int64]map[string]bool{}
 		known := map[int64]string{}
-		var listIDs []string
-		for _, l := range fieldLists {
-			listIDs = append(listIDs, l.src.ID)
-		}
-		listJSON, err := json.Marshal(listIDs)
-		if err != nil {
-			return err
-		}
 		err = eachRow(ctx, tx, `SELECT DISTINCT card_id, source_id FROM wordings WHERE kind = 'snapshot'
 			AND source_id IN (SELECT value FROM json_each(?)) AND card_id IN (SELECT value FROM json_each(?))`, func(rows *sql.Rows) error {
 			var id int64
