@@ -9,6 +9,7 @@ import (
 
 	"github.com/mtgoracle/oracle/oracle"
 	"github.com/mtgoracle/oracle/oracle/dump"
+	"github.com/mtgoracle/oracle/oracle/search"
 )
 
 // TestNotLegalByAbsence imports a full snapshot of two Commander-legal
@@ -60,6 +61,24 @@ func TestNotLegalByAbsence(t *testing.T) {
 		return got
 	}
 	d := func(s string) *oracle.Date { v := oracle.MustDate(s); return &v }
+	// summaryNotes are the notes of the summary of name as of a date that
+	// a search with notes gives
+	summaryNotes := func(s *Store, name string, asOf oracle.Date) []string {
+		t.Helper()
+		n, err := search.Parse(`!"` + name + `"`)
+		if err != nil {
+			t.Fatal(err)
+		}
+		q, err := search.Check(n, &asOf)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cards, err := s.SearchCards(ctx, q, oracle.SearchOptions{Notes: true})
+		if err != nil || len(cards) != 1 {
+			t.Fatalf("%s as of %s: %v, %v", name, asOf, cards, err)
+		}
+		return cards[0].Notes
+	}
 	for _, order := range []string{"full first", "list first"} {
 		t.Run(order, func(t *testing.T) {
 			s, err := Open(ctx, filepath.Join(t.TempDir(), "absence.db"))
@@ -107,6 +126,26 @@ func TestNotLegalByAbsence(t *testing.T) {
 				if !slices.Contains(cv.Notes, note) {
 					t.Errorf("Test Bolt as of %v: notes %q, want %q", asOf, cv.Notes, note)
 				}
+				// a page of search results (CardList) says as much
+				views, idents, err := s.CardList(ctx, []string{"Test Shock", "Test Bolt"}, asOf)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if !slices.Contains(views[1].Notes, note) || slices.Contains(views[0].Notes, note) {
+					t.Errorf("listed as of %v: Test Bolt's notes %q, Test Shock's %q; want %q of Test Bolt's alone", asOf, views[1].Notes, views[0].Notes, note)
+				}
+				if by := idents[1].Stated.By["commander"]; asOf != nil && by.Source.ID != "scryfall-2025-06-27" {
+					t.Errorf("listed as of %v: Test Bolt's Commander status stated by %v, want scryfall-2025-06-27", asOf, by)
+				}
+			}
+			if got := summaryNotes(s, "Test Bolt", *d("2025-07-01")); !slices.Equal(got, []string{note}) {
+				t.Errorf("Test Bolt's summary as of 2025-07-01: notes %q, want %q", got, note)
+			}
+			if got := summaryNotes(s, "Test Bolt", *d("2023-01-01")); len(got) != 0 {
+				t.Errorf("Test Bolt's summary as of 2023: notes %q, want none", got)
+			}
+			if got := summaryNotes(s, "Test Shock", *d("2025-07-01")); len(got) != 0 {
+				t.Errorf("Test Shock's summary as of 2025-07-01: notes %q, want none", got)
 			}
 			for _, asOf := range []*oracle.Date{nil, d("2025-07-01")} {
 				err := s.EachCard(ctx, oracle.ExportOptions{AsOf: asOf, Names: []string{"Test Bolt"}}, func(c *oracle.ExportCard) error {
@@ -184,6 +223,17 @@ func TestNotLegalByAbsence(t *testing.T) {
 			}
 			if got := finds(s, "f:commander", d("2025-07-01")); !slices.Equal(got, []string{"Test Shock"}) {
 				t.Errorf("f:commander as of 2025-07-01 finds %q, want Test Shock", got)
+			}
+			// the June list's absence is in force from June to September only
+			june := oracle.AbsenceStatusNote("commander", "scryfall-2025-06-27", oracle.MustDate("2025-06-27"))
+			if got := summaryNotes(s, "Test Bolt", *d("2025-07-01")); !slices.Equal(got, []string{june}) {
+				t.Errorf("Test Bolt's summary as of 2025-07-01: notes %q, want %q", got, june)
+			}
+			if got := summaryNotes(s, "Test Bolt", *d("2025-10-01")); len(got) != 0 {
+				t.Errorf("Test Bolt's summary as of 2025-10-01: notes %q, want none", got)
+			}
+			if views, _, err := s.CardList(ctx, []string{"Test Bolt"}, nil); err != nil || slices.Contains(views[0].Notes, june) {
+				t.Errorf("Test Bolt listed now: notes %q (%v), want none of June's absence", views[0].Notes, err)
 			}
 		})
 	}

@@ -546,12 +546,25 @@ func (s *Store) EachFaceText(ctx context.Context, fn func(oracle.FaceText) error
 // it (oracle.NotLegalByAbsence) that it is so: its newest row of the
 // format, by a snapshot with no wording of the card.
 func absenceNotesNow(ctx context.Context, tx dbtx, id int64) ([]string, error) {
+	return absenceNotes(ctx, tx, id, nil)
+}
+
+// absenceNotes are absenceNotesNow of the statuses in force on asOf (now
+// when nil): the newest row of the format by then, the statements of the
+// sources dated after it left out.
+func absenceNotes(ctx context.Context, tx dbtx, id int64, asOf *oracle.Date) ([]string, error) {
+	until := ""
+	if asOf != nil {
+		until = asOf.Last()
+	}
 	var notes []string
 	err := eachRow(ctx, tx, `SELECT s.lists_legal_in, s.id, s.date FROM card_fields f JOIN sources s ON s.id = f.source_id
 		WHERE f.card_id = ?1 AND f.face = 0 AND s.lists_legal_in != '' AND f.field = 'legality:' || s.lists_legal_in
+		AND (?2 = '' OR s.date_last <= ?2)
 		AND NOT EXISTS (SELECT 1 FROM wordings w WHERE w.card_id = ?1 AND w.source_id = s.id AND w.kind = 'snapshot')
 		AND NOT EXISTS (SELECT 1 FROM card_fields g JOIN sources t ON t.id = g.source_id
-			WHERE g.card_id = ?1 AND g.face = 0 AND g.field = f.field AND t.date_last > s.date_last)
+			WHERE g.card_id = ?1 AND g.face = 0 AND g.field = f.field AND t.date_last > s.date_last
+			AND (?2 = '' OR t.date_last <= ?2))
 		ORDER BY s.lists_legal_in`, func(rows *sql.Rows) error {
 		var format, src, date string
 		if err := rows.Scan(&format, &src, &date); err != nil {
@@ -563,6 +576,14 @@ func absenceNotesNow(ctx context.Context, tx dbtx, id int64) ([]string, error) {
 		}
 		notes = append(notes, oracle.AbsenceStatusNote(format, src, d))
 		return nil
-	}, id)
+	}, id, until)
 	return notes, err
+}
+
+// hasLegalLists reports whether a snapshot lists exactly a format's legal
+// cards: without one, no status is stated by absence.
+func hasLegalLists(ctx context.Context, tx dbtx) (bool, error) {
+	var has bool
+	err := tx.QueryRowContext(ctx, "SELECT EXISTS (SELECT 1 FROM sources WHERE lists_legal_in != '')").Scan(&has)
+	return has, err
 }
