@@ -72,8 +72,8 @@ type ExportCard struct {
 	// Absent are, among Notes, those of the statuses snapshots state by
 	// not listing the card (AbsenceStatusNote), which a card view shows.
 	Absent []string `json:"-" yaml:"-"`
-	// AbsentBy are, as of a date, the snapshots that state those statuses
-	// (AbsenceSources), by format.
+	// AbsentBy are the snapshots that state those statuses (now, or as
+	// of a date; AbsenceSources), by format.
 	AbsentBy map[string]StatedBy `json:"-" yaml:"-"`
 }
 

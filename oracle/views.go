@@ -172,8 +172,8 @@ type CardView struct {
 	// that format, which may be later than LegalitiesSource (a snapshot
 	// that states one format alone).
 	LegalitySources map[string]StatedBy `json:"legality_sources,omitempty"`
-	// AbsentBy are, as of a date, the snapshots that state the card's
-	// statuses by not listing it (AbsenceSources), by format.
+	// AbsentBy are the snapshots that state the card's statuses (now, or
+	// as of a date) by not listing it (AbsenceSources), by format.
 	AbsentBy map[string]StatedBy `json:"-"`
 	Source   *SourceRef          `json:"source"`
 	Date     *Date               `json:"date"`

@@ -258,7 +258,7 @@ func exportCard(ctx context.Context, tx dbtx, sources *sourceCache, id int64, as
 	var values []oracle.FieldAsOf
 	var absent []string
 	if asOf == nil {
-		if absent, err = absenceNotesNow(ctx, tx, id); err != nil {
+		if absent, c.AbsentBy, err = absenceNotesNow(ctx, tx, id); err != nil {
 			return nil, err
 		}
 	} else {

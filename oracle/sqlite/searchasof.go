@@ -299,7 +299,7 @@ func summaryBatchAsOf(ctx context.Context, tx *sql.Tx, cards []found, asOf oracl
 			s.Notes = oracle.AsOfValueNotes(s.Layout, s.ManaCost, earliest, asOf)
 		}
 		if legalLists {
-			absent, err := absenceNotes(ctx, tx, f.cand.ID, &asOf)
+			absent, _, err := absenceNotes(ctx, tx, f.cand.ID, &asOf)
 			if err != nil {
 				return err
 			}

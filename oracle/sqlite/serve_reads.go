@@ -166,11 +166,11 @@ func (s *Store) CardList(ctx context.Context, names []string, asOf *oracle.Date)
 				if !legalLists {
 					continue
 				}
-				notes, err := absenceNotesNow(ctx, tx, c.id)
+				notes, by, err := absenceNotesNow(ctx, tx, c.id)
 				if err != nil {
 					return err
 				}
-				c.view.Notes = append(c.view.Notes, notes...)
+				c.view.Notes, c.view.AbsentBy = append(c.view.Notes, notes...), by
 			}
 			if err := newestKnownNotes(ctx, tx, views); err != nil {
 				return err
