@@ -3,7 +3,7 @@
 -- user_version, by the numbered steps in migrations/. A change of schema
 -- edits this file, raises the version and adds the step that makes the
 -- same change to an existing database (see migrations/README.md).
--- schema-version: 16
+-- schema-version: 17
 
 -- schema_migrations records the migration steps applied to this database,
 -- with the time each was applied; a database created at the current version
@@ -35,7 +35,12 @@ CREATE TABLE sources (
 	date_last  TEXT NOT NULL,
 	-- subset says which part of the card pool a snapshot lists when it is
 	-- not the whole pool ("Commander-legal cards only"); '' for a whole pool.
-	subset     TEXT NOT NULL DEFAULT ''
+	subset     TEXT NOT NULL DEFAULT '',
+	-- lists_legal_in is, of a subset snapshot that lists exactly the cards
+	-- legal in a format ("commander"), that format: a card it does not
+	-- list, known to exist by its date, was not legal there then (banned
+	-- or not legal). '' for any other snapshot.
+	lists_legal_in TEXT NOT NULL DEFAULT ''
 );
 
 -- cards are Oracle identities. oracle_text is the current wording (faces

@@ -763,6 +763,9 @@ type LegalityPeriod struct {
 	// that snapshot does not speak of the format (a format dumps no longer
 	// list): the status is not known to hold now.
 	Unlisted *Date `json:"unlisted_since,omitempty"`
+	// Absent, for a status a snapshot states by not listing the card
+	// (NotLegalByAbsence), says so (AbsenceNote).
+	Absent string `json:"by_absence,omitempty"`
 }
 
 // LegalityHistory is a card's status in each format through time, format
@@ -782,6 +785,9 @@ func LegalityHistory(statements []FieldStatement, listed []Listing) []LegalityPe
 				continue
 			}
 			p := LegalityPeriod{Format: format, Status: s.Value, From: s.Source, Since: s.Date}
+			if ByAbsence(s, listed) {
+				p.Absent = AbsenceNote(s.Source.ID, format)
+			}
 			if i > 0 {
 				start := windowStart(listed, s.Field, s.Date, g[i-1].Date)
 				p.SinceAfter = &start

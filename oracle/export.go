@@ -69,6 +69,12 @@ type ExportCard struct {
 	// Notes, as of a date, say what its values leave unsaid
 	// (AsOfValueNotes).
 	Notes []string
+	// Absent are, among Notes, those of the statuses snapshots state by
+	// not listing the card (AbsenceStatusNote), which a card view shows.
+	Absent []string `json:"-" yaml:"-"`
+	// AbsentBy are the snapshots that state those statuses (now, or as
+	// of a date; AbsenceSources), by format.
+	AbsentBy map[string]StatedBy `json:"-" yaml:"-"`
 }
 
 // MultiFace reports whether the card has several faces.
@@ -163,6 +169,7 @@ func (c *ExportCard) View(asOf string) *CardView {
 	if len(c.Faces) > 0 {
 		v.Source, v.Date = c.Faces[0].Source, c.Faces[0].Date
 	}
+	v.Notes = append(v.Notes, c.Absent...)
 	return v
 }
 

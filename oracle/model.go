@@ -43,6 +43,12 @@ type Source struct {
 	// (MTGJSON AllPrintings or set files, Cockatrice). A card absent from a
 	// subset snapshot is evidence of nothing.
 	Subset string `yaml:"subset,omitempty" json:"subset,omitempty"`
+	// ListsLegalIn, of a subset snapshot, is the format (its key, as
+	// FormatKey gives it) whose legal cards it lists, exactly: a card it
+	// does not list, known to exist by its date, was not legal there
+	// (banned or not legal) on that date (NotLegalByAbsence). Empty for
+	// any other snapshot.
+	ListsLegalIn string `yaml:"lists_legal_in,omitempty" json:"lists_legal_in,omitempty"`
 }
 
 // Card is an Oracle identity: one name, and for multi-face cards the faces.

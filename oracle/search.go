@@ -46,8 +46,10 @@ type CardSummary struct {
 	Changed *Date `json:"changed,omitempty"`
 	// Notes, as of a date, say what its values leave unsaid, as the card's
 	// answer as of that date does: the fields no source states by then,
-	// whose earliest known values stand for them, and a split card's two
-	// mana values then.
+	// whose earliest known values stand for them, a split card's two
+	// mana values then, and the statuses in force then that a snapshot
+	// listing exactly a format's legal cards states by not listing the
+	// card (AbsenceStatusNote).
 	Notes []string `json:"notes,omitempty"`
 }
 

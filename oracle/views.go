@@ -172,9 +172,12 @@ type CardView struct {
 	// that format, which may be later than LegalitiesSource (a snapshot
 	// that states one format alone).
 	LegalitySources map[string]StatedBy `json:"legality_sources,omitempty"`
-	Source          *SourceRef          `json:"source"`
-	Date            *Date               `json:"date"`
-	Notes           []string            `json:"notes,omitempty"`
+	// AbsentBy are the snapshots that state the card's statuses (now, or
+	// as of a date) by not listing it (AbsenceSources), by format.
+	AbsentBy map[string]StatedBy `json:"-"`
+	Source   *SourceRef          `json:"source"`
+	Date     *Date               `json:"date"`
+	Notes    []string            `json:"notes,omitempty"`
 	// FirstKnown is set, as of a date before every source that gives the
 	// card a wording (its first printing, errata, snapshot), to the first
 	// of them: its wording on that date is not known (nor, unless

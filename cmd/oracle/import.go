@@ -25,6 +25,7 @@ type importOptions struct {
 	title    string
 	subset   string
 	isSubset bool
+	legalIn  string
 	json     bool
 }
 
@@ -65,6 +66,7 @@ files import in one transaction.`,
 	cmd.Flags().StringVar(&opts.title, "title", "", "the snapshot's title (default: from the dump)")
 	cmd.Flags().BoolVar(&opts.isSubset, "subset", false, "the dump lists only part of the card pool (a filtered file): a card it does not list is not taken as gone")
 	cmd.Flags().StringVar(&opts.subset, "subset-of", "", "with --subset or alone, `WHICH` part of the card pool the dump lists (\"Commander-legal cards only\")")
+	cmd.Flags().StringVar(&opts.legalIn, "lists-legal-in", "", "the dump lists exactly the cards legal in `FORMAT` (commander): a card it does not list, known to exist by its date, was not legal there then (banned or not legal)")
 	cmd.Flags().BoolVar(&opts.json, "json", false, "print the counts as JSON")
 	return cmd
 }
@@ -88,7 +90,7 @@ func runImport(ctx context.Context, opts *importOptions) error {
 	if err != nil {
 		return err
 	}
-	src, dated, err := importer.Source(meta, opts.paths, importer.Naming{Date: given, ID: opts.sourceID, Title: opts.title, Subset: opts.subsetNamed()})
+	src, dated, err := importer.Source(meta, opts.paths, importer.Naming{Date: given, ID: opts.sourceID, Title: opts.title, Subset: opts.subsetNamed(), ListsLegalIn: oracle.FormatKey(opts.legalIn)})
 	if err != nil {
 		return &usageError{err}
 	}
@@ -192,6 +194,9 @@ func (opts *importOptions) subsetNamed() string {
 	}
 	if opts.isSubset {
 		return "a subset of the cards"
+	}
+	if opts.legalIn != "" {
+		return "the cards legal in " + oracle.FormatKey(opts.legalIn) + " only"
 	}
 	return ""
 }

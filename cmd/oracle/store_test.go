@@ -52,7 +52,7 @@ func historyOfCards(t *testing.T, db string, fields bool) string {
 // log, no from_data, a date for all of a card's fields, no printed text
 // problems, no face keywords, no printing details, dates or sets, no field
 // history, no Comprehensive Rules, no kept audit classes, no keyword
-// periods), built from
+// periods, no list of a format's legal cards), built from
 // older embedded data, and opens it: it is migrated and loaded with the
 // history pack, and keeps the imports: it answers as a new database with
 // the same imports.
@@ -87,7 +87,7 @@ func TestUpgradeKeepsImports(t *testing.T) {
 		"DROP TABLE keyword_periods", "DELETE FROM meta WHERE key = 'keyword_periods'",
 		"DROP TABLE change_classes", "DROP TABLE card_field_changes", "DROP TABLE card_fields", "DROP TABLE snapshot_fields",
 		"DROP TABLE comp_glossary", "DROP TABLE comp_rules", "DROP TABLE comp_rule_sections", "DROP TABLE comp_rule_versions",
-		"ALTER TABLE sources DROP COLUMN subset",
+		"ALTER TABLE sources DROP COLUMN subset", "ALTER TABLE sources DROP COLUMN lists_legal_in",
 		"UPDATE meta SET value = 'older' WHERE key = 'data_hash'", "DELETE FROM meta WHERE key = 'data_only'",
 		// it embedded the documents, so recorded no data directory
 		"DELETE FROM meta WHERE key = 'data_dir'",

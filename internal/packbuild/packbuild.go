@@ -27,8 +27,10 @@ type Dump struct {
 	Path   string
 	Date   string
 	Subset string
-	ID     string
-	Title  string
+	// ListsLegalIn is the format whose legal cards the dump lists, exactly.
+	ListsLegalIn string
+	ID           string
+	Title        string
 }
 
 // commanderLegal is what the 2025 Scryfall files list: the cards legal in
@@ -55,14 +57,14 @@ const cockatrice2009 = "cockatrice snapshot of 2009-07-31, its content as of Ala
 // Dumps are the dated dumps the pack holds, each imported as one
 // snapshot, in this order.
 var Dumps = []Dump{
-	{Path: "scryfall-commander-legal-2025-09-25.json.gz", Date: "2025-09-25", Subset: commanderLegal},
+	{Path: "scryfall-commander-legal-2025-09-25.json.gz", Date: "2025-09-25", Subset: commanderLegal, ListsLegalIn: "commander"},
 	{Path: "mtgjson-v5-sets-2022-04-25"},
 	{Path: "cockatrice-cards-2009-07-31.xml.gz", Date: "2009-04-30", ID: "cockatrice-2009-07-31", Title: cockatrice2009},
 	{Path: "mtgjson-v3-seed-sets-2015-12-30", Date: "2015-12-30", Subset: seedSets},
 	{Path: "mtgjson-v4-sets-2019-07-21"}, // dated by its meta, after the cards
 	{Path: "mtgjson-v5-FDN-2025-01-01.json.gz", Subset: foundations},
 	{Path: "mtgjson-v3-seed-sets-2013-12-25", Date: "2013-12-25", Subset: seedSets},
-	{Path: "scryfall-commander-legal-2025-06-27.json.gz", Date: "2025-06-27", Subset: commanderLegal},
+	{Path: "scryfall-commander-legal-2025-06-27.json.gz", Date: "2025-06-27", Subset: commanderLegal, ListsLegalIn: "commander"},
 	{Path: "mtgjson-v3-sets-2018-11-07", Date: "2018-11-07"},
 	{Path: "mtgjson-v3-seed-sets-2017-12-06", Date: "2017-12-06", Subset: seedSets},
 }
@@ -129,6 +131,7 @@ func importDump(ctx context.Context, store *sqlite.Store, path string, d Dump) (
 	}
 	src := dump.SnapshotSource(meta, date, paths)
 	src.Subset = d.Subset
+	src.ListsLegalIn = d.ListsLegalIn
 	if d.ID != "" {
 		src.ID = d.ID
 	}

@@ -29,6 +29,9 @@ type Naming struct {
 	// Subset, when not empty, says the dump lists only part of the card
 	// pool, and which ("Commander-legal cards only").
 	Subset string
+	// ListsLegalIn, when not empty, is the format whose legal cards the
+	// dump lists, exactly (oracle.Source.ListsLegalIn).
+	ListsLegalIn string
 }
 
 // Source names the snapshot of the dump at paths, whose meta is meta: its
@@ -61,6 +64,7 @@ func Source(meta dump.Meta, paths []string, n Naming) (src oracle.Source, dated 
 		src.Title = n.Title
 	}
 	src.Subset = n.Subset
+	src.ListsLegalIn = n.ListsLegalIn
 	return src, dated, nil
 }
 

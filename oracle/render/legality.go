@@ -46,6 +46,8 @@ func legalityPeriod(p oracle.LegalityPeriod, first bool, newestKnown *oracle.Dat
 	switch {
 	case p.Until != nil:
 		until = fmt.Sprintf(" until between %s and %s", p.UntilAfter, p.Until)
+	case p.Absent != "":
+		until = " on (" + p.Absent + ")"
 	case p.Unlisted != nil:
 		until = ", as far as known: the newest snapshot of its legalities (" + p.Unlisted.String() + ") does not list " + p.Format
 	case newestKnown != nil:

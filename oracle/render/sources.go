@@ -20,6 +20,9 @@ func Sources(w io.Writer, st Style, sources []oracle.SourceSummary) {
 		if s.Subset != "" {
 			fmt.Fprintln(w, "    covers a subset: "+s.Subset)
 		}
+		if s.ListsLegalIn != "" {
+			fmt.Fprintln(w, "    lists exactly the cards legal in "+s.ListsLegalIn+": a card it does not list was not legal there then")
+		}
 		var counts []string
 		add := func(n int, noun string) {
 			if n > 0 {

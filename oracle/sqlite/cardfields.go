@@ -400,6 +400,8 @@ func applyFieldsAsOf(v *oracle.CardView, h fieldHistory, asOf oracle.Date) {
 	values := oracle.KnownFieldsAsOf(h.statements, h.listed, asOf)
 	v.Fields = values
 	v.Legalities = oracle.Legalities(values)
+	v.Notes = append(v.Notes, oracle.AbsenceNotes(values, h.listed)...)
+	v.AbsentBy = oracle.AbsenceSources(values, h.listed)
 	get := func(face int, field string, dst *string) {
 		if f, ok := oracle.Field(values, face, field); ok {
 			*dst = f.Value

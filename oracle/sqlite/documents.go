@@ -158,7 +158,7 @@ func (s *Store) Sources(ctx context.Context, sets bool) ([]oracle.SourceSummary,
 		if sets {
 			filter = ""
 		}
-		rows, err := tx.QueryContext(ctx, `SELECT s.id, s.title, s.author, s.kind, s.origin, s.date, s.subset,
+		rows, err := tx.QueryContext(ctx, `SELECT s.id, s.title, s.author, s.kind, s.origin, s.date, s.subset, s.lists_legal_in,
 				(SELECT count(*) FROM wordings w WHERE w.source_id = s.id AND w.kind = 'errata'),
 				(SELECT count(*) FROM rulings r WHERE r.source_id = s.id),
 				(SELECT count(*) FROM rules r WHERE r.source_id = s.id AND r.kind != 'mechanic'),
@@ -174,7 +174,7 @@ func (s *Store) Sources(ctx context.Context, sets bool) ([]oracle.SourceSummary,
 		for rows.Next() {
 			var v oracle.SourceSummary
 			var date string
-			if err := rows.Scan(&v.ID, &v.Title, &v.Author, &v.Kind, &v.Origin, &date, &v.Subset,
+			if err := rows.Scan(&v.ID, &v.Title, &v.Author, &v.Kind, &v.Origin, &date, &v.Subset, &v.ListsLegalIn,
 				&v.Errata, &v.Rulings, &v.Rules, &v.Mechanics, &v.Snapshots, &v.Printings); err != nil {
 				return err
 			}

@@ -47,7 +47,7 @@ func (s *Store) ExportIndex(ctx context.Context, opts oracle.ExportOptions) (*or
 		if err := rows.Err(); err != nil {
 			return err
 		}
-		rows, err = tx.QueryContext(ctx, `SELECT s.id, s.title, s.author, s.kind, s.origin, s.date, s.subset FROM sources s
+		rows, err = tx.QueryContext(ctx, `SELECT s.id, s.title, s.author, s.kind, s.origin, s.date, s.subset, s.lists_legal_in FROM sources s
 			WHERE s.kind = 'snapshot' AND s.date_last <= ? AND EXISTS (SELECT 1 FROM wordings w
 				WHERE w.source_id = s.id AND w.kind = 'snapshot' AND w.card_id IN (SELECT id FROM cards WHERE `+selection+`))
 			ORDER BY s.date_first, s.id`, append([]any{cutoff}, args...)...)
@@ -58,7 +58,7 @@ func (s *Store) ExportIndex(ctx context.Context, opts oracle.ExportOptions) (*or
 		for rows.Next() {
 			var src oracle.Source
 			var date string
-			if err := rows.Scan(&src.ID, &src.Title, &src.Author, &src.Kind, &src.Origin, &date, &src.Subset); err != nil {
+			if err := rows.Scan(&src.ID, &src.Title, &src.Author, &src.Kind, &src.Origin, &date, &src.Subset, &src.ListsLegalIn); err != nil {
 				return err
 			}
 			src.Date, _ = oracle.ParseDate(date)
@@ -217,7 +217,7 @@ func (s *Store) EachCard(ctx context.Context, opts oracle.ExportOptions, fn func
 			if err != nil {
 				return err
 			}
-			c.LegalitiesStated = stated[id]
+			c.LegalitiesStated = stated[id].WithSources(c.AbsentBy)
 			// A wording the newest snapshots (by the date) do not give is
 			// the newest known, and says so, as a card answer does.
 			k, err := newestKnown(ctx, ptx, &later, id)
@@ -256,7 +256,12 @@ func exportCard(ctx context.Context, tx dbtx, sources *sourceCache, id int64, as
 		c.StatedKeywords = strings.Split(keywords, ", ")
 	}
 	var values []oracle.FieldAsOf
-	if asOf != nil {
+	var absent []string
+	if asOf == nil {
+		if absent, c.AbsentBy, err = absenceNotesNow(ctx, tx, id); err != nil {
+			return nil, err
+		}
+	} else {
 		h, err := loadFieldHistory(ctx, tx, sources, id)
 		if err != nil {
 			return nil, err
@@ -267,6 +272,8 @@ func exportCard(ctx context.Context, tx dbtx, sources *sourceCache, id int64, as
 		if len(h.statements) > 0 {
 			values = oracle.KnownFieldsAsOf(h.statements, h.listed, *asOf)
 			applyExportFields(c, values)
+			absent = oracle.AbsenceNotes(values, h.listed)
+			c.AbsentBy = oracle.AbsenceSources(values, h.listed)
 		}
 	}
 	if c.Faces, err = exportFaces(ctx, tx, sources, id, c, asOf, values, reads); err != nil {
@@ -275,6 +282,7 @@ func exportCard(ctx context.Context, tx dbtx, sources *sourceCache, id int64, as
 	if asOf != nil {
 		c.Notes = oracle.AsOfValueNotes(c.Layout, c.ManaCost, values, *asOf)
 	}
+	c.Notes, c.Absent = append(c.Notes, absent...), absent
 	c.Supertypes, c.Types, c.Subtypes = []string{}, []string{}, []string{}
 	for _, f := range c.Faces {
 		c.Supertypes = appendNew(c.Supertypes, f.Supertypes...)

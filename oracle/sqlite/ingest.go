@@ -226,12 +226,12 @@ func linkCards(ctx context.Context, tx dbtx, res sql.Result, table string, names
 }
 
 func upsertSource(ctx context.Context, tx dbtx, s oracle.Source) error {
-	_, err := tx.ExecContext(ctx, `INSERT INTO sources (id, title, author, kind, origin, date, date_first, date_last, subset)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+	_, err := tx.ExecContext(ctx, `INSERT INTO sources (id, title, author, kind, origin, date, date_first, date_last, subset, lists_legal_in)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 		ON CONFLICT (id) DO UPDATE SET title = excluded.title, author = excluded.author, kind = excluded.kind,
 			origin = excluded.origin, date = excluded.date, date_first = excluded.date_first, date_last = excluded.date_last,
-			subset = excluded.subset`,
-		s.ID, s.Title, s.Author, s.Kind, s.Origin, s.Date.String(), s.Date.First(), s.Date.Last(), s.Subset)
+			subset = excluded.subset, lists_legal_in = excluded.lists_legal_in`,
+		s.ID, s.Title, s.Author, s.Kind, s.Origin, s.Date.String(), s.Date.First(), s.Date.Last(), s.Subset, s.ListsLegalIn)
 	return err
 }
 
@@ -239,14 +239,14 @@ func upsertSource(ctx context.Context, tx dbtx, s oracle.Source) error {
 // import wrote it too: the import read the whole dump, and its description
 // stands.
 func upsertDataSnapshot(ctx context.Context, tx dbtx, s oracle.Source) error {
-	_, err := tx.ExecContext(ctx, `INSERT INTO sources (id, title, author, kind, origin, date, date_first, date_last, subset)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+	_, err := tx.ExecContext(ctx, `INSERT INTO sources (id, title, author, kind, origin, date, date_first, date_last, subset, lists_legal_in)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 		ON CONFLICT (id) DO UPDATE SET title = excluded.title, author = excluded.author, kind = excluded.kind,
 			origin = excluded.origin, date = excluded.date, date_first = excluded.date_first, date_last = excluded.date_last,
-			subset = excluded.subset
+			subset = excluded.subset, lists_legal_in = excluded.lists_legal_in
 		WHERE NOT EXISTS (SELECT 1 FROM wordings WHERE source_id = excluded.id AND from_data = 0)
 			AND NOT EXISTS (SELECT 1 FROM printings WHERE reported_by = excluded.id)`,
-		s.ID, s.Title, s.Author, s.Kind, s.Origin, s.Date.String(), s.Date.First(), s.Date.Last(), s.Subset)
+		s.ID, s.Title, s.Author, s.Kind, s.Origin, s.Date.String(), s.Date.First(), s.Date.Last(), s.Subset, s.ListsLegalIn)
 	return err
 }
 

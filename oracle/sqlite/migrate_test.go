@@ -160,7 +160,13 @@ const v15Rows = v14Rows + `INSERT INTO schema_migrations VALUES (15, 'change_cla
 INSERT INTO change_classes VALUES ('k', 'r', 'cosmetic', '[]', 1);
 `
 
-// TestMigrateSchema takes databases of versions 2, 3, 9, 10, 13, 14 and 15 through every
+// v16Rows are rows of a database of version 16, the last before a
+// snapshot could say which format's legal cards it lists.
+const v16Rows = v15Rows + `INSERT INTO schema_migrations VALUES (16, 'keyword_periods', 'then');
+INSERT INTO keyword_periods VALUES (1, 'Flying', '2025-09-25', NULL);
+`
+
+// TestMigrateSchema takes databases of versions 2, 3, 9, 10, 13, 14, 15 and 16 through every
 // step: each ends with the schema of a new database, marked as this
 // program's, with the steps recorded.
 func TestMigrateSchema(t *testing.T) {
@@ -199,6 +205,10 @@ func TestMigrateSchema(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	v16, err := os.ReadFile("testdata/schema/v16.sql")
+	if err != nil {
+		t.Fatal(err)
+	}
 	for _, tt := range []struct {
 		name    string
 		version int
@@ -208,7 +218,8 @@ func TestMigrateSchema(t *testing.T) {
 		{"v10", 10, string(v10), v10Rows + fmt.Sprintf("PRAGMA application_id = %d;", ApplicationID)},
 		{"v13", 13, string(v13), v13Rows + fmt.Sprintf("PRAGMA application_id = %d;", ApplicationID)},
 		{"v14", 14, string(v14), v14Rows + fmt.Sprintf("PRAGMA application_id = %d;", ApplicationID)},
-		{"v15", 15, string(v15), v15Rows + fmt.Sprintf("PRAGMA application_id = %d;", ApplicationID)}} {
+		{"v15", 15, string(v15), v15Rows + fmt.Sprintf("PRAGMA application_id = %d;", ApplicationID)},
+		{"v16", 16, string(v16), v16Rows + fmt.Sprintf("PRAGMA application_id = %d;", ApplicationID)}} {
 		t.Run(tt.name, func(t *testing.T) {
 			path := filepath.Join(t.TempDir(), "old.db")
 			createOldFrom(t, path, tt.version, tt.schema, tt.rows)
@@ -318,7 +329,7 @@ func extraColumns(table string) int {
 	case "cards":
 		return 1 // field_sources, checked apart
 	case "sources":
-		return 1 // subset
+		return 2 // subset, lists_legal_in
 	}
 	return 0
 }

@@ -126,7 +126,7 @@ func userSnapshots(ctx context.Context, tx dbtx, packed []string) ([]keptSnapsho
 		return nil, fmt.Errorf("meta %s: %w", MetaPackSources, err)
 	}
 	listed = append(listed, packed...)
-	rows, err := tx.QueryContext(ctx, `SELECT id, title, author, origin, date, subset FROM sources s WHERE kind = 'snapshot'
+	rows, err := tx.QueryContext(ctx, `SELECT id, title, author, origin, date, subset, lists_legal_in FROM sources s WHERE kind = 'snapshot'
 		AND (EXISTS (SELECT 1 FROM wordings w WHERE w.source_id = s.id AND w.from_data = 0)
 			OR EXISTS (SELECT 1 FROM printings p WHERE p.reported_by = s.id))
 		ORDER BY date_last, id`)
@@ -137,7 +137,7 @@ func userSnapshots(ctx context.Context, tx dbtx, packed []string) ([]keptSnapsho
 	for rows.Next() {
 		src := oracle.Source{Kind: oracle.SourceSnapshot}
 		var date string
-		if err := rows.Scan(&src.ID, &src.Title, &src.Author, &src.Origin, &date, &src.Subset); err != nil {
+		if err := rows.Scan(&src.ID, &src.Title, &src.Author, &src.Origin, &date, &src.Subset, &src.ListsLegalIn); err != nil {
 			rows.Close()
 			return nil, err
 		}

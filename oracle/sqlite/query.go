@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"encoding/json"
+	"fmt"
 	"slices"
 	"strings"
 
@@ -110,6 +111,11 @@ func valueNotes(v *oracle.CardView, asOf *oracle.Date) {
 // is the newest known.
 func setFields(ctx context.Context, tx dbtx, v *oracle.CardView, id int64, asOf *oracle.Date, imported *[]laterSnapshot) error {
 	if asOf == nil {
+		notes, by, err := absenceNotesNow(ctx, tx, id)
+		if err != nil {
+			return err
+		}
+		v.Notes, v.AbsentBy = append(v.Notes, notes...), by
 		return newestKnownNote(ctx, tx, v, id, nil, imported)
 	}
 	h, err := loadCardFieldHistory(ctx, tx, id)
@@ -533,4 +539,58 @@ func (s *Store) EachFaceText(ctx context.Context, fn func(oracle.FaceText) error
 		}
 		return rows.Err()
 	})
+}
+
+// absenceNotesNow say of each of the card's current statuses that a
+// snapshot listing exactly a format's legal cards states by not listing
+// it (oracle.NotLegalByAbsence) that it is so: its newest row of the
+// format, by a snapshot with no wording of the card; and, by format, the
+// snapshots that state them (as oracle.AbsenceSources does as of a date).
+func absenceNotesNow(ctx context.Context, tx dbtx, id int64) ([]string, map[string]oracle.StatedBy, error) {
+	return absenceNotes(ctx, tx, id, nil)
+}
+
+// absenceNotes are absenceNotesNow of the statuses in force on asOf (now
+// when nil): the newest row of the format by then, the statements of the
+// sources dated after it left out.
+func absenceNotes(ctx context.Context, tx dbtx, id int64, asOf *oracle.Date) ([]string, map[string]oracle.StatedBy, error) {
+	until := ""
+	if asOf != nil {
+		until = asOf.Last()
+	}
+	var notes []string
+	var by map[string]oracle.StatedBy
+	err := eachRow(ctx, tx, `SELECT s.lists_legal_in, s.id, s.title, s.kind, s.date FROM card_fields f JOIN sources s ON s.id = f.source_id
+		WHERE f.card_id = ?1 AND f.face = 0 AND s.lists_legal_in != '' AND f.field = 'legality:' || s.lists_legal_in
+		AND (?2 = '' OR s.date_last <= ?2)
+		AND NOT EXISTS (SELECT 1 FROM wordings w WHERE w.card_id = ?1 AND w.source_id = s.id AND w.kind = 'snapshot')
+		AND NOT EXISTS (SELECT 1 FROM card_fields g JOIN sources t ON t.id = g.source_id
+			WHERE g.card_id = ?1 AND g.face = 0 AND g.field = f.field AND t.date_last > s.date_last
+			AND (?2 = '' OR t.date_last <= ?2))
+		ORDER BY s.lists_legal_in`, func(rows *sql.Rows) error {
+		var format, date string
+		var src oracle.SourceRef
+		if err := rows.Scan(&format, &src.ID, &src.Title, &src.Kind, &date); err != nil {
+			return err
+		}
+		d, err := oracle.ParseDate(date)
+		if err != nil {
+			return fmt.Errorf("source %s: %w", src.ID, err)
+		}
+		notes = append(notes, oracle.AbsenceStatusNote(format, src.ID, d))
+		if by == nil {
+			by = map[string]oracle.StatedBy{}
+		}
+		by[format] = oracle.StatedBy{Source: src, Date: d}
+		return nil
+	}, id, until)
+	return notes, by, err
+}
+
+// hasLegalLists reports whether a snapshot lists exactly a format's legal
+// cards: without one, no status is stated by absence.
+func hasLegalLists(ctx context.Context, tx dbtx) (bool, error) {
+	var has bool
+	err := tx.QueryRowContext(ctx, "SELECT EXISTS (SELECT 1 FROM sources WHERE lists_legal_in != '')").Scan(&has)
+	return has, err
 }

@@ -240,6 +240,15 @@ func summaryBatchAsOf(ctx context.Context, tx *sql.Tx, cards []found, asOf oracl
 			return err
 		}
 	}
+	// the notes of statuses stated by absence, as the card's answer then
+	// gives them
+	legalLists := false
+	if notes {
+		var err error
+		if legalLists, err = hasLegalLists(ctx, tx); err != nil {
+			return err
+		}
+	}
 	for n, f := range cards {
 		st := &stated[n]
 		typeLine := f.sum.TypeLine
@@ -288,6 +297,13 @@ func summaryBatchAsOf(ctx context.Context, tx *sql.Tx, cards []found, asOf oracl
 		}
 		if notes {
 			s.Notes = oracle.AsOfValueNotes(s.Layout, s.ManaCost, earliest, asOf)
+		}
+		if legalLists {
+			absent, _, err := absenceNotes(ctx, tx, f.cand.ID, &asOf)
+			if err != nil {
+				return err
+			}
+			s.Notes = append(s.Notes, absent...)
 		}
 	}
 	return nil

@@ -61,7 +61,7 @@ func (s *Store) CardWithIdentity(ctx context.Context, name string, asOf *oracle.
 		if err != nil {
 			return err
 		}
-		id.Stated = listed[ref.ID]
+		id.Stated = listed[ref.ID].WithSources(view.AbsentBy)
 		return nil
 	})
 	return view, id, err
@@ -154,9 +154,23 @@ func (s *Store) CardList(ctx context.Context, names []string, asOf *oracle.Date)
 			return err
 		}
 		if asOf == nil {
+			// the notes of statuses stated by absence, as a card's own
+			// answer gives them
+			legalLists, err := hasLegalLists(ctx, tx)
+			if err != nil {
+				return err
+			}
 			views := make(map[int64]*oracle.CardView, len(cards))
 			for _, c := range cards {
 				views[c.id] = c.view
+				if !legalLists {
+					continue
+				}
+				notes, by, err := absenceNotesNow(ctx, tx, c.id)
+				if err != nil {
+					return err
+				}
+				c.view.Notes, c.view.AbsentBy = append(c.view.Notes, notes...), by
 			}
 			if err := newestKnownNotes(ctx, tx, views); err != nil {
 				return err
@@ -180,7 +194,7 @@ func (s *Store) CardList(ctx context.Context, names []string, asOf *oracle.Date)
 			if idents[i], err = c.identity.identity(name); err != nil {
 				return err
 			}
-			idents[i].Stated = listed[c.id]
+			idents[i].Stated = listed[c.id].WithSources(c.view.AbsentBy)
 		}
 		return nil
 	})

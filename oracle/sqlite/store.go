@@ -211,8 +211,9 @@ func (s *Store) lookup(ctx context.Context, fn func(tx dbtx) error) error {
 }
 
 // write runs fn in a transaction, committed only if fn succeeds, and
-// computes card_field_changes and keyword_periods again before it
-// commits; then the store's
+// computes the statuses absences state (refreshAbsences),
+// card_field_changes and keyword_periods again before it commits; then
+// the store's
 // AfterWrite.
 func (s *Store) write(ctx context.Context, fn func(tx *sql.Tx) error) error {
 	return s.writeFresh(ctx, func(tx *sql.Tx) (bool, error) { return false, fn(tx) })
@@ -233,6 +234,9 @@ func (s *Store) writeFresh(ctx context.Context, fn func(tx *sql.Tx) (bool, error
 	}
 	// what a search as of a date derives from the fields written
 	if !fresh {
+		if err := refreshAbsences(ctx, tx); err != nil {
+			return err
+		}
 		if err := refreshFieldChanges(ctx, tx); err != nil {
 			return err
 		}
