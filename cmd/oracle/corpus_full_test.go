@@ -39,6 +39,9 @@ func importAll(t *testing.T, carddata, db string, order []int) {
 		if d.Title != "" {
 			args = append(args, "--title", d.Title)
 		}
+		if d.ListsLegalIn != "" {
+			args = append(args, "--lists-legal-in", d.ListsLegalIn)
+		}
 		if r := runOracle(t, db, args...); r.code != 0 {
 			t.Fatalf("import %v: exit %d: %s", args, r.code, r.stderr)
 		}
