@@ -108,6 +108,11 @@ func signatureOf(t string, named map[string]bool) []string {
 			out = append(out, w)
 			continue
 		}
+		// A subtype and its card type are the subtype ("Goblin
+		// creatures" and "Goblins", SubtypeCardType).
+		if (w == "creature" || w == "permanent") && i > 0 && named[words[i-1]] && !signatureWords[words[i-1]] {
+			continue
+		}
 		if v, ok := signatureVerbs[w]; ok {
 			w = v
 		}
@@ -143,8 +148,15 @@ func keepInSignature(w string, named map[string]bool) bool {
 func capitalised(s string) map[string]bool {
 	m := map[string]bool{}
 	start := true
-	for _, f := range strings.Fields(s) {
+	fields := strings.Fields(s)
+	for i, f := range fields {
 		word := strings.TrimFunc(f, func(r rune) bool { return !unicode.IsLetter(r) && r != '\'' && r != '-' })
+		// A sentence's first word is a subtype when what follows says
+		// so ("Goblins you control get", "Elves get +1/+1"), and else a
+		// verb, a name or a word of the template.
+		if start && i+1 < len(fields) && afterSubtype[strings.ToLower(strings.Trim(fields[i+1], ".,:;"))] {
+			start = false
+		}
 		if word != "" && !start {
 			if r := []rune(word)[0]; unicode.IsUpper(r) {
 				w := strings.ToLower(word)
@@ -157,6 +169,11 @@ func capitalised(s string) map[string]bool {
 	}
 	return m
 }
+
+// afterSubtype are the words after which a capitalised word starting a
+// sentence is a subtype.
+var afterSubtype = wordSet("you", "your", "creature", "creatures", "card", "cards", "permanent", "permanents",
+	"spell", "spells", "token", "tokens", "get", "gain", "can't", "don't")
 
 // signature is one ability's signature as a string: its kind, keyword,
 // trigger word and event, cost, modes chosen and effect, each as the words

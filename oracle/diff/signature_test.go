@@ -28,6 +28,8 @@ func TestSameSignatures(t *testing.T) {
 		{"Return target creature to its owner's hand.", "Return any creature to its owner's hand.", false, `"target"`},
 		{"{G}, {T}: Put a land card from your hand onto the battlefield.", "{G}, {T}: You may put a land card from your hand onto the battlefield.", false, `"may"`},
 		{"Create two 3/3 colorless Golem artifact creature tokens.", "Create two 3/3 colorless Phyrexian Golem artifact creature tokens.", false, `"phyrexian"`},
+		{"Goblins you control get +1/+1.", "Elves you control get +1/+1.", false, `"goblin" to "elve"`},
+		{"Other Goblins get +1/+1.", "Other Goblin creatures get +1/+1.", true, ""},
 		{"Sudden Impact attacks each turn if able.", "Sudden Impact attacks each combat if able.", false, `"turn" to "combat"`},
 		{"Gains trample as long as you control a snow-covered land.", "Gains trample as long as you control a snow land.", false, `"snow-covered" to "snow"`},
 		{"Sacrifice a card in play: Draw a card.", "Sacrifice a nontoken permanent: Draw a card.", false, "cost"},
