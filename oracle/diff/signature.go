@@ -2,8 +2,10 @@ package diff
 
 import (
 	"fmt"
+	"regexp"
 	"slices"
 	"strings"
+	"sync"
 	"unicode"
 )
 
@@ -99,6 +101,8 @@ func wordSet(ws ...string) map[string]bool {
 // lower-cased, which are kept too.
 func signatureOf(t string, named map[string]bool) []string {
 	var out []string
+	// A creature that "counts as a Beast" is a Beast creature (205.3m).
+	t = countsAsPhrase().ReplaceAllString(t, "$3 creature $1")
 	words := contentWordsOf(t, true)
 	for i, w := range words {
 		// "And" joining two kinds of objects says both ("target creature
@@ -170,10 +174,16 @@ func capitalised(s string) map[string]bool {
 	return m
 }
 
+// countsAsPhrase is a creature said to count as a subtype: group 1 is
+// what the creature has, group 3 the subtype.
+var countsAsPhrase = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`\bcreature ((?:with [^.]*? )?)(and )?that counts as an? ([a-z'-]+)`)
+})
+
 // afterSubtype are the words after which a capitalised word starting a
 // sentence is a subtype.
 var afterSubtype = wordSet("you", "your", "creature", "creatures", "card", "cards", "permanent", "permanents",
-	"spell", "spells", "token", "tokens", "get", "gain", "can't", "don't")
+	"spell", "spells", "token", "tokens", "get", "gain")
 
 // signature is one ability's signature as a string: its kind, keyword,
 // trigger word and event, cost, modes chosen and effect, each as the words

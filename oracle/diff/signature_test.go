@@ -20,6 +20,10 @@ func TestSameSignatures(t *testing.T) {
 		{"Skyshroud Elite gets +1/+2 as long as any opponent controls any nonbasic lands.",
 			"Skyshroud Elite gets +1/+2 as long as an opponent controls a nonbasic land.", true, ""},
 		{"All creatures in play are destroyed and cannot regenerate.", "Destroy all creatures. They can't be regenerated.", true, ""},
+		{"Pay half your life, rounded up: Sudden Impact becomes a 4/4 creature with flying that counts as a Horror.",
+			"Pay half your life, rounded up: Sudden Impact becomes a 4/4 Horror creature with flying.", true, ""},
+		{"Pay half your life, rounded up: Sudden Impact becomes a 4/4 Horror creature with flying.",
+			"Pay half your life, rounded up: Sudden Impact becomes a 4/4 Phyrexian Horror creature with flying.", false, `"phyrexian"`},
 		// A changed number, a new "up to", another target, a new "may",
 		// another subtype, another duration: functional.
 		{"Sudden Impact deals 3 damage to target creature.", "Sudden Impact deals 2 damage to target creature.", false, `"3" to "2"`},
