@@ -649,6 +649,11 @@ func (c *Classifier) Classify(d *Diff) {
 			}
 		}
 	}
+	// Abilities that say the same in other words have the same
+	// signatures (signature.go).
+	if d.Class() == Functional && cmp != nil {
+		c.classifyBySignature(d, may)
+	}
 	// A cost that moves between the cost and the effect changes when it
 	// is paid, whatever words say it: the wordings are compared as
 	// written.
