@@ -51,8 +51,7 @@ func TestSameSignatures(t *testing.T) {
 // functional.
 func TestClassifyBySignature(t *testing.T) {
 	c := NewClassifier(DefaultRewrites(), "Sudden Impact")
-	d := Compare("Sudden Impact deals 1 damage to target player for each card in his or her hand.",
-		"Sudden Impact deals damage equal to the number of cards in target player's hand to that player.")
+	d := Compare("All creatures in play are destroyed and cannot regenerate.", "Destroy all creatures. They can't be regenerated.")
 	c.Classify(d)
 	if d.Class() != Templating || !strings.Contains(strings.Join(d.Why(), " "), SameSignature) {
 		t.Errorf("class %s, why %q; want templating, %s", d.Class(), d.Why(), SameSignature)
