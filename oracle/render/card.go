@@ -88,14 +88,18 @@ func fieldSourceLines(c *oracle.CardView) []string {
 		fields []string
 	}
 	var groups []*group
-	byStatus := map[string][]string{}
+	statuses, statedBy := map[string]string{}, map[string]oracle.StatedBy{}
 	for _, f := range c.Fields {
 		if format := oracle.LegalityFormat(f.Field); format != "" {
 			if f.Source != nil && f.Value != oracle.NotLegal {
 				if f.Unlisted != nil {
 					format += " (as far as known)"
 				}
-				byStatus[f.Value] = append(byStatus[f.Value], format)
+				statuses[format] = f.Value
+				statedBy[format] = oracle.StatedBy{Source: *f.Source, Date: *f.Date}
+				if f.LastStated != nil {
+					statedBy[format] = *f.LastStated
+				}
 			}
 			continue
 		}
@@ -130,8 +134,8 @@ func fieldSourceLines(c *oracle.CardView) []string {
 		}
 		lines = append(lines, fmt.Sprintf("  %s: %s, %s", strings.Join(g.fields, ", "), DescribeSource(g.src), g.date))
 	}
-	if legal := legalitiesText(byStatus); legal != "" {
-		lines = append(lines, "  "+legalitiesLabel("legalities", c)+": "+legal)
+	if parts := legalitiesGrouped(statuses, statedBy); len(parts) > 0 {
+		lines = append(lines, "  "+legalitiesLabel("legalities", c)+": "+strings.Join(parts, "; "))
 	}
 	if len(lines) == 1 {
 		return nil // no source states any field by then: the notes say so
@@ -143,13 +147,20 @@ func fieldSourceLines(c *oracle.CardView) []string {
 // snapshot that states each (LegalitySources), newest first, each with
 // its source; one part when a single snapshot states them all.
 func legalitiesBySource(c *oracle.CardView) []string {
+	return legalitiesGrouped(c.Legalities, c.LegalitySources)
+}
+
+// legalitiesGrouped are the statuses by format grouped by the snapshot
+// that states each (by), newest first, each with its source; nil when a
+// status has none.
+func legalitiesGrouped(statuses map[string]string, statedBy map[string]oracle.StatedBy) []string {
 	type group struct {
 		by       oracle.StatedBy
 		byStatus map[string][]string
 	}
 	var groups []*group
-	for format, status := range c.Legalities {
-		by, ok := c.LegalitySources[format]
+	for format, status := range statuses {
+		by, ok := statedBy[format]
 		if !ok {
 			return nil
 		}

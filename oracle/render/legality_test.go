@@ -36,3 +36,22 @@ func TestLegalityPeriods(t *testing.T) {
 		t.Errorf("no %q in\n%s", want, b.String())
 	}
 }
+
+// TestFieldLinesLegalitySources checks that the legalities in force on a
+// date name the snapshots that last stated them, grouped by snapshot.
+func TestFieldLinesLegalitySources(t *testing.T) {
+	d := func(s string) *oracle.Date { v := oracle.MustDate(s); return &v }
+	first, later := oracle.SourceRef{ID: "s2015"}, oracle.SourceRef{ID: "s2017"}
+	status := func(format, value string, last *oracle.StatedBy) oracle.FieldAsOf {
+		return oracle.FieldAsOf{Field: oracle.LegalityField(format), Value: value, Source: &first, Date: d("2015-12-30"), LastStated: last}
+	}
+	restated := &oracle.StatedBy{Source: later, Date: *d("2017-12-06")}
+	c := &oracle.CardView{AsOf: "2018-01-01", Fields: []oracle.FieldAsOf{
+		status("legacy", "legal", restated), status("vintage", "restricted", restated),
+		status("prismatic", "legal", nil), status("modern", oracle.NotLegal, restated)}}
+	got := strings.Join(fieldSourceLines(c), "\n")
+	want := "  legalities: legal in legacy; restricted in vintage (s2017, 2017-12-06); legal in prismatic (s2015, 2015-12-30)"
+	if !strings.Contains(got, want) {
+		t.Errorf("got\n%s\nwant the line\n%s", got, want)
+	}
+}
