@@ -112,8 +112,7 @@ func fieldSourceLines(c *oracle.CardView) []string {
 		}
 		var g *group
 		for _, h := range groups {
-			if h.src.ID == f.Source.ID && (h.last == nil) == (f.LastStated == nil) &&
-				(h.last == nil || h.last.Source.ID == f.LastStated.Source.ID) {
+			if h.src.ID == f.Source.ID && statedByID(h.last) == statedByID(f.LastStated) {
 				g = h
 			}
 		}
@@ -141,6 +140,14 @@ func fieldSourceLines(c *oracle.CardView) []string {
 		return nil // no source states any field by then: the notes say so
 	}
 	return lines
+}
+
+// statedByID is the id of the snapshot b names, "" for none.
+func statedByID(b *oracle.StatedBy) string {
+	if b == nil {
+		return ""
+	}
+	return b.Source.ID
 }
 
 // legalitiesBySource are the view's current legalities grouped by the
