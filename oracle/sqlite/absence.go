@@ -269,13 +269,7 @@ func refreshAbsences(ctx context.Context, tx dbtx) error {
 // its newest row of the field: absent when not legal.
 func newestStatuses(ctx context.Context, tx dbtx, field string, cards map[int64]bool) error {
 	format := oracle.LegalityFormat(field)
-	for _, id := range slices.Sorted(func(yield func(int64) bool) {
-		for id := range cards {
-			if !yield(id) {
-				return
-			}
-		}
-	}) {
+	for _, id := range slices.Sorted(maps.Keys(cards)) {
 		var formats, value string
 		err := tx.QueryRowContext(ctx, `SELECT l.formats, coalesce((SELECT f.value FROM card_fields f JOIN sources s ON s.id = f.source_id
 			WHERE f.card_id = l.card_id AND f.face = 0 AND f.field = ? ORDER BY s.date_last DESC, f.source_id DESC LIMIT 1), '')
