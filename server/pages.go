@@ -117,12 +117,8 @@ func (s *Server) homePage(w http.ResponseWriter, r *http.Request) {
 			}
 		}
 		size := s.resultsPage
-		from := (page - 1) * size
-		if from >= len(found) && len(found) > 0 {
-			from = (len(found) - 1) / size * size
-			page = from/size + 1
-		}
-		to := min(len(found), from+size)
+		from, to := pageBounds(page, size, len(found))
+		page = from/size + 1
 		data["Count"] = len(found)
 		data["Cards"] = found[from:to]
 		data["From"], data["To"] = from+1, to
@@ -308,8 +304,7 @@ func (s *Server) auditPage(w http.ResponseWriter, r *http.Request) {
 	if s.resultsPage != resultsPage {
 		size = s.resultsPage
 	}
-	from := min((page-1)*size, max(0, (len(a.Changes)-1)/size*size))
-	to := min(len(a.Changes), from+size)
+	from, to := pageBounds(page, size, len(a.Changes))
 	since, until := r.URL.Query().Get("since"), r.URL.Query().Get("until")
 	link := func(p int) string {
 		v := url.Values{"page": {strconv.Itoa(p)}}
@@ -330,6 +325,14 @@ func (s *Server) auditPage(w http.ResponseWriter, r *http.Request) {
 		data["Next"] = link(from/size + 2)
 	}
 	s.render(w, r, http.StatusOK, "audit.html", data)
+}
+
+// pageBounds gives the slice [from, to) of n results that page (from 1)
+// of size shows: a page past the end shows the last page, and no results
+// an empty one.
+func pageBounds(page, size, n int) (from, to int) {
+	from = min((page-1)*size, max(0, (n-1)/size*size))
+	return from, min(n, from+size)
 }
 
 // changesPage is the number of changes a page of the wording changes

@@ -92,3 +92,19 @@ func TestSearchPagesAreTheAnswer(t *testing.T) {
 		}
 	}
 }
+
+func TestPageBounds(t *testing.T) {
+	for _, tc := range []struct{ page, size, n, from, to int }{
+		{1, 200, 0, 0, 0},
+		{2, 200, 0, 0, 0}, // no results: no page past the end to slice
+		{1, 200, 5, 0, 5},
+		{3, 2, 5, 4, 5},
+		{9, 2, 5, 4, 5}, // past the end: the last page
+		{2, 2, 4, 2, 4},
+	} {
+		from, to := pageBounds(tc.page, tc.size, tc.n)
+		if from != tc.from || to != tc.to {
+			t.Errorf("pageBounds(%d, %d, %d) = %d, %d; want %d, %d", tc.page, tc.size, tc.n, from, to, tc.from, tc.to)
+		}
+	}
+}
