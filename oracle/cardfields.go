@@ -504,7 +504,9 @@ func FieldsAsOf(statements []FieldStatement, listed []Listing, d Date) []FieldAs
 				// change, if any, lies after it
 				continue
 			}
-			if start := windowStart(listed, s.Field, s.Date, *v.Date); start.Last() < cutoff {
+			// a printing or a document states its value from its date;
+			// a snapshot, since some time after the last before it
+			if start := windowStart(listed, s.Field, s.Date, *v.Date); s.Source.Kind == SourceSnapshot && start.Last() < cutoff {
 				v.Notes = append(v.Notes, fmt.Sprintf("the %s changed at an unknown time between %s and %s (snapshot %s); this is the last known value before it",
 					FieldLabel(s.Field), start, s.Date, s.Source.ID))
 			}

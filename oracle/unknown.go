@@ -6,17 +6,6 @@ import (
 	"strings"
 )
 
-// PrintedTypeLineNote gives the type line a card (or its face, when face
-// is not "") was printed with by d, in a printing of source on released:
-// evidence of its type line then, which no source states.
-func PrintedTypeLineNote(face string, d Date, line, source, released string) string {
-	of := ""
-	if face != "" {
-		of = " of " + face
-	}
-	return fmt.Sprintf("the type line%s printed by %s: %q (%s, %s)", of, d, line, source, released)
-}
-
 // DerivedNote says which fields no source states of a card and are worked
 // out from its others (DeriveUnstated); "" when none is.
 func DerivedNote(derived []string) string {

@@ -383,6 +383,54 @@ func loadCardFieldHistory(ctx context.Context, tx dbtx, id int64) (fieldHistory,
 	return h, err
 }
 
+// printedTypeLinesQuery reads the type lines printings state (%s: of one
+// card, or of all), each with its printing's source: a printing whose text
+// is not taken as printed (text_problem) nor its type line, nor one of a
+// set without a release date.
+const printedTypeLinesQuery = `SELECT p.card_id, p.face, p.type_line, s.id, s.title, s.kind, s.date
+	FROM printings p JOIN sources s ON s.id = 'set-' || lower(p.set_code)
+	WHERE p.type_line != '' AND p.text_problem = '' AND s.date != '' %s`
+
+// eachPrintedTypeLine calls fn with each type line a printing states, of
+// the card id, or of every card when id is 0, as a statement of its
+// printing.
+func eachPrintedTypeLine(ctx context.Context, tx dbtx, id int64, fn func(card int64, s oracle.FieldStatement) error) error {
+	query, args := fmt.Sprintf(printedTypeLinesQuery, ""), []any{}
+	if id != 0 {
+		query, args = fmt.Sprintf(printedTypeLinesQuery, "AND p.card_id = ?"), []any{id}
+	}
+	return eachRow(ctx, tx, query, func(rows *sql.Rows) error {
+		var card int64
+		s := oracle.FieldStatement{Field: "type_line"}
+		var date string
+		if err := rows.Scan(&card, &s.Face, &s.Value, &s.Source.ID, &s.Source.Title, &s.Source.Kind, &date); err != nil {
+			return err
+		}
+		d, err := oracle.ParseDate(date)
+		if err != nil {
+			return fmt.Errorf("source %q: date: %w", s.Source.ID, err)
+		}
+		s.Date = d
+		return fn(card, s)
+	}, args...)
+}
+
+// withPrintedTypeLines is the card's field history as an answer reads it:
+// with the type lines its printings state before any source states one
+// (oracle.WithPrintedTypeLines).
+func withPrintedTypeLines(ctx context.Context, tx dbtx, id int64, h fieldHistory) (fieldHistory, error) {
+	if len(h.statements) == 0 {
+		return h, nil
+	}
+	var printed []oracle.FieldStatement
+	err := eachPrintedTypeLine(ctx, tx, id, func(_ int64, s oracle.FieldStatement) error {
+		printed = append(printed, s)
+		return nil
+	})
+	h.statements = oracle.WithPrintedTypeLines(h.statements, printed)
+	return h, err
+}
+
 // prefixed is the columns of a comma-separated list, each prefixed.
 func prefixed(prefix, columns string) string {
 	return prefix + strings.ReplaceAll(columns, ", ", ", "+prefix)
@@ -698,11 +746,12 @@ func (s *Store) Legality(ctx context.Context, name string) (*oracle.LegalityView
 }
 
 // EachFieldHistory calls fn with every card's name and the changes of its
-// fields (oracle.FieldChanges), card by card in name order; cards whose
+// fields (oracle.FieldChanges; a type line printed before any source
+// states one among them), card by card in name order; cards whose
 // fields never changed are skipped.
 func (s *Store) EachFieldHistory(ctx context.Context, fn func(card string, changes []oracle.FieldChange) error) error {
 	return s.read(ctx, func(tx *sql.Tx) error {
-		return eachCardFields(ctx, tx, func(name string, h fieldHistory) error {
+		return eachCardFields(ctx, tx, true, func(name string, h fieldHistory) error {
 			if changes := oracle.FieldChanges(h.statements, h.listed); len(changes) > 0 {
 				return fn(name, changes)
 			}
@@ -726,7 +775,7 @@ func (s *Store) EachCardFieldHistory(ctx context.Context, fn func(card string, s
 		if err != nil {
 			return err
 		}
-		return eachCardFields(ctx, tx, func(name string, h fieldHistory) error {
+		return eachCardFields(ctx, tx, false, func(name string, h fieldHistory) error {
 			legal := map[string]string{}
 			if formats := current[name]; formats != "" {
 				if err := json.Unmarshal([]byte(formats), &legal); err != nil {
@@ -743,19 +792,31 @@ func (s *Store) EachCardFieldHistory(ctx context.Context, fn func(card string, s
 // field history are skipped.
 func (s *Store) EachFieldsAsOf(ctx context.Context, d oracle.Date, fn func(card string, values []oracle.FieldAsOf) error) error {
 	return s.read(ctx, func(tx *sql.Tx) error {
-		return eachCardFields(ctx, tx, func(name string, h fieldHistory) error {
+		return eachCardFields(ctx, tx, false, func(name string, h fieldHistory) error {
 			return fn(name, oracle.FieldsAsOf(h.statements, h.listed, d))
 		})
 	})
 }
 
 // eachCardFields calls fn with the field history of every card that has
-// one, card by card in name order.
-func eachCardFields(ctx context.Context, tx dbtx, fn func(name string, h fieldHistory) error) error {
+// one, card by card in name order; with printed, as an answer reads it,
+// with the type lines printed before any source states one
+// (withPrintedTypeLines).
+func eachCardFields(ctx context.Context, tx dbtx, printed bool, fn func(name string, h fieldHistory) error) error {
 	sources := newSourceCache(tx)
 	fields, err := loadSnapshotFields(ctx, tx)
 	if err != nil {
 		return err
+	}
+	printedLines := map[int64][]oracle.FieldStatement{}
+	if printed {
+		err := eachPrintedTypeLine(ctx, tx, 0, func(card int64, s oracle.FieldStatement) error {
+			printedLines[card] = append(printedLines[card], s)
+			return nil
+		})
+		if err != nil {
+			return err
+		}
 	}
 	listed := map[int64][]oracle.Listing{}
 	err = eachRow(ctx, tx, fmt.Sprintf(listingQuery, ""), func(rows *sql.Rows) error {
@@ -775,7 +836,7 @@ func eachCardFields(ctx context.Context, tx dbtx, fn func(name string, h fieldHi
 	var name string
 	var statements []oracle.FieldStatement
 	flush := func() error {
-		err := fn(name, fieldHistory{statements: statements, listed: listed[id]})
+		err := fn(name, fieldHistory{statements: oracle.WithPrintedTypeLines(statements, printedLines[id]), listed: listed[id]})
 		statements = nil
 		return err
 	}
@@ -811,7 +872,8 @@ func eachCardFields(ctx context.Context, tx dbtx, fn func(name string, h fieldHi
 }
 
 // CardFieldHistory reads the field history of the card name is (as Card
-// matches it), and the snapshots that spoke of it.
+// matches it), with the type lines printed before any source states one,
+// and the snapshots that spoke of it.
 func (s *Store) CardFieldHistory(ctx context.Context, name string) ([]oracle.FieldStatement, []oracle.Listing, error) {
 	var h fieldHistory
 	err := s.lookup(ctx, func(tx dbtx) error {
@@ -819,7 +881,10 @@ func (s *Store) CardFieldHistory(ctx context.Context, name string) ([]oracle.Fie
 		if err != nil {
 			return err
 		}
-		h, err = loadFieldHistory(ctx, tx, newSourceCache(tx), ref.ID)
+		if h, err = loadFieldHistory(ctx, tx, newSourceCache(tx), ref.ID); err != nil {
+			return err
+		}
+		h, err = withPrintedTypeLines(ctx, tx, ref.ID, h)
 		return err
 	})
 	return h.statements, h.listed, err

@@ -275,9 +275,9 @@ func TestCardAsOfFields(t *testing.T) {
 }
 
 // TestPrintedTypeLineAsOf: before any snapshot states a card's type line,
-// the earliest known stands for it, and a note gives the one printed by
-// then, as evidence, never as a statement of the type line; an export as
-// of a date carries the multiverse ids of the printings by then.
+// the type line printed by then is in force, stated by its printing, in a
+// card's answer, its history, an export and a search as of a date; an
+// export as of a date carries the multiverse ids of the printings by then.
 func TestPrintedTypeLineAsOf(t *testing.T) {
 	s := openTestStore(t)
 	ctx := context.Background()
@@ -289,36 +289,55 @@ func TestPrintedTypeLineAsOf(t *testing.T) {
 			{Set: "TPR", Released: oracle.MustDate("2015-05-06"), TypeLine: "Creature — Human Knight", Text: "Shadow", MultiverseID: "397495"}}}
 	muids := []oracle.Identifier{{Kind: "multiverse_id", Value: "4690"}, {Kind: "multiverse_id", Value: "397495"}}
 	importSnapshots(t, s, []fieldSnapshot{{"s2009", "2009-07-31", []oracle.SnapshotCard{{Card: card, Identifiers: muids}}}}, []int{0})
-	for _, tt := range []struct{ date, note string }{
-		{"1998", `the type line printed by 1998: "Summon - Knight" (set-tmp, 1997-10-14)`},
-		{"2000", `the type line printed by 2000: "Creature — Knight" (set-6ed, 1999-04-21)`},
-		{"2016", ""}} {
+	for _, tt := range []struct{ date, typeLine, source, window, search string }{
+		{"1996", "Summon — Knight", "", "", ""}, // before the card: its earliest known fields, not exported nor found
+		{"1998", "Summon — Knight", "set-tmp", "", "t:summon"},
+		{"2000", "Creature — Knight", "set-6ed", "the type line changed at an unknown time between 1999-04-21 and 2009-07-31", "t:knight -t:soltari"},
+		{"2016", "Creature — Soltari Knight", "s2009", "", "t:soltari"}} {
 		d := oracle.MustDate(tt.date)
 		v, err := s.Card(ctx, "Old Lancer", &d)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if v.TypeLine != "Creature — Soltari Knight" {
-			t.Errorf("as of %s: type line %q, want the earliest known", tt.date, v.TypeLine)
+		f, _ := oracle.Field(v.Fields, 0, "type_line")
+		source := ""
+		if f.Source != nil {
+			source = f.Source.ID
 		}
-		notes := strings.Join(v.Notes, "\n")
-		if has := strings.Contains(notes, "the type line printed by"); has != (tt.note != "") || !strings.Contains(notes, tt.note) {
-			t.Errorf("as of %s: notes %q, want %q", tt.date, v.Notes, tt.note)
+		if v.TypeLine != tt.typeLine || source != tt.source {
+			t.Errorf("as of %s: type line %q from %q, want %q from %q", tt.date, v.TypeLine, source, tt.typeLine, tt.source)
 		}
-		var muids []string
+		if notes := strings.Join(v.Notes, "\n"); tt.window != "" && !strings.Contains(notes, tt.window) {
+			t.Errorf("as of %s: notes %q, want %q", tt.date, v.Notes, tt.window)
+		}
+		var exported *oracle.ExportCard
 		err = s.EachCard(ctx, oracle.ExportOptions{AsOf: &d, Names: []string{"Old Lancer"}}, func(c *oracle.ExportCard) error {
-			for _, id := range c.Identifiers {
-				if id.Kind == "multiverse_id" {
-					muids = append(muids, id.Value)
-				}
-			}
+			exported = c
 			return nil
 		})
 		if err != nil {
 			t.Fatal(err)
 		}
+		if tt.search == "" {
+			if exported != nil || len(searchSummaries(t, s, "t:knight", &d)) != 0 {
+				t.Errorf("as of %s: exported %v, or found, before the card was printed", tt.date, exported)
+			}
+			continue
+		}
+		if exported.TypeLine != tt.typeLine || exported.Faces[0].TypeLine != tt.typeLine {
+			t.Errorf("export as of %s: type line %q (face %q), want %q", tt.date, exported.TypeLine, exported.Faces[0].TypeLine, tt.typeLine)
+		}
+		if found := searchSummaries(t, s, tt.search, &d); len(found) != 1 || found[0].TypeLine != tt.typeLine {
+			t.Errorf("search %q as of %s: %+v, want the card with %q", tt.search, tt.date, found, tt.typeLine)
+		}
+		var muids []string
+		for _, id := range exported.Identifiers {
+			if id.Kind == "multiverse_id" {
+				muids = append(muids, id.Value)
+			}
+		}
 		// a printing's multiverse id is the card's from its release on
-		if want := map[bool][]string{false: {"4690"}, true: {"397495", "4690"}}[tt.date == "2016"]; !slices.Equal(muids, want) {
+		if want := map[bool][]string{false: {"4690"}, true: {"397495", "4690"}}[tt.date == "2016"]; tt.date != "1996" && !slices.Equal(muids, want) {
 			t.Errorf("export as of %s: multiverse ids %q, want %q", tt.date, muids, want)
 		}
 	}

@@ -263,6 +263,9 @@ func exportCard(ctx context.Context, tx dbtx, sources *sourceCache, id int64, as
 		}
 	} else {
 		h, err := loadFieldHistory(ctx, tx, sources, id)
+		if err == nil {
+			h, err = withPrintedTypeLines(ctx, tx, id, h)
+		}
 		if err != nil {
 			return nil, err
 		}

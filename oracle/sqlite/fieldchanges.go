@@ -2,7 +2,11 @@ package sqlite
 
 import (
 	"context"
+	"io/fs"
 	"strings"
+	"sync"
+
+	"github.com/mtgoracle/oracle"
 )
 
 // fieldChangesSQL computes card_field_changes (see schema.sql) afresh;
@@ -44,10 +48,22 @@ DROP TABLE temp.field_counts;
 DROP TABLE temp.field_listed;
 `
 
+// printedTypeLineChangesSQL adds to card_field_changes the cards and faces
+// whose type line printed before any source states one differs from the
+// stored one: the statement of the migration that first added them, run
+// again at the end of every write.
+var printedTypeLineChangesSQL = sync.OnceValue(func() string {
+	b, err := fs.ReadFile(mtgoracle.Migrations, "migrations/0018_printed_type_line_changes.sql")
+	if err != nil {
+		panic(err)
+	}
+	return string(b)
+})
+
 // refreshFieldChanges computes card_field_changes again from the fields
 // and listings it derives from, at the end of a write.
 func refreshFieldChanges(ctx context.Context, tx dbtx) error {
-	for _, q := range strings.Split(fieldChangesSQL, ";\n") {
+	for _, q := range strings.Split(fieldChangesSQL+printedTypeLineChangesSQL(), ";\n") {
 		if strings.TrimSpace(q) == "" {
 			continue
 		}

@@ -166,7 +166,22 @@ const v16Rows = v15Rows + `INSERT INTO schema_migrations VALUES (16, 'keyword_pe
 INSERT INTO keyword_periods VALUES (1, 'Flying', '2025-09-25', NULL);
 `
 
-// TestMigrateSchema takes databases of versions 2, 3, 9, 10, 13, 14, 15 and 16 through every
+// v17Rows are rows of a database of version 17, the last before a search
+// as of a date read the type lines printed before any source states one.
+const v17Rows = `
+INSERT INTO schema_migrations VALUES (4, 'schema_migrations', 'then'), (5, 'wordings_from_data', 'then'),
+	(6, 'field_sources_text_problems', 'then'), (7, 'face_keywords', 'then'), (8, 'printing_details', 'then'),
+	(9, 'release_dates', 'then'), (10, 'card_fields', 'then'), (11, 'comp_rules', 'then'), (12, 'source_subset', 'then'),
+	(13, 'search_indexes', 'then'), (14, 'card_field_changes', 'then'), (15, 'change_classes', 'then'),
+	(16, 'keyword_periods', 'then'), (17, 'source_lists_legal', 'then');
+INSERT INTO sources VALUES ('scryfall-2025-09-25', 'Scryfall', '', 'snapshot', 'file', '2025-09-25', '2025-09-25', '2025-09-25', '', ''),
+	('set-lea', 'Limited Edition Alpha', '', 'printing', 'set LEA', '1993-08-05', '1993-08-05', '1993-08-05', '', '');
+INSERT INTO cards (id, name, name_key, type_line) VALUES (1, 'Grizzly Bears', 'grizzly bears', 'Creature — Bear');
+INSERT INTO card_fields VALUES (1, 0, 'type_line', 'scryfall-2025-09-25', 'Creature — Bear');
+INSERT INTO printings (card_id, reported_by, set_code, released, type_line) VALUES (1, 'scryfall-2025-09-25', 'LEA', '1993-08-05', 'Summon - Bears');
+`
+
+// TestMigrateSchema takes databases of versions 2, 3, 9, 10, 13, 14, 15, 16 and 17 through every
 // step: each ends with the schema of a new database, marked as this
 // program's, with the steps recorded.
 func TestMigrateSchema(t *testing.T) {
@@ -209,6 +224,10 @@ func TestMigrateSchema(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	v17, err := os.ReadFile("testdata/schema/v17.sql")
+	if err != nil {
+		t.Fatal(err)
+	}
 	for _, tt := range []struct {
 		name    string
 		version int
@@ -219,7 +238,8 @@ func TestMigrateSchema(t *testing.T) {
 		{"v13", 13, string(v13), v13Rows + fmt.Sprintf("PRAGMA application_id = %d;", ApplicationID)},
 		{"v14", 14, string(v14), v14Rows + fmt.Sprintf("PRAGMA application_id = %d;", ApplicationID)},
 		{"v15", 15, string(v15), v15Rows + fmt.Sprintf("PRAGMA application_id = %d;", ApplicationID)},
-		{"v16", 16, string(v16), v16Rows + fmt.Sprintf("PRAGMA application_id = %d;", ApplicationID)}} {
+		{"v16", 16, string(v16), v16Rows + fmt.Sprintf("PRAGMA application_id = %d;", ApplicationID)},
+		{"v17", 17, string(v17), v17Rows + fmt.Sprintf("PRAGMA application_id = %d;", ApplicationID)}} {
 		t.Run(tt.name, func(t *testing.T) {
 			path := filepath.Join(t.TempDir(), "old.db")
 			createOldFrom(t, path, tt.version, tt.schema, tt.rows)
@@ -258,6 +278,13 @@ func TestMigrateSchema(t *testing.T) {
 			}
 			if !slices.Equal(steps, want) {
 				t.Errorf("recorded steps %v, want %v", steps, want)
+			}
+			if tt.version == 17 {
+				// step 18 marks the type line printed before any source
+				// states one, another than the stored one
+				if got := fieldChangeRows(t, s); got != "Grizzly Bears 0 type_line\n" {
+					t.Errorf("card_field_changes after step 18: %q", got)
+				}
 			}
 		})
 	}

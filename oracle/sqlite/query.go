@@ -122,41 +122,14 @@ func setFields(ctx context.Context, tx dbtx, v *oracle.CardView, id int64, asOf 
 	if err != nil {
 		return err
 	}
+	if h, err = withPrintedTypeLines(ctx, tx, id, h); err != nil {
+		return err
+	}
 	applyFieldsAsOf(v, h, *asOf)
 	if v.FirstKnown != nil {
 		return nil
 	}
-	if err := printedTypeLineNotes(ctx, tx, v, id, *asOf); err != nil {
-		return err
-	}
 	return newestKnownNote(ctx, tx, v, id, asOf, imported)
-}
-
-// printedTypeLineNotes add, for each type line (the card's, or a face's)
-// no source states by asOf, the one printed by then: evidence of what it
-// was, never taken as its statement (the earliest known stands for it).
-func printedTypeLineNotes(ctx context.Context, tx dbtx, v *oracle.CardView, id int64, asOf oracle.Date) error {
-	for _, f := range v.Fields {
-		if f.Field != "type_line" || f.Earliest == nil || (f.Face == 0 && len(v.Faces) > 0) {
-			continue
-		}
-		var line, set, released string
-		err := tx.QueryRowContext(ctx, `SELECT p.type_line, p.set_code, p.released FROM printings p WHERE p.card_id = ? AND p.face = ?
-			AND p.type_line != '' AND p.released != '' AND p.text_problem = '' AND p.released <= ? ORDER BY p.released DESC, p.set_code DESC LIMIT 1`,
-			id, f.Face, asOf.Last()).Scan(&line, &set, &released)
-		if err == sql.ErrNoRows {
-			continue
-		}
-		if err != nil {
-			return err
-		}
-		face := ""
-		if f.Face > 0 && f.Face <= len(v.Faces) {
-			face = v.Faces[f.Face-1].Name
-		}
-		v.Notes = append(v.Notes, oracle.PrintedTypeLineNote(face, asOf, line, setSourceID(set), released))
-	}
-	return nil
 }
 
 // viewColumns are the columns of a card c that scanCard reads; the last
@@ -466,6 +439,9 @@ func (s *Store) History(ctx context.Context, name string) (*oracle.HistoryView, 
 		oracle.SortHistory(h.Events)
 		fields, err := loadFieldHistory(ctx, tx, newSourceCache(tx), ref.ID)
 		if err != nil {
+			return err
+		}
+		if fields, err = withPrintedTypeLines(ctx, tx, ref.ID, fields); err != nil {
 			return err
 		}
 		h.FieldChanges = oracle.FieldChanges(fields.statements, fields.listed)

@@ -240,6 +240,9 @@ func summaryBatchAsOf(ctx context.Context, tx *sql.Tx, cards []found, asOf oracl
 			return err
 		}
 	}
+	if err := printedTypeLinesAsOf(ctx, tx, ids, stated, day); err != nil {
+		return err
+	}
 	// the notes of statuses stated by absence, as the card's answer then
 	// gives them
 	legalLists := false
@@ -307,4 +310,36 @@ func summaryBatchAsOf(ctx context.Context, tx *sql.Tx, cards []found, asOf oracl
 		}
 	}
 	return nil
+}
+
+// printedTypeLinesAsOf makes the type line printed by day (face 0) the
+// value in force then of each card no source states one of by then, nor
+// stated empty (oracle.WithPrintedTypeLines): the newest of stated, of the
+// cards of ids by place.
+func printedTypeLinesAsOf(ctx context.Context, tx *sql.Tx, ids []int64, stated []fieldStatements, day string) error {
+	i := summaryFieldIndex["type_line"]
+	var unstated []int64
+	place := map[int64]int{}
+	for n, id := range ids {
+		if st := &stated[n]; !st.newest[i].ok && !st.carried[i] && st.earliest[i].ok {
+			unstated = append(unstated, id)
+			place[id] = n
+		}
+	}
+	if len(unstated) == 0 {
+		return nil
+	}
+	return eachRow(ctx, tx, "SELECT p.card_id, replace(p.type_line, ' - ', ' — '), ps.date_last, ps.id FROM printings p"+
+		" JOIN sources ps ON ps.id = 'set-' || lower(p.set_code) WHERE p.card_id IN "+batch+" AND p.face = 0"+
+		" AND p.type_line != '' AND p.text_problem = '' AND ps.date != '' AND ps.date_last <= ? ORDER BY p.card_id, ps.date_last, ps.id",
+		func(rows *sql.Rows) error {
+			var id int64
+			var v statedValue
+			if err := rows.Scan(&id, &v.value, &v.date, &v.source); err != nil {
+				return err
+			}
+			v.ok = true
+			stated[place[id]].newest[i] = v // the last row of a card is the newest
+			return nil
+		}, idList(unstated), day)
 }

@@ -572,9 +572,18 @@ func (c *compiler) withField(table, column, alias string, fn func(column string)
 		stated += " AND CASE WHEN cf.value != '' THEN 1 ELSE NOT search_required_empty('" + field + "', " + lineAt("cs.date_last") + ") END"
 		carried += " AND NOT search_required_empty('" + field + "', " + lineAt(c.asOfLiteral()) + ")"
 	}
+	earliest := "(" + stated + " ORDER BY cs.date_last, cs.id LIMIT 1)"
+	if field == "type_line" {
+		// before any source states it, the type line printed by then
+		// (oracle.WithPrintedTypeLines)
+		printed := strings.Replace(face, "cf.", "p.", 2)
+		earliest = "coalesce((SELECT replace(p.type_line, ' - ', ' — ') FROM printings p JOIN sources ps ON ps.id = 'set-' || lower(p.set_code) WHERE " +
+			printed + " AND p.type_line != '' AND p.text_problem = '' AND ps.date != '' AND ps.date_last <= " + c.asOfLiteral() +
+			" ORDER BY ps.date_last DESC, ps.id DESC LIMIT 1), " + earliest + ")"
+	}
 	expr := "coalesce(CASE WHEN " + statedBy + " THEN (" + stated + " AND cs.date_last <= " + c.asOfLiteral() +
 		" ORDER BY cs.date_last DESC, cs.id DESC LIMIT 1) END, " +
-		"CASE WHEN " + carried + " THEN '' ELSE (" + stated + " ORDER BY cs.date_last, cs.id LIMIT 1) END, " + column + ")"
+		"CASE WHEN " + carried + " THEN '' ELSE " + earliest + " END, " + column + ")"
 	// the stored value for a field that has been it at every date
 	expr = "CASE WHEN " + fieldChanges(table, field) + " THEN " + expr + " ELSE " + column + " END"
 	return "(SELECT " + fn(alias+".v") + " FROM (SELECT " + expr + " AS v) " + alias + ")"

@@ -1,0 +1,52 @@
+package oracle
+
+import (
+	"slices"
+	"strings"
+)
+
+// WithPrintedTypeLines are a card's field statements with, before the
+// first statement of each face's type line, the type lines its printings
+// state (printed, each a statement of its printing's source on its
+// release): what the card's type line was before any other source states
+// it, as a printed text is its wording then. A printing dated on or after
+// that first statement says nothing of the type line: the statements
+// decide it from then on. A printing that repeats the type line before it
+// (in any notation, SameFieldValue) states nothing new and is left out;
+// the dash a printing writes as " - " is the type line's em dash.
+func WithPrintedTypeLines(statements, printed []FieldStatement) []FieldStatement {
+	first := map[int]string{} // the first day of each face's first type-line statement
+	for _, s := range statements {
+		if s.Field != "type_line" {
+			continue
+		}
+		if day, ok := first[s.Face]; !ok || s.Date.First() < day {
+			first[s.Face] = s.Date.First()
+		}
+	}
+	kept := slices.Clone(printed)
+	slices.SortStableFunc(kept, func(a, b FieldStatement) int {
+		if a.Face != b.Face {
+			return a.Face - b.Face
+		}
+		if c := strings.Compare(a.Date.Last(), b.Date.Last()); c != 0 {
+			return c
+		}
+		return strings.Compare(a.Source.ID, b.Source.ID)
+	})
+	out := slices.Clip(statements)
+	last := map[int]string{}
+	for _, p := range kept {
+		day, ok := first[p.Face]
+		if !ok || p.Value == "" || p.Date.Last() >= day {
+			continue
+		}
+		p.Field, p.Value = "type_line", strings.ReplaceAll(p.Value, " - ", " — ")
+		if before, ok := last[p.Face]; ok && SameFieldValue(p.Field, before, p.Value) {
+			continue
+		}
+		last[p.Face] = p.Value
+		out = append(out, p)
+	}
+	return out
+}

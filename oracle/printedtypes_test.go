@@ -1,0 +1,52 @@
+package oracle
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
+
+func TestWithPrintedTypeLines(t *testing.T) {
+	stated := func(face int, value, source, date string) FieldStatement {
+		return FieldStatement{Face: face, Field: "type_line", Value: value, Source: SourceRef{ID: source, Kind: SourceSnapshot}, Date: MustDate(date)}
+	}
+	printed := func(face int, value, set, date string) FieldStatement {
+		return FieldStatement{Face: face, Field: "type_line", Value: value, Source: SourceRef{ID: "set-" + set, Kind: SourcePrinting}, Date: MustDate(date)}
+	}
+	line := func(s []FieldStatement) string {
+		var out []string
+		for _, x := range s {
+			out = append(out, fmt.Sprintf("%d %s %s %s", x.Face, x.Source.ID, x.Date, x.Value))
+		}
+		return strings.Join(out, "; ")
+	}
+	cost := FieldStatement{Field: "mana_cost", Value: "{G}", Source: SourceRef{ID: "s2009"}, Date: MustDate("2009-07-31")}
+	for _, tt := range []struct {
+		name              string
+		statements, print []FieldStatement
+		want              string
+	}{
+		{"printed before the first statement, oldest first; the same line again states nothing new; the dash is the em dash",
+			[]FieldStatement{stated(0, "Creature — Elf Druid", "s2009", "2009-07-31")},
+			[]FieldStatement{printed(0, "Creature - Elf", "8ed", "2003-07-28"), printed(0, "Summon Elf", "usg", "1998-10-12"),
+				printed(0, "Summon Elf", "ath", "1998-11-01"), printed(0, "Creature — Elf", "7ed", "2001-04-11")},
+			"0 s2009 2009-07-31 Creature — Elf Druid; 0 set-usg 1998-10-12 Summon Elf; 0 set-7ed 2001-04-11 Creature — Elf"},
+		{"a printing on or after the first statement says nothing",
+			[]FieldStatement{stated(0, "Enchantment — Aura", "s2009", "2009-07-31")},
+			[]FieldStatement{printed(0, "Enchant Creature", "9ed", "2009-07-31"), printed(0, "Enchantment — Aura", "m10", "2009-07-17")},
+			"0 s2009 2009-07-31 Enchantment — Aura; 0 set-m10 2009-07-17 Enchantment — Aura"},
+		{"each face by its own first statement; a face no source states a type line of takes none",
+			[]FieldStatement{stated(1, "Instant", "s2013", "2013-12-25"), stated(2, "Instant", "s2015", "2015-12-30"), cost},
+			[]FieldStatement{printed(1, "Instant", "inv", "2000-10-02"), printed(2, "Instant", "apc", "2014-06-01"), printed(0, "Instant", "inv", "2000-10-02"),
+				printed(2, "", "apc", "2001-06-04")},
+			"1 s2013 2013-12-25 Instant; 2 s2015 2015-12-30 Instant; 0 s2009 2009-07-31 {G}; 1 set-inv 2000-10-02 Instant; 2 set-apc 2014-06-01 Instant"},
+		{"no statement: nothing to put a printing before",
+			nil, []FieldStatement{printed(0, "Summon Elf", "usg", "1998-10-12")}, ""},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := line(WithPrintedTypeLines(tt.statements, tt.print)); got != tt.want {
+				t.Errorf("got  %s\nwant %s", got, tt.want)
+			}
+		})
+	}
+}
