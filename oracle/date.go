@@ -159,19 +159,31 @@ func (d Date) First() string {
 	if day == 0 {
 		day = 1
 	}
-	return fmt.Sprintf("%04d-%02d-%02d", d.Year, m, day)
+	return dayString(d.Year, m, day)
 }
 
 // Last is the last day the date covers, as "YYYY-MM-DD".
 func (d Date) Last() string {
 	switch d.Precision() {
 	case PrecisionYear:
-		return fmt.Sprintf("%04d-12-31", d.Year)
+		return dayString(d.Year, 12, 31)
 	case PrecisionMonth:
-		end := time.Date(d.Year, time.Month(d.Month)+1, 0, 0, 0, 0, 0, time.UTC)
-		return end.Format(time.DateOnly)
+		// day 0 of the month after is the month's last
+		return dayString(d.Year, d.Month, time.Date(d.Year, time.Month(d.Month)+1, 0, 0, 0, 0, 0, time.UTC).Day())
 	}
 	return d.First()
+}
+
+// dayString writes a day as "YYYY-MM-DD". Histories compare dates by
+// these strings millions of times an audit, so they are written without
+// fmt.
+func dayString(year, month, day int) string {
+	if year < 0 || year > 9999 || month < 0 || month > 99 || day < 0 || day > 99 {
+		return fmt.Sprintf("%04d-%02d-%02d", year, month, day)
+	}
+	b := [10]byte{byte('0' + year/1000), byte('0' + year/100%10), byte('0' + year/10%10), byte('0' + year%10), '-',
+		byte('0' + month/10), byte('0' + month%10), '-', byte('0' + day/10), byte('0' + day%10)}
+	return string(b[:])
 }
 
 // Before orders dates by the first day they cover, then by precision, so

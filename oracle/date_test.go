@@ -109,3 +109,19 @@ func TestDateJSON(t *testing.T) {
 		t.Error(`"2022-13-01": no error`)
 	}
 }
+
+func TestDateFirstLast(t *testing.T) {
+	for _, tt := range []struct{ date, first, last string }{
+		{"1997", "1997-01-01", "1997-12-31"},
+		{"2000-02", "2000-02-01", "2000-02-29"},
+		{"1900-02", "1900-02-01", "1900-02-28"},
+		{"2001-12", "2001-12-01", "2001-12-31"},
+		{"0001-04-30", "0001-04-30", "0001-04-30"},
+		{"9999-12-31", "9999-12-31", "9999-12-31"},
+	} {
+		d := MustDate(tt.date)
+		if d.First() != tt.first || d.Last() != tt.last {
+			t.Errorf("%s: first %s, last %s; want %s, %s", tt.date, d.First(), d.Last(), tt.first, tt.last)
+		}
+	}
+}

@@ -15,6 +15,9 @@ import (
 // (in any notation, SameFieldValue) states nothing new and is left out;
 // the dash a printing writes as " - " is the type line's em dash.
 func WithPrintedTypeLines(statements, printed []FieldStatement) []FieldStatement {
+	if len(printed) == 0 {
+		return statements
+	}
 	first := map[int]string{} // the first day of each face's first type-line statement
 	for _, s := range statements {
 		if s.Field != "type_line" {
