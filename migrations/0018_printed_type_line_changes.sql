@@ -2,8 +2,13 @@
 -- face's type line, the type line printed by then: card_field_changes
 -- lists each card and face a printing before its first statement gives
 -- another type line than the stored one, so that such a search reads its
--- history. The end of every write computes the same rows again
--- (fieldChangesSQL runs this statement).
+-- history. The end of every write runs these statements again
+-- (refreshFieldChanges).
+--
+-- A printing that shows no type line states none: MTGJSON wrote "(none)"
+-- for one (Unhinged's full-art basic lands), which imports before kept as
+-- a type line.
+UPDATE printings SET type_line = '' WHERE type_line = '(none)';
 INSERT OR IGNORE INTO card_field_changes (card_id, face, field)
 SELECT DISTINCT p.card_id, p.face, 'type_line' FROM printings p
 	JOIN sources ps ON ps.id = 'set-' || lower(p.set_code)

@@ -832,3 +832,34 @@ func TestTokenSetHoldsNoCards(t *testing.T) {
 		t.Errorf("records %+v, want the NEC card alone", recs)
 	}
 }
+
+// TestPrintedTypeLineNone: MTGJSON writes "(none)" as the printed type
+// line of a printing that shows none (Unhinged's full-art basic lands):
+// the printing states no type line, a face of a multi-face one neither.
+func TestPrintedTypeLineNone(t *testing.T) {
+	set := &setState{}
+	for _, tt := range []struct {
+		multiFace bool
+		faces     []*mtgjsonCard
+		want      []string
+	}{
+		{false, []*mtgjsonCard{{Name: "Forest", Number: "140", OriginalType: "(none)"}}, []string{""}},
+		{false, []*mtgjsonCard{{Name: "Grizzly Bears", Number: "1", OriginalType: "Summon — Bears"}}, []string{"Summon — Bears"}},
+		{true, []*mtgjsonCard{{Name: "Fire", Number: "1a", OriginalType: "(none)"}, {Name: "Ice", Number: "1b", OriginalType: "Instant"}}, []string{"", "Instant"}},
+	} {
+		p, err := mtgjsonPrinting(tt.faces, set, tt.multiFace)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := []string{p.TypeLine}
+		if tt.multiFace {
+			got = got[:0]
+			for _, f := range p.Faces {
+				got = append(got, f.TypeLine)
+			}
+		}
+		if !slices.Equal(got, tt.want) {
+			t.Errorf("%s: printed type lines %q, want %q", tt.faces[0].Name, got, tt.want)
+		}
+	}
+}

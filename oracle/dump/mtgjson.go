@@ -653,14 +653,14 @@ func mtgjsonPrinting(faces []*mtgjsonCard, set *setState, multiFace bool) (oracl
 		}
 	}
 	if !multiFace {
-		p.TypeLine = first.OriginalType
+		p.TypeLine = printedTypeLine(first.OriginalType)
 		p.Text, p.RawText = printedText(first.OriginalText)
 		p.Flavor = flavor(first)
 		return p, nil
 	}
 	parts := wholePrintedText(faces)
 	for i, f := range faces {
-		pf := oracle.PrintedFace{Name: faceName(f), TypeLine: f.OriginalType, Flavor: flavor(f),
+		pf := oracle.PrintedFace{Name: faceName(f), TypeLine: printedTypeLine(f.OriginalType), Flavor: flavor(f),
 			MultiverseID: firstOf(string(f.Identifiers.MultiverseID), string(f.MultiverseID), string(f.MultiverseIDv3))}
 		pf.Text, pf.RawText = printedText(withoutOtherFaceHint(f))
 		if parts != nil {
@@ -772,4 +772,14 @@ func flavor(e *mtgjsonCard) string {
 		return e.FlavorText
 	}
 	return e.Flavor
+}
+
+// printedTypeLine is the type line a printing shows, as the dump gives it:
+// "(none)" is how it writes that the printing shows none (Unhinged's
+// full-art basic lands), not a type line.
+func printedTypeLine(originalType string) string {
+	if originalType == "(none)" {
+		return ""
+	}
+	return originalType
 }

@@ -50,7 +50,7 @@ DROP TABLE temp.field_listed;
 
 // printedTypeLineChangesSQL adds to card_field_changes the cards and faces
 // whose type line printed before any source states one differs from the
-// stored one: the statement of the migration that first added them, run
+// stored one: the statements of the migration that first added them, run
 // again at the end of every write.
 var printedTypeLineChangesSQL = sync.OnceValue(func() string {
 	b, err := fs.ReadFile(mtgoracle.Migrations, "migrations/0018_printed_type_line_changes.sql")

@@ -178,7 +178,8 @@ INSERT INTO sources VALUES ('scryfall-2025-09-25', 'Scryfall', '', 'snapshot', '
 	('set-lea', 'Limited Edition Alpha', '', 'printing', 'set LEA', '1993-08-05', '1993-08-05', '1993-08-05', '', '');
 INSERT INTO cards (id, name, name_key, type_line) VALUES (1, 'Grizzly Bears', 'grizzly bears', 'Creature — Bear');
 INSERT INTO card_fields VALUES (1, 0, 'type_line', 'scryfall-2025-09-25', 'Creature — Bear');
-INSERT INTO printings (card_id, reported_by, set_code, released, type_line) VALUES (1, 'scryfall-2025-09-25', 'LEA', '1993-08-05', 'Summon - Bears');
+INSERT INTO printings (card_id, reported_by, set_code, released, type_line) VALUES (1, 'scryfall-2025-09-25', 'LEA', '1993-08-05', 'Summon - Bears'),
+	(1, 'scryfall-2025-09-25', 'UNH', '2004-11-19', '(none)');
 `
 
 // TestMigrateSchema takes databases of versions 2, 3, 9, 10, 13, 14, 15, 16 and 17 through every
@@ -284,6 +285,10 @@ func TestMigrateSchema(t *testing.T) {
 				// states one, another than the stored one
 				if got := fieldChangeRows(t, s); got != "Grizzly Bears 0 type_line\n" {
 					t.Errorf("card_field_changes after step 18: %q", got)
+				}
+				var none int
+				if err := s.db.QueryRow("SELECT count(*) FROM printings WHERE type_line = '(none)'").Scan(&none); err != nil || none != 0 {
+					t.Errorf("printings of the type line \"(none)\" after step 18: %d, %v", none, err)
 				}
 			}
 		})
