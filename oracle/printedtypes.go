@@ -13,7 +13,9 @@ import (
 // that first statement says nothing of the type line: the statements
 // decide it from then on. A printing that repeats the type line before it
 // (in any notation, SameFieldValue) states nothing new and is left out;
-// the dash a printing writes as " - " is the type line's em dash.
+// the dash a printing writes as " - " is the type line's em dash. A
+// printing that states the type line of every face of a multi-face card
+// states the card's, its faces' joined by " // ".
 func WithPrintedTypeLines(statements, printed []FieldStatement) []FieldStatement {
 	if len(printed) == 0 {
 		return statements
@@ -27,7 +29,7 @@ func WithPrintedTypeLines(statements, printed []FieldStatement) []FieldStatement
 			first[s.Face] = s.Date.First()
 		}
 	}
-	kept := slices.Clone(printed)
+	kept := append(slices.Clone(printed), wholeCardLines(printed, first)...)
 	slices.SortStableFunc(kept, func(a, b FieldStatement) int {
 		if a.Face != b.Face {
 			return a.Face - b.Face
@@ -50,6 +52,47 @@ func WithPrintedTypeLines(statements, printed []FieldStatement) []FieldStatement
 		}
 		last[p.Face] = p.Value
 		out = append(out, p)
+	}
+	return out
+}
+
+// wholeCardLines are, of a multi-face card whose faces' type lines (first:
+// the first day each face's is stated) the printed statements give, the
+// card's type line each printing states: the faces' joined, when it
+// gives every face's.
+func wholeCardLines(printed []FieldStatement, first map[int]string) []FieldStatement {
+	if _, ok := first[0]; !ok || len(first) < 3 {
+		return nil // a single face, or no card's type line stated
+	}
+	byPrinting := map[string][]FieldStatement{}
+	var order []string
+	for _, p := range printed {
+		if p.Face == 0 || p.Value == "" {
+			continue
+		}
+		if _, ok := byPrinting[p.Source.ID]; !ok {
+			order = append(order, p.Source.ID)
+		}
+		byPrinting[p.Source.ID] = append(byPrinting[p.Source.ID], p)
+	}
+	var out []FieldStatement
+	for _, id := range order {
+		faces := byPrinting[id]
+		slices.SortStableFunc(faces, func(a, b FieldStatement) int { return a.Face - b.Face })
+		lines := make([]string, 0, len(faces))
+		for _, f := range faces {
+			// a face again (another printing of the set) or after a gap
+			// adds nothing
+			if f.Face == len(lines)+1 {
+				lines = append(lines, f.Value)
+			}
+		}
+		if len(lines) != len(first)-1 {
+			continue // not every face's type line
+		}
+		whole := faces[0]
+		whole.Face, whole.Value = 0, strings.Join(lines, " // ")
+		out = append(out, whole)
 	}
 	return out
 }

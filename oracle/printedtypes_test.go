@@ -40,6 +40,12 @@ func TestWithPrintedTypeLines(t *testing.T) {
 			[]FieldStatement{printed(1, "Instant", "inv", "2000-10-02"), printed(2, "Instant", "apc", "2014-06-01"), printed(0, "Instant", "inv", "2000-10-02"),
 				printed(2, "", "apc", "2001-06-04")},
 			"1 s2013 2013-12-25 Instant; 2 s2015 2015-12-30 Instant; 0 s2009 2009-07-31 {G}; 1 set-inv 2000-10-02 Instant; 2 set-apc 2014-06-01 Instant"},
+		{"a printing of every face of a multi-face card states the card's type line, its faces' joined",
+			[]FieldStatement{stated(0, "Instant // Instant", "s2009", "2009-07-31"), stated(1, "Instant", "s2009", "2009-07-31"), stated(2, "Instant", "s2009", "2009-07-31")},
+			[]FieldStatement{printed(2, "Instant", "apc", "2001-06-04"), printed(1, "Instant", "apc", "2001-06-04"), printed(1, "Instant", "apc", "2001-06-04"),
+				printed(1, "Sorcery", "pls", "2001-02-05")},
+			"0 s2009 2009-07-31 Instant // Instant; 1 s2009 2009-07-31 Instant; 2 s2009 2009-07-31 Instant; " +
+				"0 set-apc 2001-06-04 Instant // Instant; 1 set-pls 2001-02-05 Sorcery; 1 set-apc 2001-06-04 Instant; 2 set-apc 2001-06-04 Instant"},
 		{"no statement: nothing to put a printing before",
 			nil, []FieldStatement{printed(0, "Summon Elf", "usg", "1998-10-12")}, ""},
 	} {
