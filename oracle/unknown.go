@@ -39,17 +39,31 @@ var requiredValues = []struct {
 }
 
 // typeWords are the words of a type line before its dash: supertypes and
-// card types.
+// card types. A type line printed "Enchant Creature" names what the
+// enchantment enchants after "Enchant": no card type of its own.
 func typeWords(typeLine string) []string {
 	types, _, _ := strings.Cut(typeLine, "—")
-	return strings.Fields(strings.ReplaceAll(types, "--", " "))
+	words := strings.Fields(strings.ReplaceAll(types, "--", " "))
+	if i := slices.Index(words, "Enchant"); i >= 0 {
+		words = words[:i+1]
+	}
+	return words
 }
 
-// hasCardType reports whether the type words are of cardType: a creature
-// is also written "Summon", as cards printed before Sixth Edition's rules
-// were ("Summon — Dragon").
+// OldCardTypeWords are the words type lines printed before Sixth
+// Edition's rules (1999) gave a card type, by the card type's name in
+// lower case: a creature "Summon" ("Summon — Elf"), an instant
+// "Interrupt", an enchantment "Enchant" and what it enchants ("Enchant
+// Creature", "Enchant World"). A type line of then with the word is of
+// that card type.
+var OldCardTypeWords = map[string]string{"creature": "Summon", "instant": "Interrupt", "enchantment": "Enchant"}
+
+// hasCardType reports whether the type words are of cardType, under its
+// name or the word type lines printed before Sixth Edition's rules gave it
+// (OldCardTypeWords: "Summon — Dragon" is a creature's).
 func hasCardType(words []string, cardType string) bool {
-	return slices.Contains(words, cardType) || cardType == "Creature" && slices.Contains(words, "Summon")
+	old, ok := OldCardTypeWords[strings.ToLower(cardType)]
+	return slices.Contains(words, cardType) || ok && slices.Contains(words, old)
 }
 
 // TypeRequires reports whether an object of the type line has a value of

@@ -74,6 +74,9 @@ func TestTypeRequires(t *testing.T) {
 		{"Battle — Siege", "defense", true},
 		{"Creature — Human", "mana_cost", false},
 		{"Enchantment — Aura Curse", "power", false},
+		{"Enchant Creature", "power", false}, // an enchantment that enchants creatures
+		{"Enchant Artifact Creature", "toughness", false},
+		{"Summon Legend", "toughness", true},
 	}
 	for _, tt := range tests {
 		if got := TypeRequires(tt.typeLine, tt.field); got != tt.want {

@@ -337,9 +337,18 @@ func (c *compiler) text(m *search.TextMatch) cond {
 		if m.Pattern != "" {
 			args = []any{m.Pattern}
 		}
+		// a card type is also the word type lines printed before Sixth
+		// Edition's rules gave it: "t:creature" finds "Summon — Elf"
+		old, isOld := oracle.OldCardTypeWords[strings.ToLower(strings.TrimSpace(m.Words))]
+		if isOld && m.Pattern == "" {
+			args = append(args, "% "+old+" %")
+		}
 		current = c.asOfTerm("c.type_line", func(line string) string {
-			if m.Pattern != "" {
+			switch {
+			case m.Pattern != "":
 				return "search_regexp(" + line + ", ?, '')"
+			case isOld:
+				return "(" + line + ` LIKE ? ESCAPE '\' OR ' ' || ` + line + ` || ' ' LIKE ?)`
 			}
 			return line + ` LIKE ? ESCAPE '\'`
 		}, args)
