@@ -39,6 +39,11 @@ func NormalizeNotation(s string) string {
 		if strings.Contains(s, "-{") {
 			s = costHyphenPattern().ReplaceAllString(s, "$1—{")
 		}
+		// A parenthesised hybrid symbol left without its closing brace
+		// before the next symbol ("{(u/r){(u/r)}").
+		if strings.Contains(s, "{(") {
+			s = closeParenSymbols(s)
+		}
 		if symbolsNeedWork(s) {
 			s = symbolPattern().ReplaceAllStringFunc(s, normalizeSymbol)
 			// A dump's broken snow symbol.
@@ -140,6 +145,45 @@ func symbolsNeedWork(s string) bool {
 		}
 		s = s[j+1:]
 	}
+}
+
+// closeParenSymbols closes each symbol written in braces and parentheses
+// whose closing brace is missing: a dump of 2009 writes a run of hybrid
+// symbols "{(u/r){(u/r)}", each but the last without its brace, for
+// "{(u/r)}{(u/r)}". A brace and a parenthesis open nothing else in rules
+// text, so the symbol ends at its parenthesis.
+func closeParenSymbols(s string) string {
+	var b strings.Builder
+	rest, changed := s, false
+	for {
+		i := strings.Index(rest, "{(")
+		if i < 0 {
+			break
+		}
+		j := i + 2
+		for j < len(rest) && j-i-2 < 6 && isSymbolByte(rest[j]) {
+			j++
+		}
+		if j == i+2 || j >= len(rest) || rest[j] != ')' || j+1 < len(rest) && rest[j+1] == '}' {
+			b.WriteString(rest[:i+2])
+			rest = rest[i+2:]
+			continue
+		}
+		b.WriteString(rest[:j+1])
+		b.WriteByte('}')
+		rest, changed = rest[j+1:], true
+	}
+	if !changed {
+		return s
+	}
+	b.WriteString(rest)
+	return b.String()
+}
+
+// isSymbolByte reports whether c may be part of a symbol's letters or
+// numbers, or a hybrid symbol's slash.
+func isSymbolByte(c byte) bool {
+	return c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '/'
 }
 
 // lineStarts reports whether a line of s starts with prefix.

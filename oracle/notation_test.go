@@ -9,6 +9,14 @@ func TestNormalizeNotation(t *testing.T) {
 		{"Ninjutsu-{1}{U}", "Ninjutsu—{1}{U}"},
 		{"Pay {1}-{2}.", "Pay {1}-{2}."},
 		{"{(w/u)}: Untap X.", "{W/U}: Untap X."},
+		// Hybrid symbols in parentheses each but the last without its
+		// closing brace.
+		{"{(u/r){(u/r)}, {T}: Tap X.", "{U/R}{U/R}, {T}: Tap X."},
+		{"{X}{(w/b){(w/b)}: Return X.", "{X}{W/B}{W/B}: Return X."},
+		{"{(r/w){(r/w){(r/w){(r/w){(r/w){R/W}: X.", "{R/W}{R/W}{R/W}{R/W}{R/W}{R/W}: X."},
+		{"{(2/w)}{(g/u)", "{2/W}{G/U}"},
+		{"{(u/r) or {(w/b)}.", "{U/R} or {W/B}."},
+		{"Draw {(a card)}.", "Draw {(a card)}."},
 		{"{2W}{2W}{WP}{t}", "{2/W}{2/W}{W/P}{T}"},
 		{"{10}{UU}{CHAOS}", "{10}{UU}{CHAOS}"},
 		{"[+1]: Draw a card.\n[−2]: Scry 2.\n[-X]: Mill X.\n[0]: Untap.", "+1: Draw a card.\n−2: Scry 2.\n−X: Mill X.\n0: Untap."},
@@ -52,6 +60,8 @@ func TestSameWording(t *testing.T) {
 		{"[+1]: Draw a card.", "+1: Draw a card.", true},
 		{"+1: Draw a card.", "-1: Draw a card.", false},
 		{"{W/U}: X gains flying.", "{G/W}: X gains flying.", false},
+		{"{(u/r){(u/r)}: X gains flying.", "{U/R}{U/R}: X gains flying.", true},
+		{"{(u/r){(u/r)}: X gains flying.", "{U/R}: X gains flying.", false},
 		{"Draw a card.", "Draw two cards.", false},
 		// Rulings of two dumps: one ruling, listed once.
 		{"It can only be activated at times when you can cast an Instant. Yes, this is a bit weird.", "It can only be activated at times when you can cast an instant. Yes, this is a bit weird.", true},
