@@ -475,6 +475,25 @@ type ruleSet struct {
 type canonical struct {
 	text  string
 	fired []firing
+	// raw is the text before its blanks are evened out, which keeps the
+	// line breaks: one that the text read lacked is one a rewrite made
+	// between two abilities ("hideaway 4\n~ enters tapped.").
+	raw string
+}
+
+// lines are the lines of the canonical text, the blanks of each evened
+// out, blank lines left out.
+func (v canonical) lines() []string {
+	if strings.IndexByte(v.raw, '\n') < 0 {
+		return []string{v.text}
+	}
+	var out []string
+	for _, l := range strings.Split(v.raw, "\n") {
+		if l = evenBlanks(l); l != "" {
+			out = append(out, l)
+		}
+	}
+	return out
 }
 
 // firing is a rewrite that changed a text, and the words it matched.
@@ -1012,7 +1031,7 @@ func (r *ruleSet) apply(t string, may []bool, date string) canonical {
 			}
 		}
 	}
-	return canonical{text: evenBlanks(t), fired: fired}
+	return canonical{text: evenBlanks(t), fired: fired, raw: t}
 }
 
 // evenBlanks turns each run of blanks into one space, drops a space before

@@ -156,7 +156,9 @@ func (c *Classifier) meaningsCached(text string, may []bool, rewrite bool, cache
 			if v, ok := cache[l]; ok {
 				l = v
 			} else {
-				v = c.canonical(l, may).text
+				// A line a rewrite makes is an ability of its own
+				// ("hideaway 4" and "~ enters tapped."), parsed so.
+				v = strings.Join(c.canonical(l, may).lines(), "\n")
 				if cache != nil {
 					cache[l] = v
 				}
@@ -398,9 +400,17 @@ func (c *Classifier) named(l string) string {
 
 // parseCase writes a canonical, lower-cased line in the case Oracle text
 // has, which the parser reads: symbols in capitals ("{T}"), and a capital
-// letter starting the line, each sentence, each mode and each part of a
-// cost before its colon.
+// letter starting the line (each line, when it holds several), each
+// sentence, each mode and each part of a cost before its colon.
 func parseCase(l string) string {
+	// Each line on its own: a line a rewrite made starts an ability.
+	if strings.IndexByte(l, '\n') >= 0 {
+		lines := strings.Split(l, "\n")
+		for i, x := range lines {
+			lines[i] = parseCase(x)
+		}
+		return strings.Join(lines, "\n")
+	}
 	b := []byte(l)
 	inBraces, upper := false, true
 	cost, _, hasCost := strings.Cut(l, ": ")

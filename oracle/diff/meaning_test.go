@@ -417,3 +417,48 @@ func FuzzCompareMeanings(f *testing.F) {
 		}
 	})
 }
+
+// TestMadeLinesParsed checks that a line a rewrite makes of one line
+// written is parsed as an ability of its own, both where the parsed
+// abilities' parts are compared (compareMeanings) and where their
+// canonical texts are (sameAbilities): an older "Hideaway" is "Hideaway
+// 4" and "~ enters tapped", a Wall's "counts as a wall" in a list of
+// keywords is defender, a keyword before an activated ability on one line
+// is two abilities.
+func TestMadeLinesParsed(t *testing.T) {
+	const hideaway = "Hideaway (This land enters the battlefield tapped. When it does, look at the top four cards of your library, exile one face down, then put the rest on the bottom of your library.)\n{T}: Add {W}."
+	tests := []struct {
+		name, card, old, new string
+		same                 bool
+	}{
+		{"a keyword made two abilities, in another order", "Windbrisk Heights", hideaway,
+			"{T}: Add {W}.\nHideaway 4 (When this land enters, look at the top four cards of your library, exile one face down, then put the rest on the bottom of your library.)\nThis land enters tapped.", true},
+		{"a keyword made two abilities, one missing", "Windbrisk Heights", hideaway,
+			"{T}: Add {W}.\nHideaway 4 (When this land enters, look at the top four cards of your library, exile one face down, then put the rest on the bottom of your library.)", false},
+		{"counts as a wall in a list", "Wall of Wonder", "Flying, counts as a wall", "Defender\nFlying", true},
+		{"counts as a wall in a list, another keyword", "Wall of Wonder", "Flying, counts as a wall", "Defender\nFirst strike", false},
+		{"a keyword and an activated ability on one line", "Shivan Dragon", "Flying, {R}: +1/+0 until end of turn.",
+			"{R}: Shivan Dragon gets +1/+0 until end of turn.\nFlying", true},
+		{"a keyword and another activated ability", "Shivan Dragon", "Flying, {R}: +1/+0 until end of turn.",
+			"{R}: Shivan Dragon gets +2/+0 until end of turn.\nFlying", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c := NewClassifier(DefaultRewrites(), tt.card)
+			if got := c.compareMeanings(tt.old, tt.new, nil, true); got.same != tt.same {
+				t.Errorf("compareMeanings: same = %v, want %v (%q)", got.same, tt.same, got.differences)
+			}
+			if _, got := c.sameAbilities(tt.old, tt.new, nil); got != tt.same {
+				t.Errorf("sameAbilities = %v, want %v", got, tt.same)
+			}
+			if _, got := c.sameAbilities(tt.new, tt.old, nil); got != tt.same {
+				t.Errorf("reversed: sameAbilities = %v, want %v", got, tt.same)
+			}
+			d := Compare(tt.old, tt.new)
+			c.Classify(d)
+			if want := map[bool]Class{true: Templating, false: Functional}[tt.same]; d.Class() != want {
+				t.Errorf("class %s, want %s (%q)", d.Class(), want, d.Why())
+			}
+		})
+	}
+}
