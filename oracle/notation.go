@@ -19,9 +19,9 @@ import (
 // NormalizeNotation writes s in one notation: legacy symbol markup and
 // hybrid mana as "{W/U}", symbols upper-cased, loyalty costs without
 // brackets and with a minus sign ("−1:"), straight quotes, em dashes, one
-// space between words, one line break between abilities, and without
-// another face's type line and text given after a blank line. Words and
-// their case are kept.
+// space between words, one line break between abilities and none inside a
+// sentence, and without another face's type line and text given after a
+// blank line. Words and their case are kept.
 func NormalizeNotation(s string) string {
 	s, _ = NormalizeLegacySymbols(s)
 	if strings.ContainsAny(s, "\u2019\u2018\u201c\u201d\u2013\r\u00a0") || strings.Contains(s, " - ") || strings.Contains(s, "--") {
@@ -59,7 +59,34 @@ func NormalizeNotation(s string) string {
 		s = loyaltyPattern().ReplaceAllString(s, "$1$2:")
 		s = minusLoyaltyPattern().ReplaceAllString(s, "${1}−$2:")
 	}
-	return tidyBlanks(s)
+	s = tidyBlanks(s)
+	if strings.IndexByte(s, '\n') >= 0 {
+		s = joinWrappedLines(s)
+	}
+	return s
+}
+
+// joinWrappedLines joins to the line before each line that starts with a
+// lower-case letter: a line of rules text starts with a capital letter, a
+// symbol, a bullet, a loyalty cost or a parenthesis, and a printed text
+// or a dump that breaks a line inside a sentence ("Redirect 1 damage from
+// Nomads\nen-Kor to a creature you control.", "When this creature enters
+// the battlefield,\nroll a six-sided die.") wraps it where the card's
+// column ended.
+func joinWrappedLines(s string) string {
+	var b []byte
+	for i := 0; i+1 < len(s); i++ {
+		if s[i] == '\n' && s[i+1] >= 'a' && s[i+1] <= 'z' {
+			if b == nil {
+				b = []byte(s)
+			}
+			b[i] = ' '
+		}
+	}
+	if b == nil {
+		return s
+	}
+	return string(b)
 }
 
 // NotationKey is s in one notation (NormalizeNotation), in lower case and

@@ -41,6 +41,11 @@ func TestNormalizeNotation(t *testing.T) {
 		{"{T}: Add {G}.\n\n\nLand\n{T}: Add {U}.", "{T}: Add {G}."},
 		{"{T}: Add {G}.\n\nLegendary Creature — Human Wizard\nFlying", "{T}: Add {G}."},
 		{"Flying\n\nLand creatures you control get +1/+1.", "Flying\nLand creatures you control get +1/+1."},
+		// A line broken inside a sentence, where a printed card's column
+		// ended.
+		{"{0}: Redirect 1 damage from Nomads\nen-Kor to a creature you control.", "{0}: Redirect 1 damage from Nomads en-Kor to a creature you control."},
+		{"When this creature enters the battlefield, \n roll a six-sided die.\nFlying", "When this creature enters the battlefield, roll a six-sided die.\nFlying"},
+		{"Flying\n(This creature can't be blocked.)\n{T}: Tap.\n• Draw.\n+1: Scry.\nB. F. M.", "Flying\n(This creature can't be blocked.)\n{T}: Tap.\n• Draw.\n+1: Scry.\nB. F. M."},
 	}
 	for _, tt := range tests {
 		if got := NormalizeNotation(tt.in); got != tt.want {
