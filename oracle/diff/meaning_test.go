@@ -47,6 +47,16 @@ func TestCompareMeanings(t *testing.T) {
 
 		{"pay or bury", "Thelon's Chant", "During your upkeep, pay {G} or bury Thelon's Chant.",
 			"At the beginning of your upkeep, sacrifice Thelon's Chant unless you pay {G}.", true, nil, false},
+		// "Do something unless you pay" is "you may pay; if you don't, do
+		// something" (118.12), whatever is done.
+		{"pay or destroy another", "X", "At the beginning of your upkeep, pay {G} or destroy target creature.",
+			"At the beginning of your upkeep, destroy target creature unless you pay {G}.", true, nil, false},
+		{"unless you pay is if you don't", "Knight of the Mists", "When Knight of the Mists comes into play, you may pay {U}. If you don't, destroy target Knight.",
+			"When Knight of the Mists comes into play, destroy target Knight unless you pay {U}.", true, nil, false},
+		{"pay life or tap", "Carnophage", "During your upkeep, pay 1 life or tap Carnophage.",
+			"At the beginning of your upkeep, tap Carnophage unless you pay 1 life.", true, nil, false},
+		{"pay life or tap another", "Carnophage", "During your upkeep, pay 1 life or tap Carnophage.",
+			"At the beginning of your upkeep, tap Carnophage unless you pay 2 life.", false, nil, false},
 		{"tap or sacrifice", "X", "At the beginning of your upkeep, tap an untapped creature you control or sacrifice X.",
 			"At the beginning of your upkeep, sacrifice X unless you tap an untapped creature you control.", true, nil, false},
 		{"a bonus of the card's", "Granite Gargoyle", "{R}: +0/+1 until end of turn.", "{R}: Granite Gargoyle gets +0/+1 until end of turn.", true, nil, false},
@@ -94,8 +104,8 @@ func TestCompareMeanings(t *testing.T) {
 			"Choose one —\n• Counter target red spell.\n• Destroy target blue permanent.", false, nil, false},
 		{"sentences of a triggered ability", "X", "When X enters, draw a card. Then discard a card.",
 			"When X enters, draw a card.\nDiscard a card.", false, nil, false},
-		{"pay or bury another", "X", "At the beginning of your upkeep, pay {G} or destroy target creature.",
-			"At the beginning of your upkeep, destroy target creature unless you pay {G}.", false, nil, false},
+		{"pay or destroy another, less", "X", "At the beginning of your upkeep, pay {G} or destroy target creature.",
+			"At the beginning of your upkeep, destroy target creature unless you pay {1}.", false, nil, false},
 		{"sacrifice unless another payment", "X", "At the beginning of your upkeep, pay {G} or sacrifice X.",
 			"At the beginning of your upkeep, sacrifice X unless you pay {G}{G}.", false, nil, false},
 		{"a bonus of another's", "X", "{R}: +0/+1 until end of turn.", "{R}: Target creature gets +0/+1 until end of turn.", false, nil, false},
