@@ -226,9 +226,13 @@ const hybridLetters = "WUBRGCP2"
 
 // normalizeSymbol writes a symbol in braces upper-cased, a hybrid one with
 // its slash and without parentheses: "{(w/u)}" and "{WU}" are "{W/U}",
-// "{2W}" is "{2/W}", "{WP}" is "{W/P}".
+// "{2W}" is "{2/W}", "{WP}" is "{W/P}", and "{PR}", as a dump of 2018
+// writes Phyrexian red, "{R/P}" ("{PW}" is the planeswalker symbol).
 func normalizeSymbol(sym string) string {
 	in := strings.ToUpper(strings.TrimSuffix(strings.TrimPrefix(sym[1:len(sym)-1], "("), ")"))
+	if len(in) == 2 && in[0] == 'P' && strings.IndexByte("UBRG", in[1]) >= 0 {
+		return "{" + in[1:] + "/P}"
+	}
 	if len(in) == 2 && strings.IndexByte(hybridLetters, in[0]) >= 0 && strings.IndexByte(hybridLetters, in[1]) >= 0 &&
 		in[0] != in[1] && in[0] != 'P' && in[1] != '2' && !(in[0] == '2' && in[1] == 'P') {
 		return "{" + in[:1] + "/" + in[1:] + "}"
