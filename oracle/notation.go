@@ -55,6 +55,12 @@ func NormalizeNotation(s string) string {
 			s = missingColonPattern().ReplaceAllString(s, "$1: $2")
 		}
 	}
+	// A loyalty ability run into the sentence before it ("can't block
+	// this turn.0: Exile the top card", "a creature.−4: You get an
+	// emblem"), as printed texts of planeswalkers give them.
+	if mayGlueLoyalty(s) {
+		s = gluedLoyalty(s)
+	}
 	if lineStarts(s, "[") || lineStarts(s, "-") {
 		s = loyaltyPattern().ReplaceAllString(s, "$1$2:")
 		s = minusLoyaltyPattern().ReplaceAllString(s, "${1}−$2:")
@@ -211,6 +217,37 @@ func closeParenSymbols(s string) string {
 // numbers, or a hybrid symbol's slash.
 func isSymbolByte(c byte) bool {
 	return c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '/'
+}
+
+// gluedLoyaltyPattern is a loyalty cost right after the period that ends
+// a sentence ("... this turn.0: ", "Scry 1.−7: "; no rules text writes a
+// decimal number): group 1 is the sentence's last character, group 2 the
+// cost.
+var gluedLoyaltyPattern = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`([a-z0-9)"])\.([+−-]?(?:[0-9]+|X)): `)
+})
+
+// mayGlueLoyalty reports whether a period in s is followed by a digit, a
+// sign or X, as a loyalty cost run into the sentence before it is.
+func mayGlueLoyalty(s string) bool {
+	for i := strings.IndexByte(s, '.'); i >= 0 && i+1 < len(s); {
+		switch c := s[i+1]; {
+		case c >= '0' && c <= '9', c == '+', c == '-', c == 'X', strings.HasPrefix(s[i+1:], "−"):
+			return true
+		}
+		j := strings.IndexByte(s[i+1:], '.')
+		if j < 0 {
+			return false
+		}
+		i += j + 1
+	}
+	return false
+}
+
+// gluedLoyalty starts a line at each loyalty cost run into the sentence
+// before it.
+func gluedLoyalty(s string) string {
+	return gluedLoyaltyPattern().ReplaceAllString(s, "$1.\n$2: ")
 }
 
 // lineStarts reports whether a line of s starts with prefix.

@@ -22,6 +22,9 @@ func TestNormalizeNotation(t *testing.T) {
 		{"{PR}: +1/+0. ({PR} can be paid with either {R} or 2 life.) {PW} {PG}{pu}", "{R/P}: +1/+0. ({R/P} can be paid with either {R} or 2 life.) {PW} {G/P}{U/P}"},
 		{"[+1]: Draw a card.\n[−2]: Scry 2.\n[-X]: Mill X.\n[0]: Untap.", "+1: Draw a card.\n−2: Scry 2.\n−X: Mill X.\n0: Untap."},
 		{"-3: Destroy target creature.", "−3: Destroy target creature."},
+		// Loyalty abilities run into the sentence before them.
+		{"+1: Draw a card. It can't block this turn.0: Scry 1.−7: Mill 3.-3: Tap it.", "+1: Draw a card. It can't block this turn.\n0: Scry 1.\n−7: Mill 3.\n−3: Tap it."},
+		{"Add {1}.0: Untap.", "Add {1}.0: Untap."},
 		{"It gets -1/-1.", "It gets -1/-1."},
 		{"Choose one – Draw; or scry.", "Choose one — Draw; or scry."},
 		{"Choose one - Draw; or scry.", "Choose one — Draw; or scry."},
