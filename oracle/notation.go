@@ -65,6 +65,11 @@ func NormalizeNotation(s string) string {
 		s = loyaltyPattern().ReplaceAllString(s, "$1$2:")
 		s = minusLoyaltyPattern().ReplaceAllString(s, "${1}−$2:")
 	}
+	// "Splice onto Arcane-An opponent gains 5 life": the dash of a
+	// keyword's cost written as a hyphen.
+	if strings.Contains(s, "Splice onto ") {
+		s = spliceHyphenPattern().ReplaceAllString(s, "$1—$2")
+	}
 	s = tidyBlanks(s)
 	if strings.IndexByte(s, '\n') >= 0 {
 		s = joinWrappedLines(s)
@@ -72,27 +77,50 @@ func NormalizeNotation(s string) string {
 	return s
 }
 
+// spliceHyphenPattern is the hyphen between splice's quality and its
+// cost.
+var spliceHyphenPattern = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(Splice onto [A-Z][a-z]+)-([A-Z{])`)
+})
+
 // joinWrappedLines joins to the line before each line that starts with a
-// lower-case letter: a line of rules text starts with a capital letter, a
+// lower-case letter, and each line after one that ends with a keyword's
+// dash (afterDash): a line of rules text starts with a capital letter, a
 // symbol, a bullet, a loyalty cost or a parenthesis, and a printed text
 // or a dump that breaks a line inside a sentence ("Redirect 1 damage from
 // Nomads\nen-Kor to a creature you control.", "When this creature enters
 // the battlefield,\nroll a six-sided die.") wraps it where the card's
 // column ended.
 func joinWrappedLines(s string) string {
-	var b []byte
+	var b strings.Builder
+	last := 0
 	for i := 0; i+1 < len(s); i++ {
-		if s[i] == '\n' && s[i+1] >= 'a' && s[i+1] <= 'z' {
-			if b == nil {
-				b = []byte(s)
-			}
-			b[i] = ' '
+		if s[i] != '\n' {
+			continue
+		}
+		switch {
+		case s[i+1] >= 'a' && s[i+1] <= 'z':
+			b.WriteString(s[last:i])
+			b.WriteByte(' ')
+			last = i + 1
+		case afterDash(s, i):
+			b.WriteString(s[last:i])
+			last = i + 1
 		}
 	}
-	if b == nil {
+	if last == 0 {
 		return s
 	}
-	return string(b)
+	b.WriteString(s[last:])
+	return b.String()
+}
+
+// afterDash reports whether the line break at s[i] ends a line with a
+// dash, a keyword's cost or an ability word's, that goes on with the next
+// line ("Splice onto Arcane—" and "An opponent gains 5 life."): modes
+// after "Choose one —" start with bullets, and stay lines of their own.
+func afterDash(s string, i int) bool {
+	return strings.HasSuffix(s[:i], "—") && !strings.HasPrefix(s[i+1:], "•") && !strings.HasSuffix(s[:i], " —")
 }
 
 // NotationKey is s in one notation (NormalizeNotation), in lower case and

@@ -49,6 +49,11 @@ func TestNormalizeNotation(t *testing.T) {
 		// ended.
 		{"{0}: Redirect 1 damage from Nomads\nen-Kor to a creature you control.", "{0}: Redirect 1 damage from Nomads en-Kor to a creature you control."},
 		{"When this creature enters the battlefield, \n roll a six-sided die.\nFlying", "When this creature enters the battlefield, roll a six-sided die.\nFlying"},
+		{"Splice onto Arcane—\nAn opponent gains 5 life.", "Splice onto Arcane—An opponent gains 5 life."},
+		{"Splice onto Arcane-An opponent gains 5 life.", "Splice onto Arcane—An opponent gains 5 life."},
+		{"Splice onto Arcane-{1}{R}", "Splice onto Arcane—{1}{R}"},
+		{"Choose one —\n• Draw.\n• Scry 1.", "Choose one —\n• Draw.\n• Scry 1."},
+		{"Choose one—\n• Draw.", "Choose one—\n• Draw."},
 		{"Flying\n(This creature can't be blocked.)\n{T}: Tap.\n• Draw.\n+1: Scry.\nB. F. M.", "Flying\n(This creature can't be blocked.)\n{T}: Tap.\n• Draw.\n+1: Scry.\nB. F. M."},
 	}
 	for _, tt := range tests {
