@@ -44,6 +44,12 @@ func NormalizeNotation(s string) string {
 		if strings.Contains(s, "{(") {
 			s = closeParenSymbols(s)
 		}
+		// "{PW}" is the planeswalker symbol, but Phyrexian white in a
+		// text that says it can be paid with {W} or 2 life, as the dump
+		// of 2018 writes it.
+		if strings.Contains(s, "{PW}") && strings.Contains(s, "{W} or 2 life") {
+			s = strings.ReplaceAll(s, "{PW}", "{W/P}")
+		}
 		if symbolsNeedWork(s) {
 			s = symbolPattern().ReplaceAllStringFunc(s, normalizeSymbol)
 			// A dump's broken snow symbol.

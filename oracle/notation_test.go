@@ -20,6 +20,7 @@ func TestNormalizeNotation(t *testing.T) {
 		{"{2W}{2W}{WP}{t}", "{2/W}{2/W}{W/P}{T}"},
 		{"{10}{UU}{CHAOS}", "{10}{UU}{CHAOS}"},
 		{"{PR}: +1/+0. ({PR} can be paid with either {R} or 2 life.) {PW} {PG}{pu}", "{R/P}: +1/+0. ({R/P} can be paid with either {R} or 2 life.) {PW} {G/P}{U/P}"},
+		{"{PW}, {T}: Tap target creature. ({PW} can be paid with either {W} or 2 life.)", "{W/P}, {T}: Tap target creature. ({W/P} can be paid with either {W} or 2 life.)"},
 		{"[+1]: Draw a card.\n[−2]: Scry 2.\n[-X]: Mill X.\n[0]: Untap.", "+1: Draw a card.\n−2: Scry 2.\n−X: Mill X.\n0: Untap."},
 		{"-3: Destroy target creature.", "−3: Destroy target creature."},
 		// Loyalty abilities run into the sentence before them.
