@@ -64,7 +64,7 @@ func NormalizeNotation(s string) string {
 	// A loyalty ability run into the sentence before it ("can't block
 	// this turn.0: Exile the top card", "a creature.−4: You get an
 	// emblem"), as printed texts of planeswalkers give them.
-	if mayGlueLoyalty(s) {
+	if strings.Contains(s, ": ") && mayGlueLoyalty(s) {
 		s = gluedLoyalty(s)
 	}
 	if lineStarts(s, "[") || lineStarts(s, "-") {
