@@ -251,8 +251,11 @@ func (c *Classifier) meaningsCached(text string, may []bool, rewrite bool, cache
 		}
 		if a.Effect != nil {
 			eff := applyMeaningRules(canon(a.Effect.Text), all, c.date)
-			if a.Kind == parser.KindTriggered || a.Kind == parser.KindActivated || c.spell && kind == "" {
+			switch {
+			case a.Kind == parser.KindTriggered || a.Kind == parser.KindActivated || c.spell && kind == "":
 				eff = hasIsGains(eff)
+			case a.Kind == parser.KindStatic && kind == "":
+				eff = gainsIsHas(eff)
 			}
 			m.effect = newWords(eff)
 		}
@@ -339,6 +342,33 @@ func hasIsGains(t string) string {
 			return "gains" + m[3:]
 		}
 		return "gain" + m[4:]
+	})
+}
+
+// grantedGains is "gains" or "gain" before a keyword ability or a quoted
+// ability: group 1 is the verb.
+var grantedGains = sync.OnceValue(func() *regexp.Regexp {
+	var names []string
+	for _, k := range parser.KeywordAbilities() {
+		names = append(names, regexp.QuoteMeta(strings.ToLower(k.Name)))
+	}
+	return regexp.MustCompile(`\b(gains|gain) (?:"|(?:` + strings.Join(names, "|") + `)\b|[a-z]+walk\b)`)
+})
+
+// gainsIsHas reads the effect of a static ability: there an object that
+// "gains" a keyword or a quoted ability has it for as long as the ability
+// applies (611.3a), "~ gains flying as long as it's enchanted" and "~ has
+// flying as long as it's enchanted" alike; hasIsGains reads a resolving
+// ability's the other way.
+func gainsIsHas(t string) string {
+	if !strings.Contains(t, "gain") {
+		return t
+	}
+	return grantedGains().ReplaceAllStringFunc(t, func(m string) string {
+		if strings.HasPrefix(m, "gains") {
+			return "has" + m[5:]
+		}
+		return "have" + m[4:]
 	})
 }
 

@@ -57,6 +57,14 @@ func TestCompareMeanings(t *testing.T) {
 			"At the beginning of your upkeep, tap Carnophage unless you pay 1 life.", true, nil, false},
 		{"pay life or tap another", "Carnophage", "During your upkeep, pay 1 life or tap Carnophage.",
 			"At the beginning of your upkeep, tap Carnophage unless you pay 2 life.", false, nil, false},
+		// A static ability's object "gains" an ability it has while the
+		// ability applies (611.3a).
+		{"a static ability's gains", "Fledgling Osprey", "Fledgling Osprey gains flying as long as it's enchanted.",
+			"Fledgling Osprey has flying as long as it's enchanted.", true, nil, false},
+		{"a static ability's gains, another keyword", "Fledgling Osprey", "Fledgling Osprey gains flying as long as it's enchanted.",
+			"Fledgling Osprey has first strike as long as it's enchanted.", false, nil, false},
+		{"a static ability's gains, not life", "X", "As long as X is enchanted, you gain 1 life.",
+			"As long as X is enchanted, you have 1 life.", false, nil, false},
 		{"tap or sacrifice", "X", "At the beginning of your upkeep, tap an untapped creature you control or sacrifice X.",
 			"At the beginning of your upkeep, sacrifice X unless you tap an untapped creature you control.", true, nil, false},
 		{"a bonus of the card's", "Granite Gargoyle", "{R}: +0/+1 until end of turn.", "{R}: Granite Gargoyle gets +0/+1 until end of turn.", true, nil, false},
