@@ -19,9 +19,9 @@ import (
 // NormalizeNotation writes s in one notation: legacy symbol markup and
 // hybrid mana as "{W/U}", symbols upper-cased, loyalty costs without
 // brackets and with a minus sign ("−1:"), straight quotes, em dashes, one
-// space between words, one line break between abilities, and without
-// another face's type line and text given after a blank line. Words and
-// their case are kept.
+// space between words, one line break between abilities and none inside a
+// sentence, and without another face's type line and text given after a
+// blank line. Words and their case are kept.
 func NormalizeNotation(s string) string {
 	s, _ = NormalizeLegacySymbols(s)
 	if strings.ContainsAny(s, "\u2019\u2018\u201c\u201d\u2013\r\u00a0") || strings.Contains(s, " - ") || strings.Contains(s, "--") {
@@ -39,6 +39,17 @@ func NormalizeNotation(s string) string {
 		if strings.Contains(s, "-{") {
 			s = costHyphenPattern().ReplaceAllString(s, "$1—{")
 		}
+		// A parenthesised hybrid symbol left without its closing brace
+		// before the next symbol ("{(u/r){(u/r)}").
+		if strings.Contains(s, "{(") {
+			s = closeParenSymbols(s)
+		}
+		// "{PW}" is the planeswalker symbol, but Phyrexian white in a
+		// text that says it can be paid with {W} or 2 life, as the dump
+		// of 2018 writes it.
+		if strings.Contains(s, "{PW}") && strings.Contains(s, "{W} or 2 life") {
+			s = strings.ReplaceAll(s, "{PW}", "{W/P}")
+		}
 		if symbolsNeedWork(s) {
 			s = symbolPattern().ReplaceAllStringFunc(s, normalizeSymbol)
 			// A dump's broken snow symbol.
@@ -50,11 +61,72 @@ func NormalizeNotation(s string) string {
 			s = missingColonPattern().ReplaceAllString(s, "$1: $2")
 		}
 	}
+	// A loyalty ability run into the sentence before it ("can't block
+	// this turn.0: Exile the top card", "a creature.−4: You get an
+	// emblem"), as printed texts of planeswalkers give them.
+	if strings.Contains(s, ": ") && mayGlueLoyalty(s) {
+		s = gluedLoyalty(s)
+	}
 	if lineStarts(s, "[") || lineStarts(s, "-") {
 		s = loyaltyPattern().ReplaceAllString(s, "$1$2:")
 		s = minusLoyaltyPattern().ReplaceAllString(s, "${1}−$2:")
 	}
-	return tidyBlanks(s)
+	// "Splice onto Arcane-An opponent gains 5 life": the dash of a
+	// keyword's cost written as a hyphen.
+	if strings.Contains(s, "Splice onto ") {
+		s = spliceHyphenPattern().ReplaceAllString(s, "$1—$2")
+	}
+	s = tidyBlanks(s)
+	if strings.IndexByte(s, '\n') >= 0 {
+		s = joinWrappedLines(s)
+	}
+	return s
+}
+
+// spliceHyphenPattern is the hyphen between splice's quality and its
+// cost.
+var spliceHyphenPattern = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(Splice onto [A-Z][a-z]+)-([A-Z{])`)
+})
+
+// joinWrappedLines joins to the line before each line that starts with a
+// lower-case letter, and each line after one that ends with a keyword's
+// dash (afterDash): a line of rules text starts with a capital letter, a
+// symbol, a bullet, a loyalty cost or a parenthesis, and a printed text
+// or a dump that breaks a line inside a sentence ("Redirect 1 damage from
+// Nomads\nen-Kor to a creature you control.", "When this creature enters
+// the battlefield,\nroll a six-sided die.") wraps it where the card's
+// column ended.
+func joinWrappedLines(s string) string {
+	var b strings.Builder
+	last := 0
+	for i := 0; i+1 < len(s); i++ {
+		if s[i] != '\n' {
+			continue
+		}
+		switch {
+		case s[i+1] >= 'a' && s[i+1] <= 'z':
+			b.WriteString(s[last:i])
+			b.WriteByte(' ')
+			last = i + 1
+		case afterDash(s, i):
+			b.WriteString(s[last:i])
+			last = i + 1
+		}
+	}
+	if last == 0 {
+		return s
+	}
+	b.WriteString(s[last:])
+	return b.String()
+}
+
+// afterDash reports whether the line break at s[i] ends a line with a
+// dash, a keyword's cost or an ability word's, that goes on with the next
+// line ("Splice onto Arcane—" and "An opponent gains 5 life."): modes
+// after "Choose one —" start with bullets, and stay lines of their own.
+func afterDash(s string, i int) bool {
+	return strings.HasSuffix(s[:i], "—") && !strings.HasPrefix(s[i+1:], "•") && !strings.HasSuffix(s[:i], " —")
 }
 
 // NotationKey is s in one notation (NormalizeNotation), in lower case and
@@ -142,6 +214,76 @@ func symbolsNeedWork(s string) bool {
 	}
 }
 
+// closeParenSymbols closes each symbol written in braces and parentheses
+// whose closing brace is missing: a dump of 2009 writes a run of hybrid
+// symbols "{(u/r){(u/r)}", each but the last without its brace, for
+// "{(u/r)}{(u/r)}". A brace and a parenthesis open nothing else in rules
+// text, so the symbol ends at its parenthesis.
+func closeParenSymbols(s string) string {
+	var b strings.Builder
+	rest, changed := s, false
+	for {
+		i := strings.Index(rest, "{(")
+		if i < 0 {
+			break
+		}
+		j := i + 2
+		for j < len(rest) && j-i-2 < 6 && isSymbolByte(rest[j]) {
+			j++
+		}
+		if j == i+2 || j >= len(rest) || rest[j] != ')' || j+1 < len(rest) && rest[j+1] == '}' {
+			b.WriteString(rest[:i+2])
+			rest = rest[i+2:]
+			continue
+		}
+		b.WriteString(rest[:j+1])
+		b.WriteByte('}')
+		rest, changed = rest[j+1:], true
+	}
+	if !changed {
+		return s
+	}
+	b.WriteString(rest)
+	return b.String()
+}
+
+// isSymbolByte reports whether c may be part of a symbol's letters or
+// numbers, or a hybrid symbol's slash.
+func isSymbolByte(c byte) bool {
+	return c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '/'
+}
+
+// gluedLoyaltyPattern is a loyalty cost right after the period that ends
+// a sentence ("... this turn.0: ", "Scry 1.−7: "; no rules text writes a
+// decimal number): group 1 is the sentence's last character, group 2 the
+// cost.
+var gluedLoyaltyPattern = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`([a-z0-9)"])\.([+−-]?(?:[0-9]+|X)): `)
+})
+
+// mayGlueLoyalty reports whether a period in s is followed by a digit, a
+// sign or X, as a loyalty cost run into the sentence before it is.
+func mayGlueLoyalty(s string) bool {
+	for i := strings.IndexByte(s, '.'); i >= 0 && i+1 < len(s); {
+		switch c := s[i+1]; {
+		case c >= '0' && c <= '9', c == '+', c == '-', c == 'X', strings.HasPrefix(s[i+1:], "−"):
+			return true
+		}
+		j := strings.IndexByte(s[i+1:], '.')
+		if j < 0 {
+			return false
+		}
+		i += j + 1
+	}
+	return false
+}
+
+// gluedLoyalty starts a line at each loyalty cost run into the sentence
+// before it.
+func gluedLoyalty(s string) string {
+	return gluedLoyaltyPattern().ReplaceAllString(s, "$1.\n$2: ")
+}
+
 // lineStarts reports whether a line of s starts with prefix.
 func lineStarts(s, prefix string) bool {
 	if strings.HasPrefix(s, prefix) {
@@ -155,9 +297,13 @@ const hybridLetters = "WUBRGCP2"
 
 // normalizeSymbol writes a symbol in braces upper-cased, a hybrid one with
 // its slash and without parentheses: "{(w/u)}" and "{WU}" are "{W/U}",
-// "{2W}" is "{2/W}", "{WP}" is "{W/P}".
+// "{2W}" is "{2/W}", "{WP}" is "{W/P}", and "{PR}", as a dump of 2018
+// writes Phyrexian red, "{R/P}" ("{PW}" is the planeswalker symbol).
 func normalizeSymbol(sym string) string {
 	in := strings.ToUpper(strings.TrimSuffix(strings.TrimPrefix(sym[1:len(sym)-1], "("), ")"))
+	if len(in) == 2 && in[0] == 'P' && strings.IndexByte("UBRG", in[1]) >= 0 {
+		return "{" + in[1:] + "/P}"
+	}
 	if len(in) == 2 && strings.IndexByte(hybridLetters, in[0]) >= 0 && strings.IndexByte(hybridLetters, in[1]) >= 0 &&
 		in[0] != in[1] && in[0] != 'P' && in[1] != '2' && !(in[0] == '2' && in[1] == 'P') {
 		return "{" + in[:1] + "/" + in[1:] + "}"

@@ -9,10 +9,23 @@ func TestNormalizeNotation(t *testing.T) {
 		{"Ninjutsu-{1}{U}", "Ninjutsu—{1}{U}"},
 		{"Pay {1}-{2}.", "Pay {1}-{2}."},
 		{"{(w/u)}: Untap X.", "{W/U}: Untap X."},
+		// Hybrid symbols in parentheses each but the last without its
+		// closing brace.
+		{"{(u/r){(u/r)}, {T}: Tap X.", "{U/R}{U/R}, {T}: Tap X."},
+		{"{X}{(w/b){(w/b)}: Return X.", "{X}{W/B}{W/B}: Return X."},
+		{"{(r/w){(r/w){(r/w){(r/w){(r/w){R/W}: X.", "{R/W}{R/W}{R/W}{R/W}{R/W}{R/W}: X."},
+		{"{(2/w)}{(g/u)", "{2/W}{G/U}"},
+		{"{(u/r) or {(w/b)}.", "{U/R} or {W/B}."},
+		{"Draw {(a card)}.", "Draw {(a card)}."},
 		{"{2W}{2W}{WP}{t}", "{2/W}{2/W}{W/P}{T}"},
 		{"{10}{UU}{CHAOS}", "{10}{UU}{CHAOS}"},
+		{"{PR}: +1/+0. ({PR} can be paid with either {R} or 2 life.) {PW} {PG}{pu}", "{R/P}: +1/+0. ({R/P} can be paid with either {R} or 2 life.) {PW} {G/P}{U/P}"},
+		{"{PW}, {T}: Tap target creature. ({PW} can be paid with either {W} or 2 life.)", "{W/P}, {T}: Tap target creature. ({W/P} can be paid with either {W} or 2 life.)"},
 		{"[+1]: Draw a card.\n[−2]: Scry 2.\n[-X]: Mill X.\n[0]: Untap.", "+1: Draw a card.\n−2: Scry 2.\n−X: Mill X.\n0: Untap."},
 		{"-3: Destroy target creature.", "−3: Destroy target creature."},
+		// Loyalty abilities run into the sentence before them.
+		{"+1: Draw a card. It can't block this turn.0: Scry 1.−7: Mill 3.-3: Tap it.", "+1: Draw a card. It can't block this turn.\n0: Scry 1.\n−7: Mill 3.\n−3: Tap it."},
+		{"Add {1}.0: Untap.", "Add {1}.0: Untap."},
 		{"It gets -1/-1.", "It gets -1/-1."},
 		{"Choose one – Draw; or scry.", "Choose one — Draw; or scry."},
 		{"Choose one - Draw; or scry.", "Choose one — Draw; or scry."},
@@ -33,6 +46,16 @@ func TestNormalizeNotation(t *testing.T) {
 		{"{T}: Add {G}.\n\n\nLand\n{T}: Add {U}.", "{T}: Add {G}."},
 		{"{T}: Add {G}.\n\nLegendary Creature — Human Wizard\nFlying", "{T}: Add {G}."},
 		{"Flying\n\nLand creatures you control get +1/+1.", "Flying\nLand creatures you control get +1/+1."},
+		// A line broken inside a sentence, where a printed card's column
+		// ended.
+		{"{0}: Redirect 1 damage from Nomads\nen-Kor to a creature you control.", "{0}: Redirect 1 damage from Nomads en-Kor to a creature you control."},
+		{"When this creature enters the battlefield, \n roll a six-sided die.\nFlying", "When this creature enters the battlefield, roll a six-sided die.\nFlying"},
+		{"Splice onto Arcane—\nAn opponent gains 5 life.", "Splice onto Arcane—An opponent gains 5 life."},
+		{"Splice onto Arcane-An opponent gains 5 life.", "Splice onto Arcane—An opponent gains 5 life."},
+		{"Splice onto Arcane-{1}{R}", "Splice onto Arcane—{1}{R}"},
+		{"Choose one —\n• Draw.\n• Scry 1.", "Choose one —\n• Draw.\n• Scry 1."},
+		{"Choose one—\n• Draw.", "Choose one—\n• Draw."},
+		{"Flying\n(This creature can't be blocked.)\n{T}: Tap.\n• Draw.\n+1: Scry.\nB. F. M.", "Flying\n(This creature can't be blocked.)\n{T}: Tap.\n• Draw.\n+1: Scry.\nB. F. M."},
 	}
 	for _, tt := range tests {
 		if got := NormalizeNotation(tt.in); got != tt.want {
@@ -52,6 +75,8 @@ func TestSameWording(t *testing.T) {
 		{"[+1]: Draw a card.", "+1: Draw a card.", true},
 		{"+1: Draw a card.", "-1: Draw a card.", false},
 		{"{W/U}: X gains flying.", "{G/W}: X gains flying.", false},
+		{"{(u/r){(u/r)}: X gains flying.", "{U/R}{U/R}: X gains flying.", true},
+		{"{(u/r){(u/r)}: X gains flying.", "{U/R}: X gains flying.", false},
 		{"Draw a card.", "Draw two cards.", false},
 		// Rulings of two dumps: one ruling, listed once.
 		{"It can only be activated at times when you can cast an Instant. Yes, this is a bit weird.", "It can only be activated at times when you can cast an instant. Yes, this is a bit weird.", true},

@@ -475,6 +475,25 @@ type ruleSet struct {
 type canonical struct {
 	text  string
 	fired []firing
+	// raw is the text before its blanks are evened out, which keeps the
+	// line breaks: one that the text read lacked is one a rewrite made
+	// between two abilities ("hideaway 4\n~ enters tapped.").
+	raw string
+}
+
+// lines are the lines of the canonical text, the blanks of each evened
+// out, blank lines left out.
+func (v canonical) lines() []string {
+	if strings.IndexByte(v.raw, '\n') < 0 {
+		return []string{v.text}
+	}
+	var out []string
+	for _, l := range strings.Split(v.raw, "\n") {
+		if l = evenBlanks(l); l != "" {
+			out = append(out, l)
+		}
+	}
+	return out
 }
 
 // firing is a rewrite that changed a text, and the words it matched.
@@ -847,6 +866,15 @@ func (c *Classifier) canonical(t string, may []bool) canonical {
 		names = append(names, firing{Letters, ""})
 		t = next
 	}
+	// A token named in the text, named again in the ability it is
+	// given, is that token itself (201.5); read before the card's
+	// names, which a token's may hold ("Ajani's Pridemate").
+	if strings.Contains(t, "named ") && strings.Contains(t, `"`) {
+		if next := tokenSelfReferences(t); next != t {
+			names = append(names, firing{TokenName, ""})
+			t = next
+		}
+	}
 	for _, n := range c.names {
 		if next := replaceWord(t, n, "~"); next != t {
 			names = append(names, firing{SelfReference, n})
@@ -863,6 +891,49 @@ func (c *Classifier) canonical(t string, may []bool) canonical {
 		v.fired = append(names, v.fired...)
 	}
 	return v
+}
+
+// TokenName is the rewrite id given when a token's name, in an ability
+// the token is given, becomes "this token": "create a red artifact token
+// named Feather with "{1}, Sacrifice Feather: ..."" and "... Sacrifice this
+// token: ..."" (201.5).
+const TokenName = "token-name"
+
+// tokenNamed is a token given a name: group 1 is the name.
+var tokenNamed = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`\btokens? named ([a-z][a-z' -]*?)(?: with\b|[.,;:]| that\b| and\b)`)
+})
+
+// tokenSelfReferences writes "this token" for each name a lower-cased text
+// gives a token, where the name is inside quotes: in the ability the token
+// has.
+func tokenSelfReferences(t string) string {
+	for _, m := range tokenNamed().FindAllStringSubmatch(t, -1) {
+		name := m[1]
+		if strings.Contains(name, "~") {
+			continue
+		}
+		var b strings.Builder
+		rest, inQuote := t, false
+		for {
+			i := strings.IndexByte(rest, '"')
+			part := rest
+			if i >= 0 {
+				part = rest[:i]
+			}
+			if inQuote {
+				part = replaceWord(part, name, "this token")
+			}
+			b.WriteString(part)
+			if i < 0 {
+				break
+			}
+			b.WriteByte('"')
+			rest, inQuote = rest[i+1:], !inQuote
+		}
+		t = b.String()
+	}
+	return t
 }
 
 // Letters is the rewrite id given when accented letters or ligatures are
@@ -1012,7 +1083,7 @@ func (r *ruleSet) apply(t string, may []bool, date string) canonical {
 			}
 		}
 	}
-	return canonical{text: evenBlanks(t), fired: fired}
+	return canonical{text: evenBlanks(t), fired: fired, raw: t}
 }
 
 // evenBlanks turns each run of blanks into one space, drops a space before

@@ -18,7 +18,7 @@ import (
 // (the notation and letters the oracle package evens out, how it reads a
 // reprint) may class a change otherwise, so that classes kept by a
 // program before are not read as this one's.
-const ClassifierVersion = "1"
+const ClassifierVersion = "2"
 
 // RulesID identifies the classifier's rules: the embedded rewrites file,
 // the source of the classifier and of the parser (test files aside) and

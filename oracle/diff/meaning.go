@@ -156,7 +156,9 @@ func (c *Classifier) meaningsCached(text string, may []bool, rewrite bool, cache
 			if v, ok := cache[l]; ok {
 				l = v
 			} else {
-				v = c.canonical(l, may).text
+				// A line a rewrite makes is an ability of its own
+				// ("hideaway 4" and "~ enters tapped."), parsed so.
+				v = strings.Join(c.canonical(l, may).lines(), "\n")
 				if cache != nil {
 					cache[l] = v
 				}
@@ -249,8 +251,11 @@ func (c *Classifier) meaningsCached(text string, may []bool, rewrite bool, cache
 		}
 		if a.Effect != nil {
 			eff := applyMeaningRules(canon(a.Effect.Text), all, c.date)
-			if a.Kind == parser.KindTriggered || a.Kind == parser.KindActivated || c.spell && kind == "" {
+			switch {
+			case a.Kind == parser.KindTriggered || a.Kind == parser.KindActivated || c.spell && kind == "":
 				eff = hasIsGains(eff)
+			case a.Kind == parser.KindStatic && kind == "":
+				eff = gainsIsHas(eff)
 			}
 			m.effect = newWords(eff)
 		}
@@ -340,6 +345,33 @@ func hasIsGains(t string) string {
 	})
 }
 
+// grantedGains is "gains" or "gain" before a keyword ability or a quoted
+// ability: group 1 is the verb.
+var grantedGains = sync.OnceValue(func() *regexp.Regexp {
+	var names []string
+	for _, k := range parser.KeywordAbilities() {
+		names = append(names, regexp.QuoteMeta(strings.ToLower(k.Name)))
+	}
+	return regexp.MustCompile(`\b(gains|gain) (?:"|(?:` + strings.Join(names, "|") + `)\b|[a-z]+walk\b)`)
+})
+
+// gainsIsHas reads the effect of a static ability: there an object that
+// "gains" a keyword or a quoted ability has it for as long as the ability
+// applies (611.3a), "~ gains flying as long as it's enchanted" and "~ has
+// flying as long as it's enchanted" alike; hasIsGains reads a resolving
+// ability's the other way.
+func gainsIsHas(t string) string {
+	if !strings.Contains(t, "gain") {
+		return t
+	}
+	return grantedGains().ReplaceAllStringFunc(t, func(m string) string {
+		if strings.HasPrefix(m, "gains") {
+			return "has" + m[5:]
+		}
+		return "have" + m[4:]
+	})
+}
+
 // splitSentences parts an effect into its sentences, a sentence that
 // refers back to the one before ("It can't be regenerated.", "Then ...")
 // kept with it.
@@ -398,9 +430,17 @@ func (c *Classifier) named(l string) string {
 
 // parseCase writes a canonical, lower-cased line in the case Oracle text
 // has, which the parser reads: symbols in capitals ("{T}"), and a capital
-// letter starting the line, each sentence, each mode and each part of a
-// cost before its colon.
+// letter starting the line (each line, when it holds several), each
+// sentence, each mode and each part of a cost before its colon.
 func parseCase(l string) string {
+	// Each line on its own: a line a rewrite made starts an ability.
+	if strings.IndexByte(l, '\n') >= 0 {
+		lines := strings.Split(l, "\n")
+		for i, x := range lines {
+			lines[i] = parseCase(x)
+		}
+		return strings.Join(lines, "\n")
+	}
 	b := []byte(l)
 	inBraces, upper := false, true
 	cost, _, hasCost := strings.Cut(l, ": ")

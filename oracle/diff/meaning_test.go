@@ -47,6 +47,24 @@ func TestCompareMeanings(t *testing.T) {
 
 		{"pay or bury", "Thelon's Chant", "During your upkeep, pay {G} or bury Thelon's Chant.",
 			"At the beginning of your upkeep, sacrifice Thelon's Chant unless you pay {G}.", true, nil, false},
+		// "Do something unless you pay" is "you may pay; if you don't, do
+		// something" (118.12), whatever is done.
+		{"pay or destroy another", "X", "At the beginning of your upkeep, pay {G} or destroy target creature.",
+			"At the beginning of your upkeep, destroy target creature unless you pay {G}.", true, nil, false},
+		{"unless you pay is if you don't", "Knight of the Mists", "When Knight of the Mists comes into play, you may pay {U}. If you don't, destroy target Knight.",
+			"When Knight of the Mists comes into play, destroy target Knight unless you pay {U}.", true, nil, false},
+		{"pay life or tap", "Carnophage", "During your upkeep, pay 1 life or tap Carnophage.",
+			"At the beginning of your upkeep, tap Carnophage unless you pay 1 life.", true, nil, false},
+		{"pay life or tap another", "Carnophage", "During your upkeep, pay 1 life or tap Carnophage.",
+			"At the beginning of your upkeep, tap Carnophage unless you pay 2 life.", false, nil, false},
+		// A static ability's object "gains" an ability it has while the
+		// ability applies (611.3a).
+		{"a static ability's gains", "Fledgling Osprey", "Fledgling Osprey gains flying as long as it's enchanted.",
+			"Fledgling Osprey has flying as long as it's enchanted.", true, nil, false},
+		{"a static ability's gains, another keyword", "Fledgling Osprey", "Fledgling Osprey gains flying as long as it's enchanted.",
+			"Fledgling Osprey has first strike as long as it's enchanted.", false, nil, false},
+		{"a static ability's gains, not life", "X", "As long as X is enchanted, you gain 1 life.",
+			"As long as X is enchanted, you have 1 life.", false, nil, false},
 		{"tap or sacrifice", "X", "At the beginning of your upkeep, tap an untapped creature you control or sacrifice X.",
 			"At the beginning of your upkeep, sacrifice X unless you tap an untapped creature you control.", true, nil, false},
 		{"a bonus of the card's", "Granite Gargoyle", "{R}: +0/+1 until end of turn.", "{R}: Granite Gargoyle gets +0/+1 until end of turn.", true, nil, false},
@@ -94,8 +112,8 @@ func TestCompareMeanings(t *testing.T) {
 			"Choose one —\n• Counter target red spell.\n• Destroy target blue permanent.", false, nil, false},
 		{"sentences of a triggered ability", "X", "When X enters, draw a card. Then discard a card.",
 			"When X enters, draw a card.\nDiscard a card.", false, nil, false},
-		{"pay or bury another", "X", "At the beginning of your upkeep, pay {G} or destroy target creature.",
-			"At the beginning of your upkeep, destroy target creature unless you pay {G}.", false, nil, false},
+		{"pay or destroy another, less", "X", "At the beginning of your upkeep, pay {G} or destroy target creature.",
+			"At the beginning of your upkeep, destroy target creature unless you pay {1}.", false, nil, false},
 		{"sacrifice unless another payment", "X", "At the beginning of your upkeep, pay {G} or sacrifice X.",
 			"At the beginning of your upkeep, sacrifice X unless you pay {G}{G}.", false, nil, false},
 		{"a bonus of another's", "X", "{R}: +0/+1 until end of turn.", "{R}: Target creature gets +0/+1 until end of turn.", false, nil, false},
@@ -416,4 +434,49 @@ func FuzzCompareMeanings(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestMadeLinesParsed checks that a line a rewrite makes of one line
+// written is parsed as an ability of its own, both where the parsed
+// abilities' parts are compared (compareMeanings) and where their
+// canonical texts are (sameAbilities): an older "Hideaway" is "Hideaway
+// 4" and "~ enters tapped", a Wall's "counts as a wall" in a list of
+// keywords is defender, a keyword before an activated ability on one line
+// is two abilities.
+func TestMadeLinesParsed(t *testing.T) {
+	const hideaway = "Hideaway (This land enters the battlefield tapped. When it does, look at the top four cards of your library, exile one face down, then put the rest on the bottom of your library.)\n{T}: Add {W}."
+	tests := []struct {
+		name, card, old, new string
+		same                 bool
+	}{
+		{"a keyword made two abilities, in another order", "Windbrisk Heights", hideaway,
+			"{T}: Add {W}.\nHideaway 4 (When this land enters, look at the top four cards of your library, exile one face down, then put the rest on the bottom of your library.)\nThis land enters tapped.", true},
+		{"a keyword made two abilities, one missing", "Windbrisk Heights", hideaway,
+			"{T}: Add {W}.\nHideaway 4 (When this land enters, look at the top four cards of your library, exile one face down, then put the rest on the bottom of your library.)", false},
+		{"counts as a wall in a list", "Wall of Wonder", "Flying, counts as a wall", "Defender\nFlying", true},
+		{"counts as a wall in a list, another keyword", "Wall of Wonder", "Flying, counts as a wall", "Defender\nFirst strike", false},
+		{"a keyword and an activated ability on one line", "Shivan Dragon", "Flying, {R}: +1/+0 until end of turn.",
+			"{R}: Shivan Dragon gets +1/+0 until end of turn.\nFlying", true},
+		{"a keyword and another activated ability", "Shivan Dragon", "Flying, {R}: +1/+0 until end of turn.",
+			"{R}: Shivan Dragon gets +2/+0 until end of turn.\nFlying", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c := NewClassifier(DefaultRewrites(), tt.card)
+			if got := c.compareMeanings(tt.old, tt.new, nil, true); got.same != tt.same {
+				t.Errorf("compareMeanings: same = %v, want %v (%q)", got.same, tt.same, got.differences)
+			}
+			if _, got := c.sameAbilities(tt.old, tt.new, nil); got != tt.same {
+				t.Errorf("sameAbilities = %v, want %v", got, tt.same)
+			}
+			if _, got := c.sameAbilities(tt.new, tt.old, nil); got != tt.same {
+				t.Errorf("reversed: sameAbilities = %v, want %v", got, tt.same)
+			}
+			d := Compare(tt.old, tt.new)
+			c.Classify(d)
+			if want := map[bool]Class{true: Templating, false: Functional}[tt.same]; d.Class() != want {
+				t.Errorf("class %s, want %s (%q)", d.Class(), want, d.Why())
+			}
+		})
+	}
 }

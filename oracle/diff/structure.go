@@ -93,19 +93,31 @@ func (c *Classifier) items(text string, may []bool) []item {
 		return nil
 	}
 	var items []item
-	canon := func(s string) string {
+	canon := func(s string) canonical {
 		s = strings.TrimSuffix(strings.TrimSpace(s), ".")
-		return c.canonical(strings.ToLower(s), may).text
+		return c.canonical(strings.ToLower(s), may)
 	}
 	for _, a := range card.Abilities {
 		if a.Kind == parser.KindKeyword && len(a.Keywords) > 0 {
 			for _, k := range a.Keywords {
-				it := item{keys: []string{canon(k.Text)}}
+				v := canon(k.Text)
+				var reminder string
 				if a.Reminder != nil && len(a.Keywords) == 1 {
 					r := strings.TrimSuffix(strings.TrimPrefix(a.Reminder.Text, "("), ")")
-					it.keys = append(it.keys, canon(r))
+					reminder = canon(r).text
 				}
-				items = append(items, it)
+				// A keyword the rewrites write as several abilities
+				// ("hideaway 4" and "~ enters tapped." for an older
+				// "Hideaway") is those abilities, the first keyed by
+				// the reminder as well.
+				made := madeItems(k.Text, v)
+				if made == nil {
+					made = []item{{keys: []string{v.text}}}
+				}
+				if reminder != "" {
+					made[0].keys = append(made[0].keys, reminder)
+				}
+				items = append(items, made...)
 			}
 			continue
 		}
@@ -120,12 +132,38 @@ func (c *Classifier) items(text string, may []bool) []item {
 		if a.Cost != nil && len(a.Cost.Parts) > 1 && strings.HasPrefix(t, a.Cost.Text) {
 			parts := make([]string, len(a.Cost.Parts))
 			for i, p := range a.Cost.Parts {
-				parts[i] = canon(p.Text)
+				parts[i] = canon(p.Text).text
 			}
 			slices.Sort(parts)
 			t = strings.Join(parts, ", ") + t[len(a.Cost.Text):]
 		}
-		items = append(items, item{keys: []string{canon(t)}})
+		v := canon(t)
+		if made := madeItems(t, v); made != nil {
+			items = append(items, made...)
+			continue
+		}
+		items = append(items, item{keys: []string{v.text}})
+	}
+	return items
+}
+
+// madeItems are the abilities the rewrites made of the one line written,
+// each line they made one (Shivan Dragon's "Flying, {R}: +1/+0 until end
+// of turn." is "flying" and "{r}: ~ gets +1/+0 until end of turn";
+// "Flying, counts as a Wall" is "flying" and "defender"), its text as the
+// rewrites left it; nil when written is on several lines or the rewrites
+// made no line.
+func madeItems(written string, v canonical) []item {
+	if strings.IndexByte(written, '\n') >= 0 || strings.IndexByte(v.raw, '\n') < 0 {
+		return nil
+	}
+	lines := v.lines()
+	if len(lines) < 2 {
+		return nil
+	}
+	items := make([]item, len(lines))
+	for i, l := range lines {
+		items[i] = item{keys: []string{strings.TrimSuffix(l, ".")}}
 	}
 	return items
 }
