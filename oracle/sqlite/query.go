@@ -111,17 +111,25 @@ func valueNotes(v *oracle.CardView, asOf *oracle.Date) {
 // is the newest known.
 func setFields(ctx context.Context, tx dbtx, v *oracle.CardView, id int64, asOf *oracle.Date, imported *[]laterSnapshot) error {
 	if asOf == nil {
-		notes, by, err := absenceNotesNow(ctx, tx, id)
+		snapshots, err := readCardSnapshots(ctx, tx, id)
 		if err != nil {
 			return err
 		}
-		v.Notes, v.AbsentBy = append(v.Notes, notes...), by
-		return newestKnownNote(ctx, tx, v, id, nil, imported)
+		snapshots.keep(imported)
+		if snapshots.unlisting {
+			notes, by, err := absenceNotesNow(ctx, tx, id)
+			if err != nil {
+				return err
+			}
+			v.Notes, v.AbsentBy = append(v.Notes, notes...), by
+		}
+		return snapshots.newestKnownNote(ctx, tx, v, nil)
 	}
-	h, err := loadCardFieldHistory(ctx, tx, id)
+	h, snapshots, err := loadCardFieldHistory(ctx, tx, id)
 	if err != nil {
 		return err
 	}
+	snapshots.keep(imported)
 	applyFieldsAsOf(v, h, *asOf)
 	if v.FirstKnown != nil {
 		return nil
@@ -129,7 +137,7 @@ func setFields(ctx context.Context, tx dbtx, v *oracle.CardView, id int64, asOf 
 	if err := printedTypeLineNotes(ctx, tx, v, id, *asOf); err != nil {
 		return err
 	}
-	return newestKnownNote(ctx, tx, v, id, asOf, imported)
+	return snapshots.newestKnownNote(ctx, tx, v, asOf)
 }
 
 // printedTypeLineNotes add, for each type line (the card's, or a face's)
