@@ -334,13 +334,12 @@ func loadFieldHistory(ctx context.Context, tx dbtx, sources *sourceCache, id int
 	return h, err
 }
 
-// loadCardFieldHistory is loadFieldHistory for one card's answer, with
-// the card's snapshots (cardSnapshots), in two queries where that takes
-// five: each statement comes with its source, and each snapshot with its
-// source, the fields it states and whether it spoke of the card. A card
-// answer is a process of its own, and preparing and running each query
-// was most of its reading the history.
-func loadCardFieldHistory(ctx context.Context, tx dbtx, id int64) (fieldHistory, cardSnapshots, error) {
+// loadCardFieldHistory is loadFieldHistory for one card's answer, in two
+// queries where that takes four: each statement comes with its source,
+// and each snapshot that spoke of the card with its source and the
+// fields it states. A card answer is a process of its own, and preparing
+// and running each query was most of its reading the history.
+func loadCardFieldHistory(ctx context.Context, tx dbtx, id int64) (fieldHistory, error) {
 	var h fieldHistory
 	// in the order of the table's key, as loadFieldHistory reads them
 	err := eachRow(ctx, tx, `SELECT f.face, f.field, f.value, `+prefixed("s.", sourceColumns)+`
@@ -357,14 +356,31 @@ func loadCardFieldHistory(ctx context.Context, tx dbtx, id int64) (fieldHistory,
 			h.statements = append(h.statements, s)
 			return nil
 		}, id)
-	if err != nil {
-		return h, cardSnapshots{}, err
+	if err != nil || len(h.statements) == 0 {
+		return h, err
 	}
-	snapshots, err := readCardSnapshots(ctx, tx, id)
-	if len(h.statements) > 0 {
-		h.listed = snapshots.listed
-	}
-	return h, snapshots, err
+	err = eachRow(ctx, tx, `SELECT `+prefixed("s.", sourceColumns)+`,
+			(SELECT group_concat(f.field, char(0)) FROM snapshot_fields f WHERE f.source_id = s.id)
+		FROM sources s WHERE s.id IN (SELECT w.source_id FROM wordings w WHERE w.card_id = ? AND w.kind = 'snapshot')
+		ORDER BY s.date_last, s.id`, func(rows *sql.Rows) error {
+		var src datedSource
+		var date string
+		var fields sql.NullString
+		if err := rows.Scan(&src.ref.ID, &src.ref.Title, &src.ref.Kind, &date, &fields); err != nil {
+			return err
+		}
+		src.date, _ = oracle.ParseDate(date)
+		l := oracle.Listing{Source: src.ref, Date: src.date}
+		if fields.Valid {
+			l.Fields = map[string]bool{}
+			for _, f := range strings.Split(fields.String, "\x00") {
+				l.Fields[f] = true
+			}
+		}
+		h.listed = append(h.listed, l)
+		return nil
+	}, id)
+	return h, err
 }
 
 // prefixed is the columns of a comma-separated list, each prefixed.

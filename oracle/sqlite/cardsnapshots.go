@@ -3,70 +3,80 @@ package sqlite
 import (
 	"context"
 	"database/sql"
-	"strings"
 
 	"github.com/mtgoracle/oracle/oracle"
 )
 
-// cardSnapshots is what one card's answer reads of the snapshots, in one
-// query where it took three or four: each snapshot, whether it gives the
-// card a wording, and the snapshots listing exactly a format's legal
-// cards. A card's answer is a process of its own, in which preparing and
-// running each query is most of the work.
+// cardSnapshots is what one card's answer reads of the snapshots beside
+// its field history: the imported ones, the newest that gave the card a
+// wording, and whether a snapshot listing exactly a format's legal cards
+// leaves the card out. It takes two short queries, which a card answer
+// needed anyway, and spares it the query for statuses stated by absence
+// when no such snapshot leaves the card out: a card answer is a process
+// of its own, in which preparing and running each query is most of the
+// work.
 type cardSnapshots struct {
-	// listed are the snapshots that gave the card a wording, oldest
-	// first, with the fields each states (as loadCardFieldHistory reads
-	// them)
-	listed []oracle.Listing
-	// newest is the last day of the newest of them; "" when none did
-	newest string
 	// imported are the snapshots imported from dumps, oldest first (as
 	// importedSnapshots reads them)
 	imported []laterSnapshot
+	// newest is the last day of the newest snapshot that gave the card a
+	// wording (as newestKnown reads it); "" when none did
+	newest string
 	// unlisting is whether a snapshot listing exactly a format's legal
 	// cards has no wording of the card: only then may a status be stated
-	// by its absence (absenceNotes)
+	// by its absence (refreshAbsences derives them for such snapshots
+	// alone, and absenceNotes reads them)
 	unlisting bool
 }
 
 // readCardSnapshots reads cardSnapshots of the card id.
 func readCardSnapshots(ctx context.Context, tx dbtx, id int64) (cardSnapshots, error) {
 	out := cardSnapshots{imported: []laterSnapshot{}}
-	err := eachRow(ctx, tx, `SELECT `+prefixed("s.", sourceColumns)+`, s.date_last, s.subset, s.lists_legal_in != '',
-			s.kind = 'snapshot' AND EXISTS (SELECT 1 FROM wordings w WHERE w.source_id = s.id AND w.from_data = 0),
-			EXISTS (SELECT 1 FROM wordings w WHERE w.card_id = ?1 AND w.source_id = s.id AND w.kind = 'snapshot'),
-			(SELECT group_concat(f.field, char(0)) FROM snapshot_fields f WHERE f.source_id = s.id)
-		FROM sources s WHERE s.kind = 'snapshot' OR s.lists_legal_in != ''
-			OR s.id IN (SELECT w.source_id FROM wordings w WHERE w.card_id = ?1 AND w.kind = 'snapshot')
-		ORDER BY s.date_last, s.id`, func(rows *sql.Rows) error {
-		var src datedSource
-		var date, last, subset string
-		var legalList, imported, lists bool
-		var fields sql.NullString
-		if err := rows.Scan(&src.ref.ID, &src.ref.Title, &src.ref.Kind, &date, &last, &subset, &legalList, &imported, &lists, &fields); err != nil {
+	last := map[string]string{}
+	legalLists := map[string]bool{}
+	err := eachRow(ctx, tx, `SELECT s.id, s.subset, s.date_last, s.lists_legal_in,
+			EXISTS (SELECT 1 FROM wordings w WHERE w.source_id = s.id AND w.from_data = 0)
+		FROM sources s WHERE s.kind = 'snapshot' ORDER BY s.date_last, s.id`, func(rows *sql.Rows) error {
+		var s laterSnapshot
+		var legalIn string
+		var imported bool
+		if err := rows.Scan(&s.src.ID, &s.src.Subset, &s.last, &legalIn, &imported); err != nil {
 			return err
 		}
+		last[s.src.ID] = s.last
+		if legalIn != "" {
+			legalLists[s.src.ID] = true
+		}
 		if imported {
-			out.imported = append(out.imported, laterSnapshot{src: oracle.Source{ID: src.ref.ID, Subset: subset}, last: last})
+			out.imported = append(out.imported, s)
 		}
-		if legalList && !lists {
-			out.unlisting = true
-		}
-		if !lists {
-			return nil
-		}
-		out.newest = max(out.newest, last)
-		src.date, _ = oracle.ParseDate(date)
-		l := oracle.Listing{Source: src.ref, Date: src.date}
-		if fields.Valid {
-			l.Fields = map[string]bool{}
-			for _, f := range strings.Split(fields.String, "\x00") {
-				l.Fields[f] = true
-			}
-		}
-		out.listed = append(out.listed, l)
 		return nil
-	}, id)
+	})
+	if err != nil {
+		return out, err
+	}
+	// the snapshots that gave the card a wording
+	unknown := false // a source of a snapshot wording that is no snapshot
+	err = eachRow(ctx, tx, `SELECT DISTINCT w.source_id FROM wordings w WHERE w.card_id = ? AND w.kind = 'snapshot'`,
+		func(rows *sql.Rows) error {
+			var source string
+			if err := rows.Scan(&source); err != nil {
+				return err
+			}
+			d, ok := last[source]
+			unknown = unknown || !ok
+			out.newest = max(out.newest, d)
+			delete(legalLists, source)
+			return nil
+		}, id)
+	if err != nil {
+		return out, err
+	}
+	out.unlisting = len(legalLists) > 0
+	if unknown {
+		err = tx.QueryRowContext(ctx, `SELECT coalesce(max(s.date_last), '') FROM wordings w JOIN sources s ON s.id = w.source_id
+			WHERE w.card_id = ? AND w.kind = 'snapshot'`, id).Scan(&out.newest)
+	}
 	return out, err
 }
 

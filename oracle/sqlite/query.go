@@ -125,7 +125,11 @@ func setFields(ctx context.Context, tx dbtx, v *oracle.CardView, id int64, asOf 
 		}
 		return snapshots.newestKnownNote(ctx, tx, v, nil)
 	}
-	h, snapshots, err := loadCardFieldHistory(ctx, tx, id)
+	h, err := loadCardFieldHistory(ctx, tx, id)
+	if err != nil {
+		return err
+	}
+	snapshots, err := readCardSnapshots(ctx, tx, id)
 	if err != nil {
 		return err
 	}
