@@ -186,9 +186,23 @@ func releaseFieldRows(ctx context.Context, tx dbtx, source string) error {
 	}
 	steps = append(steps, "DELETE FROM card_fields WHERE source_id = ?2", "DROP TABLE temp.snapshot_rank")
 	for _, q := range steps {
-		if _, err := tx.ExecContext(ctx, q, rank, source); err != nil {
+		if _, err := tx.ExecContext(ctx, q, stepArgs(q, rank, source)...); err != nil {
 			return fmt.Errorf("field history: %w", err)
 		}
+	}
+	return nil
+}
+
+// stepArgs are the arguments of a step q of the field history: rank and
+// source when it uses ?2, rank alone when it uses ?1 only, none when it
+// has no parameter (a DROP or ALTER TABLE), as recordFieldHistory passes
+// them.
+func stepArgs(q string, rank int64, source string) []any {
+	switch {
+	case strings.Contains(q, "?2"):
+		return []any{rank, source}
+	case strings.Contains(q, "?1"):
+		return []any{rank}
 	}
 	return nil
 }
