@@ -166,7 +166,16 @@ const v16Rows = v15Rows + `INSERT INTO schema_migrations VALUES (16, 'keyword_pe
 INSERT INTO keyword_periods VALUES (1, 'Flying', '2025-09-25', NULL);
 `
 
-// TestMigrateSchema takes databases of versions 2, 3, 9, 10, 13, 14, 15 and 16 through every
+// v17Rows are rows of a database of version 17, the last before the
+// snapshots were indexed by kind: v16Rows, the sources with their
+// lists_legal_in, and a list of the Commander-legal cards.
+var v17Rows = strings.Replace(v16Rows, "'2025-09-25', '');", "'2025-09-25', '', '');", 1) +
+	`INSERT INTO schema_migrations VALUES (17, 'source_lists_legal', 'then');
+INSERT INTO sources VALUES ('cmd-2025', 'Commander list', '', 'snapshot', 'file', '2025-09-25', '2025-09-25', '2025-09-25',
+	'Commander-legal cards only', 'commander');
+`
+
+// TestMigrateSchema takes databases of versions 2, 3, 9, 10, 13, 14, 15, 16 and 17 through every
 // step: each ends with the schema of a new database, marked as this
 // program's, with the steps recorded.
 func TestMigrateSchema(t *testing.T) {
@@ -209,6 +218,10 @@ func TestMigrateSchema(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	v17, err := os.ReadFile("testdata/schema/v17.sql")
+	if err != nil {
+		t.Fatal(err)
+	}
 	for _, tt := range []struct {
 		name    string
 		version int
@@ -219,7 +232,8 @@ func TestMigrateSchema(t *testing.T) {
 		{"v13", 13, string(v13), v13Rows + fmt.Sprintf("PRAGMA application_id = %d;", ApplicationID)},
 		{"v14", 14, string(v14), v14Rows + fmt.Sprintf("PRAGMA application_id = %d;", ApplicationID)},
 		{"v15", 15, string(v15), v15Rows + fmt.Sprintf("PRAGMA application_id = %d;", ApplicationID)},
-		{"v16", 16, string(v16), v16Rows + fmt.Sprintf("PRAGMA application_id = %d;", ApplicationID)}} {
+		{"v16", 16, string(v16), v16Rows + fmt.Sprintf("PRAGMA application_id = %d;", ApplicationID)},
+		{"v17", 17, string(v17), v17Rows + fmt.Sprintf("PRAGMA application_id = %d;", ApplicationID)}} {
 		t.Run(tt.name, func(t *testing.T) {
 			path := filepath.Join(t.TempDir(), "old.db")
 			createOldFrom(t, path, tt.version, tt.schema, tt.rows)
