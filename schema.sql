@@ -3,7 +3,7 @@
 -- user_version, by the numbered steps in migrations/. A change of schema
 -- edits this file, raises the version and adds the step that makes the
 -- same change to an existing database (see migrations/README.md).
--- schema-version: 18
+-- schema-version: 19
 
 -- schema_migrations records the migration steps applied to this database,
 -- with the time each was applied; a database created at the current version
@@ -42,6 +42,8 @@ CREATE TABLE sources (
 	-- or not legal). '' for any other snapshot.
 	lists_legal_in TEXT NOT NULL DEFAULT ''
 );
+-- the snapshots, in date order, without reading the sets' printings
+CREATE INDEX sources_kind ON sources (kind, date_last, id);
 
 -- cards are Oracle identities. oracle_text is the current wording (faces
 -- joined by a line "//"), kept here for search. What search does not read

@@ -141,13 +141,39 @@ func (d Date) Precision() Precision {
 func (d Date) String() string {
 	switch d.Precision() {
 	case PrecisionYear:
-		return fmt.Sprintf("%04d", d.Year)
+		return formatDate(d.Year)
 	case PrecisionMonth:
-		return fmt.Sprintf("%04d-%02d", d.Year, d.Month)
+		return formatDate(d.Year, d.Month)
 	case PrecisionDay:
-		return fmt.Sprintf("%04d-%02d-%02d", d.Year, d.Month, d.Day)
+		return formatDate(d.Year, d.Month, d.Day)
 	}
 	return ""
+}
+
+// formatDate writes a year, then a month and a day, as "%04d-%02d-%02d"
+// does, without fmt: a card's answer formats its dates thousands of
+// times, and fmt was a tenth of its work.
+func formatDate(year int, monthDay ...int) string {
+	b := make([]byte, 0, 10)
+	b = appendPadded(b, year, 4)
+	for _, n := range monthDay {
+		b = appendPadded(append(b, '-'), n, 2)
+	}
+	return string(b)
+}
+
+// appendPadded appends n in decimal, padded with zeros to width digits,
+// as fmt's %0*d does.
+func appendPadded(b []byte, n, width int) []byte {
+	if n < 0 {
+		return fmt.Appendf(b, "%0*d", width, n)
+	}
+	for w, m := 1, n; w < width; w++ {
+		if m /= 10; m == 0 {
+			b = append(b, '0')
+		}
+	}
+	return strconv.AppendInt(b, int64(n), 10)
 }
 
 // First is the first day the date covers, as "YYYY-MM-DD".
@@ -159,31 +185,19 @@ func (d Date) First() string {
 	if day == 0 {
 		day = 1
 	}
-	return dayString(d.Year, m, day)
+	return formatDate(d.Year, m, day)
 }
 
 // Last is the last day the date covers, as "YYYY-MM-DD".
 func (d Date) Last() string {
 	switch d.Precision() {
 	case PrecisionYear:
-		return dayString(d.Year, 12, 31)
+		return formatDate(d.Year, 12, 31)
 	case PrecisionMonth:
-		// day 0 of the month after is the month's last
-		return dayString(d.Year, d.Month, time.Date(d.Year, time.Month(d.Month)+1, 0, 0, 0, 0, 0, time.UTC).Day())
+		end := time.Date(d.Year, time.Month(d.Month)+1, 0, 0, 0, 0, 0, time.UTC)
+		return end.Format(time.DateOnly)
 	}
 	return d.First()
-}
-
-// dayString writes a day as "YYYY-MM-DD". Histories compare dates by
-// these strings millions of times an audit, so they are written without
-// fmt.
-func dayString(year, month, day int) string {
-	if year < 0 || year > 9999 || month < 0 || month > 99 || day < 0 || day > 99 {
-		return fmt.Sprintf("%04d-%02d-%02d", year, month, day)
-	}
-	b := [10]byte{byte('0' + year/1000), byte('0' + year/100%10), byte('0' + year/10%10), byte('0' + year%10), '-',
-		byte('0' + month/10), byte('0' + month%10), '-', byte('0' + day/10), byte('0' + day%10)}
-	return string(b[:])
 }
 
 // Before orders dates by the first day they cover, then by precision, so

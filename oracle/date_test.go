@@ -125,3 +125,27 @@ func TestDateFirstLast(t *testing.T) {
 		}
 	}
 }
+
+// The dates are written as fmt's zero-padded verbs write them, whatever
+// the numbers: a date out of range too.
+func TestDateFormatsAsPrintf(t *testing.T) {
+	for _, n := range []int{-1234, -5, -1, 0, 1, 5, 9, 10, 11, 99, 100, 999, 1000, 1993, 9999, 10000, 123456} {
+		for _, w := range []int{2, 4} {
+			if got, want := string(appendPadded(nil, n, w)), fmt.Sprintf("%0*d", w, n); got != want {
+				t.Errorf("appendPadded(%d, %d) = %q, want %q", n, w, got, want)
+			}
+		}
+	}
+	for _, d := range []Date{{1993, 8, 5}, {1997, 0, 0}, {2001, 5, 0}, {12, 3, 4}, {2024, 2, 0}} {
+		want := fmt.Sprintf("%04d-%02d-%02d", d.Year, max(d.Month, 1), max(d.Day, 1))
+		if got := d.First(); got != want {
+			t.Errorf("%v.First() = %q, want %q", d, got, want)
+		}
+	}
+	if got := (Date{Year: 33}).Last(); got != "0033-12-31" {
+		t.Errorf("0033.Last() = %q", got)
+	}
+	if got := (Date{Year: 2001, Month: 5}).String(); got != "2001-05" {
+		t.Errorf("2001-05.String() = %q", got)
+	}
+}

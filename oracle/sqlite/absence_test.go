@@ -2,8 +2,10 @@ package sqlite
 
 import (
 	"context"
+	"database/sql"
 	"os"
 	"path/filepath"
+	"reflect"
 	"slices"
 	"testing"
 
@@ -99,6 +101,47 @@ func TestNotLegalByAbsence(t *testing.T) {
 			}
 			if _, ok := ident.Legalities["commander"]; ok || ident.Legalities["vintage"] != "legal" {
 				t.Errorf("Test Bolt's legalities %v, want vintage legal and no commander", ident.Legalities)
+			}
+			// A card's answer reads its snapshots (readCardSnapshots) as
+			// the queries it spares would, and asks for statuses stated
+			// by absence only of the card a list leaves out.
+			err = s.read(ctx, func(tx *sql.Tx) error {
+				imported, err := importedSnapshots(ctx, tx)
+				if err != nil {
+					return err
+				}
+				for _, c := range []struct {
+					name    string
+					leftOut bool
+				}{{"Test Bolt", true}, {"Test Shock", false}} {
+					ref, err := findCard(ctx, tx, c.name)
+					if err != nil {
+						return err
+					}
+					got, err := readCardSnapshots(ctx, tx, ref.ID)
+					if err != nil {
+						return err
+					}
+					var newest string
+					if err := tx.QueryRowContext(ctx, `SELECT coalesce(max(s.date_last), '') FROM wordings w JOIN sources s ON s.id = w.source_id
+						WHERE w.card_id = ? AND w.kind = 'snapshot'`, ref.ID).Scan(&newest); err != nil {
+						return err
+					}
+					notes, _, err := absenceNotesNow(ctx, tx, ref.ID)
+					if err != nil {
+						return err
+					}
+					if !reflect.DeepEqual(got.imported, imported) || got.newest != newest {
+						t.Errorf("%s: snapshots read %+v and newest %q, want %+v and %q", c.name, got.imported, got.newest, imported, newest)
+					}
+					if got.unlisting != c.leftOut || (len(notes) > 0) != c.leftOut {
+						t.Errorf("%s: a list leaves it out: %v, with notes %q; want %v", c.name, got.unlisting, notes, c.leftOut)
+					}
+				}
+				return nil
+			})
+			if err != nil {
+				t.Fatal(err)
 			}
 			v, err := s.Legality(ctx, "Test Bolt")
 			if err != nil {

@@ -186,9 +186,23 @@ func releaseFieldRows(ctx context.Context, tx dbtx, source string) error {
 	}
 	steps = append(steps, "DELETE FROM card_fields WHERE source_id = ?2", "DROP TABLE temp.snapshot_rank")
 	for _, q := range steps {
-		if _, err := tx.ExecContext(ctx, q, rank, source); err != nil {
+		if _, err := tx.ExecContext(ctx, q, stepArgs(q, rank, source)...); err != nil {
 			return fmt.Errorf("field history: %w", err)
 		}
+	}
+	return nil
+}
+
+// stepArgs are the arguments of a step q of the field history: rank and
+// source when it uses ?2, rank alone when it uses ?1 only, none when it
+// has no parameter (a DROP or ALTER TABLE), as recordFieldHistory passes
+// them.
+func stepArgs(q string, rank int64, source string) []any {
+	switch {
+	case strings.Contains(q, "?2"):
+		return []any{rank, source}
+	case strings.Contains(q, "?1"):
+		return []any{rank}
 	}
 	return nil
 }
@@ -446,7 +460,7 @@ func applyFieldsAsOf(v *oracle.CardView, h fieldHistory, asOf oracle.Date) {
 		return
 	}
 	values := oracle.KnownFieldsAsOf(h.statements, h.listed, asOf)
-	v.Fields = values
+	v.Fields = oracle.AnsweredFields(values)
 	v.Legalities = oracle.Legalities(values)
 	v.Notes = append(v.Notes, oracle.AbsenceNotes(values, h.listed)...)
 	v.AbsentBy = oracle.AbsenceSources(values, h.listed)
@@ -515,27 +529,6 @@ func applyFieldsAsOf(v *oracle.CardView, h fieldHistory, asOf oracle.Date) {
 			}
 		}
 	}
-}
-
-// newestKnownNote marks a view whose wording is only the newest known
-// (see newestKnown), today or, when asOf is not nil, on that date: the
-// snapshots up to it that came after the newest listing the card do not
-// list it.
-func newestKnownNote(ctx context.Context, tx dbtx, v *oracle.CardView, id int64, asOf *oracle.Date, imported *[]laterSnapshot) error {
-	later, err := snapshotsBy(ctx, tx, asOf, imported)
-	if err != nil {
-		return err
-	}
-	k, err := newestKnown(ctx, tx, &later, id)
-	if err != nil || k.note == "" {
-		return err
-	}
-	if asOf == nil {
-		v.AsOf = oracle.AsOfNewestKnown
-	}
-	v.NewestKnown = &k.date
-	v.Notes = append(v.Notes, k.note)
-	return nil
 }
 
 // newestKnown says, when the imported snapshots after the newest that

@@ -259,8 +259,18 @@ func TestCardAsOfFields(t *testing.T) {
 	if notes := strings.Join(vp.Notes, "\n"); !strings.Contains(notes, "the statuses in standard are the last stated, as far as known") {
 		t.Errorf("Viashino Pyromancer in 2023: notes %q", vp.Notes)
 	}
-	if notes := strings.Join(at("Bitterblossom", "2010").Notes, "\n"); !strings.Contains(notes, "no source states the card's legalities by 2010; the first to state them is s2015 (2015-01-01)") {
+	bb := at("Bitterblossom", "2010")
+	if notes := strings.Join(bb.Notes, "\n"); !strings.Contains(notes, "no source states the card's legalities by 2010; the first to state them is s2015 (2015-01-01)") {
 		t.Errorf("Bitterblossom in 2010: notes %q", notes)
+	}
+	// the note says it once: no status is listed as if a source stated it
+	for _, f := range bb.Fields {
+		if oracle.LegalityFormat(f.Field) != "" {
+			t.Errorf("Bitterblossom in 2010: %s listed as %+v, no source states it then", f.Field, f)
+		}
+	}
+	if _, ok := oracle.Field(at("Bitterblossom", "2016").Fields, 0, "legality:modern"); !ok {
+		t.Errorf("Bitterblossom in 2016: its status in Modern, stated by then, is not listed")
 	}
 	// the legality command says as much of a card no later snapshot lists
 	for name, want := range map[string]string{"Time Vault": "2022-04-25", "Bitterblossom": ""} {

@@ -180,6 +180,8 @@ INSERT INTO cards (id, name, name_key, type_line) VALUES (1, 'Grizzly Bears', 'g
 INSERT INTO card_fields VALUES (1, 0, 'type_line', 'scryfall-2025-09-25', 'Creature — Bear');
 INSERT INTO printings (card_id, reported_by, set_code, released, type_line) VALUES (1, 'scryfall-2025-09-25', 'LEA', '1993-08-05', 'Summon - Bears'),
 	(1, 'scryfall-2025-09-25', 'UNH', '2004-11-19', '(none)');
+INSERT INTO sources VALUES ('cmd-2025', 'Commander list', '', 'snapshot', 'file', '2025-09-25', '2025-09-25', '2025-09-25',
+	'Commander-legal cards only', 'commander');
 `
 
 // TestMigrateSchema takes databases of versions 2, 3, 9, 10, 13, 14, 15, 16 and 17 through every

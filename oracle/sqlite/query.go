@@ -111,12 +111,19 @@ func valueNotes(v *oracle.CardView, asOf *oracle.Date) {
 // is the newest known.
 func setFields(ctx context.Context, tx dbtx, v *oracle.CardView, id int64, asOf *oracle.Date, imported *[]laterSnapshot) error {
 	if asOf == nil {
-		notes, by, err := absenceNotesNow(ctx, tx, id)
+		snapshots, err := readCardSnapshots(ctx, tx, id)
 		if err != nil {
 			return err
 		}
-		v.Notes, v.AbsentBy = append(v.Notes, notes...), by
-		return newestKnownNote(ctx, tx, v, id, nil, imported)
+		snapshots.keep(imported)
+		if snapshots.unlisting {
+			notes, by, err := absenceNotesNow(ctx, tx, id)
+			if err != nil {
+				return err
+			}
+			v.Notes, v.AbsentBy = append(v.Notes, notes...), by
+		}
+		return snapshots.newestKnownNote(ctx, tx, v, nil)
 	}
 	h, err := loadCardFieldHistory(ctx, tx, id)
 	if err != nil {
@@ -125,11 +132,16 @@ func setFields(ctx context.Context, tx dbtx, v *oracle.CardView, id int64, asOf 
 	if h, err = withPrintedTypeLines(ctx, tx, id, h); err != nil {
 		return err
 	}
+	snapshots, err := readCardSnapshots(ctx, tx, id)
+	if err != nil {
+		return err
+	}
+	snapshots.keep(imported)
 	applyFieldsAsOf(v, h, *asOf)
 	if v.FirstKnown != nil {
 		return nil
 	}
-	return newestKnownNote(ctx, tx, v, id, asOf, imported)
+	return snapshots.newestKnownNote(ctx, tx, v, asOf)
 }
 
 // viewColumns are the columns of a card c that scanCard reads; the last

@@ -371,11 +371,20 @@ func statedLegalities(ctx context.Context, tx dbtx, ids []int64, asOf *oracle.Da
 	// legality fields each states, read at once
 	var cards []int64
 	cardLists := map[int64]string{}
-	err := eachRow(ctx, tx, `SELECT DISTINCT w.card_id, `+prefixed("s.", sourceColumns)+`, s.date_last, l.fields
+	query, args := `SELECT DISTINCT w.card_id, `+prefixed("s.", sourceColumns)+`, s.date_last, l.fields
 		FROM wordings w JOIN sources s ON s.id = w.source_id
 		LEFT JOIN (SELECT source_id, group_concat(field, char(0)) AS fields FROM snapshot_fields
 			WHERE field LIKE 'legality:%' GROUP BY source_id) l ON l.source_id = s.id
-		WHERE w.card_id IN `+batch+` AND w.kind = 'snapshot' ORDER BY w.card_id, s.date_last, s.id`, func(rows *sql.Rows) error {
+		WHERE w.card_id IN `+batch+` AND w.kind = 'snapshot' ORDER BY w.card_id, s.date_last, s.id`, []any{idList(ids)}
+	if len(ids) == 1 {
+		// One card's answer, a process of its own: the same rows, by a
+		// query that takes half the work to prepare and run.
+		query, args = `SELECT ?1, `+prefixed("s.", sourceColumns)+`, s.date_last,
+				(SELECT group_concat(f.field, char(0)) FROM snapshot_fields f WHERE f.source_id = s.id AND f.field LIKE 'legality:%')
+			FROM sources s WHERE s.id IN (SELECT w.source_id FROM wordings w WHERE w.card_id = ?1 AND w.kind = 'snapshot')
+			ORDER BY s.date_last, s.id`, []any{ids[0]}
+	}
+	err := eachRow(ctx, tx, query, func(rows *sql.Rows) error {
 		var card int64
 		var s datedSource
 		var date, last string
@@ -390,7 +399,7 @@ func statedLegalities(ctx context.Context, tx dbtx, ids []int64, asOf *oracle.Da
 		}
 		cardLists[card] += s.ref.ID + "\x00"
 		return nil
-	}, idList(ids))
+	}, args...)
 	if err != nil {
 		return nil, err
 	}
