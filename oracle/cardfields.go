@@ -504,11 +504,12 @@ func FieldsAsOf(statements []FieldStatement, listed []Listing, d Date) []FieldAs
 				// change, if any, lies after it
 				continue
 			}
-			// a printing or a document states its value from its date;
-			// a snapshot, since some time after the last before it
-			if start := windowStart(listed, s.Field, s.Date, *v.Date); s.Source.Kind == SourceSnapshot && start.Last() < cutoff {
-				v.Notes = append(v.Notes, fmt.Sprintf("the %s changed at an unknown time between %s and %s (snapshot %s); this is the last known value before it",
-					FieldLabel(s.Field), start, s.Date, s.Source.ID))
+			// a document states its value from its date; a snapshot, or a
+			// printing (the type line printed), since some time after the
+			// last before it
+			if start := windowStart(listed, s.Field, s.Date, *v.Date); changesInWindow(s.Source.Kind) && start.Last() < cutoff {
+				v.Notes = append(v.Notes, fmt.Sprintf("the %s changed at an unknown time between %s and %s (%s); this is the last known value before it",
+					FieldLabel(s.Field), start, s.Date, stating(s.Source)))
 			}
 			break
 		}
@@ -601,7 +602,7 @@ func FieldChanges(statements []FieldStatement, listed []Listing) []FieldChange {
 				continue
 			}
 			c := FieldChange{Face: s.Face, Field: s.Field, From: prev.Value, To: s.Value, Source: s.Source, Date: s.Date}
-			if s.Source.Kind == SourceSnapshot {
+			if changesInWindow(s.Source.Kind) {
 				start := windowStart(listed, s.Field, s.Date, prev.Date)
 				c.After = &start
 			}
@@ -712,6 +713,23 @@ func shapeDates(groups [][]FieldStatement) map[int]string {
 		}
 	}
 	return shapes
+}
+
+// changesInWindow reports whether a value a source of kind states may have
+// come in force at any time since the statement before it: a snapshot's,
+// or a printing's (a reprint shows the type line of its day), not a
+// document's, which dates its erratum.
+func changesInWindow(kind SourceKind) bool {
+	return kind == SourceSnapshot || kind == SourcePrinting
+}
+
+// stating names the source of a statement in a note: "snapshot ID", or
+// "printed in TITLE (ID)".
+func stating(src SourceRef) string {
+	if src.Kind == SourcePrinting {
+		return "printed in " + src.Title + " (" + src.ID + ")"
+	}
+	return "snapshot " + src.ID
 }
 
 // FieldLabel is how a field is named in a sentence: "type line",

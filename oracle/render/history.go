@@ -74,10 +74,6 @@ func FieldChangeLine(h *oracle.HistoryView, c oracle.FieldChange) string {
 	if format := oracle.LegalityFormat(c.Field); format != "" {
 		return fmt.Sprintf("%s in %s %s (was %s)", strings.ReplaceAll(c.To, "_", " "), format, when, strings.ReplaceAll(c.From, "_", " "))
 	}
-	if c.Source.Kind == oracle.SourcePrinting {
-		// a printing dates the value it shows, not the change to it
-		return fmt.Sprintf("%s: %q, printed as %q by %s (%s)", label, c.From, c.To, c.Date, DescribeSource(&c.Source))
-	}
 	return fmt.Sprintf("%s: %q became %q %s", label, c.From, c.To, when)
 }
 
