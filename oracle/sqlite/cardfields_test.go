@@ -300,7 +300,7 @@ func TestPrintedTypeLineAsOf(t *testing.T) {
 	muids := []oracle.Identifier{{Kind: "multiverse_id", Value: "4690"}, {Kind: "multiverse_id", Value: "397495"}}
 	importSnapshots(t, s, []fieldSnapshot{{"s2009", "2009-07-31", []oracle.SnapshotCard{{Card: card, Identifiers: muids}}}}, []int{0})
 	for _, tt := range []struct{ date, typeLine, source, window, search string }{
-		{"1996", "Summon — Knight", "", "", ""},                                          // before the card: its earliest known fields, not exported nor found
+		{"1996", "Summon — Knight", "", "", ""}, // before the card: its earliest known fields, not exported nor found
 		{"1998", "Summon — Knight", "set-tmp", "the type line changed at an unknown time between 1997-10-14 and 1999-04-21 (printed in 6ED (set-6ed))", "t:summon t:creature -t:enchantment"}, // "Summon" was a creature's type
 		{"2000", "Creature — Knight", "set-6ed", "the type line changed at an unknown time between 1999-04-21 and 2009-07-31", "t:knight -t:soltari"},
 		{"2016", "Creature — Soltari Knight", "s2009", "", "t:soltari"}} {
