@@ -26,6 +26,11 @@ func FieldNotationKey(field, value string) string {
 		value = symbolPattern().ReplaceAllStringFunc(value, normalizeSymbol)
 	}
 	switch field {
+	case "type_line":
+		// a source that leaves the dash out (MTGJSON's printed type line
+		// of a flip card's flipped half, "Legendary Creature Human Monk")
+		// writes the same words
+		value = strings.ReplaceAll(value, "—", "")
 	case "power", "toughness", "loyalty", "defense":
 		value = strings.ReplaceAll(value, "½", ".5")
 		if strings.HasPrefix(value, "0.") {

@@ -14,6 +14,7 @@ func TestSameFieldValue(t *testing.T) {
 		{"type_line", "Land — Urza's Mine", "Land — Urza’s Mine", true},
 		{"type_line", "Creature -- The Biggest, Baddest, Nastiest,", "Creature — The Biggest, Baddest, Nastiest,", true},
 		{"type_line", "Creature - Ooze", "Creature — Ooze", true},
+		{"type_line", "Legendary Creature Human Monk", "Legendary Creature — Human Monk", true}, // printed without its dash
 		{"type_line", "Creature — Human Wolf", "Creature — Werewolf", false},
 		{"type_line", "Creature — Elemental", "Creature — Elemental?", false},
 		{"name", "Kill Destroy", "Kill! Destroy!", false},

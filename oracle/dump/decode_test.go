@@ -835,7 +835,8 @@ func TestTokenSetHoldsNoCards(t *testing.T) {
 
 // TestPrintedTypeLineNone: MTGJSON writes "(none)" as the printed type
 // line of a printing that shows none (Unhinged's full-art basic lands):
-// the printing states no type line, a face of a multi-face one neither.
+// the printing states no type line, a face of a multi-face one neither;
+// a flipped half's printed type line without its dash is the card's.
 func TestPrintedTypeLineNone(t *testing.T) {
 	set := &setState{}
 	for _, tt := range []struct {
@@ -844,7 +845,11 @@ func TestPrintedTypeLineNone(t *testing.T) {
 		want      []string
 	}{
 		{false, []*mtgjsonCard{{Name: "Forest", Number: "140", OriginalType: "(none)"}}, []string{""}},
-		{false, []*mtgjsonCard{{Name: "Grizzly Bears", Number: "1", OriginalType: "Summon — Bears"}}, []string{"Summon — Bears"}},
+		{false, []*mtgjsonCard{{Name: "Grizzly Bears", Number: "1", OriginalType: "Summon — Bears", Type: "Creature — Bear"}}, []string{"Summon — Bears"}},
+		{true, []*mtgjsonCard{{Name: "Budoka Gardener", Number: "202a", OriginalType: "Creature — Human Monk", Type: "Creature — Human Monk"},
+			{Name: "Dokai, Weaver of Life", Number: "202b", OriginalType: "Legendary Creature Human Monk", Type: "Legendary Creature — Human Monk"}},
+			[]string{"Creature — Human Monk", "Legendary Creature — Human Monk"}}, // a flipped half printed without its dash
+		{false, []*mtgjsonCard{{Name: "Old Card", Number: "3", OriginalType: "Summon Elf", Type: "Creature — Elf Druid"}}, []string{"Summon Elf"}},
 		{true, []*mtgjsonCard{{Name: "Fire", Number: "1a", OriginalType: "(none)"}, {Name: "Ice", Number: "1b", OriginalType: "Instant"}}, []string{"", "Instant"}},
 	} {
 		p, err := mtgjsonPrinting(tt.faces, set, tt.multiFace)

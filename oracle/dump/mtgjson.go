@@ -653,14 +653,14 @@ func mtgjsonPrinting(faces []*mtgjsonCard, set *setState, multiFace bool) (oracl
 		}
 	}
 	if !multiFace {
-		p.TypeLine = printedTypeLine(first.OriginalType)
+		p.TypeLine = printedTypeLine(first.OriginalType, first.Type)
 		p.Text, p.RawText = printedText(first.OriginalText)
 		p.Flavor = flavor(first)
 		return p, nil
 	}
 	parts := wholePrintedText(faces)
 	for i, f := range faces {
-		pf := oracle.PrintedFace{Name: faceName(f), TypeLine: printedTypeLine(f.OriginalType), Flavor: flavor(f),
+		pf := oracle.PrintedFace{Name: faceName(f), TypeLine: printedTypeLine(f.OriginalType, f.Type), Flavor: flavor(f),
 			MultiverseID: firstOf(string(f.Identifiers.MultiverseID), string(f.MultiverseID), string(f.MultiverseIDv3))}
 		pf.Text, pf.RawText = printedText(withoutOtherFaceHint(f))
 		if parts != nil {
@@ -774,12 +774,19 @@ func flavor(e *mtgjsonCard) string {
 	return e.Flavor
 }
 
-// printedTypeLine is the type line a printing shows, as the dump gives it:
-// "(none)" is how it writes that the printing shows none (Unhinged's
-// full-art basic lands), not a type line.
-func printedTypeLine(originalType string) string {
-	if originalType == "(none)" {
+// printedTypeLine is the type line a printing shows, as the dump gives it
+// (originalType; typeLine is the card's): "(none)" is how it writes that
+// the printing shows none (Unhinged's full-art basic lands), not a type
+// line, and a printed type line of the card's words but without its dash
+// (the flipped half of a flip card, "Legendary Creature Human Monk") is
+// the card's, dash and all.
+func printedTypeLine(originalType, typeLine string) string {
+	switch {
+	case originalType == "(none)":
 		return ""
+	case !strings.Contains(originalType, "—") && strings.Contains(typeLine, "—") &&
+		strings.Join(strings.Fields(strings.ReplaceAll(typeLine, "—", " ")), " ") == strings.Join(strings.Fields(originalType), " "):
+		return typeLine
 	}
 	return originalType
 }
