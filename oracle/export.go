@@ -125,24 +125,63 @@ func (f *ExportFace) Keywords() []*parser.Keyword {
 	return out
 }
 
-// supertypes are the words of a type line before the card types (rule 205.4).
-var supertypes = []string{"Basic", "Legendary", "Ongoing", "Snow", "World", "Elite", "Host"}
+// Supertypes are the words of a type line before the card types (rule 205.4).
+var Supertypes = []string{"Basic", "Legendary", "Ongoing", "Snow", "World", "Elite", "Host"}
 
 // SplitTypeLine splits one face's type line into supertypes, card types
-// and subtypes (the words after the dash). Every slice is non-nil.
+// and subtypes (the words after the dash). Every slice is non-nil. A type
+// line printed before Sixth Edition's rules gives the card types those
+// rules gave its words (oldTypeWords): "Summon Elf" is a Creature, an Elf;
+// "Enchant Creature" an Enchantment; "Enchant World" a World Enchantment;
+// "Mono Artifact" an Artifact.
 func SplitTypeLine(line string) (super, types, sub []string) {
 	super, types, sub = []string{}, []string{}, []string{}
 	left, right, _ := strings.Cut(line, "—")
-	for _, w := range strings.Fields(left) {
-		if slices.Contains(supertypes, w) {
+	words := strings.Fields(left)
+	for i := 0; i < len(words); i++ {
+		w := words[i]
+		switch {
+		case slices.Contains(Supertypes, w):
 			super = append(super, w)
-		} else {
+		case w == "Summon":
+			// "Summon Elf", written without its dash: the rest is the
+			// creature's types
+			types = append(types, "Creature")
+			sub = append(sub, words[i+1:]...)
+			i = len(words)
+		case w == "Enchant":
+			// what the enchantment enchants, but a supertype ("Enchant
+			// World")
+			types = append(types, "Enchantment")
+			for _, rest := range words[i+1:] {
+				if slices.Contains(Supertypes, rest) {
+					super = append(super, rest)
+				}
+			}
+			i = len(words)
+		case w == "Interrupt":
+			types = append(types, "Instant")
+		case slices.Contains(artifactKinds, w):
+		default:
 			types = append(types, w)
 		}
 	}
 	sub = append(sub, strings.Fields(right)...)
 	return super, types, sub
 }
+
+// OldCardTypeWords are the words type lines printed before Sixth
+// Edition's rules (1999) gave a card type, by the card type's name in
+// lower case: a creature "Summon" ("Summon — Elf"), an instant
+// "Interrupt", an enchantment "Enchant" and what it enchants ("Enchant
+// Creature", "Enchant World"). A type line of then with the word is of
+// that card type (SplitTypeLine).
+var OldCardTypeWords = map[string]string{"creature": "Summon", "instant": "Interrupt", "enchantment": "Enchant"}
+
+// artifactKinds are the words before "Artifact" on artifacts printed
+// before Revised: "Mono Artifact", "Poly Artifact", "Continuous Artifact"
+// name how their abilities were played, no card type.
+var artifactKinds = []string{"Mono", "Poly", "Continuous"}
 
 // View is the card as a card view shows it, asOf being the date asked for
 // or "current": what the server's card objects are made of.

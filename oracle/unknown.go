@@ -50,14 +50,6 @@ func typeWords(typeLine string) []string {
 	return words
 }
 
-// OldCardTypeWords are the words type lines printed before Sixth
-// Edition's rules (1999) gave a card type, by the card type's name in
-// lower case: a creature "Summon" ("Summon — Elf"), an instant
-// "Interrupt", an enchantment "Enchant" and what it enchants ("Enchant
-// Creature", "Enchant World"). A type line of then with the word is of
-// that card type.
-var OldCardTypeWords = map[string]string{"creature": "Summon", "instant": "Interrupt", "enchantment": "Enchant"}
-
 // hasCardType reports whether the type words are of cardType, under its
 // name or the word type lines printed before Sixth Edition's rules gave it
 // (OldCardTypeWords: "Summon — Dragon" is a creature's).

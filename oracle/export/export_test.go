@@ -381,6 +381,14 @@ func TestSplitTypeLine(t *testing.T) {
 		{"Legendary Planeswalker — Liliana", []string{"Legendary"}, []string{"Planeswalker"}, []string{"Liliana"}},
 		{"Instant — Adventure", []string{}, []string{"Instant"}, []string{"Adventure"}},
 		{"", []string{}, []string{}, []string{}},
+		// printed before Sixth Edition's rules: the card types those rules gave them
+		{"Summon — Lions", []string{}, []string{"Creature"}, []string{"Lions"}},
+		{"Summon Legend", []string{}, []string{"Creature"}, []string{"Legend"}},
+		{"Enchant Creature", []string{}, []string{"Enchantment"}, []string{}},
+		{"Enchant World", []string{"World"}, []string{"Enchantment"}, []string{}},
+		{"Interrupt", []string{}, []string{"Instant"}, []string{}},
+		{"Mono Artifact", []string{}, []string{"Artifact"}, []string{}},
+		{"Artifact Creature", []string{}, []string{"Artifact", "Creature"}, []string{}},
 	} {
 		super, types, sub := oracle.SplitTypeLine(tc.line)
 		if !slices.Equal(super, tc.super) || !slices.Equal(types, tc.types) || !slices.Equal(sub, tc.sub) {

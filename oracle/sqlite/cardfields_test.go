@@ -845,3 +845,32 @@ func TestSearchAsOfNotesAgreeWithCard(t *testing.T) {
 		}
 	}
 }
+
+// TestPrintedOldTypesAsOf: a type line printed before Sixth Edition's
+// rules is of the card types those rules gave its words: as of then an
+// "Enchant Creature" is found as an enchantment and not as a creature,
+// and exported as an Enchantment.
+func TestPrintedOldTypesAsOf(t *testing.T) {
+	s := openTestStore(t)
+	card := oracle.Card{Name: "Old Aura", ManaCost: "{W}", TypeLine: "Enchantment — Aura",
+		Oracle:    []oracle.Wording{{Source: "s2009", Text: "Enchant creature\nEnchanted creature gets +1/+1."}},
+		Printings: []oracle.Printing{{Set: "4ED", Released: oracle.MustDate("1995-04-01"), TypeLine: "Enchant Creature", Text: "Target creature gets +1/+1."}}}
+	importSnapshots(t, s, []fieldSnapshot{{"s2009", "2009-07-31", []oracle.SnapshotCard{{Card: card}}}}, []int{0})
+	d := oracle.MustDate("1998")
+	for query, want := range map[string]int{"t:creature": 0, "t:enchantment": 1, `t:"enchant creature"`: 1, "t:aura": 0} {
+		if got := len(searchSummaries(t, s, `!"Old Aura" `+query, &d)); got != want {
+			t.Errorf("%s as of 1998: %d cards, want %d", query, got, want)
+		}
+	}
+	if got := len(searchSummaries(t, s, `!"Old Aura" t:aura`, nil)); got != 1 {
+		t.Errorf("t:aura today: %d cards", got)
+	}
+	var types []string
+	err := s.EachCard(context.Background(), oracle.ExportOptions{AsOf: &d, Names: []string{"Old Aura"}}, func(c *oracle.ExportCard) error {
+		types = c.Types
+		return nil
+	})
+	if err != nil || !slices.Equal(types, []string{"Enchantment"}) {
+		t.Errorf("exported as of 1998: types %q, %v", types, err)
+	}
+}

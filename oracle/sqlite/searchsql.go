@@ -337,21 +337,24 @@ func (c *compiler) text(m *search.TextMatch) cond {
 		if m.Pattern != "" {
 			args = []any{m.Pattern}
 		}
-		// a card type is also the word type lines printed before Sixth
-		// Edition's rules gave it: "t:creature" finds "Summon — Elf"
-		old, isOld := oracle.OldCardTypeWords[strings.ToLower(strings.TrimSpace(m.Words))]
-		if isOld && m.Pattern == "" {
-			args = append(args, "% "+old+" %")
-		}
+		// A card type as of a date is among the card types of the type
+		// line then, which may be one printed before Sixth Edition's
+		// rules (oracle.SplitTypeLine): "t:creature" finds "Summon — Elf"
+		// and not "Enchant Creature". Today's type lines write them all.
+		cardType := cardTypeWord(m.Words)
 		current = c.asOfTerm("c.type_line", func(line string) string {
 			switch {
 			case m.Pattern != "":
 				return "search_regexp(" + line + ", ?, '')"
-			case isOld:
-				return "(" + line + ` LIKE ? ESCAPE '\' OR ' ' || ` + line + ` || ' ' LIKE ?)`
+			case cardType != "" && line != "c.type_line":
+				return "instr(search_card_types(" + line + "), ' ' || ? || ' ') > 0"
 			}
 			return line + ` LIKE ? ESCAPE '\'`
 		}, args)
+		if cardType != "" && m.Pattern == "" && c.asOf != nil {
+			// the as-of branch of asOfTerm takes the type's name
+			current.args[len(current.args)-1] = cardType
+		}
 	case m.Pattern != "":
 		current = cond{sql: "search_regexp(" + column + ", ?, " + name + ")", args: []any{m.Pattern}}
 	case m.Field == search.TextName && strings.ReplaceAll(m.Words, "'", "") != "":
@@ -499,6 +502,18 @@ func (c *compiler) asOfLiteral() string {
 		}
 	}
 	return "'" + d + "'"
+}
+
+// cardTypeWord is the card type or supertype words name ("creature":
+// "Creature"), or "" when they name none.
+func cardTypeWord(words string) string {
+	w := strings.TrimSpace(words)
+	for _, t := range slices.Concat(spellTypes, []string{"Land"}, oracle.Supertypes) {
+		if strings.EqualFold(t, w) {
+			return t
+		}
+	}
+	return ""
 }
 
 // asOfTerm is the term fn makes of a card's field column ("c.type_line")

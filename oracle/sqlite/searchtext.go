@@ -43,6 +43,21 @@ var registerSearchFunctions = sync.OnceFunc(func() {
 		}
 		return int64(0), nil
 	})
+	// the supertypes and card types of a type line (each face's), between
+	// blanks: " Legendary Creature ", those of an old printed one
+	// (oracle.SplitTypeLine) too
+	sqlite.MustRegisterDeterministicScalarFunction("search_card_types", 1, func(_ *sqlite.FunctionContext, args []driver.Value) (driver.Value, error) {
+		var b strings.Builder
+		b.WriteByte(' ')
+		for _, face := range strings.Split(sqlString(args[0]), " // ") {
+			super, types, _ := oracle.SplitTypeLine(face)
+			for _, w := range slices.Concat(super, types) {
+				b.WriteString(w)
+				b.WriteByte(' ')
+			}
+		}
+		return b.String(), nil
+	})
 	// a card's mana value from its layout and mana cost, for a cost as of a date
 	sqlite.MustRegisterDeterministicScalarFunction("search_mana_value", 2, func(_ *sqlite.FunctionContext, args []driver.Value) (driver.Value, error) {
 		return oracle.CardManaValue(sqlString(args[0]), sqlString(args[1])), nil
