@@ -5,6 +5,7 @@ import (
 	"compress/gzip"
 	"context"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -866,5 +867,37 @@ func TestPrintedTypeLineNone(t *testing.T) {
 		if !slices.Equal(got, tt.want) {
 			t.Errorf("%s: printed type lines %q, want %q", tt.faces[0].Name, got, tt.want)
 		}
+	}
+}
+
+// TestReversibleOfMultiFace: a reversible printing of a multi-face card,
+// named with a face twice and given the front's text on both faces, is
+// left out; the card itself, and a reversible printing of one card, are
+// read.
+func TestReversibleOfMultiFace(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "cards.json")
+	face := func(name, typeLine, text string) string {
+		return fmt.Sprintf(`{"name": %q, "mana_cost": "{3}{B}", "type_line": %q, "oracle_text": %q}`, name, typeLine, text)
+	}
+	card := func(name string, faces ...string) string {
+		return fmt.Sprintf(`{"object": "card", "name": %q, "lang": "en", "card_faces": [%s]}`, name, strings.Join(faces, ", "))
+	}
+	regent, toxin := face("Scavenger Regent", "Creature — Dragon", "Flying"), face("Exude Toxin", "Sorcery — Omen", "Each non-Dragon creature gets -X/-X until end of turn.")
+	data := "[" + strings.Join([]string{
+		card("Scavenger Regent // Exude Toxin", regent, toxin),
+		card("Scavenger Regent // Exude Toxin // Scavenger Regent", regent, face("Exude Toxin", "Sorcery — Omen", "Flying")),
+		card("Propaganda // Propaganda", face("Propaganda", "Enchantment", "Creatures can't attack you unless their controller pays {2} for each creature they control that's attacking you."),
+			face("Propaganda", "Enchantment", "Creatures can't attack you unless their controller pays {2} for each creature they control that's attacking you.")),
+	}, ", ") + "]"
+	if err := os.WriteFile(path, []byte(data), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	recs, _ := decodeAll(t, path)
+	var got []string
+	for _, r := range recs {
+		got = append(got, r.SnapshotCard("s").Card.Name)
+	}
+	if want := []string{"Scavenger Regent // Exude Toxin", "Propaganda"}; !slices.Equal(got, want) {
+		t.Errorf("cards %q, want %q", got, want)
 	}
 }

@@ -156,6 +156,9 @@ func DecodeCounting(ctx context.Context, paths []string, read *atomic.Int64, fn 
 	for i, res := range results {
 		for rec := range res.records {
 			records++
+			if rec.reversibleOfMultiFace() {
+				continue
+			}
 			if err := fn(rec); err != nil {
 				return Meta{}, err
 			}

@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"strings"
 	"sync"
 
 	"github.com/mtgoracle/oracle/oracle"
@@ -167,6 +168,25 @@ func (r *Record) collapseSameNamedFaces() {
 			}
 		}
 	}
+}
+
+// reversibleOfMultiFace reports whether the record is a reversible
+// printing of a multi-face card, one side the card and the other its
+// front ("Scavenger Regent // Exude Toxin // Scavenger Regent"): a name
+// repeating a face's. Scryfall's trimmed copy gives its two faces the
+// card's faces' names but the front's text on both, so it says nothing
+// true of the card, which the dump lists under its own name: it is left
+// out, not taken for a card of its own. A reversible printing of one card
+// ("Propaganda // Propaganda") is that card (collapseSameNamedFaces).
+func (r *Record) reversibleOfMultiFace() bool {
+	parts := strings.Split(r.Name, " // ")
+	seen := map[string]bool{}
+	repeats := false
+	for _, p := range parts {
+		repeats = repeats || seen[p]
+		seen[p] = true
+	}
+	return repeats && len(seen) > 1
 }
 
 // nameDate is a YYYY-MM-DD date standing apart in a file name.
