@@ -11,9 +11,10 @@ import (
 // release): what the card's type line was before any other source states
 // it, as a printed text is its wording then. A printing dated on or after
 // that first statement says nothing of the type line: the statements
-// decide it from then on. A printing that repeats the type line before it
-// (in any notation, SameFieldValue) states nothing new and is left out;
-// the dash a printing writes as " - " is the type line's em dash. A
+// decide it from then on. A reprint of the same type line states it again
+// (the value in force is then that reprint's, and a change after it lies
+// after it); the same printing twice (a set's several printings) states
+// it once. The dash a printing writes as " - " is the type line's em dash. A
 // printing that states the type line of every face of a multi-face card
 // states the card's, its faces' joined by " // ".
 func WithPrintedTypeLines(statements, printed []FieldStatement) []FieldStatement {
@@ -40,17 +41,18 @@ func WithPrintedTypeLines(statements, printed []FieldStatement) []FieldStatement
 		return strings.Compare(a.Source.ID, b.Source.ID)
 	})
 	out := slices.Clip(statements)
-	last := map[int]string{}
+	type stated struct {
+		face   int
+		source string
+	}
+	seen := map[stated]bool{}
 	for _, p := range kept {
 		day, ok := first[p.Face]
-		if !ok || p.Value == "" || p.Date.Last() >= day {
+		if !ok || p.Value == "" || p.Date.Last() >= day || seen[stated{p.Face, p.Source.ID}] {
 			continue
 		}
+		seen[stated{p.Face, p.Source.ID}] = true
 		p.Field, p.Value = "type_line", strings.ReplaceAll(p.Value, " - ", " — ")
-		if before, ok := last[p.Face]; ok && SameFieldValue(p.Field, before, p.Value) {
-			continue
-		}
-		last[p.Face] = p.Value
 		out = append(out, p)
 	}
 	return out
