@@ -901,3 +901,29 @@ func TestReversibleOfMultiFace(t *testing.T) {
 		t.Errorf("cards %q, want %q", got, want)
 	}
 }
+
+// TestV3CardWithoutLegalities: a card of a v3 set file with no legalities
+// states none (Guilds of Ravnica's new cards in the 2018 files, beside its
+// reprints' legalities): its legalities are unknown, not "not legal" in
+// the formats the file names.
+func TestV3CardWithoutLegalities(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "GRN.json")
+	data := `{"name": "Guilds of Ravnica", "code": "GRN", "releaseDate": "2018-10-05", "border": "black", "type": "expansion", "cards": [
+		{"name": "Find", "names": ["Find", "Finality"], "layout": "split", "manaCost": "{B/G}{B/G}", "type": "Sorcery", "text": "Return up to two target creature cards from your graveyard to your hand.", "number": "257a"},
+		{"name": "Finality", "names": ["Find", "Finality"], "layout": "split", "manaCost": "{4}{B}{G}", "type": "Sorcery", "text": "You may put two +1/+1 counters on a creature you control. Then all creatures get -4/-4 until end of turn.", "number": "257b"},
+		{"name": "Swamp", "type": "Basic Land — Swamp", "number": "262", "legalities": [{"format": "Modern", "legality": "Legal"}, {"format": "Vintage", "legality": "Legal"}]}]}`
+	if err := os.WriteFile(path, []byte(data), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	recs, _ := decodeAll(t, path)
+	if len(recs) != 2 {
+		t.Fatalf("records %q", names(recs))
+	}
+	find, swamp := recs[0], recs[1]
+	if !find.Unknown.Has(oracle.FieldLegalities) || find.LegalityFormats != nil {
+		t.Errorf("%s: legalities unknown %v, formats %q; want unknown, none", find.Name, find.Unknown.Has(oracle.FieldLegalities), find.LegalityFormats)
+	}
+	if swamp.Unknown.Has(oracle.FieldLegalities) || !slices.Equal(swamp.LegalityFormats, []string{"modern", "vintage"}) {
+		t.Errorf("%s: legalities unknown %v, formats %q", swamp.Name, swamp.Unknown.Has(oracle.FieldLegalities), swamp.LegalityFormats)
+	}
+}

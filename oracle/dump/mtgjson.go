@@ -391,7 +391,15 @@ func (d *mtgjsonDecoder) flushSet(set *setState) error {
 		if !identity {
 			rec.Unknown |= oracle.FieldColorIdentity
 		}
-		if formats != nil && rec.Unknown&oracle.FieldLegalities == 0 {
+		switch {
+		case formats != nil && group[0].Legalities == nil:
+			// A v3 card with no legalities states none: the new cards of
+			// Guilds of Ravnica in the 2018 files have none, the set too
+			// new for them to be worked out, beside its reprints' (the
+			// Un-cards' and schemes' none mean not legal anywhere, but
+			// the file does not say which).
+			rec.Unknown |= oracle.FieldLegalities
+		case formats != nil && rec.Unknown&oracle.FieldLegalities == 0:
 			rec.LegalityFormats = formats
 		}
 		if err == nil {
