@@ -2,7 +2,9 @@
 -- face's type line, the type line printed by then: card_field_changes
 -- lists each card and face a printing before its first statement gives
 -- another type line than the stored one, so that such a search reads its
--- history. The end of every write runs these statements again
+-- history; a printing of a simplified product (a set of type 'starter',
+-- oracle.SimplifiedSetType) states none. The end of every write runs
+-- these statements again
 -- (refreshFieldChanges).
 --
 -- A printing that shows no type line states none: MTGJSON wrote "(none)"
@@ -17,4 +19,5 @@ SELECT DISTINCT p.card_id, p.face, 'type_line' FROM printings p
 	JOIN cards c ON c.id = p.card_id
 	LEFT JOIN faces f ON f.card_id = p.card_id AND f.position = p.face
 	WHERE p.type_line != '' AND p.text_problem = '' AND ps.date != '' AND ps.date_last < t.first
+		AND NOT EXISTS (SELECT 1 FROM sets st WHERE st.code = p.set_code AND st.set_type = 'starter')
 		AND replace(p.type_line, ' - ', ' — ') != iif(p.face = 0, c.type_line, f.type_line);

@@ -5,6 +5,13 @@ import (
 	"strings"
 )
 
+// SimplifiedSetType is the type of the sets whose printings state no type
+// line: introductory products (Portal, Portal Second Age, Portal Three
+// Kingdoms, Starter 1999 and 2000, intro packs, welcome decks) that
+// printed type lines of their own, simplified ("Summon — Creature",
+// "Creature — Soldiers"), never the card's.
+const SimplifiedSetType = "starter"
+
 // WithPrintedTypeLines are a card's field statements with, before the
 // first statement of each face's type line, the type lines its printings
 // state (printed, each a statement of its printing's source on its

@@ -397,13 +397,18 @@ func loadCardFieldHistory(ctx context.Context, tx dbtx, id int64) (fieldHistory,
 	return h, err
 }
 
+// statingPrinting is the SQL that holds for a printing p, of the printing
+// source ps, that states its type line: one whose text is taken as
+// printed (no text_problem), of a set with a release date and not of a
+// simplified product (oracle.SimplifiedSetType).
+const statingPrinting = `p.type_line != '' AND p.text_problem = '' AND ps.date != ''
+	AND NOT EXISTS (SELECT 1 FROM sets st WHERE st.code = p.set_code AND st.set_type = '` + oracle.SimplifiedSetType + `')`
+
 // printedTypeLinesQuery reads the type lines printings state (%s: of one
-// card, or of all), each with its printing's source: a printing whose text
-// is not taken as printed (text_problem) nor its type line, nor one of a
-// set without a release date.
-const printedTypeLinesQuery = `SELECT p.card_id, p.face, p.type_line, s.id, s.title, s.kind, s.date
-	FROM printings p JOIN sources s ON s.id = 'set-' || lower(p.set_code)
-	WHERE p.type_line != '' AND p.text_problem = '' AND s.date != '' %s`
+// card, or of all), each with its printing's source.
+const printedTypeLinesQuery = `SELECT p.card_id, p.face, p.type_line, ps.id, ps.title, ps.kind, ps.date
+	FROM printings p JOIN sources ps ON ps.id = 'set-' || lower(p.set_code)
+	WHERE ` + statingPrinting + ` %s`
 
 // eachPrintedTypeLine calls fn with each type line a printing states, of
 // the card id, or of every card when id is 0, as a statement of its

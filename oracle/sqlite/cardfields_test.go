@@ -855,8 +855,19 @@ func TestPrintedOldTypesAsOf(t *testing.T) {
 	card := oracle.Card{Name: "Old Aura", ManaCost: "{W}", TypeLine: "Enchantment — Aura",
 		Oracle:    []oracle.Wording{{Source: "s2009", Text: "Enchant creature\nEnchanted creature gets +1/+1."}},
 		Printings: []oracle.Printing{{Set: "4ED", Released: oracle.MustDate("1995-04-01"), TypeLine: "Enchant Creature", Text: "Target creature gets +1/+1."}}}
-	importSnapshots(t, s, []fieldSnapshot{{"s2009", "2009-07-31", []oracle.SnapshotCard{{Card: card}}}}, []int{0})
+	bear := oracle.Card{Name: "Old Bear", ManaCost: "{1}{G}", TypeLine: "Creature — Bear", Power: "2", Toughness: "2",
+		Oracle: []oracle.Wording{{Source: "s2009", Text: ""}},
+		Printings: []oracle.Printing{{Set: "LEA", Released: oracle.MustDate("1993-08-05"), TypeLine: "Summon - Bears"},
+			// a simplified product's type line is not the card's
+			{Set: "POR", SetType: oracle.SimplifiedSetType, Released: oracle.MustDate("1997-05-01"), TypeLine: "Summon - Creature"}}}
+	importSnapshots(t, s, []fieldSnapshot{{"s2009", "2009-07-31", []oracle.SnapshotCard{{Card: card}, {Card: bear}}}}, []int{0})
 	d := oracle.MustDate("1998")
+	if v, err := s.Card(context.Background(), "Old Bear", &d); err != nil || v.TypeLine != "Summon — Bears" {
+		t.Errorf("Old Bear as of 1998: %q, %v; want the Alpha type line", v.TypeLine, err)
+	}
+	if got := len(searchSummaries(t, s, `!"Old Bear" t:bears t:creature`, &d)); got != 1 {
+		t.Errorf("Old Bear as of 1998, t:bears t:creature: %d cards", got)
+	}
 	for query, want := range map[string]int{"t:creature": 0, "t:enchantment": 1, `t:"enchant creature"`: 1, "t:aura": 0} {
 		if got := len(searchSummaries(t, s, `!"Old Aura" `+query, &d)); got != want {
 			t.Errorf("%s as of 1998: %d cards, want %d", query, got, want)

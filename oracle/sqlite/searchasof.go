@@ -331,7 +331,7 @@ func printedTypeLinesAsOf(ctx context.Context, tx *sql.Tx, ids []int64, stated [
 	}
 	return eachRow(ctx, tx, "SELECT p.card_id, replace(p.type_line, ' - ', ' — '), ps.date_last, ps.id FROM printings p"+
 		" JOIN sources ps ON ps.id = 'set-' || lower(p.set_code) WHERE p.card_id IN "+batch+" AND p.face = 0"+
-		" AND p.type_line != '' AND p.text_problem = '' AND ps.date != '' AND ps.date_last <= ? ORDER BY p.card_id, ps.date_last, ps.id",
+		" AND "+statingPrinting+" AND ps.date_last <= ? ORDER BY p.card_id, ps.date_last, ps.id",
 		func(rows *sql.Rows) error {
 			var id int64
 			var v statedValue

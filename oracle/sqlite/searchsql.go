@@ -602,7 +602,7 @@ func (c *compiler) withField(table, column, alias string, fn func(column string)
 		// (oracle.WithPrintedTypeLines)
 		printed := strings.Replace(face, "cf.", "p.", 2)
 		earliest = "coalesce((SELECT replace(p.type_line, ' - ', ' — ') FROM printings p JOIN sources ps ON ps.id = 'set-' || lower(p.set_code) WHERE " +
-			printed + " AND p.type_line != '' AND p.text_problem = '' AND ps.date != '' AND ps.date_last <= " + c.asOfLiteral() +
+			printed + " AND " + statingPrinting + " AND ps.date_last <= " + c.asOfLiteral() +
 			" ORDER BY ps.date_last DESC, ps.id DESC LIMIT 1), " + earliest + ")"
 	}
 	expr := "coalesce(CASE WHEN " + statedBy + " THEN (" + stated + " AND cs.date_last <= " + c.asOfLiteral() +
