@@ -116,7 +116,7 @@ func DeriveUnstated(r *CardFields, stated Fields) {
 }
 
 // FaceLayout is the layout a multi-face card's faces show: a Room is a
-// split card; a face of type Adventure makes an adventure; a face whose
+// split card; a face of type Adventure or Omen makes an adventure; a face whose
 // text transforms makes a transforming card; else a back face
 // without a mana cost is a transforming card's, or a modal one's when it
 // is a land; two faces with costs are a modal card's. "" when unknown.
@@ -128,7 +128,9 @@ func FaceLayout(faces []Face) string {
 		switch {
 		case strings.Contains(f.TypeLine, "Room"):
 			return "split"
-		case strings.Contains(f.TypeLine, "Adventure"):
+		case strings.Contains(f.TypeLine, "Adventure"), strings.Contains(f.TypeLine, "Omen"):
+			// an Omen, like an Adventure, is a spell inset in a
+			// one-faced card (Tarkir: Dragonstorm), no back face
 			return "adventure"
 		}
 	}

@@ -57,6 +57,7 @@ func TestFaceLayout(t *testing.T) {
 	}{
 		{[]Face{face("{1}{B}", "Enchantment — Room"), face("{3}{B}", "Enchantment — Room")}, "split"},
 		{[]Face{face("{1}{U}{U}", "Creature — Faerie Rogue"), face("{1}{U}", "Instant — Adventure")}, "adventure"},
+		{[]Face{face("{3}{B}", "Creature — Dragon"), face("{X}{B}{B}", "Sorcery — Omen")}, "adventure"},
 		{[]Face{face("{U}", "Creature — Human Wizard"), face("", "Creature — Human Insect")}, "transform"},
 		{[]Face{face("{3}{G}", "Creature — Elf"), face("", "Land")}, "modal_dfc"},
 		{[]Face{face("{1}{R}", "Sorcery"), face("{2}{W}", "Creature — Spirit")}, "modal_dfc"},
