@@ -129,54 +129,57 @@ func (f *ExportFace) Keywords() []*parser.Keyword {
 var Supertypes = []string{"Basic", "Legendary", "Ongoing", "Snow", "World", "Elite", "Host"}
 
 // SplitTypeLine splits one face's type line into supertypes, card types
-// and subtypes (the words after the dash). Every slice is non-nil. A type
-// line printed before Sixth Edition's rules gives the card types those
-// rules gave its words (oldTypeWords): "Summon Elf" is a Creature, an Elf;
-// "Enchant Creature" an Enchantment; "Enchant World" a World Enchantment;
-// "Mono Artifact" an Artifact.
+// and subtypes (the words after the dash, "—" or a source's "--"). Every
+// slice is non-nil. A type line printed before Sixth Edition's rules gives
+// the card types those rules gave its words (oldCardTypes): "Summon Elf"
+// is a Creature, an Elf; "Enchant Creature" an Enchantment; "Enchant
+// World" a World Enchantment; "Mono Artifact" an Artifact.
 func SplitTypeLine(line string) (super, types, sub []string) {
 	super, types, sub = []string{}, []string{}, []string{}
-	left, right, _ := strings.Cut(line, "—")
+	left, right, _ := strings.Cut(strings.ReplaceAll(line, "--", "—"), "—")
 	words := strings.Fields(left)
-	for i := 0; i < len(words); i++ {
-		w := words[i]
-		switch {
-		case slices.Contains(Supertypes, w):
+	for i, w := range words {
+		if slices.Contains(Supertypes, w) {
 			super = append(super, w)
-		case w == "Summon":
+			continue
+		}
+		if slices.Contains(artifactKinds, w) {
+			continue
+		}
+		cardType, old := oldCardTypes[w]
+		if !old {
+			types = append(types, w)
+			continue
+		}
+		types = append(types, cardType)
+		rest := words[i+1:]
+		switch w {
+		case "Summon":
 			// "Summon Elf", written without its dash: the rest is the
 			// creature's types
-			types = append(types, "Creature")
-			sub = append(sub, words[i+1:]...)
-			i = len(words)
-		case w == "Enchant":
+			sub = append(sub, rest...)
+		case "Enchant":
 			// what the enchantment enchants, but a supertype ("Enchant
 			// World")
-			types = append(types, "Enchantment")
-			for _, rest := range words[i+1:] {
-				if slices.Contains(Supertypes, rest) {
-					super = append(super, rest)
+			for _, r := range rest {
+				if slices.Contains(Supertypes, r) {
+					super = append(super, r)
 				}
 			}
-			i = len(words)
-		case w == "Interrupt":
-			types = append(types, "Instant")
-		case slices.Contains(artifactKinds, w):
 		default:
-			types = append(types, w)
+			continue
 		}
+		break // the words after it were read with it
 	}
 	sub = append(sub, strings.Fields(right)...)
 	return super, types, sub
 }
 
-// OldCardTypeWords are the words type lines printed before Sixth
-// Edition's rules (1999) gave a card type, by the card type's name in
-// lower case: a creature "Summon" ("Summon — Elf"), an instant
-// "Interrupt", an enchantment "Enchant" and what it enchants ("Enchant
-// Creature", "Enchant World"). A type line of then with the word is of
-// that card type (SplitTypeLine).
-var OldCardTypeWords = map[string]string{"creature": "Summon", "instant": "Interrupt", "enchantment": "Enchant"}
+// oldCardTypes are the card types Sixth Edition's rules (1999) gave the
+// words type lines printed before them wrote: a creature "Summon"
+// ("Summon — Elf"), an instant "Interrupt", an enchantment "Enchant" and
+// what it enchants ("Enchant Creature", "Enchant World").
+var oldCardTypes = map[string]string{"Summon": "Creature", "Interrupt": "Instant", "Enchant": "Enchantment"}
 
 // artifactKinds are the words before "Artifact" on artifacts printed
 // before Revised: "Mono Artifact", "Poly Artifact", "Continuous Artifact"

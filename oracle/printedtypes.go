@@ -12,6 +12,10 @@ import (
 // "Creature — Soldiers"), never the card's.
 const SimplifiedSetType = "starter"
 
+// PrintedTypeLine is a type line as a printing states it: the dash it
+// writes as " - " is the type line's em dash.
+func PrintedTypeLine(line string) string { return strings.ReplaceAll(line, " - ", " — ") }
+
 // WithPrintedTypeLines are a card's field statements with, before the
 // first statement of each face's type line, the type lines its printings
 // state (printed, each a statement of its printing's source on its
@@ -21,8 +25,7 @@ const SimplifiedSetType = "starter"
 // decide it from then on. A reprint of the same type line states it again
 // (the value in force is then that reprint's, and a change after it lies
 // after it); the same printing twice (a set's several printings) states
-// it once. The dash a printing writes as " - " is the type line's em dash. A
-// printing that states the type line of every face of a multi-face card
+// it once (PrintedTypeLine the value each states). A printing that states the type line of every face of a multi-face card
 // states the card's, its faces' joined by " // ".
 func WithPrintedTypeLines(statements, printed []FieldStatement) []FieldStatement {
 	if len(printed) == 0 {
@@ -59,7 +62,7 @@ func WithPrintedTypeLines(statements, printed []FieldStatement) []FieldStatement
 			continue
 		}
 		seen[stated{p.Face, p.Source.ID}] = true
-		p.Field, p.Value = "type_line", strings.ReplaceAll(p.Value, " - ", " — ")
+		p.Field, p.Value = "type_line", PrintedTypeLine(p.Value)
 		out = append(out, p)
 	}
 	return out

@@ -38,24 +38,12 @@ var requiredValues = []struct {
 	{"Battle", "defense", "310.4b", func(v typedValues) bool { return v.defense == "" }},
 }
 
-// typeWords are the words of a type line before its dash: supertypes and
-// card types. A type line printed "Enchant Creature" names what the
-// enchantment enchants after "Enchant": no card type of its own.
-func typeWords(typeLine string) []string {
-	types, _, _ := strings.Cut(typeLine, "—")
-	words := strings.Fields(strings.ReplaceAll(types, "--", " "))
-	if i := slices.Index(words, "Enchant"); i >= 0 {
-		words = words[:i+1]
-	}
-	return words
-}
-
-// hasCardType reports whether the type words are of cardType, under its
-// name or the word type lines printed before Sixth Edition's rules gave it
-// (OldCardTypeWords: "Summon — Dragon" is a creature's).
-func hasCardType(words []string, cardType string) bool {
-	old, ok := OldCardTypeWords[strings.ToLower(cardType)]
-	return slices.Contains(words, cardType) || ok && slices.Contains(words, old)
+// hasCardType reports whether a face's type line is of cardType, a type
+// line printed before Sixth Edition's rules too (SplitTypeLine: "Summon —
+// Dragon" is a creature's, "Enchant Creature" an enchantment's).
+func hasCardType(typeLine, cardType string) bool {
+	_, types, _ := SplitTypeLine(typeLine)
+	return slices.Contains(types, cardType)
 }
 
 // TypeRequires reports whether an object of the type line has a value of
@@ -74,7 +62,7 @@ func TypeRequires(typeLine, field string) bool {
 	default:
 		return false
 	}
-	return hasCardType(typeWords(typeLine), cardType)
+	return hasCardType(typeLine, cardType)
 }
 
 // UnknownValueNotes say which values the card's type line requires it (or
@@ -90,9 +78,8 @@ func UnknownValueNotes(v *CardView) []string {
 	}
 	var out []string
 	for _, p := range parts {
-		words := typeWords(p.typeLine)
 		for _, r := range requiredValues {
-			if hasCardType(words, r.cardType) && r.missing(p) {
+			if hasCardType(p.typeLine, r.cardType) && r.missing(p) {
 				out = append(out, fmt.Sprintf("no source states the %s of %s, which a %s has (rule %s)",
 					r.value, p.name, strings.ToLower(r.cardType), r.rule))
 			}

@@ -389,6 +389,7 @@ func TestSplitTypeLine(t *testing.T) {
 		{"Interrupt", []string{}, []string{"Instant"}, []string{}},
 		{"Mono Artifact", []string{}, []string{"Artifact"}, []string{}},
 		{"Artifact Creature", []string{}, []string{"Artifact", "Creature"}, []string{}},
+		{"Creature -- The Biggest, Baddest, Nastiest,", []string{}, []string{"Creature"}, []string{"The", "Biggest,", "Baddest,", "Nastiest,"}},
 	} {
 		super, types, sub := oracle.SplitTypeLine(tc.line)
 		if !slices.Equal(super, tc.super) || !slices.Equal(types, tc.types) || !slices.Equal(sub, tc.sub) {

@@ -410,15 +410,11 @@ const printedTypeLinesQuery = `SELECT p.card_id, p.face, p.type_line, ps.id, ps.
 	FROM printings p JOIN sources ps ON ps.id = 'set-' || lower(p.set_code)
 	WHERE ` + statingPrinting + ` %s`
 
-// eachPrintedTypeLine calls fn with each type line a printing states, of
-// the card id, or of every card when id is 0, as a statement of its
-// printing.
-func eachPrintedTypeLine(ctx context.Context, tx dbtx, id int64, fn func(card int64, s oracle.FieldStatement) error) error {
-	query, args := fmt.Sprintf(printedTypeLinesQuery, ""), []any{}
-	if id != 0 {
-		query, args = fmt.Sprintf(printedTypeLinesQuery, "AND p.card_id = ?"), []any{id}
-	}
-	return eachRow(ctx, tx, query, func(rows *sql.Rows) error {
+// eachPrintedTypeLine calls fn with each type line a printing states of
+// the cards filter (SQL after the query's conditions, with args) picks, as
+// a statement of its printing.
+func eachPrintedTypeLine(ctx context.Context, tx dbtx, filter string, fn func(card int64, s oracle.FieldStatement) error, args ...any) error {
+	return eachRow(ctx, tx, fmt.Sprintf(printedTypeLinesQuery, filter), func(rows *sql.Rows) error {
 		var card int64
 		s := oracle.FieldStatement{Field: "type_line"}
 		var date string
@@ -442,10 +438,10 @@ func withPrintedTypeLines(ctx context.Context, tx dbtx, id int64, h fieldHistory
 		return h, nil
 	}
 	var printed []oracle.FieldStatement
-	err := eachPrintedTypeLine(ctx, tx, id, func(_ int64, s oracle.FieldStatement) error {
+	err := eachPrintedTypeLine(ctx, tx, "AND p.card_id = ?", func(_ int64, s oracle.FieldStatement) error {
 		printed = append(printed, s)
 		return nil
-	})
+	}, id)
 	h.statements = oracle.WithPrintedTypeLines(h.statements, printed)
 	return h, err
 }
@@ -808,7 +804,7 @@ func eachCardFields(ctx context.Context, tx dbtx, printed bool, fn func(name str
 	}
 	printedLines := map[int64][]oracle.FieldStatement{}
 	if printed {
-		err := eachPrintedTypeLine(ctx, tx, 0, func(card int64, s oracle.FieldStatement) error {
+		err := eachPrintedTypeLine(ctx, tx, "", func(card int64, s oracle.FieldStatement) error {
 			printedLines[card] = append(printedLines[card], s)
 			return nil
 		})

@@ -329,17 +329,10 @@ func printedTypeLinesAsOf(ctx context.Context, tx *sql.Tx, ids []int64, stated [
 	if len(unstated) == 0 {
 		return nil
 	}
-	return eachRow(ctx, tx, "SELECT p.card_id, replace(p.type_line, ' - ', ' — '), ps.date_last, ps.id FROM printings p"+
-		" JOIN sources ps ON ps.id = 'set-' || lower(p.set_code) WHERE p.card_id IN "+batch+" AND p.face = 0"+
-		" AND "+statingPrinting+" AND ps.date_last <= ? ORDER BY p.card_id, ps.date_last, ps.id",
-		func(rows *sql.Rows) error {
-			var id int64
-			var v statedValue
-			if err := rows.Scan(&id, &v.value, &v.date, &v.source); err != nil {
-				return err
-			}
-			v.ok = true
-			stated[place[id]].newest[i] = v // the last row of a card is the newest
+	return eachPrintedTypeLine(ctx, tx, "AND p.card_id IN "+batch+" AND p.face = 0 AND ps.date_last <= ? ORDER BY p.card_id, ps.date_last, ps.id",
+		func(card int64, s oracle.FieldStatement) error {
+			// the last row of a card is the newest
+			stated[place[card]].newest[i] = statedValue{value: oracle.PrintedTypeLine(s.Value), date: s.Date.Last(), source: s.Source.ID, ok: true}
 			return nil
 		}, idList(unstated), day)
 }
