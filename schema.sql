@@ -3,7 +3,7 @@
 -- user_version, by the numbered steps in migrations/. A change of schema
 -- edits this file, raises the version and adds the step that makes the
 -- same change to an existing database (see migrations/README.md).
--- schema-version: 19
+-- schema-version: 20
 
 -- schema_migrations records the migration steps applied to this database,
 -- with the time each was applied; a database created at the current version
@@ -123,13 +123,18 @@ CREATE INDEX card_fields_value ON card_fields (field, face, value);
 -- has not been the stored one at every date: stated more than once, or
 -- with another value, or the empty default a snapshot stated before the
 -- first statement. Every other field is the stored one at any date, so a
--- search as of a date reads the history of these alone. Derived from
--- card_fields, snapshot_fields, wordings and the stored fields, it is
--- computed again at the end of every write.
+-- search as of a date reads the history of these alone. until, when not
+-- empty, is the day the row stops counting: a type line listed only
+-- because a printing showed another one before any source stated it is the
+-- stored one from the day a source first states it (the least date_last of
+-- its statements), so a search as of that day or later need not read its
+-- history. Derived from card_fields, snapshot_fields, wordings, printings
+-- and the stored fields, it is computed again at the end of every write.
 CREATE TABLE card_field_changes (
 	card_id INTEGER NOT NULL REFERENCES cards (id) ON DELETE CASCADE,
 	face    INTEGER NOT NULL,
 	field   TEXT NOT NULL,
+	until   TEXT NOT NULL DEFAULT '',
 	PRIMARY KEY (field, face, card_id)
 ) WITHOUT ROWID;
 

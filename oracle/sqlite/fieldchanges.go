@@ -9,9 +9,11 @@ import (
 	"github.com/mtgoracle/oracle"
 )
 
-// fieldChangesSQL computes card_field_changes (see schema.sql) afresh;
-// migrations/0014_card_field_changes.sql computes it the same way.
-var fieldChangesSQL = "DELETE FROM card_field_changes;\n" + `-- the statements of each card's and face's fields: how many, the least
+// fieldChangesSQL adds to card_field_changes (see schema.sql) the fields
+// whose value in force has not been the stored one at every date, counting
+// at every date; migrations/0014_card_field_changes.sql computed it the
+// same way.
+var fieldChangesSQL = `-- the statements of each card's and face's fields: how many, the least
 -- value, the first day
 CREATE TEMP TABLE field_counts AS SELECT cf.card_id, cf.face, cf.field, count(*) AS n, min(cf.value) AS v, min(s.date_last) AS first
 	FROM card_fields cf JOIN sources s ON s.id = cf.source_id
@@ -43,7 +45,8 @@ stored(card_id, face, field, value) AS (
 SELECT s.card_id, s.face, s.field FROM stored s
 	LEFT JOIN temp.field_counts n ON n.card_id = s.card_id AND n.face = s.face AND n.field = s.field
 	LEFT JOIN temp.field_listed l ON l.card_id = s.card_id AND l.field = s.field
-	WHERE n.n > 1 OR (n.n = 1 AND n.v != s.value) OR (s.value != '' AND l.first IS NOT NULL AND (n.n IS NULL OR l.first < n.first));
+	WHERE n.n > 1 OR (n.n = 1 AND n.v != s.value) OR (s.value != '' AND l.first IS NOT NULL AND (n.n IS NULL OR l.first < n.first))
+	ON CONFLICT DO UPDATE SET until = '';
 DROP TABLE temp.field_counts;
 DROP TABLE temp.field_listed;
 `
@@ -60,10 +63,18 @@ var printedTypeLineChangesSQL = sync.OnceValue(func() string {
 	return string(b)
 })
 
+// printedUntilSQL dates the rows printedTypeLineChangesSQL added, the only
+// ones then: each counts until a source first states the type line.
+const printedUntilSQL = `UPDATE card_field_changes AS x SET until = (SELECT min(s.date_last) FROM card_fields cf
+	JOIN sources s ON s.id = cf.source_id WHERE cf.card_id = x.card_id AND cf.face = x.face AND cf.field = 'type_line');
+`
+
 // refreshFieldChanges computes card_field_changes again from the fields
-// and listings it derives from, at the end of a write.
+// and listings it derives from, at the end of a write: the printed type
+// lines, dated, then every other field, which counts at every date.
 func refreshFieldChanges(ctx context.Context, tx dbtx) error {
-	for _, q := range strings.Split(fieldChangesSQL+printedTypeLineChangesSQL(), ";\n") {
+	all := "DELETE FROM card_field_changes;\n" + printedTypeLineChangesSQL() + ";\n" + printedUntilSQL + fieldChangesSQL
+	for _, q := range strings.Split(all, ";\n") {
 		if strings.TrimSpace(q) == "" {
 			continue
 		}

@@ -6,13 +6,16 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/mtgoracle/oracle/oracle"
 )
 
-// fieldChangeRows are card_field_changes as lines "card face field".
+// fieldChangeRows are card_field_changes as lines "card face field", with
+// " until DAY" for a row that stops counting then.
 func fieldChangeRows(t *testing.T, s *Store) string {
 	t.Helper()
-	rows, err := s.db.Query(`SELECT c.name, x.face, x.field FROM card_field_changes x JOIN cards c ON c.id = x.card_id
-		ORDER BY c.name, x.face, x.field`)
+	rows, err := s.db.Query(`SELECT c.name, x.face, x.field || iif(x.until = '', '', ' until ' || x.until) FROM card_field_changes x
+		JOIN cards c ON c.id = x.card_id ORDER BY c.name, x.face, x.field`)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -60,6 +63,31 @@ func TestFieldChanges(t *testing.T) {
 		}
 		if got := fieldChangeRows(t, built); got != first {
 			t.Errorf("built from the pack:\n%s\nwant\n%s", got, first)
+		}
+	}
+}
+
+// TestFieldChangesUntil: a type line listed only for a printing that showed
+// another one before any source stated it counts until the first
+// statement's day; one also stated with two values counts at every date.
+func TestFieldChangesUntil(t *testing.T) {
+	printed := func(name, typeLine string) oracle.SnapshotCard {
+		c := fieldCard("s2009", name, "Creature — Soltari Knight", "2", nil, 0)
+		c.Card.Printings = []oracle.Printing{{Set: "TMP", Released: oracle.MustDate("1997-10-14"), TypeLine: typeLine, Text: "Text of " + name + "."}}
+		return c
+	}
+	retyped := fieldCard("s2013", "Twice Lancer", "Creature — Human Knight", "2", nil, 0)
+	snapshots := []fieldSnapshot{
+		{"s2009", "2009-07-31", []oracle.SnapshotCard{printed("Old Lancer", "Summon — Knight"), printed("Twice Lancer", "Summon — Knight"),
+			printed("Same Lancer", "Creature — Soltari Knight")}},
+		{"s2013", "2013-12-25", []oracle.SnapshotCard{retyped}},
+	}
+	want := "Old Lancer 0 type_line until 2009-07-31\nTwice Lancer 0 type_line\n"
+	for _, order := range [][]int{{0, 1}, {1, 0}} {
+		s := openTestStore(t)
+		importSnapshots(t, s, snapshots, order)
+		if got := fieldChangeRows(t, s); got != want {
+			t.Errorf("imported in the order %v:\n%s\nwant\n%s", order, got, want)
 		}
 	}
 }

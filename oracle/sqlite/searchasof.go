@@ -133,7 +133,8 @@ func summaryBatchAsOf(ctx context.Context, tx *sql.Tx, cards []found, asOf oracl
 	// at every date alone: every field of the others is the stored one
 	// (see fieldChanges); for the notes, of every card, since a value no
 	// source states by then is the earliest known, and says so
-	cardsRead := "(SELECT card_id FROM card_field_changes WHERE field IN " + fields + " AND face = 0 AND card_id IN " + batch + ")"
+	cardsRead := "(SELECT card_id FROM card_field_changes WHERE field IN " + fields + " AND face = 0 AND card_id IN " + batch +
+		" AND (until = '' OR until > " + dayLiteral(day) + "))"
 	if notes {
 		cardsRead = batch
 	}

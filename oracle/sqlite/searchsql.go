@@ -494,8 +494,10 @@ var legalityPrefixSQL = oracle.LegalityField("")
 // oracle.Date.Last gives digits and dashes alone, which the check below
 // holds to, so that a field's value as of the date can be read several
 // times within one term without repeating its parameter.
-func (c *compiler) asOfLiteral() string {
-	d := c.asOf.Last()
+func (c *compiler) asOfLiteral() string { return dayLiteral(c.asOf.Last()) }
+
+// dayLiteral is a day as an SQL string literal.
+func dayLiteral(d string) string {
 	for _, r := range d {
 		if (r < '0' || r > '9') && r != '-' {
 			panic("search: as-of date " + d)
@@ -526,19 +528,20 @@ func (c *compiler) asOfTerm(column string, fn func(column string) string, args [
 	if c.asOf == nil || field == "mana_value" {
 		return cond{sql: fn(column), args: args}
 	}
-	changed := fieldChanges("c", field)
+	changed := c.fieldChanges("c", field)
 	sql := "(NOT " + changed + " AND " + fn(column) + ") OR (" + changed + " AND " + c.withField("c", column, "x", fn) + ")"
 	return cond{sql: sql, args: append(slices.Clone(args), args...)}
 }
 
 // fieldChanges is the SQL that holds for a card (table c) or face (table
-// f) whose field's value in force has not been the stored one at every
-// date: one card_field_changes lists.
-func fieldChanges(table, field string) string {
+// f) whose field's value in force on the query's date may not be the
+// stored one: one card_field_changes lists as counting then.
+func (c *compiler) fieldChanges(table, field string) string {
+	counts := "(fc.until = '' OR fc.until > " + c.asOfLiteral() + ")"
 	if table == "f" {
-		return "EXISTS (SELECT 1 FROM card_field_changes fc WHERE fc.field = '" + field + "' AND fc.face = f.position AND fc.card_id = f.card_id)"
+		return "EXISTS (SELECT 1 FROM card_field_changes fc WHERE fc.field = '" + field + "' AND fc.face = f.position AND fc.card_id = f.card_id AND " + counts + ")"
 	}
-	return "c.id IN (SELECT card_id FROM card_field_changes WHERE field = '" + field + "' AND face = 0)"
+	return "c.id IN (SELECT fc.card_id FROM card_field_changes fc WHERE fc.field = '" + field + "' AND fc.face = 0 AND " + counts + ")"
 }
 
 // carriers is the SQL for the snapshots dated by the query's date that
@@ -609,7 +612,7 @@ func (c *compiler) withField(table, column, alias string, fn func(column string)
 		" ORDER BY cs.date_last DESC, cs.id DESC LIMIT 1) END, " +
 		"CASE WHEN " + carried + " THEN '' ELSE " + earliest + " END, " + column + ")"
 	// the stored value for a field that has been it at every date
-	expr = "CASE WHEN " + fieldChanges(table, field) + " THEN " + expr + " ELSE " + column + " END"
+	expr = "CASE WHEN " + c.fieldChanges(table, field) + " THEN " + expr + " ELSE " + column + " END"
 	return "(SELECT " + fn(alias+".v") + " FROM (SELECT " + expr + " AS v) " + alias + ")"
 }
 
