@@ -3,9 +3,8 @@
 -- lists each card and face a printing before its first statement gives
 -- another type line than the stored one, so that such a search reads its
 -- history; a printing of a simplified product (a set of type 'starter',
--- oracle.SimplifiedSetType) states none. The end of every write runs
--- these statements again
--- (refreshFieldChanges).
+-- oracle.SimplifiedSetType) states none. The end of every write computes
+-- these rows again (refreshFieldChanges).
 --
 -- A printing that shows no type line states none: MTGJSON wrote "(none)"
 -- for one (Unhinged's full-art basic lands), which imports before kept as

@@ -2,11 +2,7 @@ package sqlite
 
 import (
 	"context"
-	"io/fs"
 	"strings"
-	"sync"
-
-	"github.com/mtgoracle/oracle"
 )
 
 // fieldChangesSQL adds to card_field_changes (see schema.sql) the fields
@@ -52,28 +48,26 @@ DROP TABLE temp.field_listed;
 `
 
 // printedTypeLineChangesSQL adds to card_field_changes the cards and faces
-// whose type line printed before any source states one differs from the
-// stored one: the statements of the migration that first added them, run
-// again at the end of every write.
-var printedTypeLineChangesSQL = sync.OnceValue(func() string {
-	b, err := fs.ReadFile(mtgoracle.Migrations, "migrations/0018_printed_type_line_changes.sql")
-	if err != nil {
-		panic(err)
-	}
-	return string(b)
-})
-
-// printedUntilSQL dates the rows printedTypeLineChangesSQL added, the only
-// ones then: each counts until a source first states the type line.
-const printedUntilSQL = `UPDATE card_field_changes AS x SET until = (SELECT min(s.date_last) FROM card_fields cf
-	JOIN sources s ON s.id = cf.source_id WHERE cf.card_id = x.card_id AND cf.face = x.face AND cf.field = 'type_line');
+// a printing before any source states their type line gives another type
+// line than the stored one (oracle.WithPrintedTypeLines), each counting
+// until the first statement's day (see schema.sql); migration 0018 first
+// added them, counting at every date.
+const printedTypeLineChangesSQL = `INSERT INTO card_field_changes (card_id, face, field, until)
+SELECT DISTINCT p.card_id, p.face, 'type_line', t.until FROM printings p
+	JOIN sources ps ON ps.id = 'set-' || lower(p.set_code)
+	JOIN (SELECT cf.card_id, cf.face, min(s.date_first) AS first, min(s.date_last) AS until FROM card_fields cf JOIN sources s ON s.id = cf.source_id
+		WHERE cf.field = 'type_line' GROUP BY cf.card_id, cf.face) t ON t.card_id = p.card_id AND t.face = p.face
+	JOIN cards c ON c.id = p.card_id
+	LEFT JOIN faces f ON f.card_id = p.card_id AND f.position = p.face
+	WHERE ` + statingPrinting + ` AND ps.date_last < t.first
+		AND replace(p.type_line, ' - ', ' — ') != iif(p.face = 0, c.type_line, f.type_line);
 `
 
 // refreshFieldChanges computes card_field_changes again from the fields
 // and listings it derives from, at the end of a write: the printed type
 // lines, dated, then every other field, which counts at every date.
 func refreshFieldChanges(ctx context.Context, tx dbtx) error {
-	all := "DELETE FROM card_field_changes;\n" + printedTypeLineChangesSQL() + ";\n" + printedUntilSQL + fieldChangesSQL
+	all := "DELETE FROM card_field_changes;\n" + printedTypeLineChangesSQL + fieldChangesSQL
 	for _, q := range strings.Split(all, ";\n") {
 		if strings.TrimSpace(q) == "" {
 			continue
