@@ -36,9 +36,9 @@ type CardSummary struct {
 	// Released is the card's first printing, when one is known.
 	Released *Date `json:"released"`
 	// NewestKnown, when set, is the date of the newest snapshot that
-	// gives the card: the later ones do not list it (a snapshot of a
-	// subset of the cards), so its fields are the newest known, not
-	// necessarily the current ones. Never set as of a date.
+	// gives the card: the later ones (by the search's date, as of one) do
+	// not list it (a snapshot of a subset of the cards), so its fields are
+	// the newest known, not necessarily those in force.
 	NewestKnown *Date `json:"newest_known,omitempty"`
 	// Changed is the date of the last change of the card's wording (an
 	// erratum, or a snapshot that differs from the wording before it);
@@ -49,7 +49,8 @@ type CardSummary struct {
 	// whose earliest known values stand for them, a split card's two
 	// mana values then, and the statuses in force then that a snapshot
 	// listing exactly a format's legal cards states by not listing the
-	// card (AbsenceStatusNote).
+	// card (AbsenceStatusNote), and that the fields are the newest known
+	// (NewestKnownNote).
 	Notes []string `json:"notes,omitempty"`
 }
 

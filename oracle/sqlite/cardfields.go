@@ -581,7 +581,7 @@ func newestKnownNotes(ctx context.Context, tx dbtx, views map[int64]*oracle.Card
 	for id := range views {
 		ids = append(ids, id)
 	}
-	known, err := newestKnownOf(ctx, tx, ids)
+	known, err := newestKnownOf(ctx, tx, ids, nil)
 	for id, k := range known {
 		v := views[id]
 		v.AsOf, v.NewestKnown = oracle.AsOfNewestKnown, &k.date
@@ -598,11 +598,12 @@ type newestKnownCard struct {
 }
 
 // newestKnownOf is newestKnown for many cards, by id, holding only those
-// with a note, in one query for the snapshots and one for the cards: a
-// card has a note exactly when no newest snapshot gives it a wording, so
-// only those cards' snapshot wordings are read.
-func newestKnownOf(ctx context.Context, tx dbtx, ids []int64) (map[int64]newestKnownCard, error) {
-	later, err := importedSnapshots(ctx, tx)
+// with a note, of the imported snapshots dated by asOf (all when nil), in
+// one query for the snapshots and one for the cards: a card has a note
+// exactly when no newest snapshot gives it a wording, so only those cards'
+// snapshot wordings are read.
+func newestKnownOf(ctx context.Context, tx dbtx, ids []int64, asOf *oracle.Date) (map[int64]newestKnownCard, error) {
+	later, err := snapshotsBy(ctx, tx, asOf, nil)
 	if err != nil || len(later) == 0 || len(ids) == 0 {
 		return nil, err
 	}

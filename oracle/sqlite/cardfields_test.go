@@ -423,23 +423,28 @@ func TestExportNewestKnown(t *testing.T) {
 }
 
 // TestSearchNewestKnown: a search's card whose newest snapshot is not the
-// newest imported is dated as only the newest known; the others are not,
-// and no card is as of a date.
+// newest imported (by the search's date, as of one) is dated as only the
+// newest known, with the card answer's note as of a date; the others are
+// not.
 func TestSearchNewestKnown(t *testing.T) {
 	s := openTestStore(t)
 	importFieldSnapshots(t, s, []int{1, 3, 2, 0})
-	for _, asOf := range []*oracle.Date{nil, ptr(oracle.MustDate("2023"))} {
-		cards := searchSummaries(t, s, "mv>=0", asOf)
+	for _, asOf := range []*oracle.Date{nil, ptr(oracle.MustDate("2023")), ptr(oracle.MustDate("2025-06"))} {
+		cards := searchSummariesWith(t, s, "mv>=0", asOf, oracle.SearchOptions{Notes: true})
 		if len(cards) < 3 {
 			t.Fatalf("as of %v: %d cards", asOf, len(cards))
 		}
 		for _, c := range cards {
 			want := ""
-			if c.Name == "Time Vault" && asOf == nil {
+			if c.Name == "Time Vault" && (asOf == nil || asOf.Last() >= "2025") {
 				want = "2022-04-25"
 			}
 			if got := datePtrString(c.NewestKnown); got != want {
 				t.Errorf("as of %v: %s newest known %q, want %q", asOf, c.Name, got, want)
+			}
+			noted := slices.ContainsFunc(c.Notes, func(n string) bool { return strings.HasPrefix(n, "newest known wording (snapshot of 2022-04-25)") })
+			if noted != (want != "" && asOf != nil) {
+				t.Errorf("as of %v: %s notes %q", asOf, c.Name, c.Notes)
 			}
 		}
 	}
@@ -451,6 +456,12 @@ func ptr[T any](v T) *T { return &v }
 // summaries found.
 func searchSummaries(t *testing.T, s *Store, query string, asOf *oracle.Date) []oracle.CardSummary {
 	t.Helper()
+	return searchSummariesWith(t, s, query, asOf, oracle.SearchOptions{})
+}
+
+// searchSummariesWith is searchSummaries with opts.
+func searchSummariesWith(t *testing.T, s *Store, query string, asOf *oracle.Date, opts oracle.SearchOptions) []oracle.CardSummary {
+	t.Helper()
 	n, err := search.Parse(query)
 	if err != nil {
 		t.Fatal(err)
@@ -459,7 +470,7 @@ func searchSummaries(t *testing.T, s *Store, query string, asOf *oracle.Date) []
 	if err != nil {
 		t.Fatal(err)
 	}
-	cards, err := s.SearchCards(context.Background(), q, oracle.SearchOptions{})
+	cards, err := s.SearchCards(context.Background(), q, opts)
 	if err != nil {
 		t.Fatal(err)
 	}

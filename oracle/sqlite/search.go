@@ -316,9 +316,11 @@ func (s *Store) search(ctx context.Context, sq *search.Query, opts oracle.Search
 			return nil
 		}
 		if sq.AsOf != nil {
-			return summariesAsOf(ctx, tx, out, *sq.AsOf, opts.Notes)
+			if err := summariesAsOf(ctx, tx, out, *sq.AsOf, opts.Notes); err != nil {
+				return err
+			}
 		}
-		return markNewestKnown(ctx, tx, out)
+		return markNewestKnown(ctx, tx, out, sq.AsOf, sq.AsOf != nil && opts.Notes)
 	})
 	if err != nil {
 		return nil, 0, err
@@ -327,19 +329,23 @@ func (s *Store) search(ctx context.Context, sq *search.Query, opts oracle.Search
 }
 
 // markNewestKnown dates the summaries of the cards found whose fields are
-// only the newest known (see newestKnown).
-func markNewestKnown(ctx context.Context, tx dbtx, cards []found) error {
+// only the newest known (see newestKnown) by asOf (today when nil), and
+// with notes adds the note a card answer gives.
+func markNewestKnown(ctx context.Context, tx dbtx, cards []found, asOf *oracle.Date, notes bool) error {
 	ids := make([]int64, len(cards))
 	for i, f := range cards {
 		ids[i] = f.cand.ID
 	}
-	known, err := newestKnownOf(ctx, tx, ids)
+	known, err := newestKnownOf(ctx, tx, ids, asOf)
 	if err != nil {
 		return err
 	}
 	for _, f := range cards {
 		if k, ok := known[f.cand.ID]; ok {
 			f.sum.NewestKnown = &k.date
+			if notes {
+				f.sum.Notes = append(f.sum.Notes, k.note)
+			}
 		}
 	}
 	return nil
