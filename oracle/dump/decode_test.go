@@ -837,7 +837,8 @@ func TestTokenSetHoldsNoCards(t *testing.T) {
 // TestPrintedTypeLineNone: MTGJSON writes "(none)" as the printed type
 // line of a printing that shows none (Unhinged's full-art basic lands):
 // the printing states no type line, a face of a multi-face one neither;
-// a flipped half's printed type line without its dash is the card's.
+// a flipped half's printed type line without its dash is the card's; a
+// face's printed type line that is another face's is none known.
 func TestPrintedTypeLineNone(t *testing.T) {
 	set := &setState{}
 	for _, tt := range []struct {
@@ -852,6 +853,12 @@ func TestPrintedTypeLineNone(t *testing.T) {
 			[]string{"Creature — Human Monk", "Legendary Creature — Human Monk"}}, // a flipped half printed without its dash
 		{false, []*mtgjsonCard{{Name: "Old Card", Number: "3", OriginalType: "Summon Elf", Type: "Creature — Elf Druid"}}, []string{"Summon Elf"}},
 		{true, []*mtgjsonCard{{Name: "Fire", Number: "1a", OriginalType: "(none)"}, {Name: "Ice", Number: "1b", OriginalType: "Instant"}}, []string{"", "Instant"}},
+		// a back face given the front's printed type line shows none known;
+		// faces of one type line may show the same
+		{true, []*mtgjsonCard{{Name: "Front", Number: "159", OriginalType: "Creature — Merfolk Wizard", Type: "Creature — Merfolk Wizard"},
+			{Name: "Back", Number: "159", OriginalType: "Creature — Merfolk Wizard", Type: "Sorcery"}}, []string{"Creature — Merfolk Wizard", ""}},
+		{true, []*mtgjsonCard{{Name: "Cut", Number: "1a", OriginalType: "Sorcery", Type: "Sorcery"},
+			{Name: "Paste", Number: "1b", OriginalType: "Sorcery", Type: "Sorcery"}}, []string{"Sorcery", "Sorcery"}},
 	} {
 		p, err := mtgjsonPrinting(tt.faces, set, tt.multiFace)
 		if err != nil {

@@ -680,7 +680,31 @@ func mtgjsonPrinting(faces []*mtgjsonCard, set *setState, multiFace bool) (oracl
 		}
 		p.Faces = append(p.Faces, pf)
 	}
+	dropLeakedTypeLines(p.Faces, faces)
 	return p, nil
+}
+
+// dropLeakedTypeLines leaves without a printed type line each face whose
+// printed line is another face's: the line repeats one the other face
+// shows, which is that face's own type line, while the faces' type lines
+// differ (MTGJSON gives some modal double-faced cards' back face the
+// front's, "Creature — Merfolk Wizard" on a Sorcery). The printing then
+// states nothing known of the face's type line.
+func dropLeakedTypeLines(printed []oracle.PrintedFace, faces []*mtgjsonCard) {
+	leaked := make([]bool, len(printed))
+	for i := range printed {
+		for j := range printed {
+			if i != j && printed[i].TypeLine != "" && printed[i].TypeLine == printed[j].TypeLine &&
+				sameTypeLine(printed[j].TypeLine, faces[j].Type) && !sameTypeLine(faces[i].Type, faces[j].Type) {
+				leaked[i] = true
+			}
+		}
+	}
+	for i := range printed {
+		if leaked[i] {
+			printed[i].TypeLine = ""
+		}
+	}
 }
 
 // withoutOtherFaceHint is a face's printed text without what MTGJSON
