@@ -70,11 +70,22 @@ func WithPrintedTypeLines(statements, printed []FieldStatement) []FieldStatement
 
 // wholeCardLines are, of a multi-face card whose faces' type lines (first:
 // the first day each face's is stated) the printed statements give, the
-// card's type line each printing states: the faces' joined, when it
-// gives every face's.
+// card's type line each printing states (WholeCardTypeLines).
 func wholeCardLines(printed []FieldStatement, first map[int]string) []FieldStatement {
 	if _, ok := first[0]; !ok || len(first) < 3 {
 		return nil // a single face, or no card's type line stated
+	}
+	return WholeCardTypeLines(printed, len(first)-1)
+}
+
+// WholeCardTypeLines are the type lines printings state (printed, of the
+// faces from 1) of a card of faces faces: a printing that states every
+// face's states the card's, its faces' joined by " // ", face 0 of its
+// source and date. A set that printed a face's line twice, differently,
+// states the lesser.
+func WholeCardTypeLines(printed []FieldStatement, faces int) []FieldStatement {
+	if faces < 2 {
+		return nil
 	}
 	byPrinting := map[string][]FieldStatement{}
 	var order []string
@@ -89,20 +100,17 @@ func wholeCardLines(printed []FieldStatement, first map[int]string) []FieldState
 	}
 	var out []FieldStatement
 	for _, id := range order {
-		faces := byPrinting[id]
-		slices.SortStableFunc(faces, func(a, b FieldStatement) int { return a.Face - b.Face })
-		lines := make([]string, 0, len(faces))
-		for _, f := range faces {
-			// a face again (another printing of the set) or after a gap
-			// adds nothing
-			if f.Face == len(lines)+1 {
-				lines = append(lines, f.Value)
+		stated := byPrinting[id]
+		lines := make([]string, faces)
+		for _, f := range stated {
+			if f.Face <= faces && (lines[f.Face-1] == "" || f.Value < lines[f.Face-1]) {
+				lines[f.Face-1] = f.Value
 			}
 		}
-		if len(lines) != len(first)-1 {
+		if slices.Contains(lines, "") {
 			continue // not every face's type line
 		}
-		whole := faces[0]
+		whole := stated[0]
 		whole.Face, whole.Value = 0, strings.Join(lines, " // ")
 		out = append(out, whole)
 	}

@@ -57,3 +57,37 @@ func TestWithPrintedTypeLines(t *testing.T) {
 		})
 	}
 }
+
+func TestWholeCardTypeLines(t *testing.T) {
+	printed := func(face int, value, set string) FieldStatement {
+		return FieldStatement{Face: face, Field: "type_line", Value: value, Source: SourceRef{ID: "set-" + set, Kind: SourcePrinting}, Date: MustDate("2001-06-04")}
+	}
+	for _, tt := range []struct {
+		name  string
+		faces int
+		print []FieldStatement
+		want  string
+	}{
+		{"a set that printed every face states the card's line; one that printed one face, none", 2,
+			[]FieldStatement{printed(1, "Instant", "apc"), printed(2, "Sorcery", "pls"), printed(2, "Instant", "apc")}, "set-apc Instant // Instant"},
+		{"faces in order, whatever the order given; a face printed twice differently, the lesser", 2,
+			[]FieldStatement{printed(2, "Planeswalker — Arlinn", "soi"), printed(1, "Creature — Human Werewolf", "soi"),
+				printed(1, "Creature — Human", "soi")}, "set-soi Creature — Human // Planeswalker — Arlinn"},
+		{"a face missing, or a line not printed", 3,
+			[]FieldStatement{printed(1, "Instant", "apc"), printed(2, "Instant", "apc"), printed(3, "", "apc")}, ""},
+		{"a single face", 1, []FieldStatement{printed(1, "Instant", "apc")}, ""},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			var got []string
+			for _, s := range WholeCardTypeLines(tt.print, tt.faces) {
+				if s.Face != 0 {
+					t.Errorf("face %d", s.Face)
+				}
+				got = append(got, s.Source.ID+" "+s.Value)
+			}
+			if strings.Join(got, "; ") != tt.want {
+				t.Errorf("got %q, want %q", got, tt.want)
+			}
+		})
+	}
+}

@@ -896,3 +896,39 @@ func TestPrintedOldTypesAsOf(t *testing.T) {
 		t.Errorf("exported as of 1998: types %q, %v", types, err)
 	}
 }
+
+// TestPrintedCardTypeLineAsOf: before any source states a multi-face
+// card's type line, a printing of every face states the card's, its faces'
+// joined, in the card's answer, a search's terms and its summaries alike.
+func TestPrintedCardTypeLineAsOf(t *testing.T) {
+	s := openTestStore(t)
+	ctx := context.Background()
+	face := func(name, typeLine string) oracle.Face {
+		return oracle.Face{Name: name, TypeLine: typeLine, Power: "2", Toughness: "2", Oracle: []oracle.Wording{{Source: "s2018", Text: name + " text."}}}
+	}
+	card := oracle.Card{Name: "Day Ranger // Night Predator", Layout: "transform", TypeLine: "Creature — Human Archer Ranger Werewolf // Creature — Werewolf",
+		Faces: []oracle.Face{face("Day Ranger", "Creature — Human Archer Ranger Werewolf"), face("Night Predator", "Creature — Werewolf")},
+		Printings: []oracle.Printing{{Set: "ISD", Released: oracle.MustDate("2011-09-30"), Faces: []oracle.PrintedFace{
+			{Name: "Day Ranger", TypeLine: "Creature - Human Archer Werewolf", Text: "Day Ranger text."},
+			{Name: "Night Predator", TypeLine: "Creature — Werewolf", Text: "Night Predator text."}}}}}
+	importSnapshots(t, s, []fieldSnapshot{{"s2018", "2018-11-07", []oracle.SnapshotCard{{Card: card}}}}, []int{0})
+	if got, want := fieldChangeRows(t, s), "Day Ranger // Night Predator 0 type_line until 2018-11-07\nDay Ranger // Night Predator 1 type_line until 2018-11-07\n"; got != want {
+		t.Errorf("card_field_changes:\n%s\nwant\n%s", got, want)
+	}
+	for _, tt := range []struct{ date, typeLine, search string }{
+		{"2015", "Creature — Human Archer Werewolf // Creature — Werewolf", "t:archer -t:ranger"},
+		{"2019", "Creature — Human Archer Ranger Werewolf // Creature — Werewolf", "t:archer t:ranger"},
+	} {
+		d := oracle.MustDate(tt.date)
+		v, err := s.Card(ctx, "Day Ranger", &d)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if v.TypeLine != tt.typeLine {
+			t.Errorf("as of %s: type line %q, want %q", tt.date, v.TypeLine, tt.typeLine)
+		}
+		if found := searchSummaries(t, s, tt.search, &d); len(found) != 1 || found[0].TypeLine != tt.typeLine {
+			t.Errorf("search %q as of %s: %+v, want the card with %q", tt.search, tt.date, found, tt.typeLine)
+		}
+	}
+}

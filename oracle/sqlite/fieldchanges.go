@@ -2,6 +2,7 @@ package sqlite
 
 import (
 	"context"
+	"fmt"
 	"strings"
 )
 
@@ -47,20 +48,29 @@ DROP TABLE temp.field_counts;
 DROP TABLE temp.field_listed;
 `
 
+// firstTypeLineStatements is the SQL of the first day (first, by the
+// first day of a source's date, and until, by the last) each card and
+// face has its type line stated.
+const firstTypeLineStatements = `(SELECT cf.card_id, cf.face, min(s.date_first) AS first, min(s.date_last) AS until
+	FROM card_fields cf JOIN sources s ON s.id = cf.source_id WHERE cf.field = 'type_line' GROUP BY cf.card_id, cf.face)`
+
 // printedTypeLineChangesSQL adds to card_field_changes the cards and faces
 // a printing before any source states their type line gives another type
-// line than the stored one (oracle.WithPrintedTypeLines), each counting
-// until the first statement's day (see schema.sql); migration 0018 first
-// added them, counting at every date.
-const printedTypeLineChangesSQL = `INSERT INTO card_field_changes (card_id, face, field, until)
+// line than the stored one (oracle.WithPrintedTypeLines; a card's, its
+// printed line or its faces' joined), each counting until the first
+// statement's day (see schema.sql); migration 0018 first added the faces'
+// and single-face cards', counting at every date.
+var printedTypeLineChangesSQL = `INSERT INTO card_field_changes (card_id, face, field, until)
 SELECT DISTINCT p.card_id, p.face, 'type_line', t.until FROM printings p
 	JOIN sources ps ON ps.id = 'set-' || lower(p.set_code)
-	JOIN (SELECT cf.card_id, cf.face, min(s.date_first) AS first, min(s.date_last) AS until FROM card_fields cf JOIN sources s ON s.id = cf.source_id
-		WHERE cf.field = 'type_line' GROUP BY cf.card_id, cf.face) t ON t.card_id = p.card_id AND t.face = p.face
-	JOIN cards c ON c.id = p.card_id
-	LEFT JOIN faces f ON f.card_id = p.card_id AND f.position = p.face
-	WHERE ` + statingPrinting + ` AND ps.date_last < t.first
-		AND replace(p.type_line, ' - ', ' — ') != iif(p.face = 0, c.type_line, f.type_line);
+	JOIN ` + firstTypeLineStatements + ` t ON t.card_id = p.card_id AND t.face = p.face
+	JOIN faces f ON f.card_id = p.card_id AND f.position = p.face
+	WHERE p.face > 0 AND ` + statingPrinting + ` AND ps.date_last < t.first AND replace(p.type_line, ' - ', ' — ') != f.type_line;
+INSERT INTO card_field_changes (card_id, face, field, until)
+SELECT DISTINCT w.card_id, 0, 'type_line', t.until FROM (` + fmt.Sprintf(printedCardTypeLines, "") + `) w
+	JOIN ` + firstTypeLineStatements + ` t ON t.card_id = w.card_id AND t.face = 0
+	JOIN cards c ON c.id = w.card_id
+	WHERE w.day < t.first AND w.line != c.type_line;
 `
 
 // refreshFieldChanges computes card_field_changes again from the fields

@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"encoding/json"
+	"fmt"
 	"strings"
 
 	"github.com/mtgoracle/oracle/oracle"
@@ -313,10 +314,11 @@ func summaryBatchAsOf(ctx context.Context, tx *sql.Tx, cards []found, asOf oracl
 	return nil
 }
 
-// printedTypeLinesAsOf makes the type line printed by day (face 0) the
-// value in force then of each card no source states one of by then, nor
-// stated empty (oracle.WithPrintedTypeLines): the newest of stated, of the
-// cards of ids by place.
+// printedTypeLinesAsOf makes the type line printed by day (of the whole
+// card, printedCardTypeLines) the value in force then of each card no
+// source states one of by then, nor stated empty
+// (oracle.WithPrintedTypeLines): the newest of stated, of the cards of ids
+// by place.
 func printedTypeLinesAsOf(ctx context.Context, tx *sql.Tx, ids []int64, stated []fieldStatements, day string) error {
 	i := summaryFieldIndex["type_line"]
 	var unstated []int64
@@ -330,10 +332,17 @@ func printedTypeLinesAsOf(ctx context.Context, tx *sql.Tx, ids []int64, stated [
 	if len(unstated) == 0 {
 		return nil
 	}
-	return eachPrintedTypeLine(ctx, tx, "AND p.card_id IN "+batch+" AND p.face = 0 AND ps.date_last <= ? ORDER BY p.card_id, ps.date_last, ps.id",
-		func(card int64, s oracle.FieldStatement) error {
-			// the last row of a card is the newest
-			stated[place[card]].newest[i] = statedValue{value: oracle.PrintedTypeLine(s.Value), date: s.Date.Last(), source: s.Source.ID, ok: true}
-			return nil
-		}, idList(unstated), day)
+	query := fmt.Sprintf(printedCardTypeLines, "AND p.card_id IN (SELECT value FROM json_each(?1)) AND ps.date_last <= ?2") +
+		" ORDER BY card_id, day, source_id"
+	return eachRow(ctx, tx, query, func(rows *sql.Rows) error {
+		var card int64
+		var v statedValue
+		if err := rows.Scan(&card, &v.value, &v.source, &v.date); err != nil {
+			return err
+		}
+		// the last row of a card is the newest
+		v.ok = true
+		stated[place[card]].newest[i] = v
+		return nil
+	}, idList(unstated), day)
 }
