@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"encoding/xml"
+	"errors"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -548,6 +549,75 @@ func TestForgeKeywordNames(t *testing.T) {
 	for _, line := range strings.Split(exportTo(t, sampleStore(t), "forge", oracle.ExportOptions{}, false), "\n") {
 		if k, ok := strings.CutPrefix(line, "K:"); ok && !resolves(k) {
 			t.Errorf("K:%s does not name a Forge keyword", k)
+		}
+	}
+}
+
+// TestCockatriceNamedWithoutPrinting: a card known only from a snapshot
+// has no set to name; a whole export leaves it out, an export that asks
+// for it by name fails and names it, and the other formats write it.
+func TestCockatriceNamedWithoutPrinting(t *testing.T) {
+	dir := t.TempDir()
+	data := `sources:
+  - id: snap-2025
+    title: a snapshot
+    kind: snapshot
+    date: "2025-06-27"
+cards:
+  - name: Unprinted Bird
+    layout: normal
+    mana_cost: '{3}{U}'
+    type_line: Creature — Bird
+    faces:
+      - name: Unprinted Bird
+        oracle:
+          - source: snap-2025
+            text: Flying
+`
+	if err := os.WriteFile(filepath.Join(dir, "cards.yaml"), []byte(data), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	store := newStore(t, dir)
+	for _, tc := range []struct {
+		format  string
+		named   bool
+		asOf    string
+		written bool
+		wantErr bool
+	}{
+		{"cockatrice", false, "", false, false},
+		{"cockatrice", true, "", false, true},
+		{"cockatrice", true, "2030", false, true},
+		{"json", true, "", true, false},
+		{"json", true, "2030", true, false},
+	} {
+		var asOf *oracle.Date
+		if tc.asOf != "" {
+			d, err := oracle.ParseDate(tc.asOf)
+			if err != nil {
+				t.Fatal(err)
+			}
+			asOf = &d
+		}
+		sel := oracle.ExportOptions{AsOf: asOf}
+		if tc.named {
+			sel.Names = []string{"Unprinted Bird"}
+		}
+		var out bytes.Buffer
+		w, err := export.New(tc.format, &out, export.Options{AsOf: asOf, Named: tc.named})
+		if err != nil {
+			t.Fatal(err)
+		}
+		err = export.Run(context.Background(), store, sel, w, nil)
+		var unwritable *export.UnwritableError
+		if got := errors.As(err, &unwritable); got != tc.wantErr {
+			t.Errorf("%s named=%v as of %q: error %v, want an UnwritableError: %v", tc.format, tc.named, tc.asOf, err, tc.wantErr)
+		}
+		if err != nil && !strings.Contains(err.Error(), "Unprinted Bird") {
+			t.Errorf("%s: error %q does not name the card", tc.format, err)
+		}
+		if got := strings.Contains(out.String(), "Unprinted Bird"); err == nil && got != tc.written {
+			t.Errorf("%s named=%v as of %q: card written %v, want %v", tc.format, tc.named, tc.asOf, got, tc.written)
 		}
 	}
 }
