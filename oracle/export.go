@@ -43,10 +43,14 @@ type ExportSet struct {
 
 // ExportCard is one card with everything an engine export needs.
 type ExportCard struct {
-	Name                        string
-	Layout                      string
-	ManaCost                    string
-	ManaValue                   float64
+	Name      string
+	Layout    string
+	ManaCost  string
+	ManaValue float64
+	// ManaValues are, of a split card as of a date before
+	// SplitTotalSince, its halves' mana values, both its own then
+	// (ManaValue is the first); nil otherwise.
+	ManaValues                  []float64
 	TypeLine                    string
 	Supertypes, Types, Subtypes []string
 	Power, Toughness            string

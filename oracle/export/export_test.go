@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"encoding/xml"
 	"errors"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -618,6 +619,41 @@ cards:
 		}
 		if got := strings.Contains(out.String(), "Unprinted Bird"); err == nil && got != tc.written {
 			t.Errorf("%s named=%v as of %q: card written %v, want %v", tc.format, tc.named, tc.asOf, got, tc.written)
+		}
+	}
+}
+
+// TestSplitManaValueAsOf: as of a date before Amonkhet's rules a split
+// card had its halves' mana values, never their total, which every
+// format writes only from then on.
+func TestSplitManaValueAsOf(t *testing.T) {
+	store := sampleStore(t)
+	for _, tc := range []struct {
+		asOf   string
+		mv     float64
+		values []float64
+	}{
+		{"2004", 2, []float64{2, 2}},
+		{"2017-04-27", 2, []float64{2, 2}},
+		{"2017-04-28", 4, nil},
+	} {
+		d := oracle.MustDate(tc.asOf)
+		sel := oracle.ExportOptions{AsOf: &d, Names: []string{"Fire // Ice"}}
+		var doc struct {
+			Data []struct {
+				ManaValue  float64   `json:"mana_value"`
+				ManaValues []float64 `json:"mana_values"`
+			} `json:"data"`
+		}
+		if err := json.Unmarshal([]byte(exportTo(t, store, "json", sel, false)), &doc); err != nil || len(doc.Data) != 1 {
+			t.Fatalf("as of %s: %v, %d cards", tc.asOf, err, len(doc.Data))
+		}
+		if got := doc.Data[0]; got.ManaValue != tc.mv || !slices.Equal(got.ManaValues, tc.values) {
+			t.Errorf("as of %s: mana value %v, values %v; want %v, %v", tc.asOf, got.ManaValue, got.ManaValues, tc.mv, tc.values)
+		}
+		csv := exportTo(t, store, "csv", sel, false)
+		if !strings.Contains(csv, fmt.Sprintf(",split,{1}{R} // {1}{U},%g,", tc.mv)) {
+			t.Errorf("as of %s: csv mana value is not %g:\n%s", tc.asOf, tc.mv, csv)
 		}
 	}
 }
