@@ -543,7 +543,44 @@ func FieldsAsOf(statements []FieldStatement, listed []Listing, d Date) []FieldAs
 // snapshot stated, as it is imported again.
 func KnownFieldsAsOf(statements []FieldStatement, listed []Listing, d Date) []FieldAsOf {
 	statements, listed = withoutUnknownValues(statements, listed)
-	return FieldsAsOf(statements, listed, d)
+	return withFacesTypeLine(FieldsAsOf(statements, listed, d))
+}
+
+// withFacesTypeLine is values with, of a multi-face card whose type line
+// no source states by the date while every face's is stated by then, the
+// card's type line its faces' joined (" // "), credited to the newest of
+// their sources: the earliest known card's line, of a later source, would
+// not be the faces' of then.
+func withFacesTypeLine(values []FieldAsOf) []FieldAsOf {
+	card := -1
+	var faces []*FieldAsOf
+	for i := range values {
+		v := &values[i]
+		switch {
+		case v.Field != "type_line":
+		case v.Face == 0:
+			card = i
+		default:
+			faces = append(faces, v)
+		}
+	}
+	if card < 0 || values[card].Earliest == nil || len(faces) < 2 {
+		return values
+	}
+	slices.SortStableFunc(faces, func(a, b *FieldAsOf) int { return a.Face - b.Face })
+	lines := make([]string, len(faces))
+	newest := faces[0]
+	for i, f := range faces {
+		if f.Source == nil || f.Face != i+1 {
+			return values // a face not stated by then, or missing
+		}
+		lines[i] = f.Value
+		if f.Date.Last() > newest.Date.Last() {
+			newest = f
+		}
+	}
+	values[card] = FieldAsOf{Field: "type_line", Value: strings.Join(lines, " // "), Source: newest.Source, Date: newest.Date}
+	return values
 }
 
 // withoutUnknownValues are a card's statements and listings without the

@@ -493,3 +493,47 @@ func TestKnownFieldsAsOf(t *testing.T) {
 		}
 	}
 }
+
+// TestKnownFieldsAsOfFacesTypeLine: a multi-face card whose type line no
+// source states by the date, but each face's, has its faces' joined, of
+// then, not the earliest known card's line of a later source.
+func TestKnownFieldsAsOfFacesTypeLine(t *testing.T) {
+	face := func(n int, value, id, date string) FieldStatement {
+		s := stmt("type_line", value, id, date)
+		s.Face = n
+		return s
+	}
+	history := []FieldStatement{
+		stmt("type_line", "Enchantment — Aura // Creature — Penguin", "s2019", "2019-07-21"),
+		face(1, "Enchant Creature", "set-unh", "2004-11-19"),
+		face(1, "Enchantment — Aura", "s2019", "2019-07-21"),
+		face(2, "Creature — Penguin", "set-unh", "2004-11-19"),
+	}
+	for _, tc := range []struct {
+		history      []FieldStatement
+		day, want    string
+		source, date string
+	}{
+		{history, "2005", "Enchant Creature // Creature — Penguin", "set-unh", "2004-11-19"},
+		{history, "2020", "Enchantment — Aura // Creature — Penguin", "s2019", "2019-07-21"},
+		// a face not stated by then: the earliest known card's line, noted
+		{history[:3], "2005", "Enchantment — Aura // Creature — Penguin", "", ""},
+	} {
+		d := MustDate(tc.day)
+		for _, v := range KnownFieldsAsOf(tc.history, nil, d) {
+			if v.Face != 0 || v.Field != "type_line" {
+				continue
+			}
+			source, date := "", ""
+			if v.Source != nil {
+				source, date = v.Source.ID, v.Date.String()
+			}
+			if v.Value != tc.want || source != tc.source || date != tc.date {
+				t.Errorf("%d statements as of %s: %q (%s %s), want %q (%s %s)", len(tc.history), tc.day, v.Value, source, date, tc.want, tc.source, tc.date)
+			}
+			if v.Date != nil && v.Date.Last() > d.Last() {
+				t.Errorf("as of %s: the type line from %s, dated after", tc.day, v.Date)
+			}
+		}
+	}
+}

@@ -43,10 +43,14 @@ type ExportSet struct {
 
 // ExportCard is one card with everything an engine export needs.
 type ExportCard struct {
-	Name                        string
-	Layout                      string
-	ManaCost                    string
-	ManaValue                   float64
+	Name      string
+	Layout    string
+	ManaCost  string
+	ManaValue float64
+	// ManaValues are, of a split card as of a date before
+	// SplitTotalSince, its halves' mana values, both its own then
+	// (ManaValue is the first); nil otherwise.
+	ManaValues                  []float64
 	TypeLine                    string
 	Supertypes, Types, Subtypes []string
 	Power, Toughness            string
@@ -133,12 +137,14 @@ var Supertypes = []string{"Basic", "Legendary", "Ongoing", "Snow", "World", "Eli
 // slice is non-nil. A type line printed before Sixth Edition's rules gives
 // the card types those rules gave its words (oldCardTypes): "Summon Elf"
 // is a Creature, an Elf; "Enchant Creature" an Enchantment; "Enchant
-// World" a World Enchantment; "Mono Artifact" an Artifact.
+// World" a World Enchantment; "Mana Source" an Instant; "Mono Artifact"
+// an Artifact.
 func SplitTypeLine(line string) (super, types, sub []string) {
 	super, types, sub = []string{}, []string{}, []string{}
 	left, right, _ := strings.Cut(strings.ReplaceAll(line, "--", "—"), "—")
 	words := strings.Fields(left)
-	for i, w := range words {
+	for i := 0; i < len(words); i++ {
+		w := words[i]
 		if slices.Contains(Supertypes, w) {
 			super = append(super, w)
 			continue
@@ -146,14 +152,14 @@ func SplitTypeLine(line string) (super, types, sub []string) {
 		if slices.Contains(artifactKinds, w) {
 			continue
 		}
-		cardType, old := oldCardTypes[w]
-		if !old {
+		old, ok := oldCardType(words[i:])
+		if !ok {
 			types = append(types, w)
 			continue
 		}
-		types = append(types, cardType)
-		rest := words[i+1:]
-		switch w {
+		types = append(types, old.cardType)
+		rest := words[i+len(old.printed):]
+		switch old.printed[0] {
 		case "Summon":
 			// "Summon Elf", written without its dash: the rest is the
 			// creature's types
@@ -167,6 +173,7 @@ func SplitTypeLine(line string) (super, types, sub []string) {
 				}
 			}
 		default:
+			i += len(old.printed) - 1
 			continue
 		}
 		break // the words after it were read with it
@@ -177,9 +184,32 @@ func SplitTypeLine(line string) (super, types, sub []string) {
 
 // oldCardTypes are the card types Sixth Edition's rules (1999) gave the
 // words type lines printed before them wrote: a creature "Summon"
-// ("Summon — Elf"), an instant "Interrupt", an enchantment "Enchant" and
-// what it enchants ("Enchant Creature", "Enchant World").
-var oldCardTypes = map[string]string{"Summon": "Creature", "Interrupt": "Instant", "Enchant": "Enchantment"}
+// ("Summon — Elf"), an instant "Interrupt" or "Mana Source", an
+// enchantment "Enchant" and what it enchants ("Enchant Creature",
+// "Enchant World").
+var oldCardTypes = []oldType{
+	{[]string{"Summon"}, "Creature"},
+	{[]string{"Interrupt"}, "Instant"},
+	{[]string{"Mana", "Source"}, "Instant"},
+	{[]string{"Enchant"}, "Enchantment"},
+}
+
+// oldType is a card type as printed before Sixth Edition (its words) and
+// the card type its rules gave it.
+type oldType struct {
+	printed  []string
+	cardType string
+}
+
+// oldCardType is the old card type (oldCardTypes) the words begin with.
+func oldCardType(words []string) (oldType, bool) {
+	for _, o := range oldCardTypes {
+		if len(words) >= len(o.printed) && slices.Equal(words[:len(o.printed)], o.printed) {
+			return o, true
+		}
+	}
+	return oldType{}, false
+}
 
 // artifactKinds are the words before "Artifact" on artifacts printed
 // before Revised: "Mono Artifact", "Poly Artifact", "Continuous Artifact"

@@ -1,6 +1,9 @@
 package oracle
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 func TestNormalizeLegacySymbols(t *testing.T) {
 	tests := []struct{ in, want string }{
@@ -54,6 +57,33 @@ func TestCardManaValue(t *testing.T) {
 	for _, tt := range tests {
 		if got := CardManaValue(tt.layout, tt.cost); got != tt.want {
 			t.Errorf("CardManaValue(%q, %q) = %v, want %v", tt.layout, tt.cost, got, tt.want)
+		}
+	}
+}
+
+// TestCardManaValueOn: before Amonkhet's rules a split card had its
+// halves' two mana values, never their total.
+func TestCardManaValueOn(t *testing.T) {
+	tests := []struct {
+		layout, cost, day string
+		want              float64
+		all               []float64
+	}{
+		{"split", "{1}{R} // {1}{U}", "2004", 2, []float64{2, 2}},
+		{"split", "{R} // {3}{G}", "2004-06-01", 1, []float64{1, 4}},
+		{"split", "{R} // {3}{G}", "2017-04-27", 1, []float64{1, 4}},
+		{"split", "{R} // {3}{G}", "2017-04-28", 5, []float64{5}},
+		{"split", "{R} // {3}{G}", "2017", 5, []float64{5}}, // the year's end
+		{"aftermath", "{1}{G} // {3}{U}", "2017-04-28", 6, []float64{6}},
+		{"normal", "{5}", "2004", 5, []float64{5}},
+	}
+	for _, tt := range tests {
+		d := MustDate(tt.day)
+		if got := CardManaValueOn(tt.layout, tt.cost, d); got != tt.want {
+			t.Errorf("CardManaValueOn(%q, %q, %s) = %v, want %v", tt.layout, tt.cost, tt.day, got, tt.want)
+		}
+		if got := ManaValuesOn(tt.layout, tt.cost, d); !slices.Equal(got, tt.all) {
+			t.Errorf("ManaValuesOn(%q, %q, %s) = %v, want %v", tt.layout, tt.cost, tt.day, got, tt.all)
 		}
 	}
 }

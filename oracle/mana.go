@@ -61,6 +61,12 @@ func ManaValuesOn(layout, cost string, d Date) []float64 {
 	return []float64{CardManaValue(layout, cost)}
 }
 
+// CardManaValueOn is the mana value of a card with this layout and cost
+// on d as one number: before SplitTotalSince a split card had two, its
+// halves' (ManaValuesOn), and this is the first, its left half's, never
+// their total, which no rule gave it then.
+func CardManaValueOn(layout, cost string, d Date) float64 { return ManaValuesOn(layout, cost, d)[0] }
+
 // splitHalvesOn are the halves' costs of a split card on a day before
 // SplitTotalSince; ok is false for any other card or date.
 func splitHalvesOn(layout, cost string, d Date) (halves []string, ok bool) {

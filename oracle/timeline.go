@@ -59,8 +59,15 @@ type Event struct {
 	PrintedNewer *PrintedEvidence `json:"printed_newer,omitempty"`
 	// Change says what kind of difference a change from the wording before
 	// is: ChangeWording, or only ChangeReminderText.
-	Change  ChangeKind `json:"change,omitempty"`
-	Reprint bool       `json:"reprint,omitempty"`
+	Change ChangeKind `json:"change,omitempty"`
+	// Reprint is set on a printing of a later release than the first
+	// printing's.
+	Reprint bool `json:"reprint,omitempty"`
+	// AnotherVersion is set on a printing, other than the first, of the
+	// first printing's set or day: another art, number or language of the
+	// set, a promo released with it. It is no reprint, and like one it
+	// leaves the wording.
+	AnotherVersion bool `json:"another_version,omitempty"`
 	// CalledReprint is set on a printing its dump calls a reprint. The
 	// first printing known that is one was printed before, in a printing
 	// the data lacks: it sets the wording as the first does, and
@@ -83,6 +90,16 @@ type Event struct {
 // wording.
 func (e *Event) isUnstatedErratum() bool { return e.Kind == EventErrata && e.Text == nil }
 
+// sameRelease reports whether the printing e came out with the printing
+// first: in its set (its printing source), or on its day.
+func sameRelease(first, e *Event) bool {
+	return e.Source.ID != "" && e.Source.ID == first.Source.ID || e.Date.Day != 0 && e.Date == first.Date
+}
+
+// PrintedAgain reports whether e is a printing after the first: a reprint
+// or another version of the first.
+func (e *Event) PrintedAgain() bool { return e.Reprint || e.AnotherVersion }
+
 // SetsWording reports whether the event can change the wording in force:
 // the first printing whose text is known, an erratum that gives its
 // wording, a snapshot. An erratum listed without its wording is an event
@@ -90,7 +107,7 @@ func (e *Event) isUnstatedErratum() bool { return e.Kind == EventErrata && e.Tex
 func (e *Event) SetsWording() bool {
 	switch e.Kind {
 	case EventPrinting:
-		return !e.Reprint && e.Problem == ""
+		return !e.PrintedAgain() && e.Problem == ""
 	case EventErrata:
 		return e.Text != nil
 	}
@@ -116,7 +133,7 @@ func ResolveTimeline(events []Event) {
 		}
 		return a.seq < b.seq
 	})
-	firstPrinted := false
+	var first *Event // the first printing whose text is known
 	var wording string
 	// last is the event that set the wording in force; windowStart the
 	// last event that set or changed it, where a change a snapshot sees
@@ -130,9 +147,15 @@ func ResolveTimeline(events []Event) {
 		// A printing whose text is not known is shown, but the first
 		// printing is the first one whose text is.
 		if e.Kind == EventPrinting && e.Problem == "" {
-			e.Reprint = firstPrinted
-			e.EarlierUnknown = !firstPrinted && e.CalledReprint
-			firstPrinted = true
+			switch {
+			case first == nil:
+				first = e
+				e.EarlierUnknown = e.CalledReprint
+			case sameRelease(first, e):
+				e.AnotherVersion = true
+			default:
+				e.Reprint = true
+			}
 		}
 		if !e.SetsWording() {
 			e.Wording = wording

@@ -267,6 +267,45 @@ func TestResolveTimelineEarlierUnknown(t *testing.T) {
 	}
 }
 
+// TestResolveTimelineVersions: a reprint is a later release's printing;
+// another printing of the first one's set, or of its day, is another
+// version of it, and neither sets the wording.
+func TestResolveTimelineVersions(t *testing.T) {
+	text := func(s string) *string { return &s }
+	set := func(id string) SourceRef { return SourceRef{ID: id, Kind: SourcePrinting} }
+	events := []Event{
+		{Kind: EventPrinting, Date: MustDate("1996-06-10"), Source: set("set-all"), Set: "ALL", Number: "116a", Text: text("first")},
+		{Kind: EventPrinting, Date: MustDate("1996-06-10"), Source: set("set-all"), Set: "ALL", Number: "116b", Text: text("art b")},
+		{Kind: EventPrinting, Date: MustDate("1996-06-10"), Source: set("set-pall"), Set: "PALL", Number: "1", Text: text("promo")},
+		{Kind: EventPrinting, Date: MustDate("1996-07"), Source: set("set-all"), Set: "ALL", Number: "116c", Text: text("late art")},
+		{Kind: EventPrinting, Date: MustDate("1997"), Source: set("set-x1"), Set: "X1", Number: "y1", Text: text("year only")},
+		{Kind: EventPrinting, Date: MustDate("1997"), Source: set("set-x2"), Set: "X2", Number: "y2", Text: text("same year")},
+		{Kind: EventPrinting, Date: MustDate("1998-11-01"), Source: set("set-ath"), Set: "ATH", Number: "19", Text: text("reprinted")},
+		{Kind: EventPrinting, Date: MustDate("1998-11-01"), Source: set("set-ath"), Set: "ATH", Number: "67", Text: text("reprinted again")},
+	}
+	ResolveTimeline(events)
+	// a year is no day: two printings of one year are not known to be of one release
+	want := map[string]string{"116a": "first", "116b": "version", "1": "version", "116c": "version",
+		"y1": "reprint", "y2": "reprint", "19": "reprint", "67": "reprint"}
+	for _, e := range events {
+		got := "first"
+		switch {
+		case e.Reprint && e.AnotherVersion:
+			got = "both"
+		case e.Reprint:
+			got = "reprint"
+		case e.AnotherVersion:
+			got = "version"
+		}
+		if w := want[e.Number]; got != w {
+			t.Errorf("%s #%s: %s, want %s", e.Set, e.Number, got, w)
+		}
+		if e.Wording != "first" {
+			t.Errorf("%s #%s: wording %q, want the first printing's", e.Set, e.Number, e.Wording)
+		}
+	}
+}
+
 func TestNarrowWindows(t *testing.T) {
 	text := func(s string) *string { return &s }
 	src := func(id string, kind SourceKind) SourceRef { return SourceRef{ID: id, Kind: kind} }

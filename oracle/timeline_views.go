@@ -65,7 +65,7 @@ func (t *CardTimeline) Select(selector string) (*Selected, error) {
 			for i := range events {
 				e := &events[i]
 				// a printing whose text is not known is not a wording
-				if e.Kind != EventPrinting || e.Problem != "" || (printedSet && !strings.EqualFold(e.Set, set)) || (!printedSet && e.Reprint) {
+				if e.Kind != EventPrinting || e.Problem != "" || (printedSet && !strings.EqualFold(e.Set, set)) || (!printedSet && e.PrintedAgain()) {
 					continue
 				}
 				if e.RawText != "" {

@@ -76,9 +76,9 @@ func selfNames(name string) []string {
 }
 
 // isSpellType reports whether the text of a card of this type is a spell's
-// effect: instants, sorceries and the old interrupts.
+// effect: instants, sorceries and the old interrupts and mana sources.
 func isSpellType(typeLine string) bool {
-	return containsAny(typeLine, "Instant", "instant", "Sorcery", "sorcery", "Interrupt", "interrupt")
+	return containsAny(typeLine, "Instant", "instant", "Sorcery", "sorcery", "Interrupt", "interrupt", "Mana Source")
 }
 
 type parser struct {

@@ -31,6 +31,7 @@ func TestAbilityKinds(t *testing.T) {
 		{"Anthem", "Enchantment", "Creatures you control get +1/+1.", []Kind{KindStatic}},
 		{"Ancestral Recall", "Instant", "Target player draws three cards.", []Kind{KindSpell}},
 		{"Counterspell", "Interrupt", "Counter target spell.", []Kind{KindSpell}},
+		{"Dark Ritual", "Mana Source", "Add {B}{B}{B} to your mana pool.", []Kind{KindSpell}},
 		{"Jace", "Legendary Planeswalker — Jace", "[+2]: Draw a card.\n[−1]: Return target creature to its owner's hand.\n[0]: Draw three cards.", []Kind{KindLoyalty, KindLoyalty, KindLoyalty}},
 		{"Old Walker", "Planeswalker", "+1: Draw a card.\n−X: Destroy target creature with mana value X.", []Kind{KindLoyalty, KindLoyalty}},
 		{"Boros Charm", "Instant", "Choose one —\n• Deal 4 damage.\n• Indestructible.", []Kind{KindModal}},

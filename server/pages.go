@@ -150,7 +150,7 @@ func wordings(t *oracle.CardTimeline) []timelineEntry {
 	for _, f := range t.Faces {
 		prev := ""
 		for _, e := range f.Events {
-			if !e.Changed || e.Kind == oracle.EventRuling || (e.Kind == oracle.EventPrinting && e.Reprint) {
+			if !e.Changed || e.Kind == oracle.EventRuling || (e.Kind == oracle.EventPrinting && e.PrintedAgain()) {
 				continue
 			}
 			sel := e.Source.ID

@@ -319,7 +319,7 @@ func checkHistoryRegressions(t *testing.T, db string) {
 		t.Fatal(err)
 	}
 	for _, e := range events {
-		if e.Kind == oracle.EventPrinting && e.Face == "Fire" && !e.Reprint && e.Problem == "" &&
+		if e.Kind == oracle.EventPrinting && e.Face == "Fire" && !e.PrintedAgain() && e.Problem == "" &&
 			(e.Text == nil || !strings.Contains(*e.Text, "Fire deals 2 damage")) {
 			t.Errorf("Fire's first printing: %+v", e)
 		}

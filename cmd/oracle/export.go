@@ -51,7 +51,10 @@ abilities, in one of these formats (docs/EXPORT.md describes each):
               timelines, errata, printings, rulings, legalities), indexes
 
 With --as-of, the wordings in force on that date, and only the printings,
-rulings and snapshot wordings dated on or before it. The export streams: it
+rulings and snapshot wordings dated on or before it. A card --name asks for
+that the format cannot write (cockatrice: a card with no dated printing by
+the date, as cards.xml requires a set per card) is an error, exit 1; a whole
+export or a --query leaves it out. The export streams: it
 holds one card at a time. It goes to standard output unless --out names a
 file (for forge, a directory).`,
 		Example: `  oracle export --format json --out cards.json
@@ -160,7 +163,11 @@ func runExport(ctx context.Context, opts *exportOptions) error {
 		}
 		out, commit, abort = o, o.commit, o.abort
 	}
-	w, err := export.New(opts.format, out, export.Options{AsOf: asOf, Printings: opts.printings, Dir: dir, BaseURL: strings.TrimSuffix(opts.baseURL, "/")})
+	// A card --name asks for is written or the export fails; a query's
+	// cards are a selection, as a whole export is.
+	named := len(opts.names) > 0 && query == nil
+	w, err := export.New(opts.format, out, export.Options{AsOf: asOf, Printings: opts.printings, Dir: dir,
+		BaseURL: strings.TrimSuffix(opts.baseURL, "/"), Named: named})
 	if err != nil {
 		abort()
 		return err

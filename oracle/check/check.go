@@ -239,7 +239,7 @@ func checkFace(card string, f oracle.FaceTimeline, empty, firsts, windows, order
 		if e.Text != nil && strings.TrimSpace(*e.Text) != "" && (e.Kind == oracle.EventSnapshot || e.Kind == oracle.EventErrata) {
 			gaveText = true
 		}
-		if e.Kind == oracle.EventPrinting && !e.Reprint && e.Problem == "" && (e.Date.IsZero() || e.Text == nil) {
+		if e.Kind == oracle.EventPrinting && !e.PrintedAgain() && e.Problem == "" && (e.Date.IsZero() || e.Text == nil) {
 			firsts.add("%s: %s #%s is a first printing without a date or text", name, e.Set, e.Number)
 		}
 		if e.ChangedAfter != nil {

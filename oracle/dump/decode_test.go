@@ -653,33 +653,40 @@ func TestWholePrintedText(t *testing.T) {
 		name  string
 		faces []*mtgjsonCard
 		want  []string
+		// the printed type lines: a face given none prints its own in
+		// its part, the card's words
+		lines []string
 	}{
 		{"split, legacy markup", []*mtgjsonCard{
 			{Name: "Who", ManaCost: "{X}{W}", Type: "Instant", OriginalType: "Instant",
 				OriginalText: "Who\no\nXo\nW\nInstant\nTarget player gains X life.\n-----\nWhat\no2o\nR\nInstant\nDestroy target artifact."},
 			{Name: "What", ManaCost: "{2}{R}", Type: "Instant"},
-		}, []string{"Target player gains X life.", "Destroy target artifact."}},
+		}, []string{"Target player gains X life.", "Destroy target artifact."}, []string{"Instant", "Instant"}},
 		{"flip, type line without its dash", []*mtgjsonCard{
 			{Name: "Curse", ManaCost: "{4}{R}{R}", Type: "Enchantment — Aura", OriginalType: "Enchant Creature",
 				OriginalText: "Curse consumes enchanted creature.\n-----\nCreature Penguin\nTrample\n6/5"},
 			{Name: "Curse Creature", Type: "Creature — Penguin", Power: "6", Toughness: "5"},
-		}, []string{"Curse consumes enchanted creature.", "Trample"}},
+		}, []string{"Curse consumes enchanted creature.", "Trample"}, []string{"Enchant Creature", "Creature — Penguin"}},
 		{"each face its own text", []*mtgjsonCard{
 			{Name: "Fire", Type: "Instant", OriginalText: "Fire deals 2 damage.\n-----\nIce"},
 			{Name: "Ice", Type: "Instant", OriginalText: "Tap target permanent."},
-		}, []string{"Fire deals 2 damage.\n-----\nIce", "Tap target permanent."}},
+		}, []string{"Fire deals 2 damage.\n-----\nIce", "Tap target permanent."}, []string{"", ""}},
 	}
 	for _, tt := range tests {
 		p, err := mtgjsonPrinting(tt.faces, &setState{code: "UNH"}, true)
 		if err != nil {
 			t.Fatal(err)
 		}
-		var got []string
+		var got, lines []string
 		for _, f := range p.Faces {
 			got = append(got, f.Text+f.RawText)
+			lines = append(lines, f.TypeLine)
 		}
 		if !slices.Equal(got, tt.want) {
 			t.Errorf("%s: faces' texts %q, want %q", tt.name, got, tt.want)
+		}
+		if !slices.Equal(lines, tt.lines) {
+			t.Errorf("%s: faces' printed type lines %q, want %q", tt.name, lines, tt.lines)
 		}
 	}
 }

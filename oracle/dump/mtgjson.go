@@ -677,6 +677,10 @@ func mtgjsonPrinting(faces []*mtgjsonCard, set *setState, multiFace bool) (oracl
 			// given held those lines, and is not kept.
 			text, _ := printedText(parts[i])
 			pf.Text, pf.RawText = withoutFaceHeader(text, f), ""
+			if pf.TypeLine == "" {
+				// a face given no type line of its own prints it in its part
+				pf.TypeLine = partTypeLine(text, f)
+			}
 		}
 		p.Faces = append(p.Faces, pf)
 	}
@@ -734,6 +738,23 @@ func wholePrintedText(faces []*mtgjsonCard) []string {
 		}
 	}
 	return parts
+}
+
+// partTypeLine is the type line a face's part of a whole printed text
+// prints among the lines before its rules text (withoutFaceHeader), the
+// card's when it prints the card's words ("Creature Penguin", the flipped
+// half of Unhinged's flip card, is "Creature — Penguin"); "" when it
+// prints none.
+func partTypeLine(text string, f *mtgjsonCard) string {
+	for _, l := range strings.Split(text, "\n") {
+		switch {
+		case sameTypeLine(l, f.Type):
+			return printedTypeLine(l, f.Type)
+		case l != faceName(f) && l != f.ManaCost:
+			return ""
+		}
+	}
+	return ""
 }
 
 // withoutFaceHeader drops from a face's part of a whole printed text the

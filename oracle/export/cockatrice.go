@@ -23,6 +23,8 @@ type cockatriceWriter struct {
 	w    *bufio.Writer
 	out  io.Writer
 	asOf *oracle.Date
+	// named: a card left out is an error (Options.Named)
+	named bool
 }
 
 // cockatriceMerged are the layouts Cockatrice shows as one card.
@@ -130,7 +132,15 @@ type cockatriceCard struct {
 func (x *cockatriceWriter) Card(c *oracle.ExportCard) error {
 	if len(c.Printings) == 0 {
 		// Cockatrice requires every card to name a set.
-		return nil
+		if !x.named {
+			return nil
+		}
+		by := ""
+		if x.asOf != nil {
+			by = " by " + x.asOf.String()
+		}
+		return &UnwritableError{Format: "cockatrice",
+			Reason: "cards.xsd requires a set per card, and no dated printing of the card is known" + by + " (the other formats write it)"}
 	}
 	for _, card := range cockatriceCards(c) {
 		x.writeCard(card)

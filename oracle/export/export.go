@@ -36,6 +36,19 @@ type Options struct {
 	BaseURL string
 	// Dir is where the forge format writes its card scripts.
 	Dir string
+	// Named says the cards were asked for by name: a card the format
+	// cannot write is then an error (UnwritableError), where a whole
+	// export leaves it out.
+	Named bool
+}
+
+// UnwritableError is a card a format cannot write (Run names the card).
+type UnwritableError struct {
+	Format, Reason string
+}
+
+func (e *UnwritableError) Error() string {
+	return fmt.Sprintf("the %s format cannot write the card: %s", e.Format, e.Reason)
 }
 
 // New returns the writer for format, writing to w (or, for forge, into
@@ -49,7 +62,7 @@ func New(format string, w io.Writer, opts Options) (Writer, error) {
 	case "csv":
 		return newCSVWriter(w, opts.Printings), nil
 	case "cockatrice":
-		return &cockatriceWriter{out: w, asOf: opts.AsOf}, nil
+		return &cockatriceWriter{out: w, asOf: opts.AsOf, named: opts.Named}, nil
 	case "forge":
 		if opts.Dir == "" {
 			return nil, fmt.Errorf("the forge format writes one file per card: it needs a directory")

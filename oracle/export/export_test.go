@@ -5,6 +5,8 @@ import (
 	"context"
 	"encoding/json"
 	"encoding/xml"
+	"errors"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -387,6 +389,11 @@ func TestSplitTypeLine(t *testing.T) {
 		{"Enchant Creature", []string{}, []string{"Enchantment"}, []string{}},
 		{"Enchant World", []string{"World"}, []string{"Enchantment"}, []string{}},
 		{"Interrupt", []string{}, []string{"Instant"}, []string{}},
+		{"Mana Source", []string{}, []string{"Instant"}, []string{}},
+		{"Legendary Enchant Land", []string{"Legendary"}, []string{"Enchantment"}, []string{}},
+		{"Enchant Non-Creature Artifact", []string{}, []string{"Enchantment"}, []string{}},
+		{"Poly Artifact", []string{}, []string{"Artifact"}, []string{}},
+		{"Continuous Artifact", []string{}, []string{"Artifact"}, []string{}},
 		{"Mono Artifact", []string{}, []string{"Artifact"}, []string{}},
 		{"Artifact Creature", []string{}, []string{"Artifact", "Creature"}, []string{}},
 		{"Creature -- The Biggest, Baddest, Nastiest,", []string{}, []string{"Creature"}, []string{"The", "Biggest,", "Baddest,", "Nastiest,"}},
@@ -543,6 +550,110 @@ func TestForgeKeywordNames(t *testing.T) {
 	for _, line := range strings.Split(exportTo(t, sampleStore(t), "forge", oracle.ExportOptions{}, false), "\n") {
 		if k, ok := strings.CutPrefix(line, "K:"); ok && !resolves(k) {
 			t.Errorf("K:%s does not name a Forge keyword", k)
+		}
+	}
+}
+
+// TestCockatriceNamedWithoutPrinting: a card known only from a snapshot
+// has no set to name; a whole export leaves it out, an export that asks
+// for it by name fails and names it, and the other formats write it.
+func TestCockatriceNamedWithoutPrinting(t *testing.T) {
+	dir := t.TempDir()
+	data := `sources:
+  - id: snap-2025
+    title: a snapshot
+    kind: snapshot
+    date: "2025-06-27"
+cards:
+  - name: Unprinted Bird
+    layout: normal
+    mana_cost: '{3}{U}'
+    type_line: Creature — Bird
+    faces:
+      - name: Unprinted Bird
+        oracle:
+          - source: snap-2025
+            text: Flying
+`
+	if err := os.WriteFile(filepath.Join(dir, "cards.yaml"), []byte(data), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	store := newStore(t, dir)
+	for _, tc := range []struct {
+		format  string
+		named   bool
+		asOf    string
+		written bool
+		wantErr bool
+	}{
+		{"cockatrice", false, "", false, false},
+		{"cockatrice", true, "", false, true},
+		{"cockatrice", true, "2030", false, true},
+		{"json", true, "", true, false},
+		{"json", true, "2030", true, false},
+	} {
+		var asOf *oracle.Date
+		if tc.asOf != "" {
+			d, err := oracle.ParseDate(tc.asOf)
+			if err != nil {
+				t.Fatal(err)
+			}
+			asOf = &d
+		}
+		sel := oracle.ExportOptions{AsOf: asOf}
+		if tc.named {
+			sel.Names = []string{"Unprinted Bird"}
+		}
+		var out bytes.Buffer
+		w, err := export.New(tc.format, &out, export.Options{AsOf: asOf, Named: tc.named})
+		if err != nil {
+			t.Fatal(err)
+		}
+		err = export.Run(context.Background(), store, sel, w, nil)
+		var unwritable *export.UnwritableError
+		if got := errors.As(err, &unwritable); got != tc.wantErr {
+			t.Errorf("%s named=%v as of %q: error %v, want an UnwritableError: %v", tc.format, tc.named, tc.asOf, err, tc.wantErr)
+		}
+		if err != nil && !strings.Contains(err.Error(), "Unprinted Bird") {
+			t.Errorf("%s: error %q does not name the card", tc.format, err)
+		}
+		if got := strings.Contains(out.String(), "Unprinted Bird"); err == nil && got != tc.written {
+			t.Errorf("%s named=%v as of %q: card written %v, want %v", tc.format, tc.named, tc.asOf, got, tc.written)
+		}
+	}
+}
+
+// TestSplitManaValueAsOf: as of a date before Amonkhet's rules a split
+// card had its halves' mana values, never their total, which every
+// format writes only from then on.
+func TestSplitManaValueAsOf(t *testing.T) {
+	store := sampleStore(t)
+	for _, tc := range []struct {
+		asOf   string
+		mv     float64
+		values []float64
+	}{
+		{"2004", 2, []float64{2, 2}},
+		{"2017-04-27", 2, []float64{2, 2}},
+		{"2017-04-28", 4, nil},
+	} {
+		d := oracle.MustDate(tc.asOf)
+		sel := oracle.ExportOptions{AsOf: &d, Names: []string{"Fire // Ice"}}
+		var doc struct {
+			Data []struct {
+				ManaValue  float64   `json:"mana_value"`
+				ManaValues []float64 `json:"mana_values"`
+			} `json:"data"`
+		}
+		if err := json.Unmarshal([]byte(exportTo(t, store, "json", sel, false)), &doc); err != nil || len(doc.Data) != 1 {
+			t.Fatalf("as of %s: %v, %d cards", tc.asOf, err, len(doc.Data))
+		}
+		if got := doc.Data[0]; got.ManaValue != tc.mv || !slices.Equal(got.ManaValues, tc.values) {
+			t.Errorf("as of %s: mana value %v, values %v; want %v, %v", tc.asOf, got.ManaValue, got.ManaValues, tc.mv, tc.values)
+		}
+		csv := exportTo(t, store, "csv", sel, false)
+		if !strings.Contains(csv, fmt.Sprintf(",split,{1}{R} // {1}{U},%g,", tc.mv)) {
+			t.Errorf("as of %s: csv mana value is not %g:\n%s", tc.asOf, tc.mv, csv)
 		}
 	}
 }

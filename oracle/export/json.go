@@ -16,20 +16,23 @@ const SchemaID = "card.v1"
 
 // Card is the card object of the json and jsonl formats.
 type Card struct {
-	Name          string   `json:"name"`
-	Layout        string   `json:"layout"`
-	ManaCost      string   `json:"mana_cost"`
-	ManaValue     float64  `json:"mana_value"`
-	TypeLine      string   `json:"type_line"`
-	Supertypes    []string `json:"supertypes"`
-	Types         []string `json:"types"`
-	Subtypes      []string `json:"subtypes"`
-	Power         string   `json:"power,omitempty"`
-	Toughness     string   `json:"toughness,omitempty"`
-	Loyalty       string   `json:"loyalty,omitempty"`
-	Defense       string   `json:"defense,omitempty"`
-	Colors        []string `json:"colors"`
-	ColorIdentity []string `json:"color_identity"`
+	Name      string  `json:"name"`
+	Layout    string  `json:"layout"`
+	ManaCost  string  `json:"mana_cost"`
+	ManaValue float64 `json:"mana_value"`
+	// ManaValues are a split card's two mana values, its halves', as of
+	// a date before their total was its one (mana_value is the first).
+	ManaValues    []float64 `json:"mana_values,omitempty"`
+	TypeLine      string    `json:"type_line"`
+	Supertypes    []string  `json:"supertypes"`
+	Types         []string  `json:"types"`
+	Subtypes      []string  `json:"subtypes"`
+	Power         string    `json:"power,omitempty"`
+	Toughness     string    `json:"toughness,omitempty"`
+	Loyalty       string    `json:"loyalty,omitempty"`
+	Defense       string    `json:"defense,omitempty"`
+	Colors        []string  `json:"colors"`
+	ColorIdentity []string  `json:"color_identity"`
 	// Keywords are the keyword abilities the parser found, as cards write
 	// them, each once.
 	Keywords   []string          `json:"keywords"`
@@ -109,7 +112,7 @@ type Ruling struct {
 // NewCard builds the json card object of an exported card.
 func NewCard(c *oracle.ExportCard) *Card {
 	out := &Card{
-		Name: c.Name, Layout: c.Layout, ManaCost: c.ManaCost, ManaValue: c.ManaValue, TypeLine: c.TypeLine,
+		Name: c.Name, Layout: c.Layout, ManaCost: c.ManaCost, ManaValue: c.ManaValue, ManaValues: c.ManaValues, TypeLine: c.TypeLine,
 		Supertypes: c.Supertypes, Types: c.Types, Subtypes: c.Subtypes,
 		Power: c.Power, Toughness: c.Toughness, Loyalty: c.Loyalty, Defense: c.Defense,
 		Colors: c.Colors, ColorIdentity: c.ColorIdentity, Keywords: writtenKeywords(c), OracleText: c.OracleText(),

@@ -177,6 +177,10 @@ func MTGJSONFaces(c *oracle.ExportCard) []MTGJSONCard {
 			mv := oracle.ManaValue(f.ManaCost)
 			e.FaceName, e.FaceManaValue, e.FaceConverted = f.Name, &mv, &mv
 			e.Side = string(rune('a' + i))
+			if len(c.ManaValues) > 1 {
+				// each half had its own then, as MTGJSON stated it
+				e.ManaValue, e.ConvertedManaCost = mv, mv
+			}
 		}
 		if indicator := colorIndicator(f); indicator != nil {
 			e.ColorIndicator = indicator

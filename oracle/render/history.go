@@ -28,7 +28,7 @@ func History(w io.Writer, st Style, h *oracle.HistoryView, events []diff.History
 			fmt.Fprintln(w, st.Dim("    wording not given"))
 		case e.Kind == oracle.EventPrinting && e.Problem != "":
 			// the problem line below says why no text is shown
-		case e.Kind == oracle.EventPrinting && e.Reprint:
+		case e.Kind == oracle.EventPrinting && e.PrintedAgain():
 			if *e.Text != e.Wording && *e.Text != "" {
 				fmt.Fprintln(w, Indent(*e.Text, "    printed: "))
 			}
@@ -88,6 +88,8 @@ func eventHeading(e oracle.Event) string {
 			what = "printing"
 		case e.Reprint:
 			what = "reprint"
+		case e.AnotherVersion:
+			what = "another version of the first printing"
 		case e.EarlierUnknown:
 			what = "first printing known (a reprint: the earlier ones are not in the data)"
 		}

@@ -284,6 +284,10 @@ func exportCard(ctx context.Context, tx dbtx, sources *sourceCache, id int64, as
 	}
 	if asOf != nil {
 		c.Notes = oracle.AsOfValueNotes(c.Layout, c.ManaCost, values, *asOf)
+		// a split card's two mana values before their total was its one
+		if mv := oracle.ManaValuesOn(c.Layout, c.ManaCost, *asOf); len(mv) > 1 {
+			c.ManaValue, c.ManaValues = mv[0], mv
+		}
 	}
 	c.Notes, c.Absent = append(c.Notes, absent...), absent
 	c.Supertypes, c.Types, c.Subtypes = []string{}, []string{}, []string{}

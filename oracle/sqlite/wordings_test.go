@@ -22,7 +22,7 @@ func TestEachTimeline(t *testing.T) {
 		for i, f := range one.Faces {
 			var want []oracle.Event
 			for _, e := range f.Events {
-				if !e.Reprint {
+				if !e.PrintedAgain() {
 					want = append(want, e)
 				}
 			}
@@ -30,7 +30,7 @@ func TestEachTimeline(t *testing.T) {
 			// other printed text, as evidence of a change's date.
 			var got []oracle.Event
 			for _, e := range all.Faces[i].Events {
-				if !e.Reprint {
+				if !e.PrintedAgain() {
 					got = append(got, e)
 				}
 			}
@@ -67,7 +67,7 @@ func TestSelect(t *testing.T) {
 	for i := range events {
 		e := &events[i]
 		switch {
-		case e.Kind == oracle.EventPrinting && !e.Reprint:
+		case e.Kind == oracle.EventPrinting && !e.PrintedAgain():
 			first = e
 			want["printed"] = *e.Text
 			want["printed:"+e.Set] = *e.Text
