@@ -630,3 +630,43 @@ func TestSearchDerived(t *testing.T) {
 		}
 	}
 }
+
+// TestAsOfTermCosts: as of a date, a card-type term splits the type lines
+// of the cards with a history alone, so it is asked as its subqueries
+// cost, before a term that reads every card's history (a format's
+// status), whatever the order written; a regular expression runs on every
+// candidate, so it is asked last.
+func TestAsOfTermCosts(t *testing.T) {
+	d := oracle.MustDate("2019-01-01")
+	for _, tt := range []struct {
+		query string
+		want  []int
+	}{
+		{"f:legacy t:instant", []int{2, 3}},
+		{"t:instant f:legacy", []int{2, 3}},
+		{"t:/^inst/", []int{3}},
+	} {
+		n, err := search.Parse(tt.query)
+		if err != nil {
+			t.Fatal(err)
+		}
+		q, err := search.Check(n, &d)
+		if err != nil {
+			t.Fatal(err)
+		}
+		terms := []search.Expr{q.Filter}
+		if and, ok := q.Filter.(*search.AndExpr); ok {
+			terms = and.Terms
+		}
+		c := &compiler{asOf: q.AsOf}
+		conds := c.compileAnd(terms)
+		byCost(conds)
+		var got []int
+		for _, x := range conds {
+			got = append(got, x.cost())
+		}
+		if !slices.Equal(got, tt.want) {
+			t.Errorf("%s as of %s: costs in order %v, want %v", tt.query, d, got, tt.want)
+		}
+	}
+}

@@ -33,6 +33,10 @@ type cond struct {
 	// costly is SQL that reads a card's history per card, asked after
 	// the terms that read its columns
 	costly bool
+	// history is SQL whose Go functions read the values of the cards
+	// whose history it reads alone, not every candidate's: it costs as
+	// its subqueries do
+	history bool
 }
 
 // cost ranks a condition by the work SQLite does per card, so that an
@@ -42,7 +46,7 @@ func (c cond) cost() int {
 	switch {
 	case c.costly:
 		return 3
-	case strings.Contains(c.sql, "search_") && !strings.Contains(c.sql, "MATCH"):
+	case strings.Contains(c.sql, "search_") && !strings.Contains(c.sql, "MATCH") && !c.history:
 		return 3
 	case strings.Contains(c.sql, "SELECT"):
 		return 2
@@ -352,8 +356,10 @@ func (c *compiler) text(m *search.TextMatch) cond {
 			return line + ` LIKE ? ESCAPE '\'`
 		}, args)
 		if cardType != "" && m.Pattern == "" && c.asOf != nil {
-			// the as-of branch of asOfTerm takes the type's name
+			// the as-of branch of asOfTerm takes the type's name, and
+			// only it splits type lines
 			current.args[len(current.args)-1] = cardType
+			current.history = true
 		}
 	case m.Pattern != "":
 		current = cond{sql: "search_regexp(" + column + ", ?, " + name + ")", args: []any{m.Pattern}}
