@@ -422,6 +422,9 @@ func (c *Classifier) WithTypeLine(typeLine string) *Classifier {
 		}
 		names = legendaryShortNames(names, others)
 	}
+	if strings.TrimSpace(types) == "Vanguard" {
+		names = avatarCharacterNames(names)
+	}
 	if wall == c.wall && spell == c.spell && slices.Equal(sub, c.subtypes) && len(names) == len(c.names) {
 		return c
 	}
@@ -449,6 +452,24 @@ func legendaryShortNames(names, subtypes []string) []string {
 			out = slices.Clone(names)
 		}
 		out = append(out, first)
+	}
+	return out
+}
+
+// avatarCharacterNames is names with the character's name a Vanguard card
+// was called by added: the Vanguard data of 2013 says "Ashling the Pilgrim
+// deals 1 damage" for "Ashling the Pilgrim Avatar", the card's name since.
+func avatarCharacterNames(names []string) []string {
+	out := names
+	for _, n := range names {
+		character, ok := strings.CutSuffix(n, " avatar")
+		if !ok || character == "" || slices.Contains(out, character) {
+			continue
+		}
+		if len(out) == len(names) {
+			out = slices.Clone(names)
+		}
+		out = append(out, character)
 	}
 	return out
 }
