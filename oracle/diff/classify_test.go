@@ -328,6 +328,16 @@ func TestClassify(t *testing.T) {
 		{"an additional cost", "Chill", "Red spells cost an additional {2} to play.", "Red spells cost {2} more to play.", Templating, []string{"older-amounts-and-types"}},
 		{"an additional cost, more", "Chill", "Red spells cost an additional {2} to play.", "Red spells cost {3} more to play.", Functional, nil},
 		{"end of an extra turn", "Final Fortune", "Take an extra turn after this one. At the end of that turn, you lose the game.", "Take an extra turn after this one. At the beginning of that turn's end step, you lose the game.", Templating, []string{"older-amounts-and-types"}},
+		{"mana symbols in one pair of braces", "Bad Ass", "{1B}, Growl: Regenerate Bad Ass.", "{1}{B}, Growl: Regenerate Bad Ass.", Templating, []string{"mana-symbol-notation"}},
+		{"ten generic mana split", "Colossus of Akros", "{1}0: Monstrosity 10.", "{10}: Monstrosity 10.", Templating, []string{"mana-symbol-notation"}},
+		{"ten generic mana, another amount", "Colossus of Akros", "{1}0: Monstrosity 10.", "{9}: Monstrosity 10.", Functional, nil},
+		{"a legendary token by its name", "Tolsimir Wolfblood", "{T}: Create a legendary 3/3 green and white Wolf creature token named Voja.", "{T}: Create Voja, a legendary 3/3 green and white Wolf creature token.", Templating, []string{"older-amounts-and-types"}},
+		{"a legendary token of another name", "Tolsimir Wolfblood", "{T}: Create a legendary 3/3 green and white Wolf creature token named Voja.", "{T}: Create Voja, a legendary 4/4 green and white Wolf creature token.", Functional, nil},
+		{"mana spent on x", "Crypt Rats", "{X}: Crypt Rats deals X damage to each creature and each player. Spend only black mana this way.", "{X}: Crypt Rats deals X damage to each creature and each player. Spend only black mana on X.", Templating, []string{"older-amounts-and-types"}},
+		{"base toughness", "Chariot of the Sun", "{2}, {T}: Until end of turn, target creature you control gains flying and its toughness becomes 1.", "{2}, {T}: Until end of turn, target creature you control gains flying and has base toughness 1.", Templating, []string{"older-amounts-and-types"}},
+		{"a spell's colours", "Quirion Dryad", "Whenever you cast a white, blue, black, or red spell, put a +1/+1 counter on Quirion Dryad.", "Whenever you cast a spell that's white, blue, black, or red, put a +1/+1 counter on Quirion Dryad.", Templating, []string{"older-amounts-and-types"}},
+		{"a spell's other colours", "Quirion Dryad", "Whenever you cast a white, blue, black, or red spell, put a +1/+1 counter on Quirion Dryad.", "Whenever you cast a spell that's white, blue, or black, put a +1/+1 counter on Quirion Dryad.", Functional, nil},
+		{"land cards from a graveyard are no spells", "Crucible of Worlds", "You may play land cards from your graveyard.", "You may cast land spells from your graveyard.", Functional, nil},
 	}
 	rewrites := DefaultRewrites()
 	for _, tt := range tests {
@@ -659,6 +669,28 @@ func TestClassifyLegendaryShortName(t *testing.T) {
 			NewClassifier(DefaultRewrites(), tt.card).WithTypeLine(tt.typeLine).Classify(d)
 			if d.Class() != tt.want {
 				t.Fatalf("class %s, want %s (why %q)", d.Class(), tt.want, d.Why())
+			}
+		})
+	}
+}
+
+// TestClassifyVanguardCharacter checks that a Vanguard card is called by
+// its character's name, the card's name without "Avatar", and only a
+// Vanguard card.
+func TestClassifyVanguardCharacter(t *testing.T) {
+	tests := []struct {
+		name, typeLine string
+		want           Class
+	}{
+		{"vanguard", "Vanguard", Templating},
+		{"not a vanguard card", "Legendary Creature — Elemental", Functional},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			d := Compare("{2}: Rumbling Slum deals 1 damage to each opponent.", "{2}: Rumbling Slum Avatar deals 1 damage to each opponent.")
+			NewClassifier(DefaultRewrites(), "Rumbling Slum Avatar").WithTypeLine(tt.typeLine).Classify(d)
+			if got := d.Class(); got != tt.want {
+				t.Errorf("class %s, want %s: %s", got, tt.want, render(d))
 			}
 		})
 	}
