@@ -459,17 +459,15 @@ func legendaryShortNames(names, subtypes []string) []string {
 // avatarCharacterNames is names with the character's name a Vanguard card
 // was called by added: the Vanguard data of 2013 says "Ashling the Pilgrim
 // deals 1 damage" for "Ashling the Pilgrim Avatar", the card's name since.
+// The character's name follows the card's, before any shorter name ("bosh"
+// of "Bosh, Iron Golem Avatar"), as names are read in turn.
 func avatarCharacterNames(names []string) []string {
-	out := names
+	out := make([]string, 0, len(names)+1)
 	for _, n := range names {
-		character, ok := strings.CutSuffix(n, " avatar")
-		if !ok || character == "" || slices.Contains(out, character) {
-			continue
+		out = append(out, n)
+		if character, ok := strings.CutSuffix(n, " avatar"); ok && character != "" && !slices.Contains(names, character) {
+			out = append(out, character)
 		}
-		if len(out) == len(names) {
-			out = slices.Clone(names)
-		}
-		out = append(out, character)
 	}
 	return out
 }

@@ -692,6 +692,12 @@ func TestClassifyVanguardCharacter(t *testing.T) {
 			if got := d.Class(); got != tt.want {
 				t.Errorf("class %s, want %s: %s", got, tt.want, render(d))
 			}
+			// A character's name with a short name of its own ("Bosh").
+			d = Compare("{X}: Bosh, Iron Golem deals X damage to target creature or player.", "{X}: Bosh, Iron Golem Avatar deals X damage to any target.")
+			NewClassifier(DefaultRewrites(), "Bosh, Iron Golem Avatar").WithTypeLine(tt.typeLine).Classify(d)
+			if got := d.Class(); got != tt.want {
+				t.Errorf("class %s, want %s: %s", got, tt.want, render(d))
+			}
 		})
 	}
 }
