@@ -330,6 +330,7 @@ func TestClassify(t *testing.T) {
 		{"end of an extra turn", "Final Fortune", "Take an extra turn after this one. At the end of that turn, you lose the game.", "Take an extra turn after this one. At the beginning of that turn's end step, you lose the game.", Templating, []string{"older-amounts-and-types"}},
 		{"mana symbols in one pair of braces", "Bad Ass", "{1B}, Growl: Regenerate Bad Ass.", "{1}{B}, Growl: Regenerate Bad Ass.", Templating, []string{"mana-symbol-notation"}},
 		{"ten generic mana split", "Colossus of Akros", "{1}0: Monstrosity 10.", "{10}: Monstrosity 10.", Templating, []string{"mana-symbol-notation"}},
+		{"abilities run on after a full stop", "Command Beacon", "{T}: Add {C}.{T}, Sacrifice Command Beacon: Put your commander into your hand from the command zone.", "{T}: Add {C}.\n{T}, Sacrifice Command Beacon: Put your commander into your hand from the command zone.", Templating, []string{"mana-symbol-notation"}},
 		{"ten generic mana, another amount", "Colossus of Akros", "{1}0: Monstrosity 10.", "{9}: Monstrosity 10.", Functional, nil},
 		{"a legendary token by its name", "Tolsimir Wolfblood", "{T}: Create a legendary 3/3 green and white Wolf creature token named Voja.", "{T}: Create Voja, a legendary 3/3 green and white Wolf creature token.", Templating, []string{"older-amounts-and-types"}},
 		{"a legendary token of another name", "Tolsimir Wolfblood", "{T}: Create a legendary 3/3 green and white Wolf creature token named Voja.", "{T}: Create Voja, a legendary 4/4 green and white Wolf creature token.", Functional, nil},
