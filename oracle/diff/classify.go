@@ -422,6 +422,9 @@ func (c *Classifier) WithTypeLine(typeLine string) *Classifier {
 		}
 		names = legendaryShortNames(names, others)
 	}
+	if strings.TrimSpace(types) == "Vanguard" {
+		names = avatarCharacterNames(names)
+	}
 	if wall == c.wall && spell == c.spell && slices.Equal(sub, c.subtypes) && len(names) == len(c.names) {
 		return c
 	}
@@ -449,6 +452,22 @@ func legendaryShortNames(names, subtypes []string) []string {
 			out = slices.Clone(names)
 		}
 		out = append(out, first)
+	}
+	return out
+}
+
+// avatarCharacterNames is names with the character's name a Vanguard card
+// was called by added: the Vanguard data of 2013 says "Ashling the Pilgrim
+// deals 1 damage" for "Ashling the Pilgrim Avatar", the card's name since.
+// The character's name follows the card's, before any shorter name ("bosh"
+// of "Bosh, Iron Golem Avatar"), as names are read in turn.
+func avatarCharacterNames(names []string) []string {
+	out := make([]string, 0, len(names)+1)
+	for _, n := range names {
+		out = append(out, n)
+		if character, ok := strings.CutSuffix(n, " avatar"); ok && character != "" && !slices.Contains(names, character) {
+			out = append(out, character)
+		}
 	}
 	return out
 }

@@ -306,6 +306,39 @@ func TestClassify(t *testing.T) {
 		{"old pump changed", "Abbey Matron", "{W}, {T}: +0/+3 until end of turn", "{W}, {T}: Abbey Matron gets +0/+2 until end of turn.", Functional, nil},
 		{"mills that many", "X", "That player puts that many cards from the top of their library into their graveyard.", "That player mills that many cards.", Templating, []string{"mill"}},
 		{"reminder parenthesis", "Leviathan", "Leviathan may not attack unless you sacrifice two islands during your attack.", "This creature can't attack unless you sacrifice two Islands. (This cost is paid as attackers are declared.)", Functional, nil},
+		{"keyword reminder then a trigger", "Bone Shredder", "Flying; echo (During your next upkeep after this permanent comes under your control, pay its casting cost or sacrifice it.) When Bone Shredder comes into play, destroy target nonartifact, nonblack creature.", "Flying\nEcho {2}{B} (At the beginning of your upkeep, if this came under your control since the beginning of your last upkeep, sacrifice it unless you pay its echo cost.)\nWhen Bone Shredder comes into play, destroy target nonartifact, nonblack creature.", Templating, nil},
+		{"keyword reminder then another trigger", "Bone Shredder", "Flying; echo (During your next upkeep after this permanent comes under your control, pay its casting cost or sacrifice it.) When Bone Shredder comes into play, destroy target nonartifact, nonblack creature.", "Flying\nEcho {2}{B}\nWhen Bone Shredder comes into play, destroy target nonartifact creature.", Functional, nil},
+		{"upkeep of its player after it", "Parasitic Bond", "During the upkeep of enchanted creature's controller, Parasitic Bond deals 2 damage to that player.", "Enchant creature\nAt the beginning of the upkeep of enchanted creature's controller, Parasitic Bond deals 2 damage to that player.", Templating, []string{"beginning-of-upkeep"}},
+		{"each player's own upkeep", "Copper Tablet", "Copper Tablet does 1 damage to each player during his or her upkeep.", "At the beginning of each player's upkeep, Copper Tablet deals 1 damage to that player.", Templating, []string{"beginning-of-upkeep"}},
+		{"each player's own upkeep, more damage", "Copper Tablet", "Copper Tablet does 1 damage to each player during his or her upkeep.", "At the beginning of each player's upkeep, Copper Tablet deals 2 damage to that player.", Functional, nil},
+		{"shroud of a second effect", "Stonewood Invocation", "Target creature gets +5/+5 until end of turn and can't be the target of spells or abilities this turn.", "Target creature gets +5/+5 and gains shroud until end of turn. (It can't be the target of spells or abilities.)", Templating, nil},
+		{"threshold's alternative effect", "Thermal Blast", "Thermal Blast deals 3 damage to target creature.\nThreshold Thermal Blast deals 5 damage to that creature instead. (You have threshold if seven or more cards are in your graveyard.)", "Thermal Blast deals 3 damage to target creature.\nThreshold — Thermal Blast deals 5 damage to that creature instead if seven or more cards are in your graveyard.", Templating, []string{"threshold"}},
+		{"an opponent's discard", "Sand Golem", "If a spell or effect controlled by an opponent causes you to discard Sand Golem, put Sand Golem from your graveyard into play at end of turn with a +1/+1 counter on it.", "When a spell or ability an opponent controls causes you to discard Sand Golem, return Sand Golem from your graveyard to play at end of turn with a +1/+1 counter on it.", Templating, []string{"if-event-trigger"}},
+		{"cost before to, no colon", "Fallen Angel", "Flying\nSacrifice a creature to give Fallen Angel +2/+1 until end of turn.", "Flying\nSacrifice a creature: Fallen Angel gets +2/+1 until end of turn.", Templating, []string{"pre-1999-terms"}},
+		{"cost before to, another bonus", "Fallen Angel", "Flying\nSacrifice a creature to give Fallen Angel +2/+1 until end of turn.", "Flying\nSacrifice a creature: Fallen Angel gets +1/+1 until end of turn.", Functional, nil},
+		{"generic mana", "Su-Chi", "When Su-Chi is put into a graveyard from play, add {4} to your mana pool.", "When Su-Chi dies, add {C}{C}{C}{C}.", Templating, []string{"colorless-mana"}},
+		{"generic mana, less", "Su-Chi", "When Su-Chi is put into a graveyard from play, add {4} to your mana pool.", "When Su-Chi dies, add {C}{C}{C}.", Functional, nil},
+		{"x mana", "Mana Drain", "Counter target spell. At the beginning of your next main phase, add {X} to your mana pool, where X is that spell's converted mana cost.", "Counter target spell. At the beginning of your next main phase, add an amount of {C} equal to that spell's converted mana cost.", Templating, []string{"colorless-mana"}},
+		{"conditional shroud", "Vintara Snapper", "Vintara Snapper can't be the target of spells or abilities as long as you control no untapped lands.", "Vintara Snapper has shroud as long as you control no untapped lands. (It can't be the target of spells or abilities.)", Templating, nil},
+		{"cumulative upkeep in life", "Gallowbraid", "Trample\nCumulative upkeep—1 life", "Trample\nCumulative upkeep-Pay 1 life.", Templating, nil},
+		{"as long as in play", "Kongming, \"Sleeping Dragon\"", "All your other creatures get +1/+1 as long as Kongming is in play.", "Other creatures you control get +1/+1.", Templating, []string{"older-amounts-and-types"}},
+		{"as long as in play in an effect", "Awakener Druid", "When Awakener Druid enters the battlefield, target Forest becomes a 4/5 green Treefolk creature as long as Awakener Druid is on the battlefield.", "When Awakener Druid enters the battlefield, target Forest becomes a 4/5 green Treefolk creature.", Functional, nil},
+		{"fear for a turn", "Face of Fear", "{2}{B}, Discard a card from your hand: Face of Fear can't be blocked this turn except by artifact creatures and/or black creatures.", "{2}{B}, Discard a card: Face of Fear gains fear until end of turn.", Templating, []string{"older-amounts-and-types"}},
+		{"still an enchantment", "Halcyon Glaze", "Whenever you cast a creature spell, Halcyon Glaze becomes a 4/4 Illusion creature with flying until end of turn. It's still an enchantment.", "Whenever you cast a creature spell, Halcyon Glaze becomes a 4/4 Illusion creature with flying in addition to its other types until end of turn.", Templating, []string{"older-amounts-and-types"}},
+		{"an additional cost", "Chill", "Red spells cost an additional {2} to play.", "Red spells cost {2} more to play.", Templating, []string{"older-amounts-and-types"}},
+		{"an additional cost, more", "Chill", "Red spells cost an additional {2} to play.", "Red spells cost {3} more to play.", Functional, nil},
+		{"end of an extra turn", "Final Fortune", "Take an extra turn after this one. At the end of that turn, you lose the game.", "Take an extra turn after this one. At the beginning of that turn's end step, you lose the game.", Templating, []string{"older-amounts-and-types"}},
+		{"mana symbols in one pair of braces", "Bad Ass", "{1B}, Growl: Regenerate Bad Ass.", "{1}{B}, Growl: Regenerate Bad Ass.", Templating, []string{"mana-symbol-notation"}},
+		{"ten generic mana split", "Colossus of Akros", "{1}0: Monstrosity 10.", "{10}: Monstrosity 10.", Templating, []string{"mana-symbol-notation"}},
+		{"abilities run on after a full stop", "Command Beacon", "{T}: Add {C}.{T}, Sacrifice Command Beacon: Put your commander into your hand from the command zone.", "{T}: Add {C}.\n{T}, Sacrifice Command Beacon: Put your commander into your hand from the command zone.", Templating, []string{"mana-symbol-notation"}},
+		{"ten generic mana, another amount", "Colossus of Akros", "{1}0: Monstrosity 10.", "{9}: Monstrosity 10.", Functional, nil},
+		{"a legendary token by its name", "Tolsimir Wolfblood", "{T}: Create a legendary 3/3 green and white Wolf creature token named Voja.", "{T}: Create Voja, a legendary 3/3 green and white Wolf creature token.", Templating, []string{"older-amounts-and-types"}},
+		{"a legendary token of another name", "Tolsimir Wolfblood", "{T}: Create a legendary 3/3 green and white Wolf creature token named Voja.", "{T}: Create Voja, a legendary 4/4 green and white Wolf creature token.", Functional, nil},
+		{"mana spent on x", "Crypt Rats", "{X}: Crypt Rats deals X damage to each creature and each player. Spend only black mana this way.", "{X}: Crypt Rats deals X damage to each creature and each player. Spend only black mana on X.", Templating, []string{"older-amounts-and-types"}},
+		{"base toughness", "Chariot of the Sun", "{2}, {T}: Until end of turn, target creature you control gains flying and its toughness becomes 1.", "{2}, {T}: Until end of turn, target creature you control gains flying and has base toughness 1.", Templating, []string{"older-amounts-and-types"}},
+		{"a spell's colours", "Quirion Dryad", "Whenever you cast a white, blue, black, or red spell, put a +1/+1 counter on Quirion Dryad.", "Whenever you cast a spell that's white, blue, black, or red, put a +1/+1 counter on Quirion Dryad.", Templating, []string{"older-amounts-and-types"}},
+		{"a spell's other colours", "Quirion Dryad", "Whenever you cast a white, blue, black, or red spell, put a +1/+1 counter on Quirion Dryad.", "Whenever you cast a spell that's white, blue, or black, put a +1/+1 counter on Quirion Dryad.", Functional, nil},
+		{"land cards from a graveyard are no spells", "Crucible of Worlds", "You may play land cards from your graveyard.", "You may cast land spells from your graveyard.", Functional, nil},
 	}
 	rewrites := DefaultRewrites()
 	for _, tt := range tests {
@@ -637,6 +670,34 @@ func TestClassifyLegendaryShortName(t *testing.T) {
 			NewClassifier(DefaultRewrites(), tt.card).WithTypeLine(tt.typeLine).Classify(d)
 			if d.Class() != tt.want {
 				t.Fatalf("class %s, want %s (why %q)", d.Class(), tt.want, d.Why())
+			}
+		})
+	}
+}
+
+// TestClassifyVanguardCharacter checks that a Vanguard card is called by
+// its character's name, the card's name without "Avatar", and only a
+// Vanguard card.
+func TestClassifyVanguardCharacter(t *testing.T) {
+	tests := []struct {
+		name, typeLine string
+		want           Class
+	}{
+		{"vanguard", "Vanguard", Templating},
+		{"not a vanguard card", "Legendary Creature — Elemental", Functional},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			d := Compare("{2}: Rumbling Slum deals 1 damage to each opponent.", "{2}: Rumbling Slum Avatar deals 1 damage to each opponent.")
+			NewClassifier(DefaultRewrites(), "Rumbling Slum Avatar").WithTypeLine(tt.typeLine).Classify(d)
+			if got := d.Class(); got != tt.want {
+				t.Errorf("class %s, want %s: %s", got, tt.want, render(d))
+			}
+			// A character's name with a short name of its own ("Bosh").
+			d = Compare("{X}: Bosh, Iron Golem deals X damage to target creature or player.", "{X}: Bosh, Iron Golem Avatar deals X damage to any target.")
+			NewClassifier(DefaultRewrites(), "Bosh, Iron Golem Avatar").WithTypeLine(tt.typeLine).Classify(d)
+			if got := d.Class(); got != tt.want {
+				t.Errorf("class %s, want %s: %s", got, tt.want, render(d))
 			}
 		})
 	}
