@@ -119,7 +119,7 @@ func TestNotLegalByAbsence(t *testing.T) {
 					if err != nil {
 						return err
 					}
-					got, err := readCardSnapshots(ctx, tx, ref.ID)
+					got, err := readCardSnapshots(ctx, tx, ref.ID, nil)
 					if err != nil {
 						return err
 					}
@@ -137,6 +137,19 @@ func TestNotLegalByAbsence(t *testing.T) {
 					}
 					if got.unlisting != c.leftOut || (len(notes) > 0) != c.leftOut {
 						t.Errorf("%s: a list leaves it out: %v, with notes %q; want %v", c.name, got.unlisting, notes, c.leftOut)
+					}
+					// the same from a field history's listings, as an
+					// answer as of a date reads them
+					h, err := loadCardFieldHistory(ctx, tx, ref.ID)
+					if err != nil {
+						return err
+					}
+					fromListings, err := readCardSnapshots(ctx, tx, ref.ID, h.listedSources())
+					if err != nil {
+						return err
+					}
+					if len(h.statements) == 0 || !reflect.DeepEqual(fromListings, got) {
+						t.Errorf("%s: from %d listings, %+v, want %+v", c.name, len(h.listed), fromListings, got)
 					}
 				}
 				return nil

@@ -281,6 +281,20 @@ type fieldHistory struct {
 	listed     []oracle.Listing
 }
 
+// listedSources are the sources of the history's listings, the snapshots
+// that gave the card a wording; nil when the history read none (a card
+// without field statements, whose listings loadCardFieldHistory skips).
+func (h fieldHistory) listedSources() []string {
+	if len(h.statements) == 0 {
+		return nil
+	}
+	sources := make([]string, len(h.listed))
+	for i, l := range h.listed {
+		sources[i] = l.Source.ID
+	}
+	return sources
+}
+
 // loadSnapshotFields reads which fields each snapshot states (snapshot_fields).
 func loadSnapshotFields(ctx context.Context, tx dbtx) (map[string]map[string]bool, error) {
 	out := map[string]map[string]bool{}

@@ -29,8 +29,10 @@ type cardSnapshots struct {
 	unlisting bool
 }
 
-// readCardSnapshots reads cardSnapshots of the card id.
-func readCardSnapshots(ctx context.Context, tx dbtx, id int64) (cardSnapshots, error) {
+// readCardSnapshots reads cardSnapshots of the card id; listed, when not
+// nil, are the sources that gave it a snapshot wording, read already (a
+// field history's listings), so that they are not read again.
+func readCardSnapshots(ctx context.Context, tx dbtx, id int64, listed []string) (cardSnapshots, error) {
 	out := cardSnapshots{imported: []laterSnapshot{}}
 	last := map[string]string{}
 	legalLists := map[string]bool{}
@@ -57,20 +59,29 @@ func readCardSnapshots(ctx context.Context, tx dbtx, id int64) (cardSnapshots, e
 	}
 	// the snapshots that gave the card a wording
 	unknown := false // a source of a snapshot wording that is no snapshot
-	err = eachRow(ctx, tx, `SELECT DISTINCT w.source_id FROM wordings w WHERE w.card_id = ? AND w.kind = 'snapshot'`,
-		func(rows *sql.Rows) error {
-			var source string
-			if err := rows.Scan(&source); err != nil {
-				return err
-			}
-			d, ok := last[source]
-			unknown = unknown || !ok
-			out.newest = max(out.newest, d)
-			delete(legalLists, source)
-			return nil
-		}, id)
-	if err != nil {
-		return out, err
+	gave := func(source string) {
+		d, ok := last[source]
+		unknown = unknown || !ok
+		out.newest = max(out.newest, d)
+		delete(legalLists, source)
+	}
+	if listed != nil {
+		for _, source := range listed {
+			gave(source)
+		}
+	} else {
+		err = eachRow(ctx, tx, `SELECT DISTINCT w.source_id FROM wordings w WHERE w.card_id = ? AND w.kind = 'snapshot'`,
+			func(rows *sql.Rows) error {
+				var source string
+				if err := rows.Scan(&source); err != nil {
+					return err
+				}
+				gave(source)
+				return nil
+			}, id)
+		if err != nil {
+			return out, err
+		}
 	}
 	out.unlisting = len(legalLists) > 0
 	if unknown {

@@ -111,7 +111,7 @@ func valueNotes(v *oracle.CardView, asOf *oracle.Date) {
 // is the newest known.
 func setFields(ctx context.Context, tx dbtx, v *oracle.CardView, id int64, asOf *oracle.Date, imported *[]laterSnapshot) error {
 	if asOf == nil {
-		snapshots, err := readCardSnapshots(ctx, tx, id)
+		snapshots, err := readCardSnapshots(ctx, tx, id, nil)
 		if err != nil {
 			return err
 		}
@@ -132,7 +132,7 @@ func setFields(ctx context.Context, tx dbtx, v *oracle.CardView, id int64, asOf 
 	if h, err = withPrintedTypeLines(ctx, tx, id, h); err != nil {
 		return err
 	}
-	snapshots, err := readCardSnapshots(ctx, tx, id)
+	snapshots, err := readCardSnapshots(ctx, tx, id, h.listedSources())
 	if err != nil {
 		return err
 	}
