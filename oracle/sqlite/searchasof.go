@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/mtgoracle/oracle/oracle"
@@ -53,8 +54,23 @@ func summariesAsOf(ctx context.Context, tx *sql.Tx, out []found, asOf oracle.Dat
 	if err != nil {
 		return err
 	}
+	// the cards with a field whose value may not be the stored one then
+	// (card_field_changes), read once rather than probed card by card
+	changed := map[int64]bool{}
+	err = eachRow(ctx, tx, "SELECT card_id FROM card_field_changes WHERE field IN "+fields+" AND face = 0 AND (until = '' OR until > ?)",
+		func(rows *sql.Rows) error {
+			var id int64
+			if err := rows.Scan(&id); err != nil {
+				return err
+			}
+			changed[id] = true
+			return nil
+		}, asOf.Last())
+	if err != nil {
+		return err
+	}
 	for start := 0; start < len(out); start += historyBatch {
-		if err := summaryBatchAsOf(ctx, tx, out[start:min(start+historyBatch, len(out))], asOf, days, carries, notes); err != nil {
+		if err := summaryBatchAsOf(ctx, tx, out[start:min(start+historyBatch, len(out))], asOf, days, carries, changed, notes); err != nil {
 			return err
 		}
 	}
@@ -111,7 +127,8 @@ var summaryFieldIndex = func() map[string]int {
 	return m
 }()
 
-func summaryBatchAsOf(ctx context.Context, tx *sql.Tx, cards []found, asOf oracle.Date, days map[string]string, carries map[string][]string, notes bool) error {
+func summaryBatchAsOf(ctx context.Context, tx *sql.Tx, cards []found, asOf oracle.Date, days map[string]string, carries map[string][]string,
+	changed map[int64]bool, notes bool) error {
 	day := asOf.Last()
 	ids := make([]int64, len(cards))
 	place := make(map[int64]int, len(cards))
@@ -119,7 +136,6 @@ func summaryBatchAsOf(ctx context.Context, tx *sql.Tx, cards []found, asOf oracl
 		ids[i] = f.cand.ID
 		place[f.cand.ID] = i
 	}
-	list := idList(ids)
 	fields := "('" + strings.Join(summaryFields, "', '") + "')"
 	// newest by day, and earliest, of each card's field; the rows come a
 	// card at a time, so that each card's place is looked up once
@@ -130,17 +146,16 @@ func summaryBatchAsOf(ctx context.Context, tx *sql.Tx, cards []found, asOf oracl
 	// type lines are kept only for the cards with an empty value
 	lines := make([][]statedValue, len(cards))
 	empties := map[int64][]statedEmpty{}
-	// of the cards with a field whose value has not been the stored one
-	// at every date alone: every field of the others is the stored one
+	// of the cards with a field whose value may not be the stored one
+	// then (changed) alone: every field of the others is the stored one
 	// (see fieldChanges); for the notes, of every card, since a value no
 	// source states by then is the earliest known, and says so
-	cardsRead := "(SELECT card_id FROM card_field_changes WHERE field IN " + fields + " AND face = 0 AND card_id IN " + batch +
-		" AND (until = '' OR until > " + dayLiteral(day) + "))"
-	if notes {
-		cardsRead = batch
+	read := ids
+	if !notes {
+		read = slices.DeleteFunc(slices.Clone(ids), func(id int64) bool { return !changed[id] })
 	}
 	err := eachRow(ctx, tx, "SELECT card_id, field, value, source_id FROM card_fields"+
-		" WHERE card_id IN "+cardsRead+" AND face = 0 AND field IN "+fields+" ORDER BY card_id, field", func(rows *sql.Rows) error {
+		" WHERE card_id IN "+batch+" AND face = 0 AND field IN "+fields+" ORDER BY card_id, field", func(rows *sql.Rows) error {
 		var id int64
 		var field sql.RawBytes
 		if err := rows.Scan(&id, &field, &value, &source); err != nil {
@@ -166,7 +181,7 @@ func summaryBatchAsOf(ctx context.Context, tx *sql.Tx, cards []found, asOf oracl
 		}
 		at.note(i, statedValue{value: string(value), date: date, source: string(source), ok: true}, day)
 		return nil
-	}, list)
+	}, idList(read))
 	if err != nil {
 		return err
 	}
