@@ -854,6 +854,11 @@ func TestSearchAsOfNotesAgreeWithCard(t *testing.T) {
 		if !slices.Equal(exported.Notes, notes) {
 			t.Errorf("as of %s: the export notes %q, the search %q", tt.date, exported.Notes, notes)
 		}
+		// one mana value, the same in all three: before 2017, the first
+		// half's, of the two a split card had
+		if mv := cards[0].ManaValue; mv != v.ManaValue || mv != exported.ManaValue || mv != map[string]float64{"2010": 2, "2019": 6}[tt.date] {
+			t.Errorf("as of %s: mana value %v found, %v answered, %v exported", tt.date, mv, v.ManaValue, exported.ManaValue)
+		}
 	}
 }
 

@@ -296,7 +296,7 @@ func summaryBatchAsOf(ctx context.Context, tx *sql.Tx, cards []found, asOf oracl
 		layout := s.Layout
 		s.Layout = value("layout", s.Layout)
 		s.ManaCost = value("mana_cost", s.ManaCost)
-		s.ManaValue = oracle.CardManaValue(layout, s.ManaCost)
+		s.ManaValue = oracle.CardManaValueOn(layout, s.ManaCost, asOf)
 		s.TypeLine = value("type_line", s.TypeLine)
 		typeLine = s.TypeLine
 		s.Power = value("power", s.Power)

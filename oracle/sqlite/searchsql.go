@@ -568,7 +568,7 @@ func (c *compiler) withField(table, column, alias string, fn func(column string)
 	case field == "mana_value":
 		// the mana value of the cost in force then
 		return c.withField(table, table+".mana_cost", alias, func(cost string) string {
-			return fn("search_mana_value(" + table + ".layout, " + cost + ")")
+			return fn("search_mana_value(" + table + ".layout, " + cost + ", " + c.asOfLiteral() + ")")
 		})
 	}
 	face := "cf.card_id = c.id AND cf.face = 0"

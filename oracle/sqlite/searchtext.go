@@ -58,9 +58,15 @@ var registerSearchFunctions = sync.OnceFunc(func() {
 		}
 		return b.String(), nil
 	})
-	// a card's mana value from its layout and mana cost, for a cost as of a date
-	sqlite.MustRegisterDeterministicScalarFunction("search_mana_value", 2, func(_ *sqlite.FunctionContext, args []driver.Value) (driver.Value, error) {
-		return oracle.CardManaValue(sqlString(args[0]), sqlString(args[1])), nil
+	// a card's mana value from its layout and mana cost as of a date, as
+	// one number (oracle.CardManaValueOn: before rule 708.4, now 709.4, a
+	// split card's first half's)
+	sqlite.MustRegisterDeterministicScalarFunction("search_mana_value", 3, func(_ *sqlite.FunctionContext, args []driver.Value) (driver.Value, error) {
+		d, err := oracle.ParseDate(sqlString(args[2]))
+		if err != nil {
+			return nil, err
+		}
+		return oracle.CardManaValueOn(sqlString(args[0]), sqlString(args[1]), d), nil
 	})
 	// whether one of the mana values a card had on a date (a split card's
 	// two, before rule 708.4 (now 709.4) made them one) compares so with a number
