@@ -81,8 +81,8 @@ func wholeCardLines(printed []FieldStatement, first map[int]string) []FieldState
 // WholeCardTypeLines are the type lines printings state (printed, of the
 // faces from 1) of a card of faces faces: a printing that states every
 // face's states the card's, its faces' joined by " // ", face 0 of its
-// source and date. A set that printed a face's line twice, differently,
-// states the lesser.
+// source and date, each face's as PrintedTypeLine reads it. A set that
+// printed a face's line twice, differently, states the lesser.
 func WholeCardTypeLines(printed []FieldStatement, faces int) []FieldStatement {
 	if faces < 2 {
 		return nil
@@ -103,8 +103,8 @@ func WholeCardTypeLines(printed []FieldStatement, faces int) []FieldStatement {
 		stated := byPrinting[id]
 		lines := make([]string, faces)
 		for _, f := range stated {
-			if f.Face <= faces && (lines[f.Face-1] == "" || f.Value < lines[f.Face-1]) {
-				lines[f.Face-1] = f.Value
+			if line := PrintedTypeLine(f.Value); f.Face <= faces && (lines[f.Face-1] == "" || line < lines[f.Face-1]) {
+				lines[f.Face-1] = line
 			}
 		}
 		if slices.Contains(lines, "") {

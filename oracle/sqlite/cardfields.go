@@ -418,25 +418,33 @@ func loadCardFieldHistory(ctx context.Context, tx dbtx, id int64) (fieldHistory,
 const statingPrinting = `p.type_line != '' AND p.text_problem = '' AND ps.date != ''
 	AND NOT EXISTS (SELECT 1 FROM sets st WHERE st.code = p.set_code AND st.set_type = '` + oracle.SimplifiedSetType + `')`
 
+// statingPrintings is the SQL from the printings p that state a type line
+// (statingPrinting), each with its printing source ps, up to WHERE's
+// conditions, which the caller may add to with AND.
+const statingPrintings = `FROM printings p JOIN sources ps ON ps.id = 'set-' || lower(p.set_code) WHERE ` + statingPrinting
+
+// printedTypeLineRows is the SQL of the type lines printings state, each
+// as oracle.PrintedTypeLine reads it: columns card_id, face, line,
+// source_id, day (the source's last day).
+const printedTypeLineRows = `SELECT p.card_id, p.face, replace(p.type_line, ' - ', ' — ') AS line, ps.id AS source_id, ps.date_last AS day ` +
+	statingPrintings
+
 // printedCardTypeLines is the SQL of the type lines printings state of a
 // whole card (face 0; columns card_id, line, source_id, day): a single-face
 // card's printed line, and of a multi-face card, where one printing source
-// states every face's, the faces' joined (oracle.WholeCardTypeLines). %[1]s
-// are conditions on the printings p and their sources ps.
-const printedCardTypeLines = `SELECT p.card_id, replace(p.type_line, ' - ', ' — ') AS line, ps.id AS source_id, ps.date_last AS day
-	FROM printings p JOIN sources ps ON ps.id = 'set-' || lower(p.set_code) WHERE p.face = 0 AND ` + statingPrinting + ` %[1]s
+// states every face's, the faces' joined, each face's the least of the
+// source's (oracle.WholeCardTypeLines). %[1]s are conditions on the
+// printings p and their sources ps.
+const printedCardTypeLines = `SELECT card_id, line, source_id, day FROM (` + printedTypeLineRows + ` AND p.face = 0 %[1]s)
 UNION ALL
-SELECT x.card_id, replace(group_concat(x.line, ' // ' ORDER BY x.face), ' - ', ' — '), x.source_id, x.day FROM (
-	SELECT p.card_id, p.face, min(p.type_line) AS line, ps.id AS source_id, ps.date_last AS day
-	FROM printings p JOIN sources ps ON ps.id = 'set-' || lower(p.set_code) WHERE p.face > 0 AND ` + statingPrinting + ` %[1]s
-	GROUP BY p.card_id, ps.id, p.face) x
+SELECT x.card_id, group_concat(x.line, ' // ' ORDER BY x.face), x.source_id, x.day FROM (
+	SELECT card_id, face, min(line) AS line, source_id, day FROM (` + printedTypeLineRows + ` AND p.face > 0 %[1]s)
+	GROUP BY card_id, source_id, face) x
 GROUP BY x.card_id, x.source_id HAVING count(*) = (SELECT count(*) FROM faces ff WHERE ff.card_id = x.card_id)`
 
 // printedTypeLinesQuery reads the type lines printings state (%s: of one
 // card, or of all), each with its printing's source.
-const printedTypeLinesQuery = `SELECT p.card_id, p.face, p.type_line, ps.id, ps.title, ps.kind, ps.date
-	FROM printings p JOIN sources ps ON ps.id = 'set-' || lower(p.set_code)
-	WHERE ` + statingPrinting + ` %s`
+const printedTypeLinesQuery = `SELECT p.card_id, p.face, p.type_line, ps.id, ps.title, ps.kind, ps.date ` + statingPrintings + ` %s`
 
 // eachPrintedTypeLine calls fn with each type line a printing states of
 // the cards filter (SQL after the query's conditions, with args) picks, as

@@ -61,11 +61,10 @@ const firstTypeLineStatements = `(SELECT cf.card_id, cf.face, min(s.date_first) 
 // statement's day (see schema.sql); migration 0018 first added the faces'
 // and single-face cards', counting at every date.
 var printedTypeLineChangesSQL = `INSERT INTO card_field_changes (card_id, face, field, until)
-SELECT DISTINCT p.card_id, p.face, 'type_line', t.until FROM printings p
-	JOIN sources ps ON ps.id = 'set-' || lower(p.set_code)
-	JOIN ` + firstTypeLineStatements + ` t ON t.card_id = p.card_id AND t.face = p.face
-	JOIN faces f ON f.card_id = p.card_id AND f.position = p.face
-	WHERE p.face > 0 AND ` + statingPrinting + ` AND ps.date_last < t.first AND replace(p.type_line, ' - ', ' — ') != f.type_line;
+SELECT DISTINCT x.card_id, x.face, 'type_line', t.until FROM (` + printedTypeLineRows + ` AND p.face > 0) x
+	JOIN ` + firstTypeLineStatements + ` t ON t.card_id = x.card_id AND t.face = x.face
+	JOIN faces f ON f.card_id = x.card_id AND f.position = x.face
+	WHERE x.day < t.first AND x.line != f.type_line;
 INSERT INTO card_field_changes (card_id, face, field, until)
 SELECT DISTINCT w.card_id, 0, 'type_line', t.until FROM (` + fmt.Sprintf(printedCardTypeLines, "") + `) w
 	JOIN ` + firstTypeLineStatements + ` t ON t.card_id = w.card_id AND t.face = 0

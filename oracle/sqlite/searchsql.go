@@ -609,12 +609,10 @@ func (c *compiler) withField(table, column, alias string, fn func(column string)
 	if field == "type_line" {
 		// before any source states it, the type line printed by then
 		// (oracle.WithPrintedTypeLines)
-		printed := "SELECT replace(p.type_line, ' - ', ' — ') AS line, ps.id AS source_id, ps.date_last AS day FROM printings p" +
-			" JOIN sources ps ON ps.id = 'set-' || lower(p.set_code) WHERE " + strings.Replace(face, "cf.", "p.", 2) +
-			" AND " + statingPrinting + " AND ps.date_last <= " + c.asOfLiteral()
+		printed := printedTypeLineRows + " AND " + strings.Replace(face, "cf.", "p.", 2) + " AND ps.date_last <= " + c.asOfLiteral()
 		if table == "c" {
 			// a card's: its printed line, or its faces' joined
-			printed = "SELECT line, source_id, day FROM (" + fmt.Sprintf(printedCardTypeLines, "AND p.card_id = c.id AND ps.date_last <= "+c.asOfLiteral()) + ")"
+			printed = fmt.Sprintf(printedCardTypeLines, "AND p.card_id = c.id AND ps.date_last <= "+c.asOfLiteral())
 		}
 		earliest = "coalesce((SELECT y.line FROM (" + printed + ") y ORDER BY y.day DESC, y.source_id DESC LIMIT 1), " + earliest + ")"
 	}
