@@ -568,6 +568,11 @@ func applyFieldsAsOf(v *oracle.CardView, h fieldHistory, asOf oracle.Date) {
 	}
 }
 
+// newestSnapshotWording reads the last day of the newest snapshot that
+// gave the card ?1 a wording, "" when none did.
+const newestSnapshotWording = `SELECT coalesce(max(s.date_last), '') FROM wordings w JOIN sources s ON s.id = w.source_id
+	WHERE w.card_id = ? AND w.kind = 'snapshot'`
+
 // newestKnown says, when the imported snapshots after the newest that
 // spoke of the card do not list it, that its wording is the newest known,
 // not the current one (oracle.NewestKnownNote): a snapshot of a subset of
@@ -575,8 +580,7 @@ func applyFieldsAsOf(v *oracle.CardView, h fieldHistory, asOf oracle.Date) {
 // otherwise. later, when not nil, keeps the list of snapshots across calls.
 func newestKnown(ctx context.Context, tx dbtx, later *[]laterSnapshot, id int64) (newestKnownCard, error) {
 	var newest string
-	err := tx.QueryRowContext(ctx, `SELECT coalesce(max(s.date_last), '') FROM wordings w JOIN sources s ON s.id = w.source_id
-		WHERE w.card_id = ? AND w.kind = 'snapshot'`, id).Scan(&newest)
+	err := tx.QueryRowContext(ctx, newestSnapshotWording, id).Scan(&newest)
 	if err != nil || newest == "" {
 		return newestKnownCard{}, err
 	}
@@ -694,8 +698,13 @@ func newestKnownOf(ctx context.Context, tx dbtx, ids []int64, asOf *oracle.Date)
 // asOf, or all when asOf is nil.
 func snapshotsBy(ctx context.Context, tx dbtx, asOf *oracle.Date, imported *[]laterSnapshot) ([]laterSnapshot, error) {
 	all, err := importedOnce(ctx, tx, imported)
-	if err != nil || asOf == nil {
-		return all, err
+	return datedBy(all, asOf), err
+}
+
+// datedBy are the snapshots of all dated by asOf, or all when asOf is nil.
+func datedBy(all []laterSnapshot, asOf *oracle.Date) []laterSnapshot {
+	if asOf == nil {
+		return all
 	}
 	by := []laterSnapshot{}
 	for _, s := range all {
@@ -703,7 +712,7 @@ func snapshotsBy(ctx context.Context, tx dbtx, asOf *oracle.Date, imported *[]la
 			by = append(by, s)
 		}
 	}
-	return by, nil
+	return by
 }
 
 // laterSnapshot is an imported snapshot with the last day of its date.

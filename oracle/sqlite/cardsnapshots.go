@@ -85,8 +85,7 @@ func readCardSnapshots(ctx context.Context, tx dbtx, id int64, listed []string) 
 	}
 	out.unlisting = len(legalLists) > 0
 	if unknown {
-		err = tx.QueryRowContext(ctx, `SELECT coalesce(max(s.date_last), '') FROM wordings w JOIN sources s ON s.id = w.source_id
-			WHERE w.card_id = ? AND w.kind = 'snapshot'`, id).Scan(&out.newest)
+		err = tx.QueryRowContext(ctx, newestSnapshotWording, id).Scan(&out.newest)
 	}
 	return out, err
 }
@@ -107,12 +106,7 @@ func (c cardSnapshots) newestKnownNote(ctx context.Context, tx dbtx, v *oracle.C
 	if c.newest == "" {
 		return nil
 	}
-	later := []laterSnapshot{}
-	for _, s := range c.imported {
-		if asOf == nil || s.last <= asOf.Last() {
-			later = append(later, s)
-		}
-	}
+	later := datedBy(c.imported, asOf)
 	k, err := newestKnownAfter(ctx, tx, &later, c.newest)
 	if err != nil || k.note == "" {
 		return err
