@@ -51,7 +51,7 @@ var signatureWords = wordSet(
 	"outside", "game", "command", "zone",
 	// When.
 	"turn", "combat", "step", "phase", "upkeep", "draw", "end", "cleanup", "main", "beginning",
-	"precombat", "postcombat", "untap", "declare", "next",
+	"precombat", "postcombat", "untap", "declare", "next", "before", "after",
 	// Verbs of effects.
 	"destroy", "sacrifice", "discard", "return", "put", "deal", "prevent", "gain", "lose", "get",
 	"have", "create", "search", "shuffle", "reveal", "look", "cast", "activate", "regenerate",
