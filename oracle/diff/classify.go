@@ -545,6 +545,11 @@ func (c *Classifier) For(names ...string) *Classifier {
 			continue
 		}
 		c.names = append(c.names, oracle.FoldLetters(strings.ToLower(n)))
+		// A name's exclamation and question marks are left out where the
+		// text is quoted without them ("return Kill Destroy from ...").
+		if bare := nameMarks.Replace(n); bare != n {
+			c.names = append(c.names, oracle.FoldLetters(strings.ToLower(bare)))
+		}
 		if short, _, ok := strings.Cut(n, ","); ok && short != "" {
 			c.names = append(c.names, oracle.FoldLetters(strings.ToLower(short)))
 		} else if short, _, ok := strings.Cut(n, " of "); ok && strings.Contains(short, " ") {
@@ -555,6 +560,9 @@ func (c *Classifier) For(names ...string) *Classifier {
 	}
 	return c
 }
+
+// nameMarks drops the marks a card's name may be quoted without.
+var nameMarks = strings.NewReplacer("!", "", "?", "")
 
 // maxWindow bounds how many operations around a change are read together
 // when looking for a rewrite that explains it ("remove X from the game"
