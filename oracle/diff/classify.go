@@ -914,6 +914,12 @@ func (c *Classifier) canonical(t string, may []bool) canonical {
 		t = next
 	}
 	v := c.rules.apply(t, may, c.date)
+	if raw, joined := joinManaChoices(v.raw); raw != v.raw {
+		v.raw, v.text = raw, evenBlanks(raw)
+		if joined {
+			v.fired = append(v.fired, firing{ManaChoice, ""})
+		}
+	}
 	if names != nil {
 		v.fired = append(names, v.fired...)
 	}

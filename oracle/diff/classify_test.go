@@ -379,6 +379,14 @@ func TestClassify(t *testing.T) {
 		{"a counter on each you control", "Chicken à la King", "Put a +1/+1 counter on each Chicken in play.", "Put a +1/+1 counter on each Chicken you control.", Functional, nil},
 		{"target card in play", "Lexivore", "Destroy target card in play.", "Destroy target permanent.", Templating, []string{"card-in-play-permanent"}},
 		{"errata label", "Ashnod's Coupon", "{T}, Sacrifice Ashnod's Coupon: Target player gets you target drink.\nErrata: You pay any costs for the drink.", "{T}, Sacrifice Ashnod's Coupon: Target player gets you target drink. You pay any costs for the drink.", Templating, []string{"errata-label"}},
+		{"two mana abilities as one choice", "Brushland", "{T}: Add {W}. Brushland deals 1 damage to you.\n{T}: Add {G}. Brushland deals 1 damage to you.", "{T}: Add {G} or {W}. Brushland deals 1 damage to you.", Templating, []string{ManaChoice}},
+		{"two mana abilities of other riders", "Brushland", "{T}: Add {W}. Brushland deals 1 damage to you.\n{T}: Add {G}.", "{T}: Add {G} or {W}. Brushland deals 1 damage to you.", Functional, nil},
+		{"two mana abilities of other costs", "Aysen Abbey", "{1}, {T}: Add {W}.\n{2}, {T}: Add {G}.", "{2}, {T}: Add {G} or {W}.", Functional, nil},
+		{"depletion counters untap", "River Delta", "If there are any depletion counters on River Delta, it does not untap during your untap phase. At the beginning of your upkeep, remove a depletion counter from River Delta.", "River Delta doesn't untap during your untap step if it has a depletion counter on it.\nAt the beginning of your upkeep, remove a depletion counter from River Delta.", Templating, []string{"depletion-untap"}},
+		{"mana in words", "Dark Ritual", "Add 3 black mana to your mana pool.", "Add {B}{B}{B} to your mana pool.", Templating, []string{"colored-mana-words"}},
+		{"mana in words, another amount", "Dark Ritual", "Add 3 black mana to your mana pool.", "Add {B}{B} to your mana pool.", Functional, nil},
+		{"a mana ability played as an interrupt", "Llanowar Elves", "Tap to add 1 green mana to your mana pool. This tap can be played as an interrupt.", "{T}: Add {G} to your mana pool.", Templating, []string{"mana-ability-interrupt"}},
+		{"creature cards whenever you could play instants", "Winding Canyons", "{2}, {T}: Until end of turn, you may play creature cards whenever you could play instants.", "{2}, {T}: Until end of turn, you may cast creature spells as though they had flash.", Templating, []string{"as-though-flash"}},
 		{"a name quoted without its marks", "Kill! Destroy!", "When you do, return Kill Destroy from your graveyard to your hand.", "When you do, return Kill! Destroy! from your graveyard to your hand.", Templating, []string{SelfReference}},
 	}
 	rewrites := DefaultRewrites()
