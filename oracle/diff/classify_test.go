@@ -387,6 +387,9 @@ func TestClassify(t *testing.T) {
 		{"mana in words, another amount", "Dark Ritual", "Add 3 black mana to your mana pool.", "Add {B}{B} to your mana pool.", Functional, nil},
 		{"a mana ability played as an interrupt", "Llanowar Elves", "Tap to add 1 green mana to your mana pool. This tap can be played as an interrupt.", "{T}: Add {G} to your mana pool.", Templating, []string{"mana-ability-interrupt"}},
 		{"creature cards whenever you could play instants", "Winding Canyons", "{2}, {T}: Until end of turn, you may play creature cards whenever you could play instants.", "{2}, {T}: Until end of turn, you may cast creature spells as though they had flash.", Templating, []string{"as-though-flash"}},
+		{"a token defined after it is made", "Errand of Duty", "Put a Knight token into play. Treat this token as a 1/1 white creature with banding.", "Put a 1/1 white Knight creature token with banding into play.", Templating, []string{"treat-token-as"}},
+		{"tokens defined after they are made", "Icatian Town", "Put 4 Citizen tokens into play. Treat these tokens as 1/1 white creatures.", "Put four 1/1 white Citizen creature tokens into play.", Templating, []string{"treat-token-as"}},
+		{"a token defined otherwise", "Errand of Duty", "Put a Knight token into play. Treat this token as a 1/1 white creature with banding.", "Put a 2/2 white Knight creature token with banding into play.", Functional, nil},
 		{"a name quoted without its marks", "Kill! Destroy!", "When you do, return Kill Destroy from your graveyard to your hand.", "When you do, return Kill! Destroy! from your graveyard to your hand.", Templating, []string{SelfReference}},
 	}
 	rewrites := DefaultRewrites()
