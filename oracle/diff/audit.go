@@ -28,7 +28,9 @@ type Change struct {
 	Kind         oracle.EventKind        `json:"kind"`
 	Source       oracle.SourceRef        `json:"source"`
 	From         string                  `json:"from"`
-	To           string                  `json:"to"`
+	// FromDate is when the older wording was first given.
+	FromDate *oracle.Date `json:"from_date,omitempty"`
+	To       string       `json:"to"`
 	// Size is the number of words and symbols removed plus those added.
 	Size  int   `json:"size"`
 	Class Class `json:"class"`
@@ -206,6 +208,9 @@ func (a *auditor) changes(t *oracle.CardTimeline) []Change {
 		}
 		if len(t.Faces) > 1 {
 			c.Face = f.Name
+		}
+		if !fromDate.IsZero() {
+			c.FromDate = &fromDate
 		}
 		// The wordings as the diff reads them, notation evened out.
 		if d != nil {

@@ -908,6 +908,14 @@ func (c *Classifier) canonical(t string, may []bool) canonical {
 			t = next
 		}
 	}
+	if c.date != "" && c.date < sixthEdition {
+		for _, part := range oldShortNames(c.names) {
+			if next := replaceShortName(t, part); next != t {
+				names = append(names, firing{OldShortName, part})
+				t = next
+			}
+		}
+	}
 	// After the names: "Vivid Crag" starts with the ability word "vivid".
 	if next := dropAbilityWords(t); next != t {
 		names = append(names, firing{AbilityWord, ""})

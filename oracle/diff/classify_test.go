@@ -413,6 +413,39 @@ func TestClassify(t *testing.T) {
 	}
 }
 
+// TestClassifyOldShortNames checks that a wording printed before Classic
+// Sixth Edition may call the card by a part of its name, and no later one.
+func TestClassifyOldShortNames(t *testing.T) {
+	old, new := oracle.Date{}, oracle.Date{}
+	tests := []struct {
+		name, card, oldDate, old, new string
+		want                          Class
+	}{
+		{"a last word", "D'Avenant Archer", "1995-06-01", "{T}: Archer does 1 damage to target attacking or blocking creature.", "{T}: D'Avenant Archer deals 1 damage to target attacking or blocking creature.", Templating},
+		{"a last word after 1999", "D'Avenant Archer", "2001-06-01", "{T}: Archer deals 1 damage to target attacking or blocking creature.", "{T}: D'Avenant Archer deals 1 damage to target attacking or blocking creature.", Functional},
+		{"two last words", "Goblin Rock Sled", "1995-06-01", "Rock Sled doesn't untap during your untap step if it attacked during your last turn.", "Goblin Rock Sled doesn't untap during your untap step if it attacked during your last turn.", Templating},
+		{"a kind of object", "Goblin Offensive", "1995-06-01", "Put X Goblin tokens into play. Treat these tokens as 1/1 red creatures.", "Put X 1/1 red Goblin creature tokens into play.", Templating},
+		{"after a determiner", "Metallic Sliver", "1997-06-01", "{T}: Put a +1/+1 counter on each Sliver.", "{T}: Put a +1/+1 counter on Metallic Sliver.", Functional},
+		{"a word of the rules", "Get a Life", "1998-08-11", "Target player and each of his or her teammates exchange life totals.", "Target player and each of his or her teammates exchange Get a Life totals.", Functional},
+	}
+	rewrites := DefaultRewrites()
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if err := old.UnmarshalText([]byte(tt.oldDate)); err != nil {
+				t.Fatal(err)
+			}
+			if err := new.UnmarshalText([]byte("2009-07-31")); err != nil {
+				t.Fatal(err)
+			}
+			d := Compare(tt.old, tt.new)
+			NewClassifier(rewrites, tt.card).WithDates(old, new).Classify(d)
+			if got := d.Class(); got != tt.want {
+				t.Fatalf("class %s, want %s: %s", got, tt.want, render(d))
+			}
+		})
+	}
+}
+
 // TestClassifyMixed checks that a templating change next to a functional
 // one keeps its own class.
 func TestClassifyMixed(t *testing.T) {
