@@ -70,9 +70,31 @@ func contentWordsOf(s string, keepPlayer bool) []string {
 		}
 	}
 	for i, x := range w {
-		w[i] = singular(x)
+		w[i] = sortedSymbols(singular(x))
 	}
 	return slices.DeleteFunc(w, func(x string) bool { return glueWords[x] })
+}
+
+// sortedSymbols is a run of two or more mana symbols with its symbols in
+// one order: "{b}{u}{w}" and "{w}{u}{b}" are the same mana, as a cost
+// printed "{B}{U}{W}" that the snapshots write "{W}{U}{B}" (Chromium). Any
+// other word is returned as it is.
+func sortedSymbols(w string) string {
+	if len(w) < 6 || w[0] != '{' || w[len(w)-1] != '}' || strings.Count(w, "{") < 2 {
+		return w
+	}
+	syms := strings.SplitAfter(w, "}")
+	syms = syms[:len(syms)-1] // the empty string after the last "}"
+	for _, s := range syms {
+		if len(s) < 3 || s[0] != '{' || strings.Count(s, "{") != 1 {
+			return w
+		}
+	}
+	if slices.IsSorted(syms) {
+		return w
+	}
+	slices.Sort(syms)
+	return strings.Join(syms, "")
 }
 
 // singular is a word without its plural or third-person "s": "creatures"

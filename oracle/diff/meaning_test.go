@@ -352,6 +352,30 @@ func TestClassifySpellCost(t *testing.T) {
 	}
 }
 
+// TestClassifyHandChoiceAfterCost: a sorcery's cost printed in front of its
+// effect ("Choose and discard X cards: Look at target opponent's hand and
+// choose X of those cards", Abandon Hope) is read apart from the effect, whose
+// cards "from it" are the hand's.
+func TestClassifyHandChoiceAfterCost(t *testing.T) {
+	old := "Choose and discard X cards: Look at target opponent's hand and choose X of those cards. That player discards the chosen cards."
+	tests := []struct {
+		name, new string
+		want      Class
+	}{
+		{"the same choice", "As an additional cost to play Abandon Hope, discard X cards.\nLook at target opponent's hand and choose X cards from it. That player discards those cards.", Templating},
+		{"one card", "As an additional cost to play Abandon Hope, discard X cards.\nLook at target opponent's hand and choose a card from it. That player discards that card.", Functional},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			d := Compare(old, tt.new)
+			NewClassifier(DefaultRewrites(), "Abandon Hope").WithTypeLine("Sorcery").Classify(d)
+			if d.Class() != tt.want {
+				t.Fatalf("class %s, want %s (why %q)", d.Class(), tt.want, d.Why())
+			}
+		})
+	}
+}
+
 // TestClassifyCountsAsSubtype: "~ counts as a Wizard" dropped is templating
 // when the type line holds the subtype (205.3m), not when it holds another
 // or when the line goes with another change.
