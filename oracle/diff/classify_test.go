@@ -400,6 +400,9 @@ func TestClassify(t *testing.T) {
 		{"a permanent that buries itself", "Pyric Salamander", "{R}: Pyric Salamander gets +1/+0 until end of turn. Bury Pyric Salamander at end of turn.", "{R}: Pyric Salamander gets +1/+0 until end of turn. Sacrifice Pyric Salamander at end of turn.", Templating, []string{"bury-self"}},
 		{"it buries itself", "Fog Elemental", "If Fog Elemental attacks or blocks, bury it at end of combat.", "When Fog Elemental attacks or blocks, sacrifice it at end of combat.", Templating, []string{"bury-self"}},
 		{"burying a target", "X", "Bury target creature.", "Sacrifice target creature.", Functional, nil},
+		{"placed in the graveyard", "X", "If X is placed in the graveyard from play, remove it from the game.", "When X is put into a graveyard from play, remove X from the game.", Templating, []string{"placed-in-graveyard"}},
+		{"if a player plays as a trigger", "Juju Bubble", "If you play a card, bury Juju Bubble.", "When you play a card, sacrifice Juju Bubble.", Templating, []string{"if-trigger"}},
+		{"if an opponent plays as a trigger", "Juju Bubble", "If you play a card, bury Juju Bubble.", "When an opponent plays a card, sacrifice Juju Bubble.", Functional, nil},
 		{"a name quoted without its marks", "Kill! Destroy!", "When you do, return Kill Destroy from your graveyard to your hand.", "When you do, return Kill! Destroy! from your graveyard to your hand.", Templating, []string{SelfReference}},
 		// Upkeep costs and upkeep triggers printed before 1999.
 		{"an upkeep cost after another sentence", "Stasis", "Players do not get an untap phase. Pay {U} during your upkeep or Stasis is destroyed.", "Players skip their untap steps.\nAt the beginning of your upkeep, sacrifice Stasis unless you pay {U}.", Templating, []string{"upkeep-or-destroyed", "single-rewordings"}},
