@@ -200,7 +200,7 @@ func (s *Store) EachCard(ctx context.Context, opts oracle.ExportOptions, fn func
 		}
 		ptx := newPreparedTx(tx)
 		sources := newSourceCache(ptx)
-		later, err := snapshotsBy(ctx, ptx, opts.AsOf, nil)
+		later, err := snapshotsBy(ctx, ptx, opts.AsOf)
 		if err != nil {
 			return err
 		}
@@ -212,7 +212,7 @@ func (s *Store) EachCard(ctx context.Context, opts oracle.ExportOptions, fn func
 			if i%exportStatedBatch == 0 {
 				// the snapshots that stated the legalities of the next
 				// cards, as a card answer reads them, a batch at a time
-				if stated, err = statedLegalities(ctx, ptx, ids[i:min(i+exportStatedBatch, len(ids))], opts.AsOf, nil, nil); err != nil {
+				if stated, err = statedLegalities(ctx, ptx, ids[i:min(i+exportStatedBatch, len(ids))], opts.AsOf, nil); err != nil {
 					return err
 				}
 			}
