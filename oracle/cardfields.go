@@ -1,6 +1,7 @@
 package oracle
 
 import (
+	"cmp"
 	"fmt"
 	"maps"
 	"slices"
@@ -333,7 +334,7 @@ func LegalityNotes(values []FieldAsOf, d Date) []string {
 			unlisted = append(unlisted, LegalityFormat(v.Field))
 			newest = *v.Unlisted
 		}
-		if e := v.Earliest; e != nil && (first == nil || e.Date.Last() < first.Date.Last()) {
+		if e := v.Earliest; e != nil && (first == nil || e.Date.lastDay() < first.Date.lastDay()) {
 			first = e
 		}
 	}
@@ -370,18 +371,9 @@ type fieldKey struct {
 // and returns them grouped by face and field.
 func groupStatements(statements []FieldStatement) [][]FieldStatement {
 	s := slices.Clone(statements)
-	sort.SliceStable(s, func(i, j int) bool {
-		a, b := s[i], s[j]
-		if a.Face != b.Face {
-			return a.Face < b.Face
-		}
-		if a.Field != b.Field {
-			return fieldRank(a.Field) < fieldRank(b.Field)
-		}
-		if a.Date.Last() != b.Date.Last() {
-			return a.Date.Last() < b.Date.Last()
-		}
-		return a.Source.ID < b.Source.ID
+	slices.SortStableFunc(s, func(a, b FieldStatement) int {
+		return cmp.Or(cmp.Compare(a.Face, b.Face), compareFields(a.Field, b.Field),
+			cmp.Compare(a.Date.lastDay(), b.Date.lastDay()), strings.Compare(a.Source.ID, b.Source.ID))
 	})
 	var groups [][]FieldStatement
 	for i := 0; i < len(s); {
@@ -413,13 +405,16 @@ func respellNames(g []FieldStatement) {
 	}
 }
 
-// fieldRank orders fields as CardFieldNames lists them, legalities last
-// by format.
-func fieldRank(field string) string {
-	if i := slices.Index(CardFieldNames, field); i >= 0 {
-		return fmt.Sprintf("0%02d", i)
+// compareFields orders fields as CardFieldNames lists them, legalities
+// last by format.
+func compareFields(a, b string) int {
+	rank := func(field string) int {
+		if i := slices.Index(CardFieldNames, field); i >= 0 {
+			return i
+		}
+		return len(CardFieldNames)
 	}
-	return "1" + field
+	return cmp.Or(cmp.Compare(rank(a), rank(b)), strings.Compare(a, b))
 }
 
 // Listing is a snapshot that spoke of a card (gave it a wording), with the
@@ -441,7 +436,7 @@ func (l Listing) carries(field string) bool { return l.Fields[field] }
 func windowStart(listed []Listing, field string, d Date, before Date) Date {
 	start := before
 	for _, l := range listed {
-		if l.carries(field) && l.Date.Last() < d.First() && l.Date.Last() > start.Last() {
+		if l.carries(field) && l.Date.lastDay() < d.firstDay() && l.Date.lastDay() > start.lastDay() {
 			start = l.Date
 		}
 	}
@@ -459,7 +454,7 @@ func windowStart(listed []Listing, field string, d Date, before Date) Date {
 // change is known only to lie between two snapshots) is noted so; a value
 // stated again in another notation (SameFieldValue) is no change.
 func FieldsAsOf(statements []FieldStatement, listed []Listing, d Date) []FieldAsOf {
-	cutoff := d.Last()
+	cutoff := d.lastDay()
 	newestLegal, stateLegal := newestLegalities(listingsBy(listed, d))
 	var out []FieldAsOf
 	groups := groupStatements(statements)
@@ -469,12 +464,12 @@ func FieldsAsOf(statements []FieldStatement, listed []Listing, d Date) []FieldAs
 		// A snapshot that carried the field before its first row stated
 		// the default: the newest such by then is its source.
 		for _, l := range listed {
-			if statedDefault(l, g, shapes) && l.Date.Last() <= cutoff {
+			if statedDefault(l, g, shapes) && l.Date.lastDay() <= cutoff {
 				src, date := l.Source, l.Date
 				v.Source, v.Date = &src, &date
 			}
 		}
-		if first := g[0]; first.Date.Last() > cutoff && v.Source == nil {
+		if first := g[0]; first.Date.lastDay() > cutoff && v.Source == nil {
 			// No source states the field by then: the earliest value
 			// known stands for it, its source not being one of then; a
 			// status, unknown then, stays unknown.
@@ -488,11 +483,11 @@ func FieldsAsOf(statements []FieldStatement, listed []Listing, d Date) []FieldAs
 		for i := range g {
 			s := &g[i]
 			switch {
-			case s.Date.Last() <= cutoff:
+			case s.Date.lastDay() <= cutoff:
 				src, date := s.Source, s.Date
 				v.Value, v.Source, v.Date = s.Value, &src, &date
 				continue
-			case s.Date.First() <= cutoff:
+			case s.Date.firstDay() <= cutoff:
 				v.Notes = append(v.Notes, fmt.Sprintf("%s %s is dated %s (%s precision) and may already apply on %s",
 					FieldLabel(s.Field), s.Source.ID, s.Date, s.Date.Precision(), d))
 			}
@@ -507,7 +502,7 @@ func FieldsAsOf(statements []FieldStatement, listed []Listing, d Date) []FieldAs
 			// a document states its value from its date; a snapshot, or a
 			// printing (the type line printed), since some time after the
 			// last before it
-			if start := windowStart(listed, s.Field, s.Date, *v.Date); changesInWindow(s.Source.Kind) && start.Last() < cutoff {
+			if start := windowStart(listed, s.Field, s.Date, *v.Date); changesInWindow(s.Source.Kind) && start.lastDay() < cutoff {
 				v.Notes = append(v.Notes, fmt.Sprintf("the %s changed at an unknown time between %s and %s (%s); this is the last known value before it",
 					FieldLabel(s.Field), start, s.Date, stating(s.Source)))
 			}
@@ -515,7 +510,7 @@ func FieldsAsOf(statements []FieldStatement, listed []Listing, d Date) []FieldAs
 		}
 		if v.Source != nil {
 			for _, l := range listed {
-				if l.carries(v.Field) && l.Date.Last() <= cutoff && l.Date.Last() > v.Date.Last() {
+				if l.carries(v.Field) && l.Date.lastDay() <= cutoff && l.Date.lastDay() > v.Date.lastDay() {
 					v.LastStated = &StatedBy{Source: l.Source, Date: l.Date}
 				}
 			}
@@ -524,7 +519,7 @@ func FieldsAsOf(statements []FieldStatement, listed []Listing, d Date) []FieldAs
 			switch {
 			case v.Source == nil:
 				v.Value = "" // no source had spoken of the format: unknown, not "not legal"
-			case stateLegal && !newestLegal.carries(v.Field) && newestLegal.Date.Last() > v.Date.Last():
+			case stateLegal && !newestLegal.carries(v.Field) && newestLegal.Date.lastDay() > v.Date.lastDay():
 				date := newestLegal.Date
 				v.Unlisted = &date
 			}
@@ -575,7 +570,7 @@ func withFacesTypeLine(values []FieldAsOf) []FieldAsOf {
 			return values // a face not stated by then, or missing
 		}
 		lines[i] = f.Value
-		if f.Date.Last() > newest.Date.Last() {
+		if f.Date.lastDay() > newest.Date.lastDay() {
 			newest = f
 		}
 	}
@@ -646,7 +641,7 @@ func FieldChanges(statements []FieldStatement, listed []Listing) []FieldChange {
 			out = append(out, c)
 		}
 	}
-	sort.SliceStable(out, func(i, j int) bool { return out[i].Date.Last() < out[j].Date.Last() })
+	sort.SliceStable(out, func(i, j int) bool { return out[i].Date.lastDay() < out[j].Date.lastDay() })
 	return out
 }
 
@@ -680,9 +675,10 @@ func withoutRequiredEmpty(g []FieldStatement, typeLines []FieldStatement) []Fiel
 }
 
 // unknownValue reports whether s states empty a value that the type line
-// in force then (of typeLines, its face's statements) requires.
+// in force then (of typeLines, its face's statements) requires; the type
+// line is looked up for an empty value alone.
 func unknownValue(s FieldStatement, typeLines []FieldStatement) bool {
-	return len(typeLines) > 0 && RequiredEmpty(s.Field, s.Value, typeLineAt(typeLines, s.Date))
+	return s.Value == "" && len(typeLines) > 0 && RequiredEmpty(s.Field, s.Value, typeLineAt(typeLines, s.Date))
 }
 
 // RequiredEmpty reports whether value, stated of field while typeLine was
@@ -701,9 +697,9 @@ func RequiredEmpty(field, value, typeLine string) bool {
 // type line statements (oldest first): the last stated by then, else the
 // earliest.
 func typeLineAt(typeLines []FieldStatement, d Date) string {
-	line := typeLines[0].Value
+	line, end := typeLines[0].Value, d.lastDay()
 	for _, t := range typeLines {
-		if t.Date.Last() <= d.Last() {
+		if t.Date.lastDay() <= end {
 			line = t.Value
 		}
 	}
@@ -714,7 +710,7 @@ func typeLineAt(typeLines []FieldStatement, d Date) string {
 // statement of its default by the earliest snapshot that stated it before
 // the first of them (statedDefault), if any: a value equal to the default
 // is not kept as a field's first row.
-func withStatedDefault(g []FieldStatement, listed []Listing, shapes map[int]string) []FieldStatement {
+func withStatedDefault(g []FieldStatement, listed []Listing, shapes map[int]int) []FieldStatement {
 	for _, l := range listed {
 		if statedDefault(l, g, shapes) {
 			first := FieldStatement{Face: g[0].Face, Field: g[0].Field, Value: FieldDefault(g[0].Field), Source: l.Source, Date: l.Date}
@@ -735,18 +731,18 @@ func withStatedDefault(g []FieldStatement, listed []Listing, shapes map[int]stri
 // another shape (a flip card's front as a card of its own) and stated
 // none of its fields, not even empty; nor was a field every card has
 // (alwaysStated) ever stated empty.
-func statedDefault(l Listing, g []FieldStatement, shapes map[int]string) bool {
-	return !alwaysStated(g[0].Field) && l.carries(g[0].Field) && l.Date.Last() < g[0].Date.First() &&
-		l.Date.Last() >= shapes[g[0].Face]
+func statedDefault(l Listing, g []FieldStatement, shapes map[int]int) bool {
+	return !alwaysStated(g[0].Field) && l.carries(g[0].Field) && l.Date.lastDay() < g[0].Date.firstDay() &&
+		l.Date.lastDay() >= shapes[g[0].Face]
 }
 
 // shapeDates are, of each face (0: the card) whose name groups hold, the
-// first day of its name's first statement.
-func shapeDates(groups [][]FieldStatement) map[int]string {
-	shapes := map[int]string{}
+// first day of its name's first statement (Date.firstDay).
+func shapeDates(groups [][]FieldStatement) map[int]int {
+	shapes := map[int]int{}
 	for _, g := range groups {
 		if g[0].Field == "name" {
-			shapes[g[0].Face] = g[0].Date.First()
+			shapes[g[0].Face] = g[0].Date.firstDay()
 		}
 	}
 	return shapes
@@ -852,7 +848,7 @@ func LegalityHistory(statements []FieldStatement, listed []Listing) []LegalityPe
 			}
 			out = append(out, p)
 		}
-		if l, ok := newestLegalities(listed); ok && !l.carries(g[0].Field) && l.Date.Last() > g[len(g)-1].Date.Last() {
+		if l, ok := newestLegalities(listed); ok && !l.carries(g[0].Field) && l.Date.lastDay() > g[len(g)-1].Date.lastDay() {
 			out[len(out)-1].Unlisted = &l.Date
 		}
 	}
@@ -875,7 +871,7 @@ func LegalitiesKnownToNote(listed []Listing, d Date) string {
 
 // listingsBy are the listings of listed dated by d.
 func listingsBy(listed []Listing, d Date) []Listing {
-	return slices.DeleteFunc(slices.Clone(listed), func(l Listing) bool { return l.Date.Last() > d.Last() })
+	return slices.DeleteFunc(slices.Clone(listed), func(l Listing) bool { return l.Date.lastDay() > d.lastDay() })
 }
 
 // newestLegalities is the newest listing that carries the legalities of
@@ -891,7 +887,7 @@ func newestLegalities(listed []Listing) (Listing, bool) {
 				formats++
 			}
 		}
-		if formats > 1 && (!found || l.Date.Last() > newest.Date.Last()) {
+		if formats > 1 && (!found || l.Date.lastDay() > newest.Date.lastDay()) {
 			newest, found = l, true
 		}
 	}

@@ -177,28 +177,43 @@ func appendPadded(b []byte, n, width int) []byte {
 }
 
 // First is the first day the date covers, as "YYYY-MM-DD".
-func (d Date) First() string {
-	m, day := d.Month, d.Day
-	if m == 0 {
-		m = 1
+func (d Date) First() string { return formatDate(d.first()) }
+
+// Last is the last day the date covers, as "YYYY-MM-DD".
+func (d Date) Last() string { return formatDate(d.last()) }
+
+// first is the first day the date covers.
+func (d Date) first() (year, month, day int) {
+	month, day = d.Month, d.Day
+	if month == 0 {
+		month = 1
 	}
 	if day == 0 {
 		day = 1
 	}
-	return formatDate(d.Year, m, day)
+	return d.Year, month, day
 }
 
-// Last is the last day the date covers, as "YYYY-MM-DD".
-func (d Date) Last() string {
+// last is the last day the date covers.
+func (d Date) last() (year, month, day int) {
 	switch d.Precision() {
 	case PrecisionYear:
-		return formatDate(d.Year, 12, 31)
+		return d.Year, 12, 31
 	case PrecisionMonth:
 		end := time.Date(d.Year, time.Month(d.Month)+1, 0, 0, 0, 0, 0, time.UTC)
-		return end.Format(time.DateOnly)
+		return d.Year, d.Month, end.Day()
 	}
-	return d.First()
+	return d.first()
 }
+
+// firstDay and lastDay are First and Last as numbers, YYYYMMDD, which
+// order as their text does for the years a Date holds (0 to 9999): a
+// card's answer compares dates thousands of times, and formatting them
+// to compare was most of its work outside SQLite.
+func (d Date) firstDay() int { return dayNumber(d.first()) }
+func (d Date) lastDay() int  { return dayNumber(d.last()) }
+
+func dayNumber(year, month, day int) int { return (year*100+month)*100 + day }
 
 // Before orders dates by the first day they cover, then by precision, so
 // "2001-05" sorts before "2001-05-01".

@@ -1,6 +1,7 @@
 package oracle
 
 import (
+	"cmp"
 	"encoding/json"
 	"fmt"
 	"strings"
@@ -122,6 +123,26 @@ func TestDateFirstLast(t *testing.T) {
 		d := MustDate(tt.date)
 		if d.First() != tt.first || d.Last() != tt.last {
 			t.Errorf("%s: first %s, last %s; want %s, %s", tt.date, d.First(), d.Last(), tt.first, tt.last)
+		}
+	}
+}
+
+// The day numbers order dates as the texts of First and Last do, which
+// they stand for in comparisons.
+func TestDayNumbersOrderAsText(t *testing.T) {
+	dates := []Date{{}, {1, 1, 1}, {33, 0, 0}, {999, 12, 31}, {1000, 1, 1}, {1997, 0, 0}, {1997, 12, 0}, {1997, 12, 31},
+		{1998, 1, 1}, {2000, 2, 0}, {2000, 2, 29}, {2000, 3, 0}, {2001, 5, 0}, {2001, 5, 1}, {2001, 11, 30}, {9999, 12, 31}}
+	for _, a := range dates {
+		for _, b := range dates {
+			for _, c := range []struct {
+				name   string
+				text   func(Date) string
+				number func(Date) int
+			}{{"first", Date.First, Date.firstDay}, {"last", Date.Last, Date.lastDay}} {
+				if got, want := cmp.Compare(c.number(a), c.number(b)), strings.Compare(c.text(a), c.text(b)); got != want {
+					t.Errorf("%s day of %v against %v: numbers compare %d, texts %d", c.name, a, b, got, want)
+				}
+			}
 		}
 	}
 }

@@ -1,6 +1,7 @@
 package oracle
 
 import (
+	"cmp"
 	"slices"
 	"strings"
 )
@@ -31,13 +32,13 @@ func WithPrintedTypeLines(statements, printed []FieldStatement) []FieldStatement
 	if len(printed) == 0 {
 		return statements
 	}
-	first := map[int]string{} // the first day of each face's first type-line statement
+	first := map[int]int{} // the first day of each face's first type-line statement (Date.firstDay)
 	for _, s := range statements {
 		if s.Field != "type_line" {
 			continue
 		}
-		if day, ok := first[s.Face]; !ok || s.Date.First() < day {
-			first[s.Face] = s.Date.First()
+		if day, ok := first[s.Face]; !ok || s.Date.firstDay() < day {
+			first[s.Face] = s.Date.firstDay()
 		}
 	}
 	kept := append(slices.Clone(printed), wholeCardLines(printed, first)...)
@@ -45,7 +46,7 @@ func WithPrintedTypeLines(statements, printed []FieldStatement) []FieldStatement
 		if a.Face != b.Face {
 			return a.Face - b.Face
 		}
-		if c := strings.Compare(a.Date.Last(), b.Date.Last()); c != 0 {
+		if c := cmp.Compare(a.Date.lastDay(), b.Date.lastDay()); c != 0 {
 			return c
 		}
 		return strings.Compare(a.Source.ID, b.Source.ID)
@@ -58,7 +59,7 @@ func WithPrintedTypeLines(statements, printed []FieldStatement) []FieldStatement
 	seen := map[stated]bool{}
 	for _, p := range kept {
 		day, ok := first[p.Face]
-		if !ok || p.Value == "" || p.Date.Last() >= day || seen[stated{p.Face, p.Source.ID}] {
+		if !ok || p.Value == "" || p.Date.lastDay() >= day || seen[stated{p.Face, p.Source.ID}] {
 			continue
 		}
 		seen[stated{p.Face, p.Source.ID}] = true
@@ -71,7 +72,7 @@ func WithPrintedTypeLines(statements, printed []FieldStatement) []FieldStatement
 // wholeCardLines are, of a multi-face card whose faces' type lines (first:
 // the first day each face's is stated) the printed statements give, the
 // card's type line each printing states (WholeCardTypeLines).
-func wholeCardLines(printed []FieldStatement, first map[int]string) []FieldStatement {
+func wholeCardLines(printed []FieldStatement, first map[int]int) []FieldStatement {
 	if _, ok := first[0]; !ok || len(first) < 3 {
 		return nil // a single face, or no card's type line stated
 	}

@@ -435,7 +435,7 @@ func (a AsOf) Window() *Event { return a.window }
 // period lies on or before that day; one whose period straddles it is
 // noted, not applied.
 func WordingAsOf(events []Event, d Date) AsOf {
-	cutoff := d.Last()
+	cutoff := d.lastDay()
 	res := AsOf{Date: d}
 	var nextChange *Event
 	// unstated is an erratum listed without its wording since the wording
@@ -445,9 +445,9 @@ func WordingAsOf(events []Event, d Date) AsOf {
 		e := &events[i]
 		if e.isUnstatedErratum() {
 			switch {
-			case e.Date.Last() <= cutoff:
+			case e.Date.lastDay() <= cutoff:
 				unstated = e
-			case e.Date.First() <= cutoff:
+			case e.Date.firstDay() <= cutoff:
 				res.Notes = append(res.Notes, fmt.Sprintf("%s %s is dated %s (%s precision) and may already apply on %s",
 					e.Kind, e.Source.ID, e.Date, e.Date.Precision(), d))
 			}
@@ -457,11 +457,11 @@ func WordingAsOf(events []Event, d Date) AsOf {
 			continue
 		}
 		switch {
-		case e.Date.Last() <= cutoff:
+		case e.Date.lastDay() <= cutoff:
 			res.Event = e
 			res.Wording = e.Wording
 			nextChange, unstated = nil, nil
-		case e.Date.First() <= cutoff:
+		case e.Date.firstDay() <= cutoff:
 			res.Notes = append(res.Notes, fmt.Sprintf("%s %s is dated %s (%s precision) and may already apply on %s",
 				e.Kind, e.Source.ID, e.Date, e.Date.Precision(), d))
 		case nextChange == nil && e.Changed:
@@ -475,8 +475,8 @@ func WordingAsOf(events []Event, d Date) AsOf {
 			res.FirstKnown = first
 		}
 		for i := range events {
-			if e := &events[i]; e.Kind == EventPrinting && !e.Date.IsZero() && e.Date.Last() <= cutoff &&
-				(res.PrintedBefore == nil || e.Date.First() < res.PrintedBefore.Date.First()) {
+			if e := &events[i]; e.Kind == EventPrinting && !e.Date.IsZero() && e.Date.lastDay() <= cutoff &&
+				(res.PrintedBefore == nil || e.Date.firstDay() < res.PrintedBefore.Date.firstDay()) {
 				res.PrintedBefore = e
 			}
 		}
@@ -488,14 +488,14 @@ func WordingAsOf(events []Event, d Date) AsOf {
 	}
 	// Only a day inside the window between the two wordings is uncertain.
 	if nextChange != nil && nextChange.Kind == EventSnapshot && nextChange.ChangedAfter != nil &&
-		cutoff > nextChange.ChangedAfter.Last() {
+		cutoff > nextChange.ChangedAfter.lastDay() {
 		res.window = nextChange
 		note := fmt.Sprintf("the wording changed at an unknown time between %s and %s (snapshot %s); this is the last known wording before it",
 			nextChange.ChangedAfter, nextChange.Date, nextChange.Source.ID)
 		if p := nextChange.PrintedNewer; p != nil {
 			// A printed text is evidence of the date, never the wording.
 			note += fmt.Sprintf("; printed with the newer wording in %s", p)
-			if cutoff >= p.Date.Last() {
+			if cutoff >= p.Date.lastDay() {
 				note += ", so it had likely changed by then"
 			}
 		}

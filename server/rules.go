@@ -8,6 +8,7 @@ import (
 	"net/url"
 	"regexp"
 	"strings"
+	"sync"
 
 	"github.com/mtgoracle/oracle/oracle"
 	"github.com/mtgoracle/oracle/oracle/diff"
@@ -152,7 +153,7 @@ func (s *Server) citedRule(r *http.Request, cite string) (string, error) {
 }
 
 // ruleRef is a reference to a numbered rule in a text: "702.19b".
-var ruleRef = regexp.MustCompile(`\b[1-9]\d\d\.\d+[a-z]*\b`)
+var ruleRef = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\b[1-9]\d\d\.\d+[a-z]*\b`) })
 
 // ruleLinks is a ruling's text, escaped, with each rule number linked to
 // the rule as of the ruling's date (a ruling cites the rules of its day),
@@ -163,7 +164,7 @@ func ruleLinks(text string, dated oracle.Date, asOf string) template.HTML {
 	}
 	var b strings.Builder
 	last := 0
-	for _, m := range ruleRef.FindAllStringIndex(text, -1) {
+	for _, m := range ruleRef().FindAllStringIndex(text, -1) {
 		b.WriteString(template.HTMLEscapeString(text[last:m[0]]))
 		n := text[m[0]:m[1]]
 		q := url.Values{"ref": {n}}

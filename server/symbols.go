@@ -34,7 +34,7 @@ func manaClass(sym string) (string, bool) {
 	}
 	parts := strings.Split(strings.ToLower(sym), "/")
 	class := strings.Join(parts, "")
-	if !glyphName.MatchString(class) || !manaGlyphs()[class] {
+	if !glyphName().MatchString(class) || !manaGlyphs()[class] {
 		return "", false
 	}
 	halves := 0
@@ -46,7 +46,7 @@ func manaClass(sym string) (string, bool) {
 	return class, halves > 1
 }
 
-var glyphName = regexp.MustCompile(`^[a-z0-9]+$`)
+var glyphName = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[a-z0-9]+$`) })
 
 // symbolHTML is text with each mana or game symbol the font draws
 // ({W}, {2/U}, {T}, ...) drawn as that glyph. The symbol's text stays: it

@@ -38,7 +38,7 @@ func main() {
 // to stderr and, when the command line asks for JSON, as a JSON object to
 // stdout too.
 func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
-	cmd := newRootCmd()
+	cmd := newRootCmd(args)
 	cmd.SetArgs(args)
 	out := &outWriter{w: stdout}
 	cmd.SetOut(out)

@@ -22,7 +22,11 @@ type globalOptions struct {
 	db string // --db, else ORACLE_DB, else the user's data directory
 }
 
-func newRootCmd() *cobra.Command {
+// newRootCmd makes the command tree for the command line (the arguments
+// after the program's name): the root and the command the line runs,
+// alone, when that command reads no other; else every command (help,
+// completion and man read them all).
+func newRootCmd(line []string) *cobra.Command {
 	g := &globalOptions{}
 	cmd := &cobra.Command{
 		Use:   "oracle",
@@ -65,31 +69,73 @@ mistakes in data files as {"file", "line", "column", "message"}. The codes:
 	cmd.SetVersionTemplate("oracle {{.Version}}\n")
 	cmd.PersistentFlags().StringVar(&g.db, "db", os.Getenv("ORACLE_DB"), "database file (env ORACLE_DB; default in the user's data directory)")
 	cmd.SetFlagErrorFunc(func(c *cobra.Command, err error) error { return &usageError{err} })
-	cmd.AddCommand(
-		newIngestCmd(g),
-		newValidateCmd(g),
-		newImportCmd(g),
-		newUpdateCmd(g),
-		newParseCmd(g),
-		newCardCmd(g),
-		newHistoryCmd(g),
-		newDiffCmd(g),
-		newAuditCmd(g),
-		newErrataCmd(g),
-		newRulingsCmd(g),
-		newLegalityCmd(g),
-		newRuleCmd(g),
-		newRulesCmd(g),
-		newSourcesCmd(g),
-		newSearchCmd(g),
-		newExportCmd(g),
-		newCheckCmd(g),
-		newVersionCmd(),
-		newManCmd(),
-		newServeCmd(g),
-	)
+	if sub := commandAlone(cmd, line); sub != nil {
+		// Making every command with its flags was 0.2 ms of a card
+		// answer's process, which runs one.
+		cmd.AddCommand(sub.make(g))
+		cmd.CompletionOptions.DisableDefaultCmd = true
+		return cmd
+	}
+	for _, sub := range subcommands {
+		cmd.AddCommand(sub.make(g))
+	}
 	initCompletionCmd(cmd)
 	return cmd
+}
+
+// subcommand makes one command of the tree, named name.
+type subcommand struct {
+	name string
+	make func(g *globalOptions) *cobra.Command
+	// tree is whether the command reads the whole tree (man)
+	tree bool
+}
+
+// subcommands are the commands under the root.
+var subcommands = []subcommand{
+	{name: "ingest", make: newIngestCmd},
+	{name: "validate", make: newValidateCmd},
+	{name: "import", make: newImportCmd},
+	{name: "update", make: newUpdateCmd},
+	{name: "parse", make: newParseCmd},
+	{name: "card", make: newCardCmd},
+	{name: "history", make: newHistoryCmd},
+	{name: "diff", make: newDiffCmd},
+	{name: "audit", make: newAuditCmd},
+	{name: "errata", make: newErrataCmd},
+	{name: "rulings", make: newRulingsCmd},
+	{name: "legality", make: newLegalityCmd},
+	{name: "rule", make: newRuleCmd},
+	{name: "rules", make: newRulesCmd},
+	{name: "sources", make: newSourcesCmd},
+	{name: "search", make: newSearchCmd},
+	{name: "export", make: newExportCmd},
+	{name: "check", make: newCheckCmd},
+	{name: "version", make: func(*globalOptions) *cobra.Command { return newVersionCmd() }},
+	{name: "man", make: func(*globalOptions) *cobra.Command { return newManCmd() }, tree: true},
+	{name: "serve", make: newServeCmd},
+}
+
+// commandAlone is the subcommand the command line runs when it can run
+// alone: cobra finds it, with the root's flags, among placeholders of the
+// commands' names, as it would in the whole tree. It is nil for a command
+// that reads the tree, and for any other command line.
+func commandAlone(root *cobra.Command, line []string) *subcommand {
+	find := &cobra.Command{Use: root.Use}
+	find.PersistentFlags().AddFlagSet(root.PersistentFlags())
+	for _, sub := range subcommands {
+		find.AddCommand(&cobra.Command{Use: sub.name})
+	}
+	found, _, err := find.Find(line)
+	if err != nil || found == find {
+		return nil
+	}
+	for i := range subcommands {
+		if sub := &subcommands[i]; sub.name == found.Name() && !sub.tree {
+			return sub
+		}
+	}
+	return nil
 }
 
 // args wraps a cobra argument check so its failures are usage errors.

@@ -13,6 +13,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 	"unicode/utf8"
 
@@ -69,12 +70,16 @@ func ReadFile(path string) (*oracle.CompRules, error) {
 	return Read(path, content)
 }
 
+// The patterns are compiled on first use: every command links this
+// package, and few read rules.
 var (
-	effectiveRe = regexp.MustCompile(`These rules are effective as of ([A-Z][a-z]+ \d{1,2}, \d{4})\.`)
-	partRe      = regexp.MustCompile(`^([1-9])\. (\S.*)$`)
-	sectionRe   = regexp.MustCompile(`^([1-9]\d\d)\. (\S.*)$`)
-	ruleRe      = regexp.MustCompile(`^([1-9]\d\d\.\d+[a-z]*)\.?\s+(\S.*)$`)
-	bareRuleRe  = regexp.MustCompile(`^[1-9]\d\d\.\d+[a-z]*\.?$`)
+	effectiveRe = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`These rules are effective as of ([A-Z][a-z]+ \d{1,2}, \d{4})\.`)
+	})
+	partRe     = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^([1-9])\. (\S.*)$`) })
+	sectionRe  = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^([1-9]\d\d)\. (\S.*)$`) })
+	ruleRe     = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^([1-9]\d\d\.\d+[a-z]*)\.?\s+(\S.*)$`) })
+	bareRuleRe = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[1-9]\d\d\.\d+[a-z]*\.?$`) })
 )
 
 type phase int
@@ -159,7 +164,7 @@ func Read(file string, content io.Reader) (*oracle.CompRules, error) {
 func (r *reader) line(n, col int, s string) {
 	switch r.phase {
 	case inHeader:
-		if m := effectiveRe.FindStringSubmatchIndex(s); m != nil && r.rules.Effective.IsZero() {
+		if m := effectiveRe().FindStringSubmatchIndex(s); m != nil && r.rules.Effective.IsZero() {
 			t, err := time.Parse("January 2, 2006", s[m[2]:m[3]])
 			if err != nil {
 				r.problem(n, col+m[2], "effective date %q: %v", s[m[2]:m[3]], err)
@@ -171,7 +176,7 @@ func (r *reader) line(n, col int, s string) {
 		switch {
 		case s == "Contents":
 			r.phase = inContents
-		case partRe.MatchString(s) && strings.HasPrefix(s, "1. "):
+		case partRe().MatchString(s) && strings.HasPrefix(s, "1. "):
 			r.phase = inBody // no table of contents
 			r.line(n, col, s)
 		}
@@ -189,11 +194,11 @@ func (r *reader) contents(n, col int, s string) {
 	case s == "" || s == "Glossary":
 	case s == "Credits":
 		r.phase, r.part = inBody, oracle.CompSection{}
-	case partRe.MatchString(s):
-		m := partRe.FindStringSubmatch(s)
+	case partRe().MatchString(s):
+		m := partRe().FindStringSubmatch(s)
 		r.part = oracle.CompSection{Part: int(m[1][0] - '0'), PartTitle: m[2]}
-	case sectionRe.MatchString(s):
-		m := sectionRe.FindStringSubmatch(s)
+	case sectionRe().MatchString(s):
+		m := sectionRe().FindStringSubmatch(s)
 		num, _ := strconv.Atoi(m[1])
 		if num/100 != r.part.Part {
 			r.problem(n, col, "contents: section %d listed under part %d", num, r.part.Part)
@@ -216,12 +221,12 @@ func (r *reader) body(n, col int, s string) {
 		r.phase, r.rule = inGlossary, nil
 		return
 	}
-	if m := partRe.FindStringSubmatch(s); m != nil && int(m[1][0]-'0') > r.part.Part && (r.section != nil || r.part.Part == 0) {
+	if m := partRe().FindStringSubmatch(s); m != nil && int(m[1][0]-'0') > r.part.Part && (r.section != nil || r.part.Part == 0) {
 		r.part = oracle.CompSection{Part: int(m[1][0] - '0'), PartTitle: m[2]}
 		r.section, r.rule = nil, nil
 		return
 	}
-	if m := sectionRe.FindStringSubmatch(s); m != nil {
+	if m := sectionRe().FindStringSubmatch(s); m != nil {
 		num, _ := strconv.Atoi(m[1])
 		if num/100 == r.part.Part && (r.section == nil || num > r.section.Number) {
 			sec := r.part
@@ -232,7 +237,7 @@ func (r *reader) body(n, col int, s string) {
 			return
 		}
 	}
-	if m := ruleRe.FindStringSubmatch(s); m != nil || bareRuleRe.MatchString(s) {
+	if m := ruleRe().FindStringSubmatch(s); m != nil || bareRuleRe().MatchString(s) {
 		if m == nil {
 			r.problem(n, col, "rule %s has no text", strings.TrimSuffix(s, "."))
 			return

@@ -257,7 +257,7 @@ func (d *cockatriceDecoder) card(c *cockatriceCard) error {
 // asciiLigaturePattern is the ligature Æ as the old layout, which is
 // written in ASCII, spells it: "AE" before a lower-case letter ("AEther
 // Vial", "AErathi Berserker"), which no other name or word begins with.
-var asciiLigaturePattern = regexp.MustCompile(`\bAE([a-z])`)
+var asciiLigaturePattern = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\bAE([a-z])`) })
 
 // asciiLigature writes the old layout's "AE" ligature as Æ, so that a name
 // it gives reads as the Oracle name of its day, not as another spelling.
@@ -265,7 +265,7 @@ func asciiLigature(s string) string {
 	if !strings.Contains(s, "AE") {
 		return s
 	}
-	return asciiLigaturePattern.ReplaceAllString(s, "Æ$1")
+	return asciiLigaturePattern().ReplaceAllString(s, "Æ$1")
 }
 
 // finish names each printing's set.

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -149,7 +150,7 @@ func (x *cockatriceWriter) Card(c *oracle.ExportCard) error {
 }
 
 // meldInto finds the card a meld card's text melds it into.
-var meldInto = regexp.MustCompile(`then meld them into ([^.]*)`)
+var meldInto = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`then meld them into ([^.]*)`) })
 
 func cockatriceCards(c *oracle.ExportCard) []cockatriceCard {
 	base := cockatriceCard{layout: c.Layout, side: "front", manaValue: c.ManaValue, colors: c.Colors,
@@ -172,7 +173,7 @@ func cockatriceCards(c *oracle.ExportCard) []cockatriceCard {
 		if c.Layout == "meld" {
 			// Each meld card is a card of its own: the one no other melds
 			// into has a cost or says what it melds into.
-			if m := meldInto.FindStringSubmatch(card.text); m != nil {
+			if m := meldInto().FindStringSubmatch(card.text); m != nil {
 				card.related = []string{m[1]}
 			} else if c.ManaCost == "" {
 				card.side = "back"
@@ -275,7 +276,7 @@ func entersTapped(name, text string) bool {
 				continue
 			}
 			rest := line[start:]
-			if m := thisSubject.FindString(rest); m != "" && entersTappedAfter(rest[len(m):]) {
+			if m := thisSubject().FindString(rest); m != "" && entersTappedAfter(rest[len(m):]) {
 				return true
 			}
 			for _, subject := range subjects {
@@ -289,14 +290,14 @@ func entersTapped(name, text string) bool {
 }
 
 // thisSubject is a sentence's subject that stands for the card itself.
-var thisSubject = regexp.MustCompile(`^(?:it|[Tt]his [^ ]+)`)
+var thisSubject = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^(?:it|[Tt]his [^ ]+)`) })
 
 // ciptPhrase is what follows the subject of a sentence saying the card
 // enters tapped.
-var ciptPhrase = regexp.MustCompile(`^ enters(?: the battlefield)? tapped`)
+var ciptPhrase = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^ enters(?: the battlefield)? tapped`) })
 
 func entersTappedAfter(rest string) bool {
-	m := ciptPhrase.FindString(rest)
+	m := ciptPhrase().FindString(rest)
 	if m == "" {
 		return false
 	}

@@ -103,7 +103,7 @@ func (f *forgeWriter) End() error {
 	}
 	results := map[string]bool{}
 	for _, c := range f.melds {
-		if m := meldInto.FindStringSubmatch(c.OracleText()); m != nil && byName[m[1]] != nil {
+		if m := meldInto().FindStringSubmatch(c.OracleText()); m != nil && byName[m[1]] != nil {
 			results[m[1]] = true
 		}
 	}
@@ -113,14 +113,14 @@ func (f *forgeWriter) End() error {
 		}
 		var result *oracle.ExportCard
 		partner := ""
-		if m := meldInto.FindStringSubmatch(c.OracleText()); m != nil {
+		if m := meldInto().FindStringSubmatch(c.OracleText()); m != nil {
 			result = byName[m[1]]
 		}
 		for _, other := range f.melds {
 			if other == c || results[other.Name] {
 				continue
 			}
-			if strings.Contains(c.OracleText(), other.Name) || meldInto.MatchString(other.OracleText()) && strings.Contains(other.OracleText(), c.Name) {
+			if strings.Contains(c.OracleText(), other.Name) || meldInto().MatchString(other.OracleText()) && strings.Contains(other.OracleText(), c.Name) {
 				partner = other.Name
 				break
 			}

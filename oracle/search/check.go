@@ -8,6 +8,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/mtgoracle/oracle/oracle"
 	abilities "github.com/mtgoracle/oracle/parser"
@@ -1046,8 +1047,8 @@ func legality(key string, t *Term) Expr {
 }
 
 // manaSymbol is one symbol of a written mana cost: {X}, or a letter or
-// number outside braces (m:2WW).
-var manaSymbol = regexp.MustCompile(`\{([^{}]+)\}|(\d+|[A-Za-z])`)
+// number outside braces (m:2WW); compiled on first use.
+var manaSymbol = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\{([^{}]+)\}|(\d+|[A-Za-z])`) })
 
 // manaCost checks m:, reading the value as symbols in braces or as the
 // shorthand of letters and numbers.
@@ -1056,8 +1057,8 @@ func manaCost(t *Term) (Expr, error) {
 	if m.Op == ":" {
 		m.Op = ">="
 	}
-	rest := manaSymbol.ReplaceAllStringFunc(t.Value, func(sym string) string {
-		sub := manaSymbol.FindStringSubmatch(sym)
+	rest := manaSymbol().ReplaceAllStringFunc(t.Value, func(sym string) string {
+		sub := manaSymbol().FindStringSubmatch(sym)
 		v := sub[1]
 		if v == "" {
 			v = sub[2]

@@ -281,20 +281,6 @@ type fieldHistory struct {
 	listed     []oracle.Listing
 }
 
-// listedSources are the sources of the history's listings, the snapshots
-// that gave the card a wording; nil when the history read none (a card
-// without field statements, whose listings loadCardFieldHistory skips).
-func (h fieldHistory) listedSources() []string {
-	if len(h.statements) == 0 {
-		return nil
-	}
-	sources := make([]string, len(h.listed))
-	for i, l := range h.listed {
-		sources[i] = l.Source.ID
-	}
-	return sources
-}
-
 // loadSnapshotFields reads which fields each snapshot states (snapshot_fields).
 func loadSnapshotFields(ctx context.Context, tx dbtx) (map[string]map[string]bool, error) {
 	out := map[string]map[string]bool{}
@@ -362,13 +348,15 @@ func loadFieldHistory(ctx context.Context, tx dbtx, sources *sourceCache, id int
 	return h, err
 }
 
-// loadCardFieldHistory is loadFieldHistory for one card's answer, in two
-// queries where that takes four: each statement comes with its source,
-// and each snapshot that spoke of the card with its source and the
-// fields it states. A card answer is a process of its own, and preparing
-// and running each query was most of its reading the history.
-func loadCardFieldHistory(ctx context.Context, tx dbtx, id int64) (fieldHistory, error) {
-	var h fieldHistory
+// loadCardFieldHistory is loadFieldHistory for one card's answer, whose
+// listings (the snapshots that gave it a wording, with the fields each
+// states) its snapshots read already (cardSnapshots.listed): its
+// statements, each with its source, in one query, where loadFieldHistory
+// takes a query for each source too. A card answer is a process of its
+// own, and preparing and running each query was most of its reading the
+// history.
+func loadCardFieldHistory(ctx context.Context, tx dbtx, id int64, listed []oracle.Listing) (fieldHistory, error) {
+	h := fieldHistory{listed: listed}
 	// in the order of the table's key, as loadFieldHistory reads them
 	err := eachRow(ctx, tx, `SELECT f.face, f.field, f.value, `+prefixed("s.", sourceColumns)+`
 		FROM card_fields f JOIN sources s ON s.id = f.source_id WHERE f.card_id = ? ORDER BY f.face, f.field, f.source_id`,
@@ -384,30 +372,6 @@ func loadCardFieldHistory(ctx context.Context, tx dbtx, id int64) (fieldHistory,
 			h.statements = append(h.statements, s)
 			return nil
 		}, id)
-	if err != nil || len(h.statements) == 0 {
-		return h, err
-	}
-	err = eachRow(ctx, tx, `SELECT `+prefixed("s.", sourceColumns)+`,
-			(SELECT group_concat(f.field, char(0)) FROM snapshot_fields f WHERE f.source_id = s.id)
-		FROM sources s WHERE s.id IN (SELECT w.source_id FROM wordings w WHERE w.card_id = ? AND w.kind = 'snapshot')
-		ORDER BY s.date_last, s.id`, func(rows *sql.Rows) error {
-		var src datedSource
-		var date string
-		var fields sql.NullString
-		if err := rows.Scan(&src.ref.ID, &src.ref.Title, &src.ref.Kind, &date, &fields); err != nil {
-			return err
-		}
-		src.date, _ = oracle.ParseDate(date)
-		l := oracle.Listing{Source: src.ref, Date: src.date}
-		if fields.Valid {
-			l.Fields = map[string]bool{}
-			for _, f := range strings.Split(fields.String, "\x00") {
-				l.Fields[f] = true
-			}
-		}
-		h.listed = append(h.listed, l)
-		return nil
-	}, id)
 	return h, err
 }
 
@@ -643,7 +607,7 @@ type newestKnownCard struct {
 // exactly when no newest snapshot gives it a wording, so only those cards'
 // snapshot wordings are read.
 func newestKnownOf(ctx context.Context, tx dbtx, ids []int64, asOf *oracle.Date) (map[int64]newestKnownCard, error) {
-	later, err := snapshotsBy(ctx, tx, asOf, nil)
+	later, err := snapshotsBy(ctx, tx, asOf)
 	if err != nil || len(later) == 0 || len(ids) == 0 {
 		return nil, err
 	}
@@ -696,8 +660,8 @@ func newestKnownOf(ctx context.Context, tx dbtx, ids []int64, asOf *oracle.Date)
 
 // snapshotsBy are the imported snapshots (importedSnapshots) dated by
 // asOf, or all when asOf is nil.
-func snapshotsBy(ctx context.Context, tx dbtx, asOf *oracle.Date, imported *[]laterSnapshot) ([]laterSnapshot, error) {
-	all, err := importedOnce(ctx, tx, imported)
+func snapshotsBy(ctx context.Context, tx dbtx, asOf *oracle.Date) ([]laterSnapshot, error) {
+	all, err := importedSnapshots(ctx, tx)
 	return datedBy(all, asOf), err
 }
 
@@ -719,19 +683,6 @@ func datedBy(all []laterSnapshot, asOf *oracle.Date) []laterSnapshot {
 type laterSnapshot struct {
 	src  oracle.Source
 	last string
-}
-
-// importedOnce is importedSnapshots, read once for all the calls that
-// share memo when memo is not nil: a card answer asks for them twice.
-func importedOnce(ctx context.Context, tx dbtx, memo *[]laterSnapshot) ([]laterSnapshot, error) {
-	if memo != nil && *memo != nil {
-		return *memo, nil
-	}
-	all, err := importedSnapshots(ctx, tx)
-	if err == nil && memo != nil {
-		*memo = all
-	}
-	return all, err
 }
 
 // importedSnapshots are the snapshots imported from dumps (not the

@@ -1,24 +1,31 @@
 package sqlite
 
 import (
+	"cmp"
 	"context"
 	"database/sql"
+	"slices"
+	"strings"
 
 	"github.com/mtgoracle/oracle/oracle"
 )
 
 // cardSnapshots is what one card's answer reads of the snapshots beside
-// its field history: the imported ones, the newest that gave the card a
-// wording, and whether a snapshot listing exactly a format's legal cards
-// leaves the card out. It takes two short queries, which a card answer
-// needed anyway, and spares it the query for statuses stated by absence
-// when no such snapshot leaves the card out: a card answer is a process
-// of its own, in which preparing and running each query is most of the
-// work.
+// its field history: the imported ones, those that gave the card a
+// wording, the newest of these, and whether a snapshot listing exactly a
+// format's legal cards leaves the card out. It takes one query, two when
+// a wording of the program's data cites a source that is no snapshot (a
+// card answer is a process of its own, in which preparing and running
+// each query is most of the work), and spares the answer the query for
+// statuses stated by absence when no such snapshot leaves the card out.
 type cardSnapshots struct {
 	// imported are the snapshots imported from dumps, oldest first (as
 	// importedSnapshots reads them)
 	imported []laterSnapshot
+	// listed are the sources that gave the card a snapshot wording,
+	// oldest first, with the fields each states (as loadFieldHistory
+	// reads them)
+	listed []oracle.Listing
 	// newest is the last day of the newest snapshot that gave the card a
 	// wording (as newestKnown reads it); "" when none did
 	newest string
@@ -29,73 +36,98 @@ type cardSnapshots struct {
 	unlisting bool
 }
 
-// readCardSnapshots reads cardSnapshots of the card id; listed, when not
-// nil, are the sources that gave it a snapshot wording, read already (a
-// field history's listings), so that they are not read again.
-func readCardSnapshots(ctx context.Context, tx dbtx, id int64, listed []string) (cardSnapshots, error) {
-	out := cardSnapshots{imported: []laterSnapshot{}}
-	last := map[string]string{}
-	legalLists := map[string]bool{}
-	err := eachRow(ctx, tx, `SELECT s.id, s.subset, s.date_last, s.lists_legal_in,
-			EXISTS (SELECT 1 FROM wordings w WHERE w.source_id = s.id AND w.from_data = 0)
-		FROM sources s WHERE s.kind = 'snapshot' ORDER BY s.date_last, s.id`, func(rows *sql.Rows) error {
-		var s laterSnapshot
-		var legalIn string
-		var imported bool
-		if err := rows.Scan(&s.src.ID, &s.src.Subset, &s.last, &legalIn, &imported); err != nil {
-			return err
-		}
-		last[s.src.ID] = s.last
-		if legalIn != "" {
-			legalLists[s.src.ID] = true
-		}
-		if imported {
-			out.imported = append(out.imported, s)
-		}
-		return nil
-	})
-	if err != nil {
-		return out, err
-	}
-	// the snapshots that gave the card a wording
-	unknown := false // a source of a snapshot wording that is no snapshot
-	gave := func(source string) {
-		d, ok := last[source]
-		unknown = unknown || !ok
-		out.newest = max(out.newest, d)
-		delete(legalLists, source)
-	}
-	if listed != nil {
-		for _, source := range listed {
-			gave(source)
-		}
-	} else {
-		err = eachRow(ctx, tx, `SELECT DISTINCT w.source_id FROM wordings w WHERE w.card_id = ? AND w.kind = 'snapshot'`,
-			func(rows *sql.Rows) error {
-				var source string
-				if err := rows.Scan(&source); err != nil {
-					return err
-				}
-				gave(source)
-				return nil
-			}, id)
-		if err != nil {
-			return out, err
-		}
-	}
-	out.unlisting = len(legalLists) > 0
-	if unknown {
-		err = tx.QueryRowContext(ctx, newestSnapshotWording, id).Scan(&out.newest)
-	}
-	return out, err
+// cardSnapshotsQuery reads the snapshots, oldest first, as
+// snapshotListing reads a source (the fields only of those that gave the
+// card ?1 a wording), then with whether each gave it one, whether it was
+// imported from a dump and what format's legal cards it lists; and, in
+// each row, how many sources gave the card a snapshot wording: more than
+// the snapshots among them when a wording of the program's data cites
+// another source. A compound query that read those too cost a card
+// answer half a millisecond more: a kind of statement SQLite runs for the
+// first time costs a process the code it runs.
+const cardSnapshotsQuery = `SELECT s.id, s.title, s.kind, s.date, s.date_last,
+		CASE WHEN s.id IN ` + cardSnapshotSources + ` THEN ` + snapshotFieldList + ` END,
+		s.id IN ` + cardSnapshotSources + `, EXISTS (SELECT 1 FROM wordings w WHERE w.source_id = s.id AND w.from_data = 0),
+		s.subset, s.lists_legal_in,
+		(SELECT count(DISTINCT w.source_id) FROM wordings w WHERE w.card_id = ?1 AND w.kind = 'snapshot')
+	FROM sources s WHERE s.kind = 'snapshot' ORDER BY s.date_last, s.id`
+
+// otherCardSnapshotSourcesQuery reads the sources of snapshot wordings of
+// the card ?1 that are no snapshots, as snapshotListing reads a source.
+const otherCardSnapshotSourcesQuery = `SELECT s.id, s.title, s.kind, s.date, s.date_last, ` + snapshotFieldList + `
+	FROM sources s WHERE s.kind != 'snapshot' AND s.id IN ` + cardSnapshotSources
+
+// cardSnapshotSources are the sources of the snapshot wordings of the card
+// ?1, and snapshotFieldList the fields the source s states, separated by
+// NUL, NULL when none.
+const (
+	cardSnapshotSources = `(SELECT w.source_id FROM wordings w WHERE w.card_id = ?1 AND w.kind = 'snapshot')`
+	snapshotFieldList   = `(SELECT group_concat(f.field, char(0)) FROM snapshot_fields f WHERE f.source_id = s.id)`
+)
+
+// snapshotListing is a source that gave a card a snapshot wording, with
+// the last day of its date.
+type snapshotListing struct {
+	oracle.Listing
+	last string
 }
 
-// keep hands the imported snapshots to the caller's next use
-// (importedOnce), when imported is not nil.
-func (c cardSnapshots) keep(imported *[]laterSnapshot) {
-	if imported != nil {
-		*imported = c.imported
+// scanSnapshotListing reads a source's id, title, kind, date, last day and
+// fields as a snapshotListing, then the row's further columns into rest.
+func scanSnapshotListing(rows *sql.Rows, rest ...any) (snapshotListing, error) {
+	var l snapshotListing
+	var date string
+	var fields sql.NullString
+	if err := rows.Scan(append([]any{&l.Source.ID, &l.Source.Title, &l.Source.Kind, &date, &l.last, &fields}, rest...)...); err != nil {
+		return l, err
 	}
+	l.Date, _ = oracle.ParseDate(date)
+	if fields.Valid {
+		l.Fields = map[string]bool{}
+		for _, f := range strings.Split(fields.String, "\x00") {
+			l.Fields[f] = true
+		}
+	}
+	return l, nil
+}
+
+// readCardSnapshots reads cardSnapshots of the card id.
+func readCardSnapshots(ctx context.Context, tx dbtx, id int64) (cardSnapshots, error) {
+	out := cardSnapshots{imported: []laterSnapshot{}}
+	var gave []snapshotListing
+	sources := -1 // the sources of the card's snapshot wordings, unknown without a snapshot
+	err := eachRow(ctx, tx, cardSnapshotsQuery, func(rows *sql.Rows) error {
+		var listed, imported bool
+		var subset, legalIn string
+		l, err := scanSnapshotListing(rows, &listed, &imported, &subset, &legalIn, &sources)
+		if err != nil {
+			return err
+		}
+		if imported {
+			out.imported = append(out.imported, laterSnapshot{src: oracle.Source{ID: l.Source.ID, Subset: subset}, last: l.last})
+		}
+		if listed {
+			gave = append(gave, l)
+		} else if legalIn != "" {
+			out.unlisting = true
+		}
+		return nil
+	}, id)
+	if err == nil && sources != len(gave) {
+		err = eachRow(ctx, tx, otherCardSnapshotSourcesQuery, func(rows *sql.Rows) error {
+			l, err := scanSnapshotListing(rows)
+			gave = append(gave, l)
+			return err
+		}, id)
+		slices.SortStableFunc(gave, func(a, b snapshotListing) int {
+			return cmp.Or(strings.Compare(a.last, b.last), strings.Compare(a.Source.ID, b.Source.ID))
+		})
+	}
+	for _, l := range gave {
+		out.listed = append(out.listed, l.Listing)
+		out.newest = max(out.newest, l.last)
+	}
+	return out, err
 }
 
 // newestKnownNote marks a view whose wording is only the newest known

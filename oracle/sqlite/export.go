@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/mtgoracle/oracle/oracle"
 	"github.com/mtgoracle/oracle/parser"
@@ -82,11 +83,13 @@ func printedBy(prefix string) string {
 }
 
 // exportPrintingsQuery reads a card's printings of printedBy, undated
-// ones last.
-var exportPrintingsQuery = `SELECT set_code, set_name, released, number, printed_name, type_line, text, raw_text, flavor,
+// ones last; it is built on first use.
+var exportPrintingsQuery = sync.OnceValue(func() string {
+	return `SELECT set_code, set_name, released, number, printed_name, type_line, text, raw_text, flavor,
 		rarity, artist, scryfall_id, multiverse_id, flags
 	FROM printings WHERE card_id = ? AND ` + printedBy("") + `
 	ORDER BY released = '', released, set_code, number, face`
+})
 
 // noCutoff is the cutoff of an export of today's cards.
 const noCutoff = "9999-12-31"
@@ -197,7 +200,7 @@ func (s *Store) EachCard(ctx context.Context, opts oracle.ExportOptions, fn func
 		}
 		ptx := newPreparedTx(tx)
 		sources := newSourceCache(ptx)
-		later, err := snapshotsBy(ctx, ptx, opts.AsOf, nil)
+		later, err := snapshotsBy(ctx, ptx, opts.AsOf)
 		if err != nil {
 			return err
 		}
@@ -209,7 +212,7 @@ func (s *Store) EachCard(ctx context.Context, opts oracle.ExportOptions, fn func
 			if i%exportStatedBatch == 0 {
 				// the snapshots that stated the legalities of the next
 				// cards, as a card answer reads them, a batch at a time
-				if stated, err = statedLegalities(ctx, ptx, ids[i:min(i+exportStatedBatch, len(ids))], opts.AsOf, nil, nil); err != nil {
+				if stated, err = statedLegalities(ctx, ptx, ids[i:min(i+exportStatedBatch, len(ids))], opts.AsOf, nil); err != nil {
 					return err
 				}
 			}
@@ -448,7 +451,7 @@ func snapshotWordings(ctx context.Context, tx dbtx, id int64, cutoff string) (ma
 // exportPrintings returns a card's printings released by cutoff, oldest
 // first, the rows of a multi-face printing gathered into its faces.
 func exportPrintings(ctx context.Context, tx dbtx, id int64, multiFace bool, cutoff string) ([]oracle.Printing, error) {
-	rows, err := tx.QueryContext(ctx, exportPrintingsQuery, id, cutoff, cutoff)
+	rows, err := tx.QueryContext(ctx, exportPrintingsQuery(), id, cutoff, cutoff)
 	if err != nil {
 		return nil, err
 	}

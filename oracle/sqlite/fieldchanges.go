@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"strings"
+	"sync"
 )
 
 // fieldChangesSQL adds to card_field_changes (see schema.sql) the fields
@@ -59,8 +60,10 @@ const firstTypeLineStatements = `(SELECT cf.card_id, cf.face, min(s.date_first) 
 // line than the stored one (oracle.WithPrintedTypeLines; a card's, its
 // printed line or its faces' joined), each counting until the first
 // statement's day (see schema.sql); migration 0018 first added the faces'
-// and single-face cards', counting at every date.
-var printedTypeLineChangesSQL = `INSERT INTO card_field_changes (card_id, face, field, until)
+// and single-face cards', counting at every date. It is built on first
+// use: only a write runs it.
+var printedTypeLineChangesSQL = sync.OnceValue(func() string {
+	return `INSERT INTO card_field_changes (card_id, face, field, until)
 SELECT DISTINCT x.card_id, x.face, 'type_line', t.until FROM (` + printedTypeLineRows + ` AND p.face > 0) x
 	JOIN ` + firstTypeLineStatements + ` t ON t.card_id = x.card_id AND t.face = x.face
 	JOIN faces f ON f.card_id = x.card_id AND f.position = x.face
@@ -71,12 +74,13 @@ SELECT DISTINCT w.card_id, 0, 'type_line', t.until FROM (` + fmt.Sprintf(printed
 	JOIN cards c ON c.id = w.card_id
 	WHERE w.day < t.first AND w.line != c.type_line;
 `
+})
 
 // refreshFieldChanges computes card_field_changes again from the fields
 // and listings it derives from, at the end of a write: the printed type
 // lines, dated, then every other field, which counts at every date.
 func refreshFieldChanges(ctx context.Context, tx dbtx) error {
-	all := "DELETE FROM card_field_changes;\n" + printedTypeLineChangesSQL + fieldChangesSQL
+	all := "DELETE FROM card_field_changes;\n" + printedTypeLineChangesSQL() + fieldChangesSQL
 	for _, q := range strings.Split(all, ";\n") {
 		if strings.TrimSpace(q) == "" {
 			continue

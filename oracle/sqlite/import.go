@@ -9,6 +9,7 @@ import (
 	"github.com/mtgoracle/oracle/oracle"
 	"slices"
 	"strings"
+	"sync"
 )
 
 // Import loads a snapshot in one transaction: feed calls add once per
@@ -90,7 +91,7 @@ func importIn(ctx context.Context, tx *sql.Tx, src oracle.Source, feed func(add 
 	if err := im.stateFields(ctx); err != nil {
 		return st, err
 	}
-	for _, q := range []string{restorePrintingDates, restorePrintingDetails, "DROP TABLE temp.printing_facts"} {
+	for _, q := range []string{restorePrintingDates(), restorePrintingDetails(), "DROP TABLE temp.printing_facts"} {
 		if _, err := tx.ExecContext(ctx, q, src.ID); err != nil {
 			return st, err
 		}
@@ -124,7 +125,8 @@ func importIn(ctx context.Context, tx *sql.Tx, src oracle.Source, feed func(add 
 // printing or stated them): stashPrintingFacts keeps those aside, and
 // restorePrintingDates and restorePrintingDetails put them back where
 // they still stand over what the import wrote, so that importing a
-// snapshot again changes nothing it did not change.
+// snapshot again changes nothing it did not change. The restoring SQL is
+// built on first use: only an import runs it.
 const (
 	stashPrintingFacts = `CREATE TEMP TABLE printing_facts AS
 		SELECT card_id, set_code, number, face, released, dated_by, rarity, artist, scryfall_id, multiverse_id, flags, details_by
@@ -134,13 +136,17 @@ const (
 )
 
 var (
-	restorePrintingDates = `UPDATE printings SET released = f.released, dated_by = f.dated_by FROM temp.printing_facts f
+	restorePrintingDates = sync.OnceValue(func() string {
+		return `UPDATE printings SET released = f.released, dated_by = f.dated_by FROM temp.printing_facts f
 		WHERE ` + printingFactsMatch + ` AND f.dated_by NOT IN ('', ?1)
 		AND (printings.released = '' OR ` + sourceRank("f.dated_by") + ` > ` + sourceRank("printings.dated_by") + `)`
-	restorePrintingDetails = `UPDATE printings SET rarity = f.rarity, artist = f.artist, scryfall_id = f.scryfall_id,
+	})
+	restorePrintingDetails = sync.OnceValue(func() string {
+		return `UPDATE printings SET rarity = f.rarity, artist = f.artist, scryfall_id = f.scryfall_id,
 		multiverse_id = f.multiverse_id, flags = f.flags, details_by = f.details_by FROM temp.printing_facts f
 		WHERE ` + printingFactsMatch + ` AND f.details_by NOT IN ('', ?1)
 		AND ` + sourceRank("f.details_by") + ` > ` + sourceRank("printings.details_by")
+	})
 )
 
 // compact rewrites the database table by table (VACUUM). An import

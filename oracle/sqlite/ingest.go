@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"github.com/mtgoracle/oracle/oracle"
 	"strings"
+	"sync"
 )
 
 // printedByData marks printings that came from the YAML data, so a new
@@ -587,7 +588,7 @@ func upsertSetSource(ctx context.Context, tx dbtx, p oracle.Printing, statedBy s
 
 func newPrintingBatch() *rowBatch {
 	return newRowBatch("printings", `card_id, reported_by, face, set_code, set_name, released,
-		number, printed_name, type_line, text, raw_text, flavor, rarity, text_problem, artist, scryfall_id, multiverse_id, flags, details_by, dated_by`, printingConflict)
+		number, printed_name, type_line, text, raw_text, flavor, rarity, text_problem, artist, scryfall_id, multiverse_id, flags, details_by, dated_by`, printingConflict())
 }
 
 // printingConflict settles a printing two sources report, whatever the
@@ -597,8 +598,20 @@ func newPrintingBatch() *rowBatch {
 // details the program's data does not state (rarity, artist, ids, marks)
 // are kept from the newest report that states them, and the release date
 // from the newest report that dates the printing (an older dump may have
-// dated a set wrongly), else the data's.
-var printingConflict = `ON CONFLICT (card_id, set_code, number, face) DO UPDATE SET
+// dated a set wrongly), else the data's. It is built on first use: only
+// an import writes printings.
+var printingConflict = sync.OnceValue(func() string {
+	// the report being inserted wins over the row already there
+	excludedWins := `((` + textKnown("excluded") + `, coalesce((SELECT date_last FROM sources WHERE id = excluded.reported_by), '9999'), excluded.reported_by)
+		> (` + textKnown("printings") + `, coalesce((SELECT date_last FROM sources WHERE id = printings.reported_by), '9999'), printings.reported_by))`
+	// the report being inserted carries details (details_by is set) from
+	// a newer snapshot than the row's
+	detailsWin := "(excluded.details_by != '' AND " + sourceRank("excluded.details_by") + " > " + sourceRank("printings.details_by") + ")"
+	// the report being inserted dates the printing and is no older than
+	// the date the row holds, if it holds one: a snapshot imported again
+	// dates anew what it dated
+	datedWins := "(excluded.released != '' AND (printings.released = '' OR " + sourceRank("excluded.dated_by") + " >= " + sourceRank("printings.dated_by") + "))"
+	return `ON CONFLICT (card_id, set_code, number, face) DO UPDATE SET
 	reported_by = iif(` + excludedWins + `, excluded.reported_by, printings.reported_by),
 	set_name = iif(` + excludedWins + `, excluded.set_name, printings.set_name),
 	released = iif(` + datedWins + `, excluded.released, printings.released),
@@ -616,26 +629,13 @@ var printingConflict = `ON CONFLICT (card_id, set_code, number, face) DO UPDATE 
 	flags = iif(` + detailsWin + `, excluded.flags, printings.flags),
 	details_by = iif(` + detailsWin + `, excluded.details_by, printings.details_by)
 	WHERE ` + excludedWins + ` OR ` + detailsWin + ` OR ` + datedWins
+})
 
 // sourceRank is the SQL ordering sources by their last day, then id; the
 // data's empty id ranks below every snapshot.
 func sourceRank(id string) string {
 	return "(coalesce((SELECT date_last FROM sources WHERE id = " + id + "), ''), " + id + ")"
 }
-
-// detailsWin is the SQL that the report being inserted carries details
-// (details_by is set) from a newer snapshot than the row's.
-var detailsWin = "(excluded.details_by != '' AND " + sourceRank("excluded.details_by") + " > " + sourceRank("printings.details_by") + ")"
-
-// datedWins is the SQL that the report being inserted dates the printing
-// and is no older than the date the row holds, if it holds one: a
-// snapshot imported again dates anew what it dated.
-var datedWins = "(excluded.released != '' AND (printings.released = '' OR " + sourceRank("excluded.dated_by") + " >= " + sourceRank("printings.dated_by") + "))"
-
-// excludedWins is the SQL that the report being inserted wins over the
-// row already there.
-var excludedWins = `((` + textKnown("excluded") + `, coalesce((SELECT date_last FROM sources WHERE id = excluded.reported_by), '9999'), excluded.reported_by)
-		> (` + textKnown("printings") + `, coalesce((SELECT date_last FROM sources WHERE id = printings.reported_by), '9999'), printings.reported_by))`
 
 // textKnown is the SQL that a report of a printing gives its text, for
 // which report stands. A text found borrowed from another card after an

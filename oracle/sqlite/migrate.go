@@ -11,6 +11,7 @@ import (
 	"os"
 	"regexp"
 	"strconv"
+	"strings"
 	"sync"
 	"time"
 
@@ -27,13 +28,18 @@ const ApplicationID = 0x4D54474F
 // PRAGMA user_version. It is declared in schema.sql.
 var SchemaVersion = sync.OnceValue(func() int { return schemaVersion(mtgoracle.Schema) })
 
+// schemaVersion is the number of the line "-- schema-version: N" of
+// schema. Every command reads it: a line scan spares compiling a regular
+// expression and running it over the whole schema.
 func schemaVersion(schema string) int {
-	m := regexp.MustCompile(`(?m)^-- schema-version: (\d+)$`).FindStringSubmatch(schema)
-	if m == nil {
-		panic("schema.sql declares no schema-version")
+	for line := range strings.Lines(schema) {
+		digits, ok := strings.CutPrefix(strings.TrimSuffix(line, "\n"), "-- schema-version: ")
+		if ok && digits != "" && strings.Trim(digits, "0123456789") == "" {
+			v, _ := strconv.Atoi(digits)
+			return v
+		}
 	}
-	v, _ := strconv.Atoi(m[1])
-	return v
+	panic("schema.sql declares no schema-version")
 }
 
 // migration is one step of migrations/: it takes a database from version

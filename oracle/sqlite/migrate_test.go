@@ -17,6 +17,36 @@ import (
 	"github.com/mtgoracle/oracle/oracle"
 )
 
+// The schema version is the number of a line of its own, whole; a schema
+// without one is a mistake of the program's, which panics.
+func TestSchemaVersion(t *testing.T) {
+	const none = -1
+	for _, tt := range []struct {
+		schema string
+		want   int
+	}{
+		{"-- schema-version: 7\nCREATE TABLE t (a);\n", 7},
+		{"-- header\n-- schema-version: 20\n", 20},
+		{"CREATE TABLE t (a);\n-- schema-version: 3", 3},
+		{"-- schema-version: 2x\n-- schema-version: 5\n", 5},
+		{"-- schema-version: \n-- schema-version: +4\n", none},
+		{"  -- schema-version: 9\n", none},
+		{"", none},
+	} {
+		got := func() (v int) {
+			defer func() {
+				if recover() != nil {
+					v = none
+				}
+			}()
+			return schemaVersion(tt.schema)
+		}()
+		if got != tt.want {
+			t.Errorf("schemaVersion(%q) = %d, want %d (%d: panics)", tt.schema, got, tt.want, none)
+		}
+	}
+}
+
 func TestCheckMigrations(t *testing.T) {
 	if err := checkMigrations(migrations(), SchemaVersion()); err != nil {
 		t.Errorf("the embedded migrations: %v", err)

@@ -39,11 +39,11 @@ func (s *Store) Card(ctx context.Context, name string, asOf *oracle.Date) (*orac
 }
 
 // cardView reads a card's view, with its wording on asOf (the latest when
-// nil), and its identity into identity when not nil; imported, when not
-// nil, keeps the imported snapshots for the caller's next use
-// (importedOnce). reads, when not nil,
-// judges the reprints inside a change window (Store.ReadPrintedWith).
-func cardView(ctx context.Context, tx dbtx, ref cardRef, asOf *oracle.Date, identity *identityRow, imported *[]laterSnapshot,
+// nil), and its identity into identity when not nil; snapshots, when not
+// nil, receives what the answer read of the snapshots (cardSnapshots),
+// for the caller's next use. reads, when not nil, judges the reprints
+// inside a change window (Store.ReadPrintedWith).
+func cardView(ctx context.Context, tx dbtx, ref cardRef, asOf *oracle.Date, identity *identityRow, snapshots *cardSnapshots,
 	reads PrintedReader) (*oracle.CardView, error) {
 	query, extra := "SELECT "+viewColumns+" FROM cards c WHERE c.id = ?", []any(nil)
 	if identity != nil {
@@ -80,7 +80,7 @@ func cardView(ctx context.Context, tx dbtx, ref cardRef, asOf *oracle.Date, iden
 	if err != nil {
 		return v, err
 	}
-	if err := setFields(ctx, tx, v, ref.ID, asOf, imported); err != nil {
+	if err := setFields(ctx, tx, v, ref.ID, asOf, snapshots); err != nil {
 		return v, err
 	}
 	valueNotes(v, asOf)
@@ -108,14 +108,16 @@ func valueNotes(v *oracle.CardView, asOf *oracle.Date) {
 // setFields completes a view whose wording is set: as of a date, its
 // fields in force then; and, when the snapshots after the newest that
 // lists the card (up to the date) do not list it, a note that its wording
-// is the newest known.
-func setFields(ctx context.Context, tx dbtx, v *oracle.CardView, id int64, asOf *oracle.Date, imported *[]laterSnapshot) error {
+// is the newest known. read, when not nil, receives the snapshots read.
+func setFields(ctx context.Context, tx dbtx, v *oracle.CardView, id int64, asOf *oracle.Date, read *cardSnapshots) error {
+	snapshots, err := readCardSnapshots(ctx, tx, id)
+	if err != nil {
+		return err
+	}
+	if read != nil {
+		*read = snapshots
+	}
 	if asOf == nil {
-		snapshots, err := readCardSnapshots(ctx, tx, id, nil)
-		if err != nil {
-			return err
-		}
-		snapshots.keep(imported)
 		if snapshots.unlisting {
 			notes, by, err := absenceNotesNow(ctx, tx, id)
 			if err != nil {
@@ -125,18 +127,13 @@ func setFields(ctx context.Context, tx dbtx, v *oracle.CardView, id int64, asOf 
 		}
 		return snapshots.newestKnownNote(ctx, tx, v, nil)
 	}
-	h, err := loadCardFieldHistory(ctx, tx, id)
+	h, err := loadCardFieldHistory(ctx, tx, id, snapshots.listed)
 	if err != nil {
 		return err
 	}
 	if h, err = withPrintedTypeLines(ctx, tx, id, h); err != nil {
 		return err
 	}
-	snapshots, err := readCardSnapshots(ctx, tx, id, h.listedSources())
-	if err != nil {
-		return err
-	}
-	snapshots.keep(imported)
 	applyFieldsAsOf(v, h, *asOf)
 	if v.FirstKnown != nil {
 		return nil

@@ -69,7 +69,7 @@ func TestExtraTypeAgreesWithLike(t *testing.T) {
 // extras repeats.
 func TestExtrasReadTheRebalancedIndex(t *testing.T) {
 	s := openFixture(t)
-	rows, err := s.db.QueryContext(context.Background(), "EXPLAIN QUERY PLAN SELECT c.id FROM cards c WHERE NOT ("+extras+")")
+	rows, err := s.db.QueryContext(context.Background(), "EXPLAIN QUERY PLAN SELECT c.id FROM cards c WHERE NOT ("+extras()+")")
 	if err != nil {
 		t.Fatal(err)
 	}

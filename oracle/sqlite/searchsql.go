@@ -6,6 +6,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/mtgoracle/oracle/oracle"
 	"github.com/mtgoracle/oracle/oracle/search"
@@ -111,7 +112,7 @@ func compileQueryWith(q *search.Query, periods bool) cardQuery {
 	c := &compiler{asOf: q.AsOf, keywordPeriods: periods}
 	conds := c.compileAnd(terms)
 	if !q.IncludeExtras && !namesExtraType(terms) {
-		conds = append(conds, cond{sql: "NOT (" + extras + ")"})
+		conds = append(conds, cond{sql: "NOT (" + extras() + ")"})
 	}
 	if q.AsOf != nil {
 		// As of a date, a card first printed later does not exist yet:
@@ -206,7 +207,7 @@ func (c *compiler) compile(e search.Expr) cond {
 		column := numberColumns[e.Field]
 		return cond{sql: "c." + column + " LIKE '%*%' OR EXISTS (SELECT 1 FROM faces f WHERE f.card_id = c.id AND f." + column + " LIKE '%*%')"}
 	case *search.IsMatch:
-		return cond{sql: isValues[e.Value]}
+		return cond{sql: isValues()[e.Value]}
 	case *search.SetMatch:
 		return cond{sql: "EXISTS (SELECT 1 FROM printings p WHERE p.card_id = c.id AND p.set_code = ?)", args: []any{e.Code}}
 	case *search.OracleIDMatch:
@@ -732,40 +733,43 @@ func typeAny(types []string) string {
 	return "(" + strings.Join(parts, " OR ") + ")"
 }
 
-// isValues are the SQL of each of search.IsValues.
-var isValues = map[string]string{
-	"split":     "c.layout = 'split'",
-	"aftermath": "c.layout = 'aftermath'",
-	"flip":      "c.layout = 'flip'",
-	"transform": "c.layout = 'transform'",
-	"modal_dfc": "c.layout = 'modal_dfc'",
-	"mdfc":      "c.layout = 'modal_dfc'",
-	"dfc":       "c.layout IN ('transform', 'modal_dfc')",
-	"meld":      "c.layout = 'meld'",
-	"adventure": "c.layout = 'adventure'",
-	"leveler":   "c.layout = 'leveler'",
-	"saga":      "c.layout = 'saga'",
-	"class":     "c.layout = 'class'",
-	"multiface": "EXISTS (SELECT 1 FROM faces f WHERE f.card_id = c.id)",
-	"permanent": typeAny(permanentTypes),
-	"spell": "CASE WHEN c.layout = 'modal_dfc' THEN EXISTS (SELECT 1 FROM faces f WHERE f.card_id = c.id AND f.type_line NOT LIKE '%Land%' AND " +
-		strings.ReplaceAll(typeAny(spellTypes), "c.type_line", "f.type_line") + ") ELSE " + typeAny(spellTypes) + " AND c.type_line NOT LIKE '%Land%' END",
-	"vanilla": "c.type_line LIKE '%Creature%' AND c.oracle_text = ''",
-	"errata":  "EXISTS (SELECT 1 FROM wordings w WHERE w.card_id = c.id AND w.kind = 'errata')",
-	"commander": "NOT (" + meldResult + ") AND ((" + frontTypeLine + " LIKE '%Legendary%' AND (" + frontTypeLine + " LIKE '%Creature%' OR " +
-		frontTypeLine + " LIKE '%Background%')) OR " + frontText + " LIKE '%can be your commander%')",
-	"hybrid":    "c.mana_cost GLOB '*{[WUBRGC0-9]/[WUBRG]*'",
-	"phyrexian": "c.mana_cost LIKE '%/P}%' OR c.oracle_text LIKE '%/P}%'",
-	"historic":  "c.type_line LIKE '%Legendary%' OR c.type_line LIKE '%Artifact%' OR c.type_line LIKE '%Saga%'",
-	"modal":     "c.oracle_text LIKE '%•%'",
-	"frenchvanilla": "c.type_line LIKE '%Creature%' AND c.oracle_text != '' AND NOT EXISTS (SELECT 1 FROM card_abilities a, json_each(a.abilities) j" +
-		" WHERE a.card_id = c.id AND json_extract(j.value, '$.kind') NOT IN ('keyword', 'reminder'))",
-	"reserved":   printingFlag(oracle.PrintingReserved),
-	"digital":    printingFlag(oracle.PrintingOnlineOnly),
-	"rebalanced": printingFlag(oracle.PrintingRebalanced),
-	"promo":      printingFlag(oracle.PrintingPromo),
-	"reprint":    printingFlag(oracle.PrintingReprint) + " OR (SELECT count(DISTINCT set_code) FROM printings p WHERE p.card_id = c.id) > 1",
-}
+// isValues are the SQL of each of search.IsValues, built on first use:
+// only a search reads them.
+var isValues = sync.OnceValue(func() map[string]string {
+	return map[string]string{
+		"split":     "c.layout = 'split'",
+		"aftermath": "c.layout = 'aftermath'",
+		"flip":      "c.layout = 'flip'",
+		"transform": "c.layout = 'transform'",
+		"modal_dfc": "c.layout = 'modal_dfc'",
+		"mdfc":      "c.layout = 'modal_dfc'",
+		"dfc":       "c.layout IN ('transform', 'modal_dfc')",
+		"meld":      "c.layout = 'meld'",
+		"adventure": "c.layout = 'adventure'",
+		"leveler":   "c.layout = 'leveler'",
+		"saga":      "c.layout = 'saga'",
+		"class":     "c.layout = 'class'",
+		"multiface": "EXISTS (SELECT 1 FROM faces f WHERE f.card_id = c.id)",
+		"permanent": typeAny(permanentTypes),
+		"spell": "CASE WHEN c.layout = 'modal_dfc' THEN EXISTS (SELECT 1 FROM faces f WHERE f.card_id = c.id AND f.type_line NOT LIKE '%Land%' AND " +
+			strings.ReplaceAll(typeAny(spellTypes), "c.type_line", "f.type_line") + ") ELSE " + typeAny(spellTypes) + " AND c.type_line NOT LIKE '%Land%' END",
+		"vanilla": "c.type_line LIKE '%Creature%' AND c.oracle_text = ''",
+		"errata":  "EXISTS (SELECT 1 FROM wordings w WHERE w.card_id = c.id AND w.kind = 'errata')",
+		"commander": "NOT (" + meldResult + ") AND ((" + frontTypeLine + " LIKE '%Legendary%' AND (" + frontTypeLine + " LIKE '%Creature%' OR " +
+			frontTypeLine + " LIKE '%Background%')) OR " + frontText + " LIKE '%can be your commander%')",
+		"hybrid":    "c.mana_cost GLOB '*{[WUBRGC0-9]/[WUBRG]*'",
+		"phyrexian": "c.mana_cost LIKE '%/P}%' OR c.oracle_text LIKE '%/P}%'",
+		"historic":  "c.type_line LIKE '%Legendary%' OR c.type_line LIKE '%Artifact%' OR c.type_line LIKE '%Saga%'",
+		"modal":     "c.oracle_text LIKE '%•%'",
+		"frenchvanilla": "c.type_line LIKE '%Creature%' AND c.oracle_text != '' AND NOT EXISTS (SELECT 1 FROM card_abilities a, json_each(a.abilities) j" +
+			" WHERE a.card_id = c.id AND json_extract(j.value, '$.kind') NOT IN ('keyword', 'reminder'))",
+		"reserved":   printingFlag(oracle.PrintingReserved),
+		"digital":    printingFlag(oracle.PrintingOnlineOnly),
+		"rebalanced": printingFlag(oracle.PrintingRebalanced),
+		"promo":      printingFlag(oracle.PrintingPromo),
+		"reprint":    printingFlag(oracle.PrintingReprint) + " OR (SELECT count(DISTINCT set_code) FROM printings p WHERE p.card_id = c.id) > 1",
+	}
+})
 
 // printingFlag is the SQL that a card has a printing marked flag.
 func printingFlag(flag string) string {
@@ -790,9 +794,11 @@ const meldResult = "c.layout = 'meld' AND c.mana_cost = '' AND c.type_line NOT L
 // first, of the card's row alone; then whether the card is among the few
 // with a rebalanced printing (an index holds them, printings_rebalanced,
 // whose condition this one repeats word for word), and only then whether
-// it has one that is not.
-var extras = "search_extra_type(c.type_line) OR (c.id IN (SELECT card_id FROM printings WHERE " + rebalanced + ")" +
-	" AND NOT EXISTS (SELECT 1 FROM printings p WHERE p.card_id = c.id AND NOT (" + strings.ReplaceAll(rebalanced, "flags", "p.flags") + ")))"
+// it has one that is not. It is built on first use.
+var extras = sync.OnceValue(func() string {
+	return "search_extra_type(c.type_line) OR (c.id IN (SELECT card_id FROM printings WHERE " + rebalanced + ")" +
+		" AND NOT EXISTS (SELECT 1 FROM printings p WHERE p.card_id = c.id AND NOT (" + strings.ReplaceAll(rebalanced, "flags", "p.flags") + ")))"
+})
 
 // rebalanced is the SQL that a printing is a digital rebalanced version.
 const rebalanced = "',' || flags || ',' LIKE '%," + oracle.PrintingRebalanced + ",%'"

@@ -286,7 +286,7 @@ func ftsQuery(column, needle string) string {
 func selective(word string) bool { return utf8.RuneCountInString(word) >= 3 }
 
 // reminderText is a parenthesized reminder and the blanks before it.
-var reminderText = regexp.MustCompile(`[ \t]*\([^()\n]*\)`)
+var reminderText = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`[ \t]*\([^()\n]*\)`) })
 
 // withoutReminder is a text with its reminder text taken out, as o:
 // reads it.
@@ -294,7 +294,7 @@ func withoutReminder(text string) string {
 	if !strings.Contains(text, "(") {
 		return text
 	}
-	return reminderText.ReplaceAllString(text, "")
+	return reminderText().ReplaceAllString(text, "")
 }
 
 // manaSymbols counts the symbols of a mana cost, all faces together: the
@@ -333,14 +333,14 @@ func manaRank(half string) int {
 
 // costSymbols are the symbols of a cost as the store writes it
 // ("{2}{G} // {1}{U}").
-var costSymbols = regexp.MustCompile(`\{([^{}]+)\}`)
+var costSymbols = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\{([^{}]+)\}`) })
 
 // manaCompare reports whether a cost compares with the wanted symbols by
 // op, as m: means it: ">=" holds at least them, "<=" no others, "="
 // exactly them; ">" and "<" strictly; "!=" not exactly.
 func manaCompare(cost string, want []string, op string) bool {
 	var have []string
-	for _, m := range costSymbols.FindAllStringSubmatch(cost, -1) {
+	for _, m := range costSymbols().FindAllStringSubmatch(cost, -1) {
 		have = append(have, m[1])
 	}
 	h, w := manaSymbols(have), manaSymbols(want)

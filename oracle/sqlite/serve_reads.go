@@ -47,8 +47,8 @@ func (s *Store) CardWithIdentity(ctx context.Context, name string, asOf *oracle.
 			return err
 		}
 		var row identityRow
-		var imported []laterSnapshot
-		if view, err = cardView(ctx, tx, ref, asOf, &row, &imported, s.printedReads); err != nil {
+		var snapshots cardSnapshots
+		if view, err = cardView(ctx, tx, ref, asOf, &row, &snapshots, s.printedReads); err != nil {
 			return err
 		}
 		if ref.Match != oracle.MatchExact {
@@ -57,11 +57,14 @@ func (s *Store) CardWithIdentity(ctx context.Context, name string, asOf *oracle.
 		if id, err = row.identity(view.Name); err != nil {
 			return err
 		}
-		listed, err := statedLegalities(ctx, tx, []int64{ref.ID}, asOf, nil, &imported)
-		if err != nil {
-			return err
+		// the statuses' sources, from the snapshots the answer read
+		var imported []oracle.Source
+		if asOf == nil {
+			if imported, err = importedSources(snapshots.imported); err != nil {
+				return err
+			}
 		}
-		id.Stated = listed[ref.ID].WithSources(view.AbsentBy)
+		id.Stated = oracle.StatedLegalities(snapshots.listed, imported, asOf).WithSources(view.AbsentBy)
 		return nil
 	})
 	return view, id, err
@@ -149,7 +152,7 @@ func (s *Store) CardList(ctx context.Context, names []string, asOf *oracle.Date)
 		for _, c := range cards {
 			lists[c.id] = c.snapshots
 		}
-		listed, err := statedLegalities(ctx, tx, ids, asOf, lists, nil)
+		listed, err := statedLegalities(ctx, tx, ids, asOf, lists)
 		if err != nil {
 			return err
 		}
@@ -284,10 +287,8 @@ func snapshotList(timelines map[int][]oracle.Event) string {
 // two queries whatever their number: the snapshots that list each card
 // with the legality fields each states (when lists gives the snapshots,
 // as snapshotList makes them, the fields each snapshot states), and the
-// snapshots imported (read once with the caller's when imported is not
-// nil, as importedOnce reads them).
-func statedLegalities(ctx context.Context, tx dbtx, ids []int64, asOf *oracle.Date, lists map[int64]string,
-	imported *[]laterSnapshot) (map[int64]oracle.LegalitiesStated, error) {
+// snapshots imported.
+func statedLegalities(ctx context.Context, tx dbtx, ids []int64, asOf *oracle.Date, lists map[int64]string) (map[int64]oracle.LegalitiesStated, error) {
 	// The legality fields each snapshot states, as one list a snapshot,
 	// made a set for the snapshots that list the cards only: what
 	// StatedLegalities reads of a listing.
@@ -318,18 +319,14 @@ func statedLegalities(ctx context.Context, tx dbtx, ids []int64, asOf *oracle.Da
 		fields[source] = f
 		return f
 	}
-	var importedSources []oracle.Source
+	var imported []oracle.Source
 	if asOf == nil {
-		snapshots, err := importedOnce(ctx, tx, imported)
+		snapshots, err := importedSnapshots(ctx, tx)
 		if err != nil {
 			return nil, err
 		}
-		for _, s := range snapshots {
-			src := s.src
-			if src.Date, err = oracle.ParseDate(s.last); err != nil {
-				return nil, fmt.Errorf("source %s: %w", src.ID, err)
-			}
-			importedSources = append(importedSources, src)
+		if imported, err = importedSources(snapshots); err != nil {
+			return nil, err
 		}
 	}
 	// each snapshot read once, when a card's list first names it (a page's
@@ -353,7 +350,7 @@ func statedLegalities(ctx context.Context, tx dbtx, ids []int64, asOf *oracle.Da
 				}
 				listed = append(listed, oracle.Listing{Source: src.ref, Date: src.date, Fields: fieldsOf(source)})
 			}
-			st = oracle.StatedLegalities(listed, importedSources, asOf)
+			st = oracle.StatedLegalities(listed, imported, asOf)
 			byList[list] = st
 		}
 		out[card] = st
@@ -371,20 +368,11 @@ func statedLegalities(ctx context.Context, tx dbtx, ids []int64, asOf *oracle.Da
 	// legality fields each states, read at once
 	var cards []int64
 	cardLists := map[int64]string{}
-	query, args := `SELECT DISTINCT w.card_id, `+prefixed("s.", sourceColumns)+`, s.date_last, l.fields
+	err := eachRow(ctx, tx, `SELECT DISTINCT w.card_id, `+prefixed("s.", sourceColumns)+`, s.date_last, l.fields
 		FROM wordings w JOIN sources s ON s.id = w.source_id
 		LEFT JOIN (SELECT source_id, group_concat(field, char(0)) AS fields FROM snapshot_fields
 			WHERE field LIKE 'legality:%' GROUP BY source_id) l ON l.source_id = s.id
-		WHERE w.card_id IN `+batch+` AND w.kind = 'snapshot' ORDER BY w.card_id, s.date_last, s.id`, []any{idList(ids)}
-	if len(ids) == 1 {
-		// One card's answer, a process of its own: the same rows, by a
-		// query that takes half the work to prepare and run.
-		query, args = `SELECT ?1, `+prefixed("s.", sourceColumns)+`, s.date_last,
-				(SELECT group_concat(f.field, char(0)) FROM snapshot_fields f WHERE f.source_id = s.id AND f.field LIKE 'legality:%')
-			FROM sources s WHERE s.id IN (SELECT w.source_id FROM wordings w WHERE w.card_id = ?1 AND w.kind = 'snapshot')
-			ORDER BY s.date_last, s.id`, []any{ids[0]}
-	}
-	err := eachRow(ctx, tx, query, func(rows *sql.Rows) error {
+		WHERE w.card_id IN `+batch+` AND w.kind = 'snapshot' ORDER BY w.card_id, s.date_last, s.id`, func(rows *sql.Rows) error {
 		var card int64
 		var s datedSource
 		var date, last string
@@ -399,7 +387,7 @@ func statedLegalities(ctx context.Context, tx dbtx, ids []int64, asOf *oracle.Da
 		}
 		cardLists[card] += s.ref.ID + "\x00"
 		return nil
-	}, args...)
+	}, idList(ids))
 	if err != nil {
 		return nil, err
 	}
@@ -415,6 +403,21 @@ func statedLegalities(ctx context.Context, tx dbtx, ids []int64, asOf *oracle.Da
 				return nil, err
 			}
 		}
+	}
+	return out, nil
+}
+
+// importedSources are the imported snapshots (importedSnapshots) as the
+// sources StatedLegalities names, each dated by its last day.
+func importedSources(snapshots []laterSnapshot) ([]oracle.Source, error) {
+	var out []oracle.Source
+	for _, s := range snapshots {
+		src := s.src
+		var err error
+		if src.Date, err = oracle.ParseDate(s.last); err != nil {
+			return nil, fmt.Errorf("source %s: %w", src.ID, err)
+		}
+		out = append(out, src)
 	}
 	return out, nil
 }
