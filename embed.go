@@ -70,13 +70,3 @@ var Migrations embed.FS
 //
 //go:embed data/rewrites.yaml
 var Rewrites []byte
-
-// ClassifierSource is the source of the audit's classifier (oracle/diff)
-// and of the parser it reads wordings with. Classes kept in a database
-// are keyed by its digest with the rewrites' (diff.RulesID), so a program
-// whose classifier reads otherwise never takes another's classes for its
-// own. Test files are embedded too (a pattern cannot leave them out) and
-// left out of the digest.
-//
-//go:embed oracle/diff/*.go parser/*.go
-var ClassifierSource embed.FS
