@@ -186,6 +186,23 @@ type CardView struct {
 	FirstKnown *FirstKnown `json:"first_known,omitempty"`
 }
 
+// LeaveNotKnown empties, in a view of a date before every source that
+// gives the card a wording (FirstKnown), the values a reader would take
+// for that date's: the card's and its faces' costs, type lines, P/T,
+// colors, keywords and legalities. Only the names stay; Fields keep each
+// field's earliest known value with its source and date, said to be later.
+func (v *CardView) LeaveNotKnown() {
+	if v.FirstKnown == nil {
+		return
+	}
+	name, faces, fields, first := v.Name, v.Faces, v.Fields, v.FirstKnown
+	query, match, asOf, notes := v.Query, v.Match, v.AsOf, v.Notes
+	*v = CardView{Query: query, Match: match, Name: name, AsOf: asOf, Fields: fields, FirstKnown: first, Notes: notes}
+	for _, f := range faces {
+		v.Faces = append(v.Faces, FaceView{Name: f.Name})
+	}
+}
+
 // FirstKnown is the first source that gives a card a wording.
 type FirstKnown struct {
 	Source SourceRef `json:"source"`

@@ -299,11 +299,11 @@ func TestPrintedTypeLineAsOf(t *testing.T) {
 			{Set: "TPR", Released: oracle.MustDate("2015-05-06"), TypeLine: "Creature — Human Knight", Text: "Shadow", MultiverseID: "397495"}}}
 	muids := []oracle.Identifier{{Kind: "multiverse_id", Value: "4690"}, {Kind: "multiverse_id", Value: "397495"}}
 	importSnapshots(t, s, []fieldSnapshot{{"s2009", "2009-07-31", []oracle.SnapshotCard{{Card: card, Identifiers: muids}}}}, []int{0})
-	for _, tt := range []struct{ date, typeLine, source, window, search string }{
-		{"1996", "Summon — Knight", "", "", ""}, // before the card: its earliest known fields, not exported nor found
-		{"1998", "Summon — Knight", "set-tmp", "the type line changed at an unknown time between 1997-10-14 and 1999-04-21 (printed in 6ED (set-6ed))", "t:summon t:creature -t:enchantment"}, // "Summon" was a creature's type
-		{"2000", "Creature — Knight", "set-6ed", "the type line changed at an unknown time between 1999-04-21 and 2009-07-31", "t:knight -t:soltari"},
-		{"2016", "Creature — Soltari Knight", "s2009", "", "t:soltari"}} {
+	for _, tt := range []struct{ date, typeLine, field, source, window, search string }{
+		{"1996", "", "Summon — Knight", "", "", ""}, // before the card: no type line then, its earliest known in its fields; not exported nor found
+		{"1998", "Summon — Knight", "Summon — Knight", "set-tmp", "the type line changed at an unknown time between 1997-10-14 and 1999-04-21 (printed in 6ED (set-6ed))", "t:summon t:creature -t:enchantment"}, // "Summon" was a creature's type
+		{"2000", "Creature — Knight", "Creature — Knight", "set-6ed", "the type line changed at an unknown time between 1999-04-21 and 2009-07-31", "t:knight -t:soltari"},
+		{"2016", "Creature — Soltari Knight", "Creature — Soltari Knight", "s2009", "", "t:soltari"}} {
 		d := oracle.MustDate(tt.date)
 		v, err := s.Card(ctx, "Old Lancer", &d)
 		if err != nil {
@@ -314,8 +314,8 @@ func TestPrintedTypeLineAsOf(t *testing.T) {
 		if f.Source != nil {
 			source = f.Source.ID
 		}
-		if v.TypeLine != tt.typeLine || source != tt.source {
-			t.Errorf("as of %s: type line %q from %q, want %q from %q", tt.date, v.TypeLine, source, tt.typeLine, tt.source)
+		if v.TypeLine != tt.typeLine || f.Value != tt.field || source != tt.source {
+			t.Errorf("as of %s: type line %q, field %q from %q, want %q, %q from %q", tt.date, v.TypeLine, f.Value, source, tt.typeLine, tt.field, tt.source)
 		}
 		if notes := strings.Join(v.Notes, "\n"); tt.window != "" && !strings.Contains(notes, tt.window) {
 			t.Errorf("as of %s: notes %q, want %q", tt.date, v.Notes, tt.window)

@@ -136,6 +136,7 @@ func setFields(ctx context.Context, tx dbtx, v *oracle.CardView, id int64, asOf 
 	}
 	applyFieldsAsOf(v, h, *asOf)
 	if v.FirstKnown != nil {
+		v.LeaveNotKnown()
 		return nil
 	}
 	return snapshots.newestKnownNote(ctx, tx, v, asOf)

@@ -1,0 +1,29 @@
+package oracle
+
+import (
+	"reflect"
+	"testing"
+)
+
+func TestLeaveNotKnown(t *testing.T) {
+	date, err := ParseDate("2020-09-25")
+	if err != nil {
+		t.Fatal(err)
+	}
+	first := &FirstKnown{Source: SourceRef{ID: "set-znr"}, Date: date}
+	v := CardView{Name: "A // B", Match: MatchExact, AsOf: "2010", ManaCost: "{2}{U}", ManaValue: 3, TypeLine: "Creature — Human Wizard",
+		Power: "3", Toughness: "2", Colors: []string{"U"}, Keywords: []string{"Kicker"}, Legalities: map[string]string{"vintage": "legal"},
+		Faces:  []FaceView{{Name: "A", ManaCost: "{2}{U}", TypeLine: "Creature"}, {Name: "B", TypeLine: "Sorcery"}},
+		Fields: []FieldAsOf{{Field: "mana_cost", Value: "{2}{U}"}}, FirstKnown: first, Notes: []string{"before"}}
+	v.LeaveNotKnown()
+	want := CardView{Name: "A // B", Match: MatchExact, AsOf: "2010", Faces: []FaceView{{Name: "A"}, {Name: "B"}},
+		Fields: []FieldAsOf{{Field: "mana_cost", Value: "{2}{U}"}}, FirstKnown: first, Notes: []string{"before"}}
+	if !reflect.DeepEqual(v, want) {
+		t.Errorf("got %+v\nwant %+v", v, want)
+	}
+	known := CardView{Name: "A", TypeLine: "Instant"}
+	known.LeaveNotKnown()
+	if known.TypeLine != "Instant" {
+		t.Errorf("a known view lost its type line: %+v", known)
+	}
+}
