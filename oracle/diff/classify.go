@@ -1160,7 +1160,11 @@ func evenBlanks(s string) string {
 
 // replaceWord replaces whole-word occurrences of word in s: "x" in "x
 // deals" but not in "exile".
-func replaceWord(s, word, with string) string {
+func replaceWord(s, word, with string) string { return replaceWordUnless(s, word, with, nil) }
+
+// replaceWordUnless is replaceWord, leaving as written each use of word
+// for which keep, given the text and the use's bounds in it, reports true.
+func replaceWordUnless(s, word, with string, keep func(s string, i, end int) bool) string {
 	if !strings.Contains(s, word) {
 		return s
 	}
@@ -1174,7 +1178,7 @@ func replaceWord(s, word, with string) string {
 		end := i + len(word)
 		before, _ := utf8.DecodeLastRuneInString(s[:i])
 		after, _ := utf8.DecodeRuneInString(s[end:])
-		if (i > 0 && isWordRune(before)) || (end < len(s) && isWordRune(after)) {
+		if (i > 0 && isWordRune(before)) || (end < len(s) && isWordRune(after)) || (keep != nil && keep(s, i, end)) {
 			b.WriteString(s[:end])
 		} else {
 			b.WriteString(s[:i] + with)

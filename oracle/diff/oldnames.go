@@ -59,32 +59,16 @@ func oldShortNames(names []string) []string {
 }
 
 // replaceShortName writes "~" for each use of part in s that is not a
-// word's part, not after a determiner and not before a kind of object.
+// word's part (nor a hyphenated word's), not after a determiner and not
+// before a kind of object.
 func replaceShortName(s, part string) string {
-	if !strings.Contains(s, part) {
-		return s
-	}
-	var b strings.Builder
-	for {
-		i := strings.Index(s, part)
-		if i < 0 {
-			b.WriteString(s)
-			return b.String()
-		}
-		end := i + len(part)
+	return replaceWordUnless(s, part, "~", func(s string, i, end int) bool {
 		before, _ := utf8.DecodeLastRuneInString(s[:i])
-		after, _ := utf8.DecodeRuneInString(s[end:])
-		prev := strings.Fields(s[:i])
+		prev, next := strings.Fields(s[:i]), strings.Fields(s[end:])
 		determined := len(prev) > 0 && slices.Contains(determiners, strings.TrimRight(prev[len(prev)-1], "-"))
-		next := strings.Fields(s[end:])
 		kind := len(next) > 0 && slices.Contains(kinds, strings.TrimRight(next[0], ".,;:"))
-		if (i > 0 && (isWordRune(before) || before == '-')) || (end < len(s) && isWordRune(after)) || determined || kind {
-			b.WriteString(s[:end])
-		} else {
-			b.WriteString(s[:i] + "~")
-		}
-		s = s[end:]
-	}
+		return before == '-' || determined || kind
+	})
 }
 
 // isRulesWord reports whether w is a word the rules speak with, or a

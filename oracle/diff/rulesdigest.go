@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "3c841774cf478cfbebfa74bd"
+const rulesDigest = "8c4cffffe7ca457395b8e47c"
