@@ -937,25 +937,3 @@ func TestPrintedCardTypeLineAsOf(t *testing.T) {
 		}
 	}
 }
-
-// TestWordingAsOfNotation: a wording in force on a date is shown in one
-// notation, whichever a source wrote it in: a printed text's "{WU}" as
-// "{W/U}", a keyword's cost after a hyphen after a dash, no blank line
-// between abilities.
-func TestWordingAsOfNotation(t *testing.T) {
-	s := openTestStore(t)
-	ctx := context.Background()
-	card := oracle.Card{Name: "Hybrid Adept", ManaCost: "{3}{U}", TypeLine: "Creature — Djinn", Power: "2", Toughness: "2",
-		Oracle: []oracle.Wording{{Source: "s2022", Text: "{2}{W/U}: Draw a card.\nFlashback—{1}{W}"}},
-		Printings: []oracle.Printing{{Set: "M20", Released: oracle.MustDate("2019-07-12"), TypeLine: "Creature — Djinn",
-			Text: "{2}{WU}: Draw a card.\n\nFlashback-{1}{W}"}}}
-	importSnapshots(t, s, []fieldSnapshot{{"s2022", "2022-04-25", []oracle.SnapshotCard{{Card: card}}}}, []int{0})
-	d := oracle.MustDate("2020")
-	v, err := s.Card(ctx, "Hybrid Adept", &d)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if want := "{2}{W/U}: Draw a card.\nFlashback—{1}{W}"; v.OracleText != want || v.Source == nil || v.Source.ID != "set-m20" {
-		t.Errorf("as of 2020: %q from %+v, want %q from set-m20", v.OracleText, v.Source, want)
-	}
-}

@@ -185,9 +185,6 @@ func setWording(v *oracle.CardView, faces []faceRow, timelines map[int][]oracle.
 		var at oracle.AsOf
 		if asOf != nil {
 			at = oracle.WordingAsOf(events, *asOf)
-			// An older source's notation ("{WU}", "Flashback-{1}{W}", blank
-			// lines between abilities) shown in the one the newest use.
-			at.Wording = oracle.NormalizeNotation(at.Wording)
 		} else if last := oracle.LastWording(events); last != nil {
 			at = oracle.AsOf{Wording: last.Wording, Event: last}
 		}
