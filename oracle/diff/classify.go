@@ -547,7 +547,7 @@ func (c *Classifier) For(names ...string) *Classifier {
 		c.names = append(c.names, oracle.FoldLetters(strings.ToLower(n)))
 		// A name's exclamation and question marks are left out where the
 		// text is quoted without them ("return Kill Destroy from ...").
-		if bare := nameMarks.Replace(n); bare != n {
+		if bare := nameMarks.Replace(n); bare != n && strings.TrimSpace(bare) != "" {
 			c.names = append(c.names, oracle.FoldLetters(strings.ToLower(bare)))
 		}
 		if short, _, ok := strings.Cut(n, ","); ok && short != "" {

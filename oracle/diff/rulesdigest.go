@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "8c4cffffe7ca457395b8e47c"
+const rulesDigest = "c1791c5b29846f525f5ed001"
