@@ -139,7 +139,7 @@ func TestNotLegalByAbsence(t *testing.T) {
 					if got.unlisting != c.leftOut || (len(notes) > 0) != c.leftOut {
 						t.Errorf("%s: a list leaves it out: %v, with notes %q; want %v", c.name, got.unlisting, notes, c.leftOut)
 					}
-					listed, err := cardListings(ctx, tx, ref.ID)
+					listed, err := cardListings(ctx, tx, newSourceCache(tx), ref.ID)
 					if err != nil {
 						return err
 					}

@@ -331,10 +331,18 @@ func loadFieldHistory(ctx context.Context, tx dbtx, sources *sourceCache, id int
 	if err != nil || len(h.statements) == 0 {
 		return h, err
 	}
+	h.listed, err = cardListings(ctx, tx, sources, id)
+	return h, err
+}
+
+// cardListings are the listings of the card id (listingQuery): the sources
+// that gave it a snapshot wording, oldest first, with the fields each states.
+func cardListings(ctx context.Context, tx dbtx, sources *sourceCache, id int64) ([]oracle.Listing, error) {
 	fields, err := loadSnapshotFields(ctx, tx)
 	if err != nil {
-		return h, err
+		return nil, err
 	}
+	var listed []oracle.Listing
 	err = eachRow(ctx, tx, fmt.Sprintf(listingQuery, "AND w.card_id = ?"), func(rows *sql.Rows) error {
 		var card int64
 		var source, last string
@@ -342,10 +350,10 @@ func loadFieldHistory(ctx context.Context, tx dbtx, sources *sourceCache, id int
 			return err
 		}
 		l, err := listing(ctx, sources, fields, source)
-		h.listed = append(h.listed, l)
+		listed = append(listed, l)
 		return err
 	}, id)
-	return h, err
+	return listed, err
 }
 
 // loadCardFieldHistory is loadFieldHistory for one card's answer, whose

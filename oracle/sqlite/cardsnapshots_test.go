@@ -3,7 +3,6 @@ package sqlite
 import (
 	"context"
 	"database/sql"
-	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -49,7 +48,7 @@ func TestCardSnapshotsOfOtherSources(t *testing.T) {
 			if err != nil {
 				return err
 			}
-			want, err := cardListings(ctx, tx, ref.ID)
+			want, err := cardListings(ctx, tx, newSourceCache(tx), ref.ID) // as the field history of many cards reads them
 			if err != nil {
 				return err
 			}
@@ -69,27 +68,4 @@ func TestCardSnapshotsOfOtherSources(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-}
-
-// cardListings are the listings of the card id as the field history of
-// many cards reads them (listingQuery): the sources that gave it a
-// snapshot wording, oldest first, with the fields each states.
-func cardListings(ctx context.Context, tx dbtx, id int64) ([]oracle.Listing, error) {
-	fields, err := loadSnapshotFields(ctx, tx)
-	if err != nil {
-		return nil, err
-	}
-	sources := newSourceCache(tx)
-	var out []oracle.Listing
-	err = eachRow(ctx, tx, fmt.Sprintf(listingQuery, "AND w.card_id = ?"), func(rows *sql.Rows) error {
-		var card int64
-		var source, last string
-		if err := rows.Scan(&card, &source, &last); err != nil {
-			return err
-		}
-		l, err := listing(ctx, sources, fields, source)
-		out = append(out, l)
-		return err
-	}, id)
-	return out, err
 }
