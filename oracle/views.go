@@ -197,7 +197,10 @@ func (v *CardView) LeaveNotKnown() {
 	}
 	name, faces, fields, first := v.Name, v.Faces, v.Fields, v.FirstKnown
 	query, match, asOf, notes := v.Query, v.Match, v.AsOf, v.Notes
-	*v = CardView{Query: query, Match: match, Name: name, AsOf: asOf, Fields: fields, FirstKnown: first, Notes: notes}
+	// No status is known then: an empty set, not none, which a reader
+	// would fill with today's (NewScryfallCard).
+	*v = CardView{Query: query, Match: match, Name: name, AsOf: asOf, Fields: fields, FirstKnown: first, Notes: notes,
+		Legalities: map[string]string{}}
 	for _, f := range faces {
 		v.Faces = append(v.Faces, FaceView{Name: f.Name})
 	}

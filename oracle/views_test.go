@@ -16,7 +16,7 @@ func TestLeaveNotKnown(t *testing.T) {
 		Faces:  []FaceView{{Name: "A", ManaCost: "{2}{U}", TypeLine: "Creature"}, {Name: "B", TypeLine: "Sorcery"}},
 		Fields: []FieldAsOf{{Field: "mana_cost", Value: "{2}{U}"}}, FirstKnown: first, Notes: []string{"before"}}
 	v.LeaveNotKnown()
-	want := CardView{Name: "A // B", Match: MatchExact, AsOf: "2010", Faces: []FaceView{{Name: "A"}, {Name: "B"}},
+	want := CardView{Name: "A // B", Match: MatchExact, AsOf: "2010", Faces: []FaceView{{Name: "A"}, {Name: "B"}}, Legalities: map[string]string{},
 		Fields: []FieldAsOf{{Field: "mana_cost", Value: "{2}{U}"}}, FirstKnown: first, Notes: []string{"before"}}
 	if !reflect.DeepEqual(v, want) {
 		t.Errorf("got %+v\nwant %+v", v, want)
@@ -25,5 +25,18 @@ func TestLeaveNotKnown(t *testing.T) {
 	known.LeaveNotKnown()
 	if known.TypeLine != "Instant" {
 		t.Errorf("a known view lost its type line: %+v", known)
+	}
+}
+
+// TestScryfallCardNotKnown: a Scryfall card of a date before the card's
+// first known wording holds no status of today's.
+func TestScryfallCardNotKnown(t *testing.T) {
+	v := CardView{Name: "A", AsOf: "2010", TypeLine: "Instant", FirstKnown: &FirstKnown{}, Legalities: map[string]string{"vintage": "banned"}}
+	v.LeaveNotKnown()
+	c := NewScryfallCard("http://x", &v, CardIdentity{Legalities: map[string]string{"modern": "legal"}})
+	for format, status := range c.Legalities {
+		if status != "not_legal" {
+			t.Errorf("as of 2010, before the card: %s %s", format, status)
+		}
 	}
 }
