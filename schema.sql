@@ -3,7 +3,7 @@
 -- user_version, by the numbered steps in migrations/. A change of schema
 -- edits this file, raises the version and adds the step that makes the
 -- same change to an existing database (see migrations/README.md).
--- schema-version: 20
+-- schema-version: 21
 
 -- schema_migrations records the migration steps applied to this database,
 -- with the time each was applied; a database created at the current version
@@ -128,7 +128,8 @@ CREATE INDEX card_fields_value ON card_fields (field, face, value);
 -- because a printing showed another one before any source stated it is the
 -- stored one from the day a source first states it (the least date_last of
 -- its statements), so a search as of that day or later need not read its
--- history. Derived from card_fields, snapshot_fields, wordings, printings
+-- history; so is a type line, power, toughness, loyalty or defense, which
+-- is not known before a source states it (oracle.EarliestStandsFor). Derived from card_fields, snapshot_fields, wordings, printings
 -- and the stored fields, it is computed again at the end of every write.
 CREATE TABLE card_field_changes (
 	card_id INTEGER NOT NULL REFERENCES cards (id) ON DELETE CASCADE,

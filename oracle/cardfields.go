@@ -260,11 +260,11 @@ func listsIn(format string) func(SnapshotCard) bool {
 // a dated source stated: one row of a card's field history, which keeps a
 // value only where it differs from the one stated before it.
 type FieldStatement struct {
-	Face   int
-	Field  string
-	Value  string
-	Source SourceRef
-	Date   Date
+	Face   int       `json:"face,omitempty"`
+	Field  string    `json:"field"`
+	Value  string    `json:"value"`
+	Source SourceRef `json:"source"`
+	Date   Date      `json:"date"`
 }
 
 // FieldAsOf is the value of a field in force on a date, with the source
@@ -287,32 +287,58 @@ type FieldAsOf struct {
 	// it stated the same value again.
 	LastStated *StatedBy `json:"last_stated,omitempty"`
 	// Earliest is, for a field no source states by the date, the first
-	// statement, whose value stands for it.
-	Earliest *FieldStatement `json:"-"`
+	// statement: its value stands for the field (EarliestStandsFor), or
+	// the field is not known then and Value is empty.
+	Earliest *FieldStatement `json:"earliest_known,omitempty"`
+}
+
+// EarliestStandsFor reports whether, before any source states field of a
+// card, its earliest known value stands for it, with a note: the name and
+// layout, which are the card's identity and shape; the colors, color
+// identity and keywords, which no source before 2013 states of most cards
+// (a search by colors as of 2010 would find none); and the mana cost,
+// whose mana value every answer and export gives as a number. The type
+// line, P/T, loyalty, defense and legalities are not known before a source
+// states them (a printing states its type line): an answer as of a date
+// gives none of them from a later source.
+func EarliestStandsFor(field string) bool {
+	switch field {
+	case "type_line", "power", "toughness", "loyalty", "defense":
+		return false
+	}
+	return LegalityFormat(field) == ""
 }
 
 // EarliestNotes say, in one note per source, which fields among values
-// no source states by d, and whose earliest values stand for them.
+// no source states by d, and whose earliest values stand for them, or
+// that they are not known then (EarliestStandsFor).
 func EarliestNotes(values []FieldAsOf, d Date) []string {
-	var order []string
-	labels := map[string][]string{}
+	type group struct {
+		key      string
+		standing bool
+	}
+	var order []group
+	labels := map[group][]string{}
 	for _, v := range values {
 		e := v.Earliest
 		if e == nil || LegalityFormat(v.Field) != "" {
 			continue
 		}
-		key := fmt.Sprintf("%s (%s)", e.Source.ID, e.Date)
-		if _, ok := labels[key]; !ok {
-			order = append(order, key)
+		g := group{fmt.Sprintf("%s (%s)", e.Source.ID, e.Date), EarliestStandsFor(v.Field)}
+		if _, ok := labels[g]; !ok {
+			order = append(order, g)
 		}
-		if label := FieldLabel(v.Field); !slices.Contains(labels[key], label) {
-			labels[key] = append(labels[key], label)
+		if label := FieldLabel(v.Field); !slices.Contains(labels[g], label) {
+			labels[g] = append(labels[g], label)
 		}
 	}
 	var out []string
-	for _, key := range order {
-		out = append(out, fmt.Sprintf("no source states the %s by %s; the earliest known values stand for them, those of %s",
-			strings.Join(labels[key], ", "), d, key))
+	for _, g := range order {
+		format := "no source states the %s by %s: not known then; the earliest known values are those of %s"
+		if g.standing {
+			format = "no source states the %s by %s; the earliest known values stand for them, those of %s"
+		}
+		out = append(out, fmt.Sprintf(format, strings.Join(labels[g], ", "), d, g.key))
 	}
 	return out
 }
@@ -471,13 +497,17 @@ func FieldsAsOf(statements []FieldStatement, listed []Listing, d Date) []FieldAs
 		}
 		if first := g[0]; first.Date.lastDay() > cutoff && v.Source == nil {
 			// No source states the field by then: the earliest value
-			// known stands for it, its source not being one of then; a
-			// status, unknown then, stays unknown.
+			// known stands for it (EarliestStandsFor), its source not
+			// being one of then; else the field is not known then.
 			v.Earliest = &first
-			if LegalityFormat(first.Field) == "" {
+			switch {
+			case EarliestStandsFor(first.Field):
 				v.Value = first.Value
 				v.Notes = append(v.Notes, fmt.Sprintf("no source states the %s by %s; the earliest known is that of %s (%s)",
 					FieldLabel(first.Field), d, first.Source.ID, first.Date))
+			case LegalityFormat(first.Field) == "":
+				v.Notes = append(v.Notes, fmt.Sprintf("no source states the %s by %s: not known then; the earliest known is %q, that of %s (%s)",
+					FieldLabel(first.Field), d, first.Value, first.Source.ID, first.Date))
 			}
 		}
 		for i := range g {

@@ -32,6 +32,7 @@ func TestFieldsAsOf(t *testing.T) {
 	history := []FieldStatement{
 		stmt("type_line", "Kindred Enchantment — Faerie", "s2024", "2024-02-01"),
 		stmt("type_line", "Tribal Enchantment — Faerie", "s2009", "2009-07-31"),
+		stmt("name", "Bitterblossom", "s2009", "2009-07-31"),
 		stmt("legality:modern", "banned", "s2012", "2012-06-01"),
 		stmt("legality:modern", "legal", "s2019", "2019-07-21"),
 	}
@@ -44,8 +45,10 @@ func TestFieldsAsOf(t *testing.T) {
 		source     string // "" when no source stated it
 		note       string // a note that must be there, "" for none
 	}{
-		{"before any statement", "2008", "type_line", "Tribal Enchantment — Faerie", "",
-			"no source states the type line by 2008; the earliest known is that of s2009 (2009-07-31)"},
+		{"before any statement", "2008", "type_line", "", "",
+			"no source states the type line by 2008: not known then; the earliest known is \"Tribal Enchantment — Faerie\", that of s2009 (2009-07-31)"},
+		{"a name before any statement", "2008", "name", "Bitterblossom", "",
+			"no source states the name by 2008; the earliest known is that of s2009 (2009-07-31)"},
 		{"the first statement", "2009", "type_line", "Tribal Enchantment — Faerie", "s2009", ""},
 		{"in the window of the change", "2023", "type_line", "Tribal Enchantment — Faerie", "s2009",
 			"the type line changed at an unknown time between 2022-04-25 and 2024-02-01 (snapshot s2024)"},
@@ -357,7 +360,8 @@ func TestLegalityUnlisted(t *testing.T) {
 }
 
 // TestEarliestNotes: the fields no source states by a date are named in
-// one note per source whose earliest values stand for them.
+// one note per source whose earliest values stand for them, and in another
+// when they are not known then (EarliestStandsFor).
 func TestEarliestNotes(t *testing.T) {
 	history := []FieldStatement{
 		stmt("type_line", "Creature — Human Wizard", "s2018", "2018-11-07"),
@@ -368,7 +372,7 @@ func TestEarliestNotes(t *testing.T) {
 	d := MustDate("2011")
 	got := EarliestNotes(FieldsAsOf(history, nil, d), d)
 	want := []string{
-		"no source states the type line, power by 2011; the earliest known values stand for them, those of s2018 (2018-11-07)",
+		"no source states the type line, power by 2011: not known then; the earliest known values are those of s2018 (2018-11-07)",
 		"no source states the keywords by 2011; the earliest known values stand for them, those of s2022 (2022-04-25)",
 	}
 	if !reflect.DeepEqual(got, want) {
@@ -468,8 +472,8 @@ func TestKnownFieldsAsOf(t *testing.T) {
 		value, source     string
 		note              string
 	}{
-		{"loyalty left out before its first value", "2019-01-01", "loyalty", nissa, "X", "",
-			"no source states the loyalty by 2019-01-01; the earliest known is that of s2019 (2019-07-21)"},
+		{"loyalty not known before its first value", "2019-01-01", "loyalty", nissa, "", "",
+			"no source states the loyalty by 2019-01-01: not known then; the earliest known is \"X\", that of s2019 (2019-07-21)"},
 		{"P/T left out by one dump", "2020", "power", dragon, "0", "s2018", ""},
 		{"P/T left out, on that dump's date", "2019-07-21", "power", dragon, "0", "s2018", ""},
 	} {
@@ -516,8 +520,9 @@ func TestKnownFieldsAsOfFacesTypeLine(t *testing.T) {
 	}{
 		{history, "2005", "Enchant Creature // Creature — Penguin", "set-unh", "2004-11-19"},
 		{history, "2020", "Enchantment — Aura // Creature — Penguin", "s2019", "2019-07-21"},
-		// a face not stated by then: the earliest known card's line, noted
-		{history[:3], "2005", "Enchantment — Aura // Creature — Penguin", "", ""},
+		// a face not stated by then: not known then (the earliest known
+		// card's line is of a later source)
+		{history[:3], "2005", "", "", ""},
 	} {
 		d := MustDate(tc.day)
 		for _, v := range KnownFieldsAsOf(tc.history, nil, d) {

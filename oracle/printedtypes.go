@@ -27,7 +27,9 @@ func PrintedTypeLine(line string) string { return strings.ReplaceAll(line, " - "
 // (the value in force is then that reprint's, and a change after it lies
 // after it); the same printing twice (a set's several printings) states
 // it once (PrintedTypeLine the value each states). A printing that states the type line of every face of a multi-face card
-// states the card's, its faces' joined by " // ".
+// states the card's, its faces' joined by " // ". A rule that renamed the
+// card types printed lines wrote (TypeLineRules) states, on its date, the
+// printed line in force then as it reads it.
 func WithPrintedTypeLines(statements, printed []FieldStatement) []FieldStatement {
 	if len(printed) == 0 {
 		return statements
@@ -57,6 +59,13 @@ func WithPrintedTypeLines(statements, printed []FieldStatement) []FieldStatement
 		source string
 	}
 	seen := map[stated]bool{}
+	var face []FieldStatement // the current face's, oldest first
+	flush := func() {
+		if len(face) > 0 {
+			out = append(out, withTypeLineRules(face, first[face[0].Face])...)
+		}
+		face = face[:0]
+	}
 	for _, p := range kept {
 		day, ok := first[p.Face]
 		if !ok || p.Value == "" || p.Date.lastDay() >= day || seen[stated{p.Face, p.Source.ID}] {
@@ -64,8 +73,12 @@ func WithPrintedTypeLines(statements, printed []FieldStatement) []FieldStatement
 		}
 		seen[stated{p.Face, p.Source.ID}] = true
 		p.Field, p.Value = "type_line", PrintedTypeLine(p.Value)
-		out = append(out, p)
+		if len(face) > 0 && face[0].Face != p.Face {
+			flush()
+		}
+		face = append(face, p)
 	}
+	flush()
 	return out
 }
 

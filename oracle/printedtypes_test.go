@@ -26,12 +26,12 @@ func TestWithPrintedTypeLines(t *testing.T) {
 		statements, print []FieldStatement
 		want              string
 	}{
-		{"printed before the first statement, oldest first; a reprint states it again, one set's printings once; the dash is the em dash",
+		{"printed before the first statement, oldest first; a reprint states it again, one set's printings once; the dash is the em dash; Sixth Edition's rules read Summon as Creature",
 			[]FieldStatement{stated(0, "Creature — Elf Druid", "s2009", "2009-07-31")},
 			[]FieldStatement{printed(0, "Creature - Elf", "8ed", "2003-07-28"), printed(0, "Summon Elf", "usg", "1998-10-12"),
 				printed(0, "Summon Elf", "ath", "1998-11-01"), printed(0, "Creature — Elf", "7ed", "2001-04-11"), printed(0, "Summon Elf", "ath", "1998-11-01")},
 			"0 s2009 2009-07-31 Creature — Elf Druid; 0 set-usg 1998-10-12 Summon Elf; 0 set-ath 1998-11-01 Summon Elf; " +
-				"0 set-7ed 2001-04-11 Creature — Elf; 0 set-8ed 2003-07-28 Creature — Elf"},
+				"0 rules-sixth-edition 1999-04-21 Creature — Elf; 0 set-7ed 2001-04-11 Creature — Elf; 0 set-8ed 2003-07-28 Creature — Elf"},
 		{"a printing on or after the first statement says nothing",
 			[]FieldStatement{stated(0, "Enchantment — Aura", "s2009", "2009-07-31")},
 			[]FieldStatement{printed(0, "Enchant Creature", "9ed", "2009-07-31"), printed(0, "Enchantment — Aura", "m10", "2009-07-17")},

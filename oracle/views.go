@@ -53,7 +53,8 @@ type ErratumView struct {
 	// Text is the erratum as written; nil when the document gives no wording.
 	Text *string `json:"text"`
 	// Wording is the card's full wording once the erratum applies; it
-	// differs from Text for partial and additive errata.
+	// differs from Text for partial and additive errata, and is empty
+	// when the document gives no wording.
 	Wording string `json:"wording,omitempty"`
 	Note    string `json:"note,omitempty"`
 	Problem string `json:"problem,omitempty"`

@@ -357,6 +357,11 @@ func checkFieldHistory(card string, statements []oracle.FieldStatement, listed [
 			if v.Date != nil && v.Date.Last() > d.Last() {
 				asOf.add("%s: %s in force on %s comes from %s, dated %s", card, oracle.FieldLabel(v.Field), d, v.Source.ID, v.Date)
 			}
+			// a value no source states by then is the earliest known only
+			// where that stands for the field
+			if e := v.Earliest; v.Source == nil && e != nil && v.Value == e.Value && v.Value != oracle.FieldDefault(v.Field) && !oracle.EarliestStandsFor(v.Field) {
+				asOf.add("%s: %s in force on %s is %q, first stated by %s, dated %s", card, oracle.FieldLabel(v.Field), d, v.Value, e.Source.ID, e.Date)
+			}
 		}
 	}
 }

@@ -300,7 +300,7 @@ func TestPrintedTypeLineAsOf(t *testing.T) {
 	muids := []oracle.Identifier{{Kind: "multiverse_id", Value: "4690"}, {Kind: "multiverse_id", Value: "397495"}}
 	importSnapshots(t, s, []fieldSnapshot{{"s2009", "2009-07-31", []oracle.SnapshotCard{{Card: card, Identifiers: muids}}}}, []int{0})
 	for _, tt := range []struct{ date, typeLine, field, source, window, search string }{
-		{"1996", "", "Summon — Knight", "", "", ""}, // before the card: no type line then, its earliest known in its fields; not exported nor found
+		{"1996", "", "", "", "", ""}, // before the card: no type line then, its earliest known only as such in its fields; not exported nor found
 		{"1998", "Summon — Knight", "Summon — Knight", "set-tmp", "the type line changed at an unknown time between 1997-10-14 and 1999-04-21 (printed in 6ED (set-6ed))", "t:summon t:creature -t:enchantment"}, // "Summon" was a creature's type
 		{"2000", "Creature — Knight", "Creature — Knight", "set-6ed", "the type line changed at an unknown time between 1999-04-21 and 2009-07-31", "t:knight -t:soltari"},
 		{"2016", "Creature — Soltari Knight", "Creature — Soltari Knight", "s2009", "", "t:soltari"}} {
@@ -316,6 +316,9 @@ func TestPrintedTypeLineAsOf(t *testing.T) {
 		}
 		if v.TypeLine != tt.typeLine || f.Value != tt.field || source != tt.source {
 			t.Errorf("as of %s: type line %q, field %q from %q, want %q, %q from %q", tt.date, v.TypeLine, f.Value, source, tt.typeLine, tt.field, tt.source)
+		}
+		if tt.source == "" && (f.Earliest == nil || f.Earliest.Value != "Summon — Knight") {
+			t.Errorf("as of %s: earliest known %+v, want the printed Summon — Knight", tt.date, f.Earliest)
 		}
 		if notes := strings.Join(v.Notes, "\n"); tt.window != "" && !strings.Contains(notes, tt.window) {
 			t.Errorf("as of %s: notes %q, want %q", tt.date, v.Notes, tt.window)
@@ -917,7 +920,12 @@ func TestPrintedCardTypeLineAsOf(t *testing.T) {
 			{Name: "Day Ranger", TypeLine: "Creature - Human Archer Werewolf", Text: "Day Ranger text."},
 			{Name: "Night Predator", TypeLine: "Creature — Werewolf", Text: "Night Predator text."}}}}}
 	importSnapshots(t, s, []fieldSnapshot{{"s2018", "2018-11-07", []oracle.SnapshotCard{{Card: card}}}}, []int{0})
-	if got, want := fieldChangeRows(t, s), "Day Ranger // Night Predator 0 type_line until 2018-11-07\nDay Ranger // Night Predator 1 type_line until 2018-11-07\n"; got != want {
+	rows := []string{"0 type_line", "1 power", "1 toughness", "1 type_line", "2 power", "2 toughness", "2 type_line"}
+	want := ""
+	for _, r := range rows {
+		want += "Day Ranger // Night Predator " + r + " until 2018-11-07\n"
+	}
+	if got := fieldChangeRows(t, s); got != want {
 		t.Errorf("card_field_changes:\n%s\nwant\n%s", got, want)
 	}
 	for _, tt := range []struct{ date, typeLine, search string }{

@@ -78,7 +78,8 @@ func (s *Store) Errata(ctx context.Context, f oracle.ErrataFilter) ([]oracle.Err
 				}
 			}
 			for _, e := range timelines[k.card][k.face] {
-				if e.Kind == oracle.EventErrata && e.Source.ID == out[i].Source.ID {
+				// an erratum listed without its wording leads to none known
+				if e.Kind == oracle.EventErrata && e.Source.ID == out[i].Source.ID && e.SetsWording() {
 					out[i].Wording, out[i].Problem = e.Wording, e.Problem
 				}
 			}

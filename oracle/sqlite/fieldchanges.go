@@ -3,8 +3,11 @@ package sqlite
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 	"sync"
+
+	"github.com/mtgoracle/oracle/oracle"
 )
 
 // fieldChangesSQL adds to card_field_changes (see schema.sql) the fields
@@ -76,11 +79,39 @@ SELECT DISTINCT w.card_id, 0, 'type_line', t.until FROM (` + fmt.Sprintf(printed
 `
 })
 
+// notKnownBeforeStatedSQL adds to card_field_changes the cards and faces
+// with a value of a field not known before a source states it
+// (oracle.EarliestStandsFor): before the first statement's day the value
+// in force is none, not the stored one, so the row counts until then
+// (see schema.sql). A row already listed stays as it is.
+var notKnownBeforeStatedSQL = sync.OnceValue(func() string {
+	var fields, card, face []string
+	for _, f := range oracle.CardFieldNames {
+		if oracle.EarliestStandsFor(f) {
+			continue
+		}
+		fields = append(fields, "'"+f+"'")
+		card = append(card, "WHEN '"+f+"' THEN c."+f)
+		if slices.Contains(oracle.FaceFieldNames, f) {
+			face = append(face, "WHEN '"+f+"' THEN f."+f)
+		}
+	}
+	return `INSERT INTO card_field_changes (card_id, face, field, until)
+SELECT x.card_id, x.face, x.field, x.until FROM (SELECT cf.card_id, cf.face, cf.field, min(s.date_last) AS until
+	FROM card_fields cf JOIN sources s ON s.id = cf.source_id WHERE cf.field IN (` + strings.Join(fields, ", ") + `)
+	GROUP BY cf.card_id, cf.face, cf.field) x
+	WHERE CASE WHEN x.face = 0 THEN (SELECT CASE x.field ` + strings.Join(card, " ") + ` END FROM cards c WHERE c.id = x.card_id)
+		ELSE (SELECT CASE x.field ` + strings.Join(face, " ") + ` END FROM faces f WHERE f.card_id = x.card_id AND f.position = x.face) END != ''
+	ON CONFLICT DO NOTHING;
+`
+})
+
 // refreshFieldChanges computes card_field_changes again from the fields
 // and listings it derives from, at the end of a write: the printed type
-// lines, dated, then every other field, which counts at every date.
+// lines and the fields not known before they are stated, dated, then
+// every other field, which counts at every date.
 func refreshFieldChanges(ctx context.Context, tx dbtx) error {
-	all := "DELETE FROM card_field_changes;\n" + printedTypeLineChangesSQL() + fieldChangesSQL
+	all := "DELETE FROM card_field_changes;\n" + printedTypeLineChangesSQL() + notKnownBeforeStatedSQL() + fieldChangesSQL
 	for _, q := range strings.Split(all, ";\n") {
 		if strings.TrimSpace(q) == "" {
 			continue

@@ -37,8 +37,10 @@ func fieldChangeRows(t *testing.T, s *Store) string {
 // imports, and a pack carries them to a database built from it.
 func TestFieldChanges(t *testing.T) {
 	// Bitterblossom: Tribal, then Kindred; Viashino Pyromancer: Viashino,
-	// Human, then Lizard; every other field kept its first value.
-	want := "Bitterblossom 0 type_line\nViashino Pyromancer 0 type_line\n"
+	// Human, then Lizard; every other field kept its first value, and a
+	// type line or P/T is not known before its first statement.
+	want := "Bitterblossom 0 type_line\nTime Vault 0 type_line until 2009-07-31\n" +
+		"Viashino Pyromancer 0 power until 2009-07-31\nViashino Pyromancer 0 toughness until 2009-07-31\nViashino Pyromancer 0 type_line\n"
 	var first string
 	for _, order := range [][]int{{0, 1, 2, 3}, {2, 3, 0, 1}} {
 		s := openTestStore(t)
@@ -67,9 +69,10 @@ func TestFieldChanges(t *testing.T) {
 	}
 }
 
-// TestFieldChangesUntil: a type line listed only for a printing that showed
-// another one before any source stated it counts until the first
-// statement's day; one also stated with two values counts at every date.
+// TestFieldChangesUntil: a type line or P/T listed only because it is not
+// known before a source states it, or printed otherwise before, counts
+// until the first statement's day; one also stated with two values counts
+// at every date.
 func TestFieldChangesUntil(t *testing.T) {
 	printed := func(name, typeLine string) oracle.SnapshotCard {
 		c := fieldCard("s2009", name, "Creature — Soltari Knight", "2", nil, 0)
@@ -82,7 +85,14 @@ func TestFieldChangesUntil(t *testing.T) {
 			printed("Same Lancer", "Creature — Soltari Knight")}},
 		{"s2013", "2013-12-25", []oracle.SnapshotCard{retyped}},
 	}
-	want := "Old Lancer 0 type_line until 2009-07-31\nTwice Lancer 0 type_line\n"
+	var want string
+	for _, name := range []string{"Old Lancer", "Same Lancer", "Twice Lancer"} {
+		want += name + " 0 power until 2009-07-31\n" + name + " 0 toughness until 2009-07-31\n"
+		if name != "Twice Lancer" {
+			want += name + " 0 type_line until 2009-07-31\n"
+		}
+	}
+	want += "Twice Lancer 0 type_line\n"
 	for _, order := range [][]int{{0, 1}, {1, 0}} {
 		s := openTestStore(t)
 		importSnapshots(t, s, snapshots, order)

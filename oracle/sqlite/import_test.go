@@ -235,7 +235,7 @@ func TestImportMergesGhosts(t *testing.T) {
 					{Name: "Curse of the Fire Penguin Creature", Oracle: []oracle.Wording{{Source: "new", Text: "Trample"}}}},
 				Printings: []oracle.Printing{{Set: "UNH", Number: "73", Released: oracle.MustDate("2004-11-19")}}},
 			{Name: "Sultai Ascendancy", ManaCost: "{B}{G}{U}", TypeLine: "Enchantment", Oracle: []oracle.Wording{{Source: "new", Text: "Look."}},
-				Printings: []oracle.Printing{{Set: "KTK", Number: "203", Released: oracle.MustDate("2014-09-26")},
+				Printings: []oracle.Printing{{Set: "KTK", Number: "203", Released: oracle.MustDate("2014-09-26"), TypeLine: "Enchantment", Text: "Look."},
 					{Set: "CP2", Number: "3", Released: oracle.MustDate("2015-01-23")}}},
 		} {
 			if err := add(oracle.SnapshotCard{Card: c}); err != nil {
@@ -282,8 +282,8 @@ func TestImportMergesGhosts(t *testing.T) {
 		if !found {
 			t.Errorf("order %v: Sultai Ascendancy has no wording of the old snapshot", order)
 		}
-		// As of the old snapshot, its name and type line are known (the
-		// earliest known), never empty.
+		// As of the old snapshot, its name (the earliest known) and type
+		// line (printed by then) are known, never empty.
 		asOf := oracle.MustDate("2019")
 		c, err := s.Card(ctx, "Sultai Ascendancy", &asOf)
 		if err != nil {

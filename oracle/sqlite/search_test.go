@@ -234,7 +234,10 @@ func TestSearchAsOf(t *testing.T) {
 		{`o:"to its owner's hand" name:curfew`, "1999", []string{}},
 		{`-o:"returns it to owner's hand" name:curfew`, "1999", []string{}},
 		{`o:/owner's hand\.$/ name:curfew`, "1999", []string{"Curfew"}},
-		{`o:"owner's hand" or t:bear`, "1999", []string{"Curfew", "Grizzly Bears", "Wall of Junk"}},
+		// no source by 1999 states Grizzly Bears' type line (its printing
+		// shows none in the data; the snapshot's is of 2024): not known then
+		{`o:"owner's hand" or t:bear`, "1999", []string{"Curfew", "Wall of Junk"}},
+		{`o:"owner's hand" or t:bear`, "2024", []string{"Curfew", "Grizzly Bears", "Wall of Junk"}},
 		{`asof:1999 o:"returns it to owner's hand"`, "", []string{"Curfew"}},
 		{`asof:1999 o:"returns it to owner's hand"`, "1999", []string{"Curfew"}},
 		{`o:"dies" t:wall`, "1997", []string{}},

@@ -257,7 +257,7 @@ func summaryBatchAsOf(ctx context.Context, tx *sql.Tx, cards []found, asOf oracl
 			return err
 		}
 	}
-	if err := printedTypeLinesAsOf(ctx, tx, ids, stated, day); err != nil {
+	if err := printedTypeLinesAsOf(ctx, tx, ids, stated, asOf); err != nil {
 		return err
 	}
 	// the notes of statuses stated by absence, as the card's answer then
@@ -286,8 +286,10 @@ func summaryBatchAsOf(ctx context.Context, tx *sql.Tx, cards []found, asOf oracl
 				return st.newest[i].value
 			case st.carried[i] && !oracle.RequiredEmpty(field, "", typeLine):
 				return ""
-			case st.earliest[i].ok:
+			case st.earliest[i].ok && oracle.EarliestStandsFor(field):
 				return st.earliest[i].value
+			case st.earliest[i].ok:
+				return "" // not known then
 			}
 			return stored
 		}
@@ -329,12 +331,12 @@ func summaryBatchAsOf(ctx context.Context, tx *sql.Tx, cards []found, asOf oracl
 	return nil
 }
 
-// printedTypeLinesAsOf makes the type line printed by day (of the whole
-// card, printedCardTypeLines) the value in force then of each card no
-// source states one of by then, nor stated empty
-// (oracle.WithPrintedTypeLines): the newest of stated, of the cards of ids
-// by place.
-func printedTypeLinesAsOf(ctx context.Context, tx *sql.Tx, ids []int64, stated []fieldStatements, day string) error {
+// printedTypeLinesAsOf makes the type line printed by asOf (of the whole
+// card, printedCardTypeLines), as the rules since read it
+// (oracle.TypeLineAsOf), the value in force then of each card no source
+// states one of by then, nor stated empty (oracle.WithPrintedTypeLines):
+// the newest of stated, of the cards of ids by place.
+func printedTypeLinesAsOf(ctx context.Context, tx *sql.Tx, ids []int64, stated []fieldStatements, asOf oracle.Date) error {
 	i := summaryFieldIndex["type_line"]
 	var unstated []int64
 	place := map[int64]int{}
@@ -355,9 +357,14 @@ func printedTypeLinesAsOf(ctx context.Context, tx *sql.Tx, ids []int64, stated [
 		if err := rows.Scan(&card, &v.value, &v.source, &v.date); err != nil {
 			return err
 		}
-		// the last row of a card is the newest
-		v.ok = true
+		// the last row of a card is the newest, as the rules that renamed
+		// card types since read it
+		since, err := oracle.ParseDate(v.date)
+		if err != nil {
+			return err
+		}
+		v.value, v.ok = oracle.TypeLineAsOf(v.value, since, asOf), true
 		stated[place[card]].newest[i] = v
 		return nil
-	}, idList(unstated), day)
+	}, idList(unstated), asOf.Last())
 }

@@ -578,7 +578,8 @@ func (c *compiler) withField(table, column, alias string, fn func(column string)
 	}
 	// as oracle.FieldsAsOf: the value in force then; else, when a snapshot
 	// that carried the field spoke of the card by then, the default it
-	// stated; else the earliest known; else the stored one
+	// stated; else the earliest known, where it stands for the field
+	// (oracle.EarliestStandsFor); else the stored one
 	stated := "SELECT cf.value FROM card_fields cf JOIN sources cs ON cs.id = cf.source_id WHERE " + face + " AND cf.field = '" + field + "'"
 	card := "c.id"
 	if table == "f" {
@@ -607,6 +608,11 @@ func (c *compiler) withField(table, column, alias string, fn func(column string)
 		carried += " AND NOT search_required_empty('" + field + "', " + lineAt(c.asOfLiteral()) + ")"
 	}
 	earliest := "(" + stated + " ORDER BY cs.date_last, cs.id LIMIT 1)"
+	if !oracle.EarliestStandsFor(field) {
+		// not known before a source states it; the stored value of a
+		// card without statements
+		earliest = "(SELECT '' FROM (" + stated + " LIMIT 1))"
+	}
 	if field == "type_line" {
 		// before any source states it, the type line printed by then
 		// (oracle.WithPrintedTypeLines)
@@ -615,7 +621,9 @@ func (c *compiler) withField(table, column, alias string, fn func(column string)
 			// a card's: its printed line, or its faces' joined
 			printed = fmt.Sprintf(printedCardTypeLines, "AND p.card_id = c.id AND ps.date_last <= "+c.asOfLiteral())
 		}
-		earliest = "coalesce((SELECT y.line FROM (" + printed + ") y ORDER BY y.day DESC, y.source_id DESC LIMIT 1), " + earliest + ")"
+		// as the rules that renamed card types since read it
+		earliest = "coalesce((SELECT search_type_line_as_of(y.line, y.day, " + c.asOfLiteral() + ") FROM (" + printed +
+			") y ORDER BY y.day DESC, y.source_id DESC LIMIT 1), " + earliest + ")"
 	}
 	expr := "coalesce(CASE WHEN " + statedBy + " THEN (" + stated + " AND cs.date_last <= " + c.asOfLiteral() +
 		" ORDER BY cs.date_last DESC, cs.id DESC LIMIT 1) END, " +

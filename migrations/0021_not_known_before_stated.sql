@@ -1,0 +1,18 @@
+-- A card's type line, power, toughness, loyalty and defense are not known
+-- before a source states them (oracle.EarliestStandsFor): an answer as of
+-- an earlier date gives none, not the earliest stated by a later source.
+-- card_field_changes lists each card and face with such a field not empty,
+-- counting until the day its first statement lies wholly on or before
+-- (the least date_last of its statements), so that a search as of an
+-- earlier date reads its history. The end of every write computes these
+-- rows again (refreshFieldChanges).
+INSERT INTO card_field_changes (card_id, face, field, until)
+SELECT x.card_id, x.face, x.field, x.until FROM (SELECT cf.card_id, cf.face, cf.field, min(s.date_last) AS until
+	FROM card_fields cf JOIN sources s ON s.id = cf.source_id WHERE cf.field IN ('type_line', 'power', 'toughness', 'loyalty', 'defense')
+	GROUP BY cf.card_id, cf.face, cf.field) x
+	WHERE CASE WHEN x.face = 0 THEN (SELECT CASE x.field WHEN 'type_line' THEN c.type_line WHEN 'power' THEN c.power
+			WHEN 'toughness' THEN c.toughness WHEN 'loyalty' THEN c.loyalty WHEN 'defense' THEN c.defense END FROM cards c WHERE c.id = x.card_id)
+		ELSE (SELECT CASE x.field WHEN 'type_line' THEN f.type_line WHEN 'power' THEN f.power
+			WHEN 'toughness' THEN f.toughness WHEN 'loyalty' THEN f.loyalty WHEN 'defense' THEN f.defense END FROM faces f
+			WHERE f.card_id = x.card_id AND f.position = x.face) END != ''
+	ON CONFLICT DO NOTHING;

@@ -1,0 +1,135 @@
+package oracle
+
+import (
+	"strings"
+)
+
+// TypeLineRule is a change of the rules that renamed card types printed
+// type lines wrote: from Date on, a type line printed before it is read as
+// Rename gives it. A printing states its type line as of its release; the
+// Oracle type line of a card no later printing or snapshot states followed
+// the rules.
+type TypeLineRule struct {
+	Date   Date
+	Source SourceRef
+	// Rename is one face's type line as the rule reads it; the line
+	// itself when the rule does not touch it.
+	Rename func(line string) string
+}
+
+// TypeLineRules are the changes of the rules that renamed printed card
+// types, oldest first.
+var TypeLineRules = []TypeLineRule{
+	{
+		// Classic Sixth Edition's rules (the set's release): a summon is
+		// a creature spell, an interrupt or a mana source an instant, and
+		// an artifact is no longer mono, poly or continuous.
+		Date: MustDate("1999-04-21"),
+		Source: SourceRef{ID: "rules-sixth-edition", Title: "the rules of Classic Sixth Edition (summons became creatures; interrupts and mana sources instants)",
+			Kind: SourceRulebook},
+		Rename: sixthEditionTypeLine,
+	},
+	{
+		// Champions of Kamigawa's rules (the set's release): an "Enchant
+		// ..." enchantment is an Aura, an "Enchant World" a World
+		// Enchantment.
+		Date: MustDate("2004-10-01"),
+		Source: SourceRef{ID: "rules-champions-of-kamigawa", Title: "the rules of Champions of Kamigawa (local enchantments became Auras)",
+			Kind: SourceRulebook},
+		Rename: championsTypeLine,
+	},
+}
+
+// sixthEditionTypeLine reads a type line printed before Sixth Edition by
+// its rules: "Summon — Elf" or "Summon Legend" is a creature's ("Creature
+// — Elf", "Creature — Legend"), "Interrupt" and "Mana Source" an
+// instant's, "Mono Artifact" an artifact's.
+func sixthEditionTypeLine(line string) string {
+	left, right, dashed := strings.Cut(line, "—")
+	words := strings.Fields(left)
+	switch {
+	case len(words) == 0:
+		return line
+	case words[0] == "Summon":
+		sub := append(words[1:], strings.Fields(right)...)
+		if len(sub) == 0 {
+			return "Creature"
+		}
+		return "Creature — " + strings.Join(sub, " ")
+	case strings.Join(words, " ") == "Interrupt", strings.Join(words, " ") == "Mana Source":
+		if dashed {
+			return "Instant —" + right
+		}
+		return "Instant"
+	case len(words) == 2 && words[1] == "Artifact" && (words[0] == "Mono" || words[0] == "Poly" || words[0] == "Continuous"):
+		if dashed {
+			return "Artifact —" + right
+		}
+		return "Artifact"
+	}
+	return line
+}
+
+// championsTypeLine reads a type line by Champions of Kamigawa's rules: an
+// "Enchant Creature" (or land, artifact, ...) is an "Enchantment — Aura",
+// an "Enchant World" a "World Enchantment".
+func championsTypeLine(line string) string {
+	words := strings.Fields(line)
+	switch {
+	case len(words) < 2 || words[0] != "Enchant" || strings.Contains(line, "—"):
+		return line
+	case len(words) == 2 && words[1] == "World":
+		return "World Enchantment"
+	}
+	return "Enchantment — Aura"
+}
+
+// TypeLineAsOf is a type line stated on the day since (a printing's
+// release), read as of the day until (its last day): each rule of
+// TypeLineRules dated after since and by until renames it, face by face
+// (" // "). A rule dated on the day since or before was the printing's.
+func TypeLineAsOf(line string, since, until Date) string {
+	for _, r := range TypeLineRules {
+		if r.Date.lastDay() <= since.lastDay() || r.Date.lastDay() > until.lastDay() {
+			continue
+		}
+		line = renameFaces(line, r.Rename)
+	}
+	return line
+}
+
+// renameFaces is a type line with each face's (" // ") renamed.
+func renameFaces(line string, rename func(string) string) string {
+	faces := strings.Split(line, " // ")
+	for i, f := range faces {
+		faces[i] = rename(f)
+	}
+	return strings.Join(faces, " // ")
+}
+
+// withTypeLineRules are one face's printed type-line statements (oldest
+// first, all before the face's first other statement, on the day before)
+// with, after them, a statement of each rule of TypeLineRules that renames
+// the line in force on its date, dated and sourced by the rule.
+func withTypeLineRules(printed []FieldStatement, before int) []FieldStatement {
+	if len(printed) == 0 {
+		return printed
+	}
+	var out []FieldStatement
+	i := 0
+	line := ""
+	for _, r := range TypeLineRules {
+		for ; i < len(printed) && printed[i].Date.lastDay() <= r.Date.lastDay(); i++ {
+			out = append(out, printed[i])
+			line = printed[i].Value
+		}
+		if line == "" || r.Date.lastDay() >= before {
+			continue
+		}
+		if renamed := renameFaces(line, r.Rename); renamed != line {
+			out = append(out, FieldStatement{Face: printed[0].Face, Field: "type_line", Value: renamed, Source: r.Source, Date: r.Date})
+			line = renamed
+		}
+	}
+	return append(out, printed[i:]...)
+}
