@@ -43,7 +43,8 @@ type Event struct {
 	// erratum as written, the snapshot's text, the ruling. Nil when a
 	// document lists an erratum without its wording.
 	Text *string `json:"text"`
-	// Wording is the card's full wording in force after the event.
+	// Wording is the card's full wording in force after the event, in one
+	// notation (NormalizeNotation): Text is the source's own.
 	Wording     string      `json:"wording,omitempty"`
 	ErratumKind ErratumKind `json:"erratum_kind,omitempty"`
 	Ability     int         `json:"ability,omitempty"`
@@ -134,7 +135,9 @@ func ResolveTimeline(events []Event) {
 		return a.seq < b.seq
 	})
 	var first *Event // the first printing whose text is known
-	var wording string
+	// wording is the wording in force as its sources wrote it, shown the
+	// same in one notation (NormalizeNotation)
+	var wording, shown string
 	// last is the event that set the wording in force; windowStart the
 	// last event that set or changed it, where a change a snapshot sees
 	// may have happened.
@@ -158,7 +161,7 @@ func ResolveTimeline(events []Event) {
 			}
 		}
 		if !e.SetsWording() {
-			e.Wording = wording
+			e.Wording = shown
 			if e.isUnstatedErratum() {
 				// the wording changed here, to words not known: a change
 				// seen later by a snapshot may be this one
@@ -207,8 +210,14 @@ func ResolveTimeline(events []Event) {
 			d := windowStart.Date
 			e.ChangedAfter = &d
 		}
+		// Errata apply to the words as their sources wrote them; the
+		// wording in force is given in one notation, whichever source
+		// gave it.
+		if next != wording || last == nil {
+			shown = NormalizeNotation(next)
+		}
 		wording = next
-		e.Wording = wording
+		e.Wording = shown
 		last, windowStart = e, e
 	}
 	NarrowWindows(events, PrintedReads)

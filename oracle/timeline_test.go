@@ -134,7 +134,7 @@ func TestResolveTimeline(t *testing.T) {
 		"2001-05 errata errata",
 		"2013-12-25 snapshot he or she changed after 2001-05",
 		// another notation (case, blanks) is no change
-		"2015-12-30 snapshot He or  she",
+		"2015-12-30 snapshot He or she",
 		"2025-09-25 snapshot they changed after 2015-12-30",
 	}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
@@ -165,7 +165,7 @@ func TestWordingAsOf(t *testing.T) {
 		{asOf: "2001-05", want: "errata", source: "urza", noteHas: "without its wording"},
 		{asOf: "2010", want: "errata", source: "urza", noteHas: "unknown time between 2001-05 and 2013-12-25"},
 		{asOf: "2014", want: "he or she", source: "snap-2013"},
-		{asOf: "2020-01-01", want: "He or  she", source: "snap-2015", noteHas: "between 2015-12-30 and 2025-09-25"},
+		{asOf: "2020-01-01", want: "He or she", source: "snap-2015", noteHas: "between 2015-12-30 and 2025-09-25"},
 		{asOf: "2026", want: "they", source: "snap-2025"},
 	}
 	for _, tt := range tests {
