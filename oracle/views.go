@@ -1,9 +1,11 @@
 package oracle
 
 import (
+	"fmt"
 	"slices"
 	"sort"
 	"strings"
+	"time"
 )
 
 // FaceTextClash is a printing on which two faces of different names carry
@@ -78,6 +80,9 @@ type RulingView struct {
 	// Earlier are, for a ruling a later snapshot restated in other words
 	// (DistinctRulings), its earlier wordings, oldest first.
 	Earlier []RulingWording `json:"earlier_wordings,omitempty"`
+	// Note says what is odd about the item: a ruling dated long before
+	// the card's first printing (NoteEarlyRulings).
+	Note string `json:"note,omitempty"`
 }
 
 // RulingsView is a card's rulings, oldest first.
@@ -86,6 +91,36 @@ type RulingsView struct {
 	Match   MatchKind    `json:"match"`
 	Name    string       `json:"name"`
 	Rulings []RulingView `json:"rulings"`
+}
+
+// daysFrom is the number of days from the last day of a to the first of b.
+func daysFrom(a, b Date) int {
+	ay, am, ad := a.last()
+	by, bm, bd := b.first()
+	from, to := time.Date(ay, time.Month(am), ad, 0, 0, 0, 0, time.UTC), time.Date(by, time.Month(bm), bd, 0, 0, 0, 0, time.UTC)
+	return int(to.Sub(from).Hours() / 24)
+}
+
+// rulingPreviewDays is how long before a card's first printing a ruling
+// of it may be dated: a set's rulings come with its previews and release
+// notes, some weeks before its release.
+const rulingPreviewDays = 90
+
+// NoteEarlyRulings notes each ruling of the card dated more than
+// rulingPreviewDays before its first printing (first; zero when it has
+// none): its date is the one its source gives, which cannot be when the
+// card was ruled on (a dump that dates a set's rulings on its mechanics
+// by an older set's).
+func (v *RulingsView) NoteEarlyRulings(first Date) {
+	if first.IsZero() {
+		return
+	}
+	for i := range v.Rulings {
+		r := &v.Rulings[i]
+		if r.Item == ItemRuling && !r.Date.IsZero() && daysFrom(r.Date, first) > rulingPreviewDays {
+			r.Note = fmt.Sprintf("dated %s, before the card's first printing (%s): the date as %s gives it", r.Date, first, r.Source.ID)
+		}
+	}
 }
 
 // SourceSummary is a source with counts of what it holds.

@@ -40,3 +40,33 @@ func TestScryfallCardNotKnown(t *testing.T) {
 		}
 	}
 }
+
+// TestNoteEarlyRulings: a card ruling dated more than the preview season
+// before the card's first printing is noted; one of its previews, a rule
+// or a card never printed is not.
+func TestNoteEarlyRulings(t *testing.T) {
+	ruling := func(item, date string) RulingView {
+		return RulingView{Item: item, Date: MustDate(date), Source: SourceRef{ID: "s2018"}}
+	}
+	for _, tt := range []struct {
+		ruling RulingView
+		first  string
+		noted  bool
+	}{
+		{ruling(ItemRuling, "2011-01-22"), "2012-02-03", true},
+		{ruling(ItemRuling, "2012-01-10"), "2012-02-03", false},
+		{ruling(ItemRuling, "2013-06-01"), "2012-02-03", false},
+		{ruling(ItemRule, "1997-10-14"), "1998-10-12", false},
+		{ruling(ItemRuling, "2011-01-22"), "", false},
+	} {
+		v := RulingsView{Rulings: []RulingView{tt.ruling}}
+		var first Date
+		if tt.first != "" {
+			first = MustDate(tt.first)
+		}
+		v.NoteEarlyRulings(first)
+		if got := v.Rulings[0].Note != ""; got != tt.noted {
+			t.Errorf("%s %s, first printed %q: note %q, want noted %v", tt.ruling.Item, tt.ruling.Date, tt.first, v.Rulings[0].Note, tt.noted)
+		}
+	}
+}

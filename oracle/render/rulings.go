@@ -18,6 +18,9 @@ func Rulings(w io.Writer, st Style, v *oracle.RulingsView) {
 			fmt.Fprintln(w, st.Dim("    cards: "+strings.Join(r.Cards, ", ")))
 		}
 		fmt.Fprintln(w, Indent(r.Text, "    "))
+		if r.Note != "" {
+			fmt.Fprintln(w, st.Dim("    note: "+r.Note))
+		}
 		for _, e := range r.Earlier {
 			fmt.Fprintln(w, st.Dim("    worded so earlier, "+DescribeSource(&e.Source)+":"))
 			fmt.Fprintln(w, st.Dim(Indent(e.Text, "      ")))

@@ -3,8 +3,10 @@ package sqlite
 import (
 	"context"
 	"database/sql"
-	"github.com/mtgoracle/oracle/oracle"
+	"fmt"
 	"strings"
+
+	"github.com/mtgoracle/oracle/oracle"
 )
 
 // Errata lists errata events in the filter's window, oldest first.
@@ -102,8 +104,21 @@ func (s *Store) Rulings(ctx context.Context, name string) (*oracle.RulingsView, 
 		if ref.Match != oracle.MatchExact {
 			v.Query = name
 		}
-		v.Rulings, err = cardRulings(ctx, tx, ref.ID)
-		return err
+		if v.Rulings, err = cardRulings(ctx, tx, ref.ID); err != nil {
+			return err
+		}
+		var first string
+		if err := tx.QueryRowContext(ctx, "SELECT first_printed FROM cards WHERE id = ?", ref.ID).Scan(&first); err != nil {
+			return err
+		}
+		if first != "" {
+			d, err := oracle.ParseDate(first)
+			if err != nil {
+				return fmt.Errorf("%s: first printed: %w", ref.Name, err)
+			}
+			v.NoteEarlyRulings(d)
+		}
+		return nil
 	})
 	return v, err
 }
