@@ -294,16 +294,17 @@ type FieldAsOf struct {
 
 // EarliestStandsFor reports whether, before any source states field of a
 // card, its earliest known value stands for it, with a note: the name and
-// layout, which are the card's identity and shape; the colors, color
-// identity and keywords, which no source before 2013 states of most cards
-// (a search by colors as of 2010 would find none); and the mana cost,
-// whose mana value every answer and export gives as a number. The type
-// line, P/T, loyalty, defense and legalities are not known before a source
-// states them (a printing states its type line): an answer as of a date
-// gives none of them from a later source.
+// layout, which are the card's identity and shape; the colors and color
+// identity, which no source before 2013 states of most cards (a search by
+// colors as of 2010 would find none); and the mana cost, whose mana value
+// every answer and export gives as a number. The type line, P/T, loyalty,
+// defense, keywords and legalities are not known before a source states
+// them (a printing states its type line): an answer as of a date gives
+// none of them from a later source, and works the keywords out from the
+// wording in force (CardView.KeywordsFromWording).
 func EarliestStandsFor(field string) bool {
 	switch field {
-	case "type_line", "power", "toughness", "loyalty", "defense":
+	case "type_line", "power", "toughness", "loyalty", "defense", "keywords":
 		return false
 	}
 	return LegalityFormat(field) == ""

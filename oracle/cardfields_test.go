@@ -366,14 +366,14 @@ func TestEarliestNotes(t *testing.T) {
 	history := []FieldStatement{
 		stmt("type_line", "Creature — Human Wizard", "s2018", "2018-11-07"),
 		stmt("power", "1", "s2018", "2018-11-07"),
-		stmt("keywords", "Flying", "s2022", "2022-04-25"),
+		stmt("colors", "U", "s2022", "2022-04-25"),
 		stmt("legality:modern", "legal", "s2018", "2018-11-07"),
 	}
 	d := MustDate("2011")
 	got := EarliestNotes(FieldsAsOf(history, nil, d), d)
 	want := []string{
 		"no source states the type line, power by 2011: not known then; the earliest known values are those of s2018 (2018-11-07)",
-		"no source states the keywords by 2011; the earliest known values stand for them, those of s2022 (2022-04-25)",
+		"no source states the colors by 2011; the earliest known values stand for them, those of s2022 (2022-04-25)",
 	}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("notes\n%q\nwant\n%q", got, want)

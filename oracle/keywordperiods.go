@@ -2,7 +2,22 @@ package oracle
 
 import (
 	"slices"
+
+	"github.com/mtgoracle/oracle/parser"
 )
+
+// ParsedKeywords are the names of the keyword abilities the parser finds
+// in a wording of the card name, in order.
+func ParsedKeywords(name, wording string) []string {
+	p, _ := parser.Parse(wording, parser.Options{Name: name})
+	var names []string
+	for _, a := range p.Abilities {
+		for _, k := range a.Keywords {
+			names = append(names, k.Name)
+		}
+	}
+	return names
+}
 
 // KeywordPeriod is a keyword ability a card's wording holds from Since
 // (the last day of the event whose wording took force then) until the day

@@ -12,7 +12,8 @@ func DerivedNote(derived []string) string {
 	if len(derived) == 0 {
 		return ""
 	}
-	from := map[string]string{"layout": "the layout from its faces", "colors": "the colors from its mana costs (a color indicator unseen)"}
+	from := map[string]string{"layout": "the layout from its faces", "colors": "the colors from its mana costs (a color indicator unseen)",
+		"keywords": "the keywords the parser finds in the wording in force"}
 	var parts []string
 	for _, f := range derived {
 		parts = append(parts, from[f])

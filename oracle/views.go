@@ -242,6 +242,32 @@ func (v *CardView) LeaveNotKnown() {
 	}
 }
 
+// KeywordsFromWording sets the keywords of a view as of a date that no
+// source states them by (values, the fields then) to those the parser
+// finds in the wording in force then, face by face, each once: the
+// keywords field is then derived.
+func (v *CardView) KeywordsFromWording(values []FieldAsOf) {
+	if f, ok := Field(values, 0, "keywords"); !ok || f.Source != nil || f.Earliest == nil {
+		return
+	}
+	texts := []string{v.OracleText}
+	if len(v.Faces) > 0 {
+		texts = texts[:0]
+		for _, f := range v.Faces {
+			texts = append(texts, f.OracleText)
+		}
+	}
+	v.Keywords = nil
+	for _, text := range texts {
+		for _, k := range ParsedKeywords(v.Name, text) {
+			if !slices.Contains(v.Keywords, k) {
+				v.Keywords = append(v.Keywords, k)
+			}
+		}
+	}
+	v.Derived = append(v.Derived, "keywords")
+}
+
 // FirstKnown is the first source that gives a card a wording.
 type FirstKnown struct {
 	Source SourceRef `json:"source"`

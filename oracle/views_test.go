@@ -2,6 +2,8 @@ package oracle
 
 import (
 	"reflect"
+	"slices"
+	"strings"
 	"testing"
 )
 
@@ -67,6 +69,30 @@ func TestNoteEarlyRulings(t *testing.T) {
 		v.NoteEarlyRulings(first)
 		if got := v.Rulings[0].Note != ""; got != tt.noted {
 			t.Errorf("%s %s, first printed %q: note %q, want noted %v", tt.ruling.Item, tt.ruling.Date, tt.first, v.Rulings[0].Note, tt.noted)
+		}
+	}
+}
+
+// TestKeywordsFromWording: keywords no source states by the date are those
+// the parser finds in the wording then, derived; stated ones stay.
+func TestKeywordsFromWording(t *testing.T) {
+	stated := FieldStatement{Field: "keywords", Value: "Flying, Vigilance", Source: SourceRef{ID: "s2022"}, Date: MustDate("2022-04-25")}
+	for _, tt := range []struct {
+		date    string
+		want    []string
+		derived bool
+	}{
+		{"1996", []string{"Flying"}, true},
+		{"2023", []string{"Flying", "Vigilance"}, false},
+	} {
+		v := CardView{Name: "Serra Angel", OracleText: "Flying\nDoes not tap when attacking.", Keywords: []string{"Flying", "Vigilance"}}
+		values := FieldsAsOf([]FieldStatement{stated}, nil, MustDate(tt.date))
+		if f, _ := Field(values, 0, "keywords"); f.Source != nil {
+			v.Keywords = strings.Split(f.Value, ", ")
+		}
+		v.KeywordsFromWording(values)
+		if !slices.Equal(v.Keywords, tt.want) || slices.Contains(v.Derived, "keywords") != tt.derived {
+			t.Errorf("as of %s: keywords %q, derived %q; want %q, derived %v", tt.date, v.Keywords, v.Derived, tt.want, tt.derived)
 		}
 	}
 }

@@ -506,6 +506,7 @@ func applyFieldsAsOf(v *oracle.CardView, h fieldHistory, asOf oracle.Date) {
 	keywords := strings.Join(v.Keywords, ", ")
 	get(0, "keywords", &keywords)
 	v.Keywords = splitNonEmpty(keywords, ", ")
+	v.KeywordsFromWording(values)
 	v.ManaValue = oracle.CardManaValueOn(v.Layout, v.ManaCost, asOf)
 	for i := range v.Faces {
 		f := &v.Faces[i]

@@ -83,11 +83,12 @@ SELECT DISTINCT w.card_id, 0, 'type_line', t.until FROM (` + fmt.Sprintf(printed
 // with a value of a field not known before a source states it
 // (oracle.EarliestStandsFor): before the first statement's day the value
 // in force is none, not the stored one, so the row counts until then
-// (see schema.sql). A row already listed stays as it is.
+// (see schema.sql). A row already listed stays as it is. The keywords
+// need none: kw: as of a date asks for a statement by then itself.
 var notKnownBeforeStatedSQL = sync.OnceValue(func() string {
 	var fields, card, face []string
 	for _, f := range oracle.CardFieldNames {
-		if oracle.EarliestStandsFor(f) {
+		if oracle.EarliestStandsFor(f) || f == "keywords" {
 			continue
 		}
 		fields = append(fields, "'"+f+"'")

@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"github.com/mtgoracle/oracle/oracle"
-	"github.com/mtgoracle/oracle/parser"
 )
 
 // metaKeywordPeriods is the meta key set while keyword_periods is current:
@@ -60,12 +59,7 @@ func refreshKeywordPeriods(ctx context.Context, tx dbtx) error {
 			key := input{t.Name, wording}
 			names, ok := parsed[key]
 			if !ok {
-				p, _ := parser.Parse(wording, parser.Options{Name: t.Name})
-				for _, a := range p.Abilities {
-					for _, k := range a.Keywords {
-						names = append(names, k.Name)
-					}
-				}
+				names = oracle.ParsedKeywords(t.Name, wording)
 				parsed[key] = names
 			}
 			return names

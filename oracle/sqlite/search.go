@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"github.com/mtgoracle/oracle/oracle"
 	"github.com/mtgoracle/oracle/oracle/search"
-	"github.com/mtgoracle/oracle/parser"
 	"slices"
 	"sort"
 	"strconv"
@@ -455,12 +454,7 @@ func (c *candidate) KeywordsAsOf(d oracle.Date) []string {
 	}
 	var names []string
 	for _, pos := range c.faces {
-		parsed, _ := parser.Parse(oracle.WordingAsOf(c.timelines[pos], d).Wording, parser.Options{Name: c.Name})
-		for _, a := range parsed.Abilities {
-			for _, k := range a.Keywords {
-				names = append(names, k.Name)
-			}
-		}
+		names = append(names, oracle.ParsedKeywords(c.Name, oracle.WordingAsOf(c.timelines[pos], d).Wording)...)
 	}
 	return names
 }
