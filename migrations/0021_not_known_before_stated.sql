@@ -4,7 +4,8 @@
 -- card_field_changes lists each card and face with such a field not empty,
 -- counting until the day its first statement lies wholly on or before
 -- (the least date_last of its statements), so that a search as of an
--- earlier date reads its history. The end of every write computes these
+-- earlier date reads its history, when the card is known before that day
+-- (printed, or given a wording by an erratum). The end of every write computes these
 -- rows again (refreshFieldChanges).
 INSERT INTO card_field_changes (card_id, face, field, until)
 SELECT x.card_id, x.face, x.field, x.until FROM (SELECT cf.card_id, cf.face, cf.field, min(s.date_last) AS until
@@ -15,4 +16,7 @@ SELECT x.card_id, x.face, x.field, x.until FROM (SELECT cf.card_id, cf.face, cf.
 		ELSE (SELECT CASE x.field WHEN 'type_line' THEN f.type_line WHEN 'power' THEN f.power
 			WHEN 'toughness' THEN f.toughness WHEN 'loyalty' THEN f.loyalty WHEN 'defense' THEN f.defense END FROM faces f
 			WHERE f.card_id = x.card_id AND f.position = x.face) END != ''
+		AND (EXISTS (SELECT 1 FROM cards kc WHERE kc.id = x.card_id AND kc.first_printed != '' AND kc.first_printed < x.until)
+			OR EXISTS (SELECT 1 FROM wordings kw JOIN sources ks ON ks.id = kw.source_id
+				WHERE kw.card_id = x.card_id AND kw.kind = 'errata' AND ks.date_last < x.until))
 	ON CONFLICT DO NOTHING;

@@ -322,7 +322,9 @@ func EarliestNotes(values []FieldAsOf, d Date) []string {
 	labels := map[group][]string{}
 	for _, v := range values {
 		e := v.Earliest
-		if e == nil || LegalityFormat(v.Field) != "" {
+		// a field not known then whose value was worked out says so
+		// itself (CardView.Derived)
+		if e == nil || LegalityFormat(v.Field) != "" || !EarliestStandsFor(v.Field) && v.Value != "" {
 			continue
 		}
 		g := group{fmt.Sprintf("%s (%s)", e.Source.ID, e.Date), EarliestStandsFor(v.Field)}

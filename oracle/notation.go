@@ -50,6 +50,12 @@ func NormalizeNotation(s string) string {
 		if strings.Contains(s, "{PW}") && strings.Contains(s, "{W} or 2 life") {
 			s = strings.ReplaceAll(s, "{PW}", "{W/P}")
 		}
+		// A generic cost run together with a colored one ("cycling {1R},
+		// kicker {2R}", as the 2009 dump writes them): no symbol is
+		// {1R}, so in such a text {2R} is no hybrid either.
+		if runTogetherPattern().MatchString(s) {
+			s = runTogetherCostPattern().ReplaceAllString(s, "{$1}{$2}")
+		}
 		if symbolsNeedWork(s) {
 			s = symbolPattern().ReplaceAllStringFunc(s, normalizeSymbol)
 			// A dump's broken snow symbol.
@@ -82,6 +88,18 @@ func NormalizeNotation(s string) string {
 	}
 	return s
 }
+
+// runTogetherPattern is a symbol that can only be a generic cost run
+// together with a colored one: no symbol is {1R} or {3R}.
+var runTogetherPattern = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`\{(?:[013-9]|[1-9][0-9])[WUBRG]\}`)
+})
+
+// runTogetherCostPattern is any generic cost run together with a colored
+// one, {2R} too, in a text runTogetherPattern finds one in.
+var runTogetherCostPattern = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`\{([0-9]+)([WUBRG])\}`)
+})
 
 // spliceHyphenPattern is the hyphen between splice's quality and its
 // cost.

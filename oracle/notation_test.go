@@ -18,6 +18,8 @@ func TestNormalizeNotation(t *testing.T) {
 		{"{(u/r) or {(w/b)}.", "{U/R} or {W/B}."},
 		{"Draw {(a card)}.", "Draw {(a card)}."},
 		{"{2W}{2W}{WP}{t}", "{2/W}{2/W}{W/P}{T}"},
+		// no symbol is {1R}: a text that writes one runs costs together
+		{"Madness {R}, cycling {1R}, kicker {2R}, flashback {3R}, buyback {4R}", "Madness {R}, cycling {1}{R}, kicker {2}{R}, flashback {3}{R}, buyback {4}{R}"},
 		{"{10}{UU}{CHAOS}", "{10}{UU}{CHAOS}"},
 		{"{PR}: +1/+0. ({PR} can be paid with either {R} or 2 life.) {PW} {PG}{pu}", "{R/P}: +1/+0. ({R/P} can be paid with either {R} or 2 life.) {PW} {G/P}{U/P}"},
 		{"{PW}, {T}: Tap target creature. ({PW} can be paid with either {W} or 2 life.)", "{W/P}, {T}: Tap target creature. ({W/P} can be paid with either {W} or 2 life.)"},

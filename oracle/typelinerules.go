@@ -30,13 +30,13 @@ var TypeLineRules = []TypeLineRule{
 		Rename: sixthEditionTypeLine,
 	},
 	{
-		// Champions of Kamigawa's rules (the set's release): an "Enchant
-		// ..." enchantment is an Aura, an "Enchant World" a World
-		// Enchantment.
-		Date: MustDate("2004-10-01"),
-		Source: SourceRef{ID: "rules-champions-of-kamigawa", Title: "the rules of Champions of Kamigawa (local enchantments became Auras)",
+		// Ninth Edition's rules (the set's release): an "Enchant ..."
+		// enchantment is an Aura, an "Enchant World" a World Enchantment.
+		// The Kamigawa block, before it, still printed "Enchant Creature".
+		Date: MustDate("2005-07-29"),
+		Source: SourceRef{ID: "rules-ninth-edition", Title: "the rules of Ninth Edition (local enchantments became Auras)",
 			Kind: SourceRulebook},
-		Rename: championsTypeLine,
+		Rename: ninthEditionTypeLine,
 	},
 }
 
@@ -70,10 +70,10 @@ func sixthEditionTypeLine(line string) string {
 	return line
 }
 
-// championsTypeLine reads a type line by Champions of Kamigawa's rules: an
+// ninthEditionTypeLine reads a type line by Ninth Edition's rules: an
 // "Enchant Creature" (or land, artifact, ...) is an "Enchantment — Aura",
 // an "Enchant World" a "World Enchantment".
-func championsTypeLine(line string) string {
+func ninthEditionTypeLine(line string) string {
 	words := strings.Fields(line)
 	switch {
 	case len(words) < 2 || words[0] != "Enchant" || strings.Contains(line, "—"):
@@ -84,16 +84,15 @@ func championsTypeLine(line string) string {
 	return "Enchantment — Aura"
 }
 
-// TypeLineAsOf is a type line stated on the day since (a printing's
-// release), read as of the day until (its last day): each rule of
-// TypeLineRules dated after since and by until renames it, face by face
-// (" // "). A rule dated on the day since or before was the printing's.
-func TypeLineAsOf(line string, since, until Date) string {
+// TypeLineAsOf is a type line a printing states, read as of the day d:
+// as each rule of TypeLineRules dated by then renames it, face by face
+// (" // "). A rule renames old card types alone, so a line printed after
+// it in its words (Deckmasters' "Interrupt", 2001) reads as it does.
+func TypeLineAsOf(line string, d Date) string {
 	for _, r := range TypeLineRules {
-		if r.Date.lastDay() <= since.lastDay() || r.Date.lastDay() > until.lastDay() {
-			continue
+		if r.Date.lastDay() <= d.lastDay() {
+			line = renameFaces(line, r.Rename)
 		}
-		line = renameFaces(line, r.Rename)
 	}
 	return line
 }
@@ -109,19 +108,21 @@ func renameFaces(line string, rename func(string) string) string {
 
 // withTypeLineRules are one face's printed type-line statements (oldest
 // first, all before the face's first other statement, on the day before)
-// with, after them, a statement of each rule of TypeLineRules that renames
-// the line in force on its date, dated and sourced by the rule.
+// each read as of its release (TypeLineAsOf), with, after them, a
+// statement of each rule of TypeLineRules that renames the line in force
+// on its date, dated and sourced by the rule.
 func withTypeLineRules(printed []FieldStatement, before int) []FieldStatement {
-	if len(printed) == 0 {
-		return printed
-	}
 	var out []FieldStatement
 	i := 0
 	line := ""
+	add := func(p FieldStatement) {
+		p.Value = TypeLineAsOf(p.Value, p.Date)
+		out = append(out, p)
+		line = p.Value
+	}
 	for _, r := range TypeLineRules {
 		for ; i < len(printed) && printed[i].Date.lastDay() <= r.Date.lastDay(); i++ {
-			out = append(out, printed[i])
-			line = printed[i].Value
+			add(printed[i])
 		}
 		if line == "" || r.Date.lastDay() >= before {
 			continue
@@ -131,5 +132,8 @@ func withTypeLineRules(printed []FieldStatement, before int) []FieldStatement {
 			line = renamed
 		}
 	}
-	return append(out, printed[i:]...)
+	for ; i < len(printed); i++ {
+		add(printed[i])
+	}
+	return out
 }

@@ -6,11 +6,16 @@ import (
 	"strings"
 )
 
-// DerivedNote says which fields no source states of a card and are worked
-// out from its others (DeriveUnstated); "" when none is.
-func DerivedNote(derived []string) string {
+// DerivedNote says which fields no source states of a card (by the date
+// asOf, when it is one) and are worked out from its others
+// (DeriveUnstated, CardView.KeywordsFromWording); "" when none is.
+func DerivedNote(derived []string, asOf string) string {
 	if len(derived) == 0 {
 		return ""
+	}
+	by := ""
+	if d, err := ParseDate(asOf); err == nil {
+		by = " by " + d.String()
 	}
 	from := map[string]string{"layout": "the layout from its faces", "colors": "the colors from its mana costs (a color indicator unseen)",
 		"keywords": "the keywords the parser finds in the wording in force"}
@@ -18,7 +23,7 @@ func DerivedNote(derived []string) string {
 	for _, f := range derived {
 		parts = append(parts, from[f])
 	}
-	return fmt.Sprintf("no source states the card's %s: worked out, %s", strings.Join(derived, " or "), strings.Join(parts, ", "))
+	return fmt.Sprintf("no source states the card's %s%s: worked out, %s", strings.Join(derived, " or "), by, strings.Join(parts, ", "))
 }
 
 // typedValues are a card's or a face's name, type line and the values a
@@ -77,10 +82,24 @@ func UnknownValueNotes(v *CardView) []string {
 			parts = append(parts, typedValues{f.Name, f.TypeLine, f.Power, f.Toughness, f.Loyalty, f.Defense})
 		}
 	}
+	// As of a date, a value no source states by then is noted so
+	// already (EarliestNotes).
+	notKnown := func(face int, r string) bool {
+		for _, field := range strings.Fields(strings.ReplaceAll(r, " and ", " ")) {
+			if f, ok := Field(v.Fields, face, field); ok && f.Source == nil && f.Earliest != nil {
+				return true
+			}
+		}
+		return false
+	}
 	var out []string
-	for _, p := range parts {
+	for i, p := range parts {
+		face := 0
+		if len(v.Faces) > 0 {
+			face = i + 1
+		}
 		for _, r := range requiredValues {
-			if hasCardType(p.typeLine, r.cardType) && r.missing(p) {
+			if hasCardType(p.typeLine, r.cardType) && r.missing(p) && !notKnown(face, r.value) {
 				out = append(out, fmt.Sprintf("no source states the %s of %s, which a %s has (rule %s)",
 					r.value, p.name, strings.ToLower(r.cardType), r.rule))
 			}

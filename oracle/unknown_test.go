@@ -48,14 +48,16 @@ func TestSplitManaValueNote(t *testing.T) {
 func TestDerivedNote(t *testing.T) {
 	for _, tt := range []struct {
 		derived []string
+		asOf    string
 		want    string
 	}{
-		{nil, ""},
-		{[]string{"colors"}, "no source states the card's colors: worked out, the colors from its mana costs (a color indicator unseen)"},
-		{[]string{"layout", "colors"}, "no source states the card's layout or colors: worked out, the layout from its faces, the colors from its mana costs (a color indicator unseen)"},
+		{nil, "current", ""},
+		{[]string{"colors"}, "current", "no source states the card's colors: worked out, the colors from its mana costs (a color indicator unseen)"},
+		{[]string{"layout", "colors"}, "current", "no source states the card's layout or colors: worked out, the layout from its faces, the colors from its mana costs (a color indicator unseen)"},
+		{[]string{"keywords"}, "1996", "no source states the card's keywords by 1996: worked out, the keywords the parser finds in the wording in force"},
 	} {
-		if got := DerivedNote(tt.derived); got != tt.want {
-			t.Errorf("%q: %q, want %q", tt.derived, got, tt.want)
+		if got := DerivedNote(tt.derived, tt.asOf); got != tt.want {
+			t.Errorf("%q as of %s: %q, want %q", tt.derived, tt.asOf, got, tt.want)
 		}
 	}
 }

@@ -225,11 +225,17 @@ type CardView struct {
 // LeaveNotKnown empties, in a view of a date before every source that
 // gives the card a wording (FirstKnown), the values a reader would take
 // for that date's: the card's and its faces' costs, type lines, P/T,
-// colors, keywords and legalities. Only the names stay; Fields keep each
-// field's earliest known value with its source and date, said to be later.
+// colors, keywords and legalities. Only the names stay; each of Fields no
+// source states by then keeps its earliest known value as that alone
+// (Earliest), its value empty.
 func (v *CardView) LeaveNotKnown() {
 	if v.FirstKnown == nil {
 		return
+	}
+	for i := range v.Fields {
+		if f := &v.Fields[i]; f.Source == nil && f.Earliest != nil {
+			f.Value = ""
+		}
 	}
 	name, faces, fields, first := v.Name, v.Faces, v.Fields, v.FirstKnown
 	query, match, asOf, notes := v.Query, v.Match, v.AsOf, v.Notes
@@ -242,12 +248,13 @@ func (v *CardView) LeaveNotKnown() {
 	}
 }
 
-// KeywordsFromWording sets the keywords of a view as of a date that no
-// source states them by (values, the fields then) to those the parser
-// finds in the wording in force then, face by face, each once: the
-// keywords field is then derived.
+// KeywordsFromWording works out, in a view as of a date, the keywords no
+// source states by then (of values, the fields then, whose keywords entry
+// it sets): those the parser finds in the wording in force then, face by
+// face, each once. The keywords field is then derived.
 func (v *CardView) KeywordsFromWording(values []FieldAsOf) {
-	if f, ok := Field(values, 0, "keywords"); !ok || f.Source != nil || f.Earliest == nil {
+	i := slices.IndexFunc(values, func(f FieldAsOf) bool { return f.Face == 0 && f.Field == "keywords" })
+	if i < 0 || values[i].Source != nil || values[i].Earliest == nil {
 		return
 	}
 	texts := []string{v.OracleText}
@@ -257,14 +264,16 @@ func (v *CardView) KeywordsFromWording(values []FieldAsOf) {
 			texts = append(texts, f.OracleText)
 		}
 	}
-	v.Keywords = nil
+	var keywords []string
 	for _, text := range texts {
 		for _, k := range ParsedKeywords(v.Name, text) {
-			if !slices.Contains(v.Keywords, k) {
-				v.Keywords = append(v.Keywords, k)
+			if !slices.Contains(keywords, k) {
+				keywords = append(keywords, k)
 			}
 		}
 	}
+	values[i].Value = strings.Join(keywords, ", ")
+	values[i].Notes = []string{"worked out: the keywords the parser finds in the wording in force"}
 	v.Derived = append(v.Derived, "keywords")
 }
 

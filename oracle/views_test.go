@@ -85,12 +85,11 @@ func TestKeywordsFromWording(t *testing.T) {
 		{"1996", []string{"Flying"}, true},
 		{"2023", []string{"Flying", "Vigilance"}, false},
 	} {
-		v := CardView{Name: "Serra Angel", OracleText: "Flying\nDoes not tap when attacking.", Keywords: []string{"Flying", "Vigilance"}}
+		v := CardView{Name: "Serra Angel", OracleText: "Flying\nDoes not tap when attacking."}
 		values := FieldsAsOf([]FieldStatement{stated}, nil, MustDate(tt.date))
-		if f, _ := Field(values, 0, "keywords"); f.Source != nil {
-			v.Keywords = strings.Split(f.Value, ", ")
-		}
 		v.KeywordsFromWording(values)
+		f, _ := Field(values, 0, "keywords")
+		v.Keywords = strings.Split(f.Value, ", ")
 		if !slices.Equal(v.Keywords, tt.want) || slices.Contains(v.Derived, "keywords") != tt.derived {
 			t.Errorf("as of %s: keywords %q, derived %q; want %q, derived %v", tt.date, v.Keywords, v.Derived, tt.want, tt.derived)
 		}

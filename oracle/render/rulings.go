@@ -11,7 +11,7 @@ import (
 // Rulings writes what the documents say about a card.
 func Rulings(w io.Writer, st Style, v *oracle.RulingsView) {
 	MatchNote(w, st, v.Query, v.Match, v.Name)
-	fmt.Fprintf(w, "%s: %d rulings\n", st.Bold(v.Name), len(v.Rulings))
+	fmt.Fprintf(w, "%s: %s\n", st.Bold(v.Name), Plural(len(v.Rulings), "ruling"))
 	for _, r := range v.Rulings {
 		fmt.Fprintf(w, "\n%-10s  %s\n", r.Date, st.Dim(rulingLabel(&r)+", "+DescribeSource(&r.Source)))
 		if len(r.Cards) > 1 {

@@ -469,6 +469,7 @@ func applyFieldsAsOf(v *oracle.CardView, h fieldHistory, asOf oracle.Date) {
 		return
 	}
 	values := oracle.KnownFieldsAsOf(h.statements, h.listed, asOf)
+	v.KeywordsFromWording(values)
 	v.Fields = oracle.AnsweredFields(values)
 	v.Legalities = oracle.Legalities(values)
 	v.Notes = append(v.Notes, oracle.AbsenceNotes(values, h.listed)...)
@@ -506,7 +507,6 @@ func applyFieldsAsOf(v *oracle.CardView, h fieldHistory, asOf oracle.Date) {
 	keywords := strings.Join(v.Keywords, ", ")
 	get(0, "keywords", &keywords)
 	v.Keywords = splitNonEmpty(keywords, ", ")
-	v.KeywordsFromWording(values)
 	v.ManaValue = oracle.CardManaValueOn(v.Layout, v.ManaCost, asOf)
 	for i := range v.Faces {
 		f := &v.Faces[i]

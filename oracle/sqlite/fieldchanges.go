@@ -83,8 +83,10 @@ SELECT DISTINCT w.card_id, 0, 'type_line', t.until FROM (` + fmt.Sprintf(printed
 // with a value of a field not known before a source states it
 // (oracle.EarliestStandsFor): before the first statement's day the value
 // in force is none, not the stored one, so the row counts until then
-// (see schema.sql). A row already listed stays as it is. The keywords
-// need none: kw: as of a date asks for a statement by then itself.
+// (see schema.sql), when the card is known by then (printed, or given a
+// wording by an erratum): a search as of a date leaves out a card not
+// known by then. A row already listed stays as it is. The keywords need
+// none: kw: as of a date asks for a statement by then itself.
 var notKnownBeforeStatedSQL = sync.OnceValue(func() string {
 	var fields, card, face []string
 	for _, f := range oracle.CardFieldNames {
@@ -103,6 +105,9 @@ SELECT x.card_id, x.face, x.field, x.until FROM (SELECT cf.card_id, cf.face, cf.
 	GROUP BY cf.card_id, cf.face, cf.field) x
 	WHERE CASE WHEN x.face = 0 THEN (SELECT CASE x.field ` + strings.Join(card, " ") + ` END FROM cards c WHERE c.id = x.card_id)
 		ELSE (SELECT CASE x.field ` + strings.Join(face, " ") + ` END FROM faces f WHERE f.card_id = x.card_id AND f.position = x.face) END != ''
+		AND (EXISTS (SELECT 1 FROM cards kc WHERE kc.id = x.card_id AND kc.first_printed != '' AND kc.first_printed < x.until)
+			OR EXISTS (SELECT 1 FROM wordings kw JOIN sources ks ON ks.id = kw.source_id
+				WHERE kw.card_id = x.card_id AND kw.kind = 'errata' AND ks.date_last < x.until))
 	ON CONFLICT DO NOTHING;
 `
 })

@@ -95,7 +95,7 @@ func valueNotes(v *oracle.CardView, asOf *oracle.Date) {
 		return
 	}
 	v.Notes = append(v.Notes, oracle.UnknownValueNotes(v)...)
-	if note := oracle.DerivedNote(v.Derived); note != "" {
+	if note := oracle.DerivedNote(v.Derived, v.AsOf); note != "" {
 		v.Notes = append(v.Notes, note)
 	}
 	if asOf != nil {

@@ -332,7 +332,7 @@ func summaryBatchAsOf(ctx context.Context, tx *sql.Tx, cards []found, asOf oracl
 }
 
 // printedTypeLinesAsOf makes the type line printed by asOf (of the whole
-// card, printedCardTypeLines), as the rules since read it
+// card, printedCardTypeLines), as the rules by then read it
 // (oracle.TypeLineAsOf), the value in force then of each card no source
 // states one of by then, nor stated empty (oracle.WithPrintedTypeLines):
 // the newest of stated, of the cards of ids by place.
@@ -358,12 +358,8 @@ func printedTypeLinesAsOf(ctx context.Context, tx *sql.Tx, ids []int64, stated [
 			return err
 		}
 		// the last row of a card is the newest, as the rules that renamed
-		// card types since read it
-		since, err := oracle.ParseDate(v.date)
-		if err != nil {
-			return err
-		}
-		v.value, v.ok = oracle.TypeLineAsOf(v.value, since, asOf), true
+		// card types by then read it
+		v.value, v.ok = oracle.TypeLineAsOf(v.value, asOf), true
 		stated[place[card]].newest[i] = v
 		return nil
 	}, idList(unstated), asOf.Last())

@@ -621,8 +621,8 @@ func (c *compiler) withField(table, column, alias string, fn func(column string)
 			// a card's: its printed line, or its faces' joined
 			printed = fmt.Sprintf(printedCardTypeLines, "AND p.card_id = c.id AND ps.date_last <= "+c.asOfLiteral())
 		}
-		// as the rules that renamed card types since read it
-		earliest = "coalesce((SELECT search_type_line_as_of(y.line, y.day, " + c.asOfLiteral() + ") FROM (" + printed +
+		// as the rules that renamed card types by then read it
+		earliest = "coalesce((SELECT search_type_line_as_of(y.line, " + c.asOfLiteral() + ") FROM (" + printed +
 			") y ORDER BY y.day DESC, y.source_id DESC LIMIT 1), " + earliest + ")"
 	}
 	expr := "coalesce(CASE WHEN " + statedBy + " THEN (" + stated + " AND cs.date_last <= " + c.asOfLiteral() +

@@ -58,18 +58,14 @@ var registerSearchFunctions = sync.OnceFunc(func() {
 		}
 		return b.String(), nil
 	})
-	// a type line a printing stated on a day, as of a later one
-	// (oracle.TypeLineAsOf: renamed by the rules changed between them)
-	sqlite.MustRegisterDeterministicScalarFunction("search_type_line_as_of", 3, func(_ *sqlite.FunctionContext, args []driver.Value) (driver.Value, error) {
-		since, err := oracle.ParseDate(sqlString(args[1]))
+	// a type line a printing states, as of a day (oracle.TypeLineAsOf:
+	// renamed by the rules that renamed card types by then)
+	sqlite.MustRegisterDeterministicScalarFunction("search_type_line_as_of", 2, func(_ *sqlite.FunctionContext, args []driver.Value) (driver.Value, error) {
+		d, err := oracle.ParseDate(sqlString(args[1]))
 		if err != nil {
 			return nil, err
 		}
-		until, err := oracle.ParseDate(sqlString(args[2]))
-		if err != nil {
-			return nil, err
-		}
-		return oracle.TypeLineAsOf(sqlString(args[0]), since, until), nil
+		return oracle.TypeLineAsOf(sqlString(args[0]), d), nil
 	})
 	// a card's mana value from its layout and mana cost as of a date, as
 	// one number (oracle.CardManaValueOn: before rule 708.4, now 709.4, a
