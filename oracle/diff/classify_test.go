@@ -448,6 +448,18 @@ func TestClassify(t *testing.T) {
 		{"blocked only by creatures of one kind", "Seeker", "Target creature cannot be blocked by any creatures except white creatures and artifact creatures.", "Enchant creature\nEnchanted creature can't be blocked except by white creatures.", Functional, nil},
 		{"upkeep of an old aura's creature's controller", "Maddening Wind", "During target creature's controller's upkeep, Maddening Wind deals 2 damage to that player.", "Enchant creature\nAt the beginning of the upkeep of enchanted creature's controller, Maddening Wind deals 2 damage to that player.", Templating, []string{"beginning-of-upkeep"}},
 		{"upkeep of an old aura's creature's controller, more damage", "Maddening Wind", "During target creature's controller's upkeep, Maddening Wind deals 2 damage to that player.", "Enchant creature\nAt the beginning of the upkeep of enchanted creature's controller, Maddening Wind deals 3 damage to that player.", Functional, nil},
+		{"vigilance this turn", "Llanowar Cavalry", "{W}: Attacking doesn't cause Llanowar Cavalry to tap this turn.", "{W}: Llanowar Cavalry gains vigilance until end of turn.", Templating, []string{"gains-keyword-this-turn"}},
+		{"vigilance this turn, another keyword", "Llanowar Cavalry", "{W}: Attacking doesn't cause Llanowar Cavalry to tap this turn.", "{W}: Llanowar Cavalry gains first strike until end of turn.", Functional, nil},
+		{"block as though flying this turn", "Aquastrand Spider", "{G}: Target creature with a +1/+1 counter on it can block as though it had flying this turn.", "{G}: Target creature with a +1/+1 counter on it gains reach until end of turn.", Templating, []string{"gains-keyword-this-turn"}},
+		{"block as though flying, for good", "Aquastrand Spider", "{G}: Target creature with a +1/+1 counter on it can block as though it had flying this turn.", "{G}: Target creature with a +1/+1 counter on it gains reach.", Functional, nil},
+		{"has an island in play", "Wu Warship", "Wu Warship can't attack unless the defending player has an island in play.", "Wu Warship can't attack unless defending player controls an Island.", Templating, []string{"has-in-play-controls"}},
+		{"has an island in play, another type", "Wu Warship", "Wu Warship can't attack unless the defending player has an island in play.", "Wu Warship can't attack unless defending player controls a Swamp.", Functional, nil},
+		{"a forest from your hand", "Snag", "You may discard a forest from your hand instead of paying Snag's mana cost.", "You may discard a Forest card rather than pay Snag's mana cost.", Templating, []string{"land-type-from-hand-card"}},
+		{"a forest from your hand, another type", "Snag", "You may discard a forest from your hand instead of paying Snag's mana cost.", "You may discard an Island card rather than pay Snag's mana cost.", Functional, nil},
+		{"any card from your graveyard", "Regrowth", "Return any card from your graveyard to your hand.", "Return target card from your graveyard to your hand.", Templating, []string{"any-card-from-graveyard"}},
+		{"any card from your graveyard, another zone", "Regrowth", "Return any card from your graveyard to your hand.", "Return target card from a graveyard to your hand.", Functional, nil},
+		{"take any one card", "Salvage", "Take any one card from your graveyard and put that card on the top of your library.", "Put target card from your graveyard on top of your library.", Templating, []string{"any-card-from-graveyard"}},
+		{"take any one card, to the hand", "Salvage", "Take any one card from your graveyard and put that card on the top of your library.", "Return target card from your graveyard to your hand.", Functional, nil},
 	}
 	rewrites := DefaultRewrites()
 	for _, tt := range tests {

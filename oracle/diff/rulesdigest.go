@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "c1791c5b29846f525f5ed001"
+const rulesDigest = "5e79b80e1dfebb96528a9830"
