@@ -460,6 +460,18 @@ func TestClassify(t *testing.T) {
 		{"any card from your graveyard, another zone", "Regrowth", "Return any card from your graveyard to your hand.", "Return target card from a graveyard to your hand.", Functional, nil},
 		{"take any one card", "Salvage", "Take any one card from your graveyard and put that card on the top of your library.", "Put target card from your graveyard on top of your library.", Templating, []string{"any-card-from-graveyard"}},
 		{"take any one card, to the hand", "Salvage", "Take any one card from your graveyard and put that card on the top of your library.", "Return target card from your graveyard to your hand.", Functional, nil},
+		{"a permanent unaffected by summoning sickness", "Fervor", "All creatures you control are unaffected by summoning sickness.", "Creatures you control have haste.", Templating, []string{"static-unaffected-haste"}},
+		{"a permanent unaffected by summoning sickness, another keyword", "Fervor", "All creatures you control are unaffected by summoning sickness.", "Creatures you control have vigilance.", Functional, nil},
+		{"each of your opponents", "Unnerve", "Each of your opponents chooses and discards two cards.", "Each opponent discards two cards.", Templating, []string{"each-of-your-opponents"}},
+		{"each of your opponents, one of them", "Unnerve", "Each of your opponents chooses and discards two cards.", "Target opponent discards two cards.", Functional, nil},
+		{"counters as it is being cast", "Artifact Blast", "Counters any artifact as it is being cast.", "Counter target artifact spell.", Templating, []string{"counter-as-it-is-cast"}},
+		{"counters as it is being cast, another type", "Artifact Blast", "Counters any artifact as it is being cast.", "Counter target creature spell.", Functional, nil},
+		{"prevent the next damage to", "Field Surgeon", "Prevent the next 1 damage to target creature this turn.", "Prevent the next 1 damage that would be dealt to target creature this turn.", Templating, []string{"prevent-next-dealt"}},
+		{"prevent the next damage to, more", "Field Surgeon", "Prevent the next 1 damage to target creature this turn.", "Prevent the next 2 damage that would be dealt to target creature this turn.", Functional, nil},
+		{"reveal cards from your library", "Gamekeeper", "Reveal cards from your library until you reveal a creature card.", "Reveal cards from the top of your library until you reveal a creature card.", Templating, []string{"reveal-from-top"}},
+		{"reveal cards from your library, another card", "Gamekeeper", "Reveal cards from your library until you reveal a creature card.", "Reveal cards from the top of your library until you reveal a land card.", Functional, nil},
+		{"no cards in your hand", "Fool's Tome", "{2}, {T}: Draw a card. Use this ability only if you have no cards in your hand.", "{2}, {T}: Draw a card. Play this ability only if you have no cards in hand.", Templating, []string{"no-cards-in-your-hand"}},
+		{"no cards in your hand, one card", "Fool's Tome", "{2}, {T}: Draw a card. Use this ability only if you have no cards in your hand.", "{2}, {T}: Draw a card. Play this ability only if you have one card in hand.", Functional, nil},
 	}
 	rewrites := DefaultRewrites()
 	for _, tt := range tests {

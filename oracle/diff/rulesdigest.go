@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "5e79b80e1dfebb96528a9830"
+const rulesDigest = "faf4574ccfc8b44f1b37b645"
