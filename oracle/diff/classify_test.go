@@ -472,6 +472,12 @@ func TestClassify(t *testing.T) {
 		{"reveal cards from your library, another card", "Gamekeeper", "Reveal cards from your library until you reveal a creature card.", "Reveal cards from the top of your library until you reveal a land card.", Functional, nil},
 		{"no cards in your hand", "Fool's Tome", "{2}, {T}: Draw a card. Use this ability only if you have no cards in your hand.", "{2}, {T}: Draw a card. Play this ability only if you have no cards in hand.", Templating, []string{"no-cards-in-your-hand"}},
 		{"no cards in your hand, one card", "Fool's Tome", "{2}, {T}: Draw a card. Use this ability only if you have no cards in your hand.", "{2}, {T}: Draw a card. Play this ability only if you have one card in hand.", Functional, nil},
+		{"chooses and buries", "Hurloon Shaman", "If Hurloon Shaman is put into any graveyard from play, each player chooses and buries a land he or she controls.", "When Hurloon Shaman is put into a graveyard from play, each player sacrifices a land.", Templating, []string{"chooses-and-buries"}},
+		{"chooses and buries, another type", "Hurloon Shaman", "If Hurloon Shaman is put into any graveyard from play, each player chooses and buries a land he or she controls.", "When Hurloon Shaman is put into a graveyard from play, each player sacrifices a creature.", Functional, nil},
+		{"cards you have in play", "Swarm of Rats", "Swarm of Rats has power equal to the number of Rat cards you have in play. (This includes both tapped and untapped Rat cards.)", "Swarm of Rats's power is equal to the number of Rats you control.", Templating, []string{"cards-you-have-in-play"}},
+		{"cards you have in play, all of them", "Swarm of Rats", "Swarm of Rats has power equal to the number of Rat cards you have in play. (This includes both tapped and untapped Rat cards.)", "Swarm of Rats's power is equal to the number of Rats on the battlefield.", Functional, nil},
+		{"as though it were in your hand", "Crucible of Worlds", "You may play land cards from your graveyard as though they were in your hand.", "You may play land cards from your graveyard.", Templating, []string{"as-though-in-hand"}},
+		{"as though it were in your hand, another zone", "Crucible of Worlds", "You may play land cards from your graveyard as though they were in your hand.", "You may play land cards from your library.", Functional, nil},
 	}
 	rewrites := DefaultRewrites()
 	for _, tt := range tests {

@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "faf4574ccfc8b44f1b37b645"
+const rulesDigest = "bd65cec4618f0e41409c9dce"
