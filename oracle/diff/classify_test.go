@@ -874,3 +874,18 @@ func TestClassifyVanguardCharacter(t *testing.T) {
 		})
 	}
 }
+
+// TestClassifyIntrinsicMana: a basic land type's mana ability written out
+// or left out is templating, only for that type's color and only when the
+// type line holds the type (305.6).
+func TestClassifyIntrinsicMana(t *testing.T) {
+	tests := []typeLineCase{
+		{"alpha's forest", "Basic Land — Forest", "Tap to add {G} to your mana pool.", "", Templating},
+		{"a snow-covered forest", "Basic Snow Land — Forest", "{T}: Add {G} to your mana pool.", "", Templating},
+		{"a reminder of it", "Basic Land — Forest", "Tap to add {G} to your mana pool.", "({T}: Add {G}.)", Templating},
+		{"another color", "Basic Land — Forest", "Tap to add {R} to your mana pool.", "", Functional},
+		{"no basic land type", "Legendary Land", "{T}: Add {G} to your mana pool.", "", Functional},
+		{"another ability kept", "Basic Land — Forest", "{T}: Add {G} to your mana pool.\n{T}: Add {R} to your mana pool.", "", Functional},
+	}
+	checkTypeLineRule(t, tests, IntrinsicMana)
+}

@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "bd65cec4618f0e41409c9dce"
+const rulesDigest = "c6f1d6bc20b4f7786f667475"
