@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "c6f1d6bc20b4f7786f667475"
+const rulesDigest = "762061fc0a53b82ed6ee081c"
