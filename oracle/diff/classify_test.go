@@ -482,6 +482,12 @@ func TestClassify(t *testing.T) {
 		{"cards you have in play, all of them", "Swarm of Rats", "Swarm of Rats has power equal to the number of Rat cards you have in play. (This includes both tapped and untapped Rat cards.)", "Swarm of Rats's power is equal to the number of Rats on the battlefield.", Functional, nil},
 		{"as though it were in your hand", "Crucible of Worlds", "You may play land cards from your graveyard as though they were in your hand.", "You may play land cards from your graveyard.", Templating, []string{"as-though-in-hand"}},
 		{"as though it were in your hand, another zone", "Crucible of Worlds", "You may play land cards from your graveyard as though they were in your hand.", "You may play land cards from your library.", Functional, nil},
+		{"and one colorless mana", "Karoo", "{T}: Add {W} and one colorless mana to your mana pool.", "{T}: Add {1}{W} to your mana pool.", Templating, []string{"and-one-colorless-mana"}},
+		{"and one colorless mana, two", "Karoo", "{T}: Add {W} and one colorless mana to your mana pool.", "{T}: Add {2}{W} to your mana pool.", Functional, nil},
+		{"fear written out", "Intimidation", "Creatures you control can't be blocked except by artifact creatures and black creatures.", "Creatures you control have fear.", Templating, []string{"fear-written-out"}},
+		{"fear written out, intimidate", "Intimidation", "Creatures you control can't be blocked except by artifact creatures and black creatures.", "Creatures you control have intimidate.", Functional, nil},
+		{"reach written out", "Crossbow Ambush", "All creatures you control can block creatures with flying until end of turn.", "Creatures you control gain reach until end of turn.", Templating, []string{"reach-written-out"}},
+		{"reach written out, for good", "Crossbow Ambush", "All creatures you control can block creatures with flying until end of turn.", "Creatures you control have reach.", Functional, nil},
 	}
 	rewrites := DefaultRewrites()
 	for _, tt := range tests {
@@ -876,6 +882,23 @@ func TestClassifyVanguardCharacter(t *testing.T) {
 				t.Errorf("class %s, want %s: %s", got, tt.want, render(d))
 			}
 		})
+	}
+}
+
+// TestClassifyDeathtouchTrigger: deathtouch given by a wording of before
+// Magic 2010's rules is the trigger it was then, and a later one's is not.
+func TestClassifyDeathtouchTrigger(t *testing.T) {
+	old := "{2}: Reveal the top card of your library. If it's a land, Cruel Deceiver gains \"Whenever Cruel Deceiver deals damage to a creature, destroy that creature\" until end of turn."
+	new := "{2}: Reveal the top card of your library. If it's a land card, Cruel Deceiver gains deathtouch until end of turn."
+	for _, tt := range []struct {
+		newDate string
+		want    Class
+	}{{"2009-04-30", Templating}, {"2013-12-25", Functional}} {
+		d := Compare(old, new)
+		NewClassifier(DefaultRewrites(), "Cruel Deceiver").WithDates(oracle.MustDate("2004-10-01"), oracle.MustDate(tt.newDate)).Classify(d)
+		if got := d.Class(); got != tt.want {
+			t.Errorf("deathtouch of %s: class %s, want %s (why %q)", tt.newDate, got, tt.want, d.Why())
+		}
 	}
 }
 

@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "762061fc0a53b82ed6ee081c"
+const rulesDigest = "cfd52237062b1fcfd513f53a"
