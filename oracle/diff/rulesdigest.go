@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "cfd52237062b1fcfd513f53a"
+const rulesDigest = "e43c4c56f326318f45f06cbb"
