@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "e43c4c56f326318f45f06cbb"
+const rulesDigest = "8dc33a7590f33a1bb11a0510"
