@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "8dc33a7590f33a1bb11a0510"
+const rulesDigest = "eab9f95c7ba4efc7064c107a"
