@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "eab9f95c7ba4efc7064c107a"
+const rulesDigest = "01e05786dd10e5600725f169"
