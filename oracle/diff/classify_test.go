@@ -514,6 +514,12 @@ func TestClassify(t *testing.T) {
 		{"mana in your mana pool, colored", "Doubling Cube", "{3}, {T}: Double the amount of each type of mana in your mana pool.", "{3}, {T}: Double the amount of each type of unspent colored mana you have.", Functional, nil},
 		{"other than itself", "Rust Elemental", "At the beginning of your upkeep, sacrifice an artifact other than Rust Elemental.", "At the beginning of your upkeep, sacrifice another artifact.", Templating, []string{"other-than-self-another"}},
 		{"other than itself, any artifact", "Rust Elemental", "At the beginning of your upkeep, sacrifice an artifact other than Rust Elemental.", "At the beginning of your upkeep, sacrifice an artifact.", Functional, nil},
+		{"star variable", "Soulshriek", "Target creature you control gets +*/+0 until end of turn, where * is equal to the number of creature cards in your graveyard.", "Target creature you control gets +X/+0 until end of turn, where X is the number of creature cards in your graveyard.", Templating, []string{"star-variable"}},
+		{"star variable, toughness", "Soulshriek", "Target creature you control gets +*/+0 until end of turn, where * is equal to the number of creature cards in your graveyard.", "Target creature you control gets +0/+X until end of turn, where X is the number of creature cards in your graveyard.", Functional, nil},
+		{"x+1", "Meteor Shower", "Meteor Shower deals X+1 damage divided any way you choose among any number of target creatures and/or players.", "Meteor Shower deals X plus 1 damage divided as you choose among any number of target creatures and/or players.", Templating, []string{"star-variable"}},
+		{"x+1, x plus 2", "Meteor Shower", "Meteor Shower deals X+1 damage divided any way you choose among any number of target creatures and/or players.", "Meteor Shower deals X plus 2 damage divided as you choose among any number of target creatures and/or players.", Functional, nil},
+		{"can't block creatures without flying", "Dense Canopy", "Creatures with flying can't block creatures without flying.", "Creatures with flying can block only creatures with flying.", Templating, []string{"block-only-flying"}},
+		{"can't block creatures without flying, with", "Dense Canopy", "Creatures with flying can't block creatures without flying.", "Creatures with flying can't block creatures with flying.", Functional, nil},
 		{"chooses and buries", "Hurloon Shaman", "If Hurloon Shaman is put into any graveyard from play, each player chooses and buries a land he or she controls.", "When Hurloon Shaman is put into a graveyard from play, each player sacrifices a land.", Templating, []string{"chooses-and-buries"}},
 		{"chooses and buries, another type", "Hurloon Shaman", "If Hurloon Shaman is put into any graveyard from play, each player chooses and buries a land he or she controls.", "When Hurloon Shaman is put into a graveyard from play, each player sacrifices a creature.", Functional, nil},
 		{"cards you have in play", "Swarm of Rats", "Swarm of Rats has power equal to the number of Rat cards you have in play. (This includes both tapped and untapped Rat cards.)", "Swarm of Rats's power is equal to the number of Rats you control.", Templating, []string{"cards-you-have-in-play"}},
@@ -936,6 +942,24 @@ func TestClassifyDeathtouchTrigger(t *testing.T) {
 		NewClassifier(DefaultRewrites(), "Cruel Deceiver").WithDates(oracle.MustDate("2004-10-01"), oracle.MustDate(tt.newDate)).Classify(d)
 		if got := d.Class(); got != tt.want {
 			t.Errorf("deathtouch of %s: class %s, want %s (why %q)", tt.newDate, got, tt.want, d.Why())
+		}
+	}
+}
+
+// TestClassifyRedSpellWhenCast: a Kobold's "this card is a red spell when
+// cast and Kobolds are a red creature" is the color its Oracle text leaves
+// to the color indicator (the color itself is a field of its own), and
+// says nothing more.
+func TestClassifyRedSpellWhenCast(t *testing.T) {
+	old := "This card is a red spell when cast and Kobolds are a red creature."
+	for _, tt := range []struct {
+		new  string
+		want Class
+	}{{"Crimson Kobolds is red.", Templating}, {"Crimson Kobolds is red.\nFlying", Functional}} {
+		d := Compare(old, tt.new)
+		NewClassifier(DefaultRewrites(), "Crimson Kobolds").WithDates(oracle.MustDate("1994-06-01"), oracle.MustDate("2009-04-30")).Classify(d)
+		if got := d.Class(); got != tt.want {
+			t.Errorf("%q: class %s, want %s (why %q)", tt.new, got, tt.want, d.Why())
 		}
 	}
 }

@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "01e05786dd10e5600725f169"
+const rulesDigest = "d6035e63fd6e55006efae475"
