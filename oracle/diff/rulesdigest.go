@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "d6035e63fd6e55006efae475"
+const rulesDigest = "2c77ae99e63402d62489ec8b"
