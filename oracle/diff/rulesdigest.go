@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "2c77ae99e63402d62489ec8b"
+const rulesDigest = "372902f838ebf04c8c91f169"
