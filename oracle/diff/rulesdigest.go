@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "372902f838ebf04c8c91f169"
+const rulesDigest = "402cf36ee71b5ab306f7b502"
