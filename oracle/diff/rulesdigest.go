@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "402cf36ee71b5ab306f7b502"
+const rulesDigest = "fd4a81732217331e375a782a"
