@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "fd4a81732217331e375a782a"
+const rulesDigest = "3bb2d9f35ef87c53596e3f9c"
