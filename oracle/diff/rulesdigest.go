@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "3bb2d9f35ef87c53596e3f9c"
+const rulesDigest = "1e79fa17e8a0e636a9c652a7"
