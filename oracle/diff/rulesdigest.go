@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "1e79fa17e8a0e636a9c652a7"
+const rulesDigest = "283ff554498e77c8327f4060"
