@@ -33,6 +33,9 @@ type Rewrite struct {
 	Until *oracle.Date `yaml:"-" json:"until,omitempty"`
 	// UntilText is the date as written in the file.
 	UntilText string `yaml:"until" json:"-"`
+	// untilFirst is Until's first day, "YYYY-MM-DD", kept by the loader:
+	// inForce is asked for every rewrite of every text read.
+	untilFirst string
 	// Rules are the numbers of the rules of the Comprehensive Rules that
 	// account for the rewrite ("306.7", "702.3b").
 	Rules    []string  `yaml:"rules" json:"rules,omitempty"`
@@ -57,7 +60,13 @@ type Rewrite struct {
 // does not bound it: snapshots and printings keep a form for months after
 // an update, and dates of the forms are known to the month at best.
 func (r *Rewrite) inForce(date string) bool {
-	return date == "" || r.Until == nil || date < r.Until.First()
+	if date == "" || r.Until == nil {
+		return true
+	}
+	if r.untilFirst == "" {
+		return date < r.Until.First()
+	}
+	return date < r.untilFirst
 }
 
 // Pattern rewrites matches of From (RE2, on lower-cased text) to To.
@@ -220,7 +229,7 @@ func loadRewritesFile(file string, src []byte, trusted bool) (rewrites, meanings
 			case r.Since != nil && d.First() <= r.Since.First():
 				ps = append(ps, oracle.Problem{Pos: r.Pos, Msg: fmt.Sprintf("%s %s: until %s is not after since %s", what, r.ID, d, r.Since)})
 			default:
-				r.Until = &d
+				r.Until, r.untilFirst = &d, d.First()
 			}
 		}
 		for _, n := range r.Rules {

@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "283ff554498e77c8327f4060"
+const rulesDigest = "287c45d737f5d47d969d2383"
