@@ -33,6 +33,9 @@ type Rewrite struct {
 	Until *oracle.Date `yaml:"-" json:"until,omitempty"`
 	// UntilText is the date as written in the file.
 	UntilText string `yaml:"until" json:"-"`
+	// untilFirst is Until's first day, "YYYY-MM-DD", kept by the loader:
+	// inForce is asked for every rewrite of every text read.
+	untilFirst string
 	// Rules are the numbers of the rules of the Comprehensive Rules that
 	// account for the rewrite ("306.7", "702.3b").
 	Rules    []string  `yaml:"rules" json:"rules,omitempty"`
@@ -57,7 +60,13 @@ type Rewrite struct {
 // does not bound it: snapshots and printings keep a form for months after
 // an update, and dates of the forms are known to the month at best.
 func (r *Rewrite) inForce(date string) bool {
-	return date == "" || r.Until == nil || date < r.Until.First()
+	if date == "" || r.Until == nil {
+		return true
+	}
+	if r.untilFirst == "" {
+		return date < r.Until.First()
+	}
+	return date < r.untilFirst
 }
 
 // Pattern rewrites matches of From (RE2, on lower-cased text) to To.
@@ -220,7 +229,7 @@ func loadRewritesFile(file string, src []byte, trusted bool) (rewrites, meanings
 			case r.Since != nil && d.First() <= r.Since.First():
 				ps = append(ps, oracle.Problem{Pos: r.Pos, Msg: fmt.Sprintf("%s %s: until %s is not after since %s", what, r.ID, d, r.Since)})
 			default:
-				r.Until = &d
+				r.Until, r.untilFirst = &d, d.First()
 			}
 		}
 		for _, n := range r.Rules {
@@ -330,6 +339,9 @@ type Classifier struct {
 	// printed when its subtype was not on its type line said it "counts
 	// as a Wizard" (CountsAsSubtype).
 	subtypes []string
+	// basicMana are the colors of the mana the card's basic land types
+	// let it add ("g" for a Forest), "" for a card with none (305.6).
+	basicMana string
 	// date and oldDate are the first days of the newer and the older
 	// wording's dates, "" when not known: each wording is read with the
 	// rewrites in force on its own date (Rewrite.Until).
@@ -430,6 +442,7 @@ func (c *Classifier) WithTypeLine(typeLine string) *Classifier {
 	}
 	cc := *c
 	cc.wall, cc.spell, cc.subtypes, cc.names = wall, spell, sub, names
+	cc.basicMana = basicLandMana(sub)
 	cc.setOlder()
 	return &cc
 }
@@ -478,6 +491,45 @@ func avatarCharacterNames(names []string) []string {
 // creature type they had beyond "Legend" that way, and their Oracle type
 // line carries it (205.3m).
 const CountsAsSubtype = "counts-as-subtype"
+
+// IntrinsicMana is the rewrite id given when a line "{T}: Add {G}." on a
+// card with the basic land type Forest is gone or comes: a land with a
+// basic land type has that type's mana ability whether its text says it
+// or not (305.6). Alpha to Revised printed "Tap to add {G} to your mana
+// pool." on the basic lands, Ice Age "{T}: Add {G} to your mana pool."
+// on its snow-covered ones; their Oracle text is blank.
+const IntrinsicMana = "intrinsic-mana-ability"
+
+// basicLandColors are the colors of the mana each basic land type's
+// intrinsic ability adds (305.6).
+var basicLandColors = map[string]string{"plains": "w", "island": "u", "swamp": "b", "mountain": "r", "forest": "g"}
+
+// basicLandMana is the colors of the mana the basic land types among
+// subtypes add, in the order the subtypes come.
+func basicLandMana(subtypes []string) string {
+	var b strings.Builder
+	for _, t := range subtypes {
+		b.WriteString(basicLandColors[t])
+	}
+	return b.String()
+}
+
+// intrinsicManaLine is a line that is only a mana ability adding one mana
+// of one color, as the rewrites leave it.
+var intrinsicManaLine = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(?m)^\{t\}: add \{([wubrg])\}\.?$`)
+})
+
+// dropIntrinsicMana is t, lower-cased and rewritten, without the lines
+// that say a mana ability the card has by its basic land types, colors.
+func dropIntrinsicMana(t, colors string) string {
+	return intrinsicManaLine().ReplaceAllStringFunc(t, func(line string) string {
+		if strings.Contains(colors, intrinsicManaLine().FindStringSubmatch(line)[1]) {
+			return ""
+		}
+		return line
+	})
+}
 
 // WallDefender is the rewrite id given when a Wall gains the keyword
 // defender: Walls could not attack by the rules until Champions of
@@ -922,6 +974,12 @@ func (c *Classifier) canonical(t string, may []bool) canonical {
 		t = next
 	}
 	v := c.rules.apply(t, may, c.date)
+	if c.basicMana != "" {
+		if raw := dropIntrinsicMana(v.raw, c.basicMana); raw != v.raw {
+			v.raw, v.text = raw, evenBlanks(raw)
+			v.fired = append(v.fired, firing{IntrinsicMana, ""})
+		}
+	}
 	if raw, joined := joinManaChoices(v.raw); raw != v.raw {
 		v.raw, v.text = raw, evenBlanks(raw)
 		if joined {

@@ -293,6 +293,10 @@ func TestClassify(t *testing.T) {
 		{"each and plural", "X", "Each attacking creature you control gets +1/+0.", "Attacking creatures you control get +1/+0.", Templating, []string{SameContent}},
 		{"an opponent and each opponent", "X", "An opponent discards a card.", "Each opponent discards a card.", Functional, nil},
 		{"subtype loses its card type", "X", "Other Elf creatures you control get +1/+1.", "Other Elves you control get +1/+1.", Templating, []string{SubtypeCardType}},
+		{"all of a plural subtype", "X", "When you cycle X, all Elves get +2/+2 until end of turn.", "When you cycle X, Elf creatures get +2/+2 until end of turn.", Templating, []string{SubtypeCardType}},
+		{"all of a plural subtype, others", "X", "When you cycle X, all Elves get +2/+2 until end of turn.", "When you cycle X, other Elf creatures get +2/+2 until end of turn.", Functional, nil},
+		{"a plural subtype in -ies", "X", "When X comes into play, all other Mercenaries get +1/+1 until end of turn.", "When X comes into play, all other Mercenary creatures get +1/+1 until end of turn.", Templating, []string{SubtypeCardType}},
+		{"a plural subtype in -ies, another", "X", "When X comes into play, all other Mercenaries get +1/+1 until end of turn.", "When X comes into play, all other Rebel creatures get +1/+1 until end of turn.", Functional, nil},
 		{"name before deals no combat damage", "Carrion Rats", "If a player does, Carrion Rats deals no combat damage this turn.", "If a player does, Carrion Rats assigns no combat damage this turn.", Templating, []string{"assigns-no-combat-damage"}},
 		{"if leaves play", "Ancestral Knowledge", "If Ancestral Knowledge leaves play, shuffle your library.", "When Ancestral Knowledge leaves play, shuffle your library.", Templating, []string{"if-trigger"}},
 		{"cost reduction up to", "X", "Spells you cast cost up to {2} less to cast.", "Spells you cast cost {2} less to cast.", Templating, []string{"older-effects"}},
@@ -448,6 +452,132 @@ func TestClassify(t *testing.T) {
 		{"blocked only by creatures of one kind", "Seeker", "Target creature cannot be blocked by any creatures except white creatures and artifact creatures.", "Enchant creature\nEnchanted creature can't be blocked except by white creatures.", Functional, nil},
 		{"upkeep of an old aura's creature's controller", "Maddening Wind", "During target creature's controller's upkeep, Maddening Wind deals 2 damage to that player.", "Enchant creature\nAt the beginning of the upkeep of enchanted creature's controller, Maddening Wind deals 2 damage to that player.", Templating, []string{"beginning-of-upkeep"}},
 		{"upkeep of an old aura's creature's controller, more damage", "Maddening Wind", "During target creature's controller's upkeep, Maddening Wind deals 2 damage to that player.", "Enchant creature\nAt the beginning of the upkeep of enchanted creature's controller, Maddening Wind deals 3 damage to that player.", Functional, nil},
+		{"vigilance this turn", "Llanowar Cavalry", "{W}: Attacking doesn't cause Llanowar Cavalry to tap this turn.", "{W}: Llanowar Cavalry gains vigilance until end of turn.", Templating, []string{"gains-keyword-this-turn"}},
+		{"vigilance this turn, another keyword", "Llanowar Cavalry", "{W}: Attacking doesn't cause Llanowar Cavalry to tap this turn.", "{W}: Llanowar Cavalry gains first strike until end of turn.", Functional, nil},
+		{"block as though flying this turn", "Aquastrand Spider", "{G}: Target creature with a +1/+1 counter on it can block as though it had flying this turn.", "{G}: Target creature with a +1/+1 counter on it gains reach until end of turn.", Templating, []string{"gains-keyword-this-turn"}},
+		{"block as though flying, for good", "Aquastrand Spider", "{G}: Target creature with a +1/+1 counter on it can block as though it had flying this turn.", "{G}: Target creature with a +1/+1 counter on it gains reach.", Functional, nil},
+		{"has an island in play", "Wu Warship", "Wu Warship can't attack unless the defending player has an island in play.", "Wu Warship can't attack unless defending player controls an Island.", Templating, []string{"has-in-play-controls"}},
+		{"has an island in play, another type", "Wu Warship", "Wu Warship can't attack unless the defending player has an island in play.", "Wu Warship can't attack unless defending player controls a Swamp.", Functional, nil},
+		{"a forest from your hand", "Snag", "You may discard a forest from your hand instead of paying Snag's mana cost.", "You may discard a Forest card rather than pay Snag's mana cost.", Templating, []string{"land-type-from-hand-card"}},
+		{"a forest from your hand, another type", "Snag", "You may discard a forest from your hand instead of paying Snag's mana cost.", "You may discard an Island card rather than pay Snag's mana cost.", Functional, nil},
+		{"any card from your graveyard", "Regrowth", "Return any card from your graveyard to your hand.", "Return target card from your graveyard to your hand.", Templating, []string{"any-card-from-graveyard"}},
+		{"any card from your graveyard, another zone", "Regrowth", "Return any card from your graveyard to your hand.", "Return target card from a graveyard to your hand.", Functional, nil},
+		{"take any one card", "Salvage", "Take any one card from your graveyard and put that card on the top of your library.", "Put target card from your graveyard on top of your library.", Templating, []string{"any-card-from-graveyard"}},
+		{"take any one card, to the hand", "Salvage", "Take any one card from your graveyard and put that card on the top of your library.", "Return target card from your graveyard to your hand.", Functional, nil},
+		{"a permanent unaffected by summoning sickness", "Fervor", "All creatures you control are unaffected by summoning sickness.", "Creatures you control have haste.", Templating, []string{"static-unaffected-haste"}},
+		{"a permanent unaffected by summoning sickness, another keyword", "Fervor", "All creatures you control are unaffected by summoning sickness.", "Creatures you control have vigilance.", Functional, nil},
+		{"each of your opponents", "Unnerve", "Each of your opponents chooses and discards two cards.", "Each opponent discards two cards.", Templating, []string{"each-of-your-opponents"}},
+		{"each of your opponents, one of them", "Unnerve", "Each of your opponents chooses and discards two cards.", "Target opponent discards two cards.", Functional, nil},
+		{"counters as it is being cast", "Artifact Blast", "Counters any artifact as it is being cast.", "Counter target artifact spell.", Templating, []string{"counter-as-it-is-cast"}},
+		{"counters as it is being cast, another type", "Artifact Blast", "Counters any artifact as it is being cast.", "Counter target creature spell.", Functional, nil},
+		{"prevent the next damage to", "Field Surgeon", "Prevent the next 1 damage to target creature this turn.", "Prevent the next 1 damage that would be dealt to target creature this turn.", Templating, []string{"prevent-next-dealt"}},
+		{"prevent the next damage to, more", "Field Surgeon", "Prevent the next 1 damage to target creature this turn.", "Prevent the next 2 damage that would be dealt to target creature this turn.", Functional, nil},
+		{"reveal cards from your library", "Gamekeeper", "Reveal cards from your library until you reveal a creature card.", "Reveal cards from the top of your library until you reveal a creature card.", Templating, []string{"reveal-from-top"}},
+		{"reveal cards from your library, another card", "Gamekeeper", "Reveal cards from your library until you reveal a creature card.", "Reveal cards from the top of your library until you reveal a land card.", Functional, nil},
+		{"no cards in your hand", "Fool's Tome", "{2}, {T}: Draw a card. Use this ability only if you have no cards in your hand.", "{2}, {T}: Draw a card. Play this ability only if you have no cards in hand.", Templating, []string{"no-cards-in-your-hand"}},
+		{"no cards in your hand, one card", "Fool's Tome", "{2}, {T}: Draw a card. Use this ability only if you have no cards in your hand.", "{2}, {T}: Draw a card. Play this ability only if you have one card in hand.", Functional, nil},
+		{"five or more cards in your hand", "Thumbscrews", "During your upkeep, if you have five or more cards in your hand, Thumbscrews deals 1 damage to target opponent.", "At the beginning of your upkeep, if you have five or more cards in hand, Thumbscrews deals 1 damage to target opponent.", Templating, []string{"no-cards-in-your-hand"}},
+		{"five or more cards in your hand, fewer", "Thumbscrews", "During your upkeep, if you have five or more cards in your hand, Thumbscrews deals 1 damage to target opponent.", "At the beginning of your upkeep, if you have five or fewer cards in hand, Thumbscrews deals 1 damage to target opponent.", Functional, nil},
+		{"spells or effects", "Relic Ward", "Enchanted artifact cannot be the target of spells or effects.", "Enchant artifact\nEnchanted artifact has shroud.", Templating, []string{"shroud-older"}},
+		{"spells or effects, hexproof", "Relic Ward", "Enchanted artifact cannot be the target of spells or effects.", "Enchant artifact\nEnchanted artifact has hexproof.", Functional, nil},
+		{"creatures can't be the targets", "Steely Resolve", "Creatures of the chosen type can't be the targets of spells or abilities.", "Creatures of the chosen type have shroud.", Templating, []string{"shroud-older"}},
+		{"creatures can't be the targets, for the turn", "Plaxmanta", "When Plaxmanta comes into play, creatures you control can't be the targets of spells or abilities this turn.", "When Plaxmanta comes into play, creatures you control have shroud.", Functional, nil},
+		{"the target of a spell or effect", "Tar Pit Warrior", "If Tar Pit Warrior is the target of a spell or effect, bury Tar Pit Warrior.", "When Tar Pit Warrior becomes the target of a spell or ability, sacrifice it.", Templating, []string{"pre-1999-spells-and-effects"}},
+		{"the target of a spell or effect, a spell only", "Tar Pit Warrior", "If Tar Pit Warrior is the target of a spell or effect, bury Tar Pit Warrior.", "When Tar Pit Warrior becomes the target of a spell, sacrifice it.", Functional, nil},
+		{"summon or artifact creature spells", "Steel Golem", "You cannot play summon or artifact creature spells.", "You can't play creature spells.", Templating, []string{"pre-1999-spells-and-effects"}},
+		{"summon or artifact creature spells, artifact spells", "Steel Golem", "You cannot play summon or artifact creature spells.", "You can't play artifact spells.", Functional, nil},
+		{"caster doesn't pay an additional", "Vodalian Mage", "{U}, {T}: Counters a target spell if caster of target spell does not pay an additional {1}. Play this ability as an interrupt.", "{U}, {T}: Counter target spell unless its controller pays {1}.", Templating, nil},
+		{"caster doesn't pay an additional, more", "Vodalian Mage", "{U}, {T}: Counters a target spell if caster of target spell does not pay an additional {1}. Play this ability as an interrupt.", "{U}, {T}: Counter target spell unless its controller pays {2}.", Functional, nil},
+		{"legends gain bands with other legends", "Seafarer's Quay", "All your blue legends gain bands with other legends.", "Blue legendary creatures you control have \"bands with other legendary creatures.\"", Templating, []string{"bands-with-other-legends"}},
+		{"legends gain bands with other legends, another color", "Seafarer's Quay", "All your blue legends gain bands with other legends.", "Black legendary creatures you control have \"bands with other legendary creatures.\"", Functional, nil},
+		{"only if you could play a sorcery", "Wall of Distortion", "{2}{B}, {T}: Target player discards a card. Play this ability only if you could play a sorcery.", "{2}{B}, {T}: Target player discards a card. Play this ability only any time you could play a sorcery.", Templating, []string{"activate-if-could-sorcery"}},
+		{"only if you could play a sorcery, an instant", "Wall of Distortion", "{2}{B}, {T}: Target player discards a card. Play this ability only if you could play a sorcery.", "{2}{B}, {T}: Target player discards a card. Play this ability only any time you could play an instant.", Functional, nil},
+		{"each of those creatures deals damage to the other", "Arena", "Each of those creatures deals damage equal to its power to the other.", "Those creatures fight each other.", Templating, []string{"fight-each-of-those"}},
+		{"each of those creatures deals damage to the other, to you", "Arena", "Each of those creatures deals damage equal to its power to the other.", "Each of those creatures deals damage equal to its power to you.", Functional, nil},
+		{"no counters, bury it", "Gemstone Mine", "If there are no mining counters on Gemstone Mine, bury it.", "If there are no mining counters on Gemstone Mine, sacrifice it.", Templating, []string{"bury-it-no-counters"}},
+		{"no counters, bury it, return it", "Gemstone Mine", "If there are no mining counters on Gemstone Mine, bury it.", "If there are no mining counters on Gemstone Mine, return it to its owner's hand.", Functional, nil},
+		{"prevent damage to itself", "Ethereal Champion", "Pay 1 life: Prevent 1 damage to Ethereal Champion.", "Pay 1 life: Prevent the next 1 damage that would be dealt to Ethereal Champion this turn.", Templating, []string{"prevention-shield-self"}},
+		{"prevent damage to itself, more", "Ethereal Champion", "Pay 1 life: Prevent 1 damage to Ethereal Champion.", "Pay 1 life: Prevent the next 2 damage that would be dealt to Ethereal Champion this turn.", Functional, nil},
+		{"for each creature you have in play", "Festival of Trokin", "For each creature you have in play, you gain 2 life.", "You gain 2 life for each creature you control.", Templating, []string{"portal-your-creatures"}},
+		{"for each creature you have in play, each creature", "Festival of Trokin", "For each creature you have in play, you gain 2 life.", "You gain 2 life for each creature.", Functional, nil},
+		{"tap any number of your creatures", "Harmony of Nature", "Tap any number of your creatures. You gain 4 life for each creature tapped this way.", "Tap any number of untapped creatures you control. You gain 4 life for each creature tapped this way.", Templating, []string{"portal-your-creatures"}},
+		{"tap any number of your creatures, any creatures", "Harmony of Nature", "Tap any number of your creatures. You gain 4 life for each creature tapped this way.", "Tap any number of untapped creatures. You gain 4 life for each creature tapped this way.", Functional, nil},
+		{"your creatures have reach", "Orim", "Your creatures can block as though they had flying.", "Creatures you control have reach.", Templating, []string{"portal-your-creatures"}},
+		{"your creatures have reach, all creatures", "Orim", "Your creatures can block as though they had flying.", "Creatures have reach.", Functional, nil},
+		{"prevent damage to you", "Shield of the Ages", "{2}: Prevent 1 damage to you.", "{2}: Prevent the next 1 damage that would be dealt to you this turn.", Templating, []string{"prevention-shield-self"}},
+		{"prevent damage to you, all of it", "Shield of the Ages", "{2}: Prevent 1 damage to you.", "{2}: Prevent all damage that would be dealt to you this turn.", Functional, nil},
+		{"return creature from your graveyard", "Raise Dead", "Return creature from your graveyard to your hand.", "Return target creature card from your graveyard to your hand.", Templating, []string{"bare-card-from-graveyard"}},
+		{"return creature from your graveyard, any card", "Raise Dead", "Return creature from your graveyard to your hand.", "Return target card from your graveyard to your hand.", Functional, nil},
+		{"creatures become tapped", "Riptide", "All blue creatures become tapped.", "Tap all blue creatures.", Templating, []string{"become-tapped-tap"}},
+		{"creatures become tapped, untapped", "Riptide", "All blue creatures become tapped.", "Untap all blue creatures.", Functional, nil},
+		{"mana in your mana pool", "Doubling Cube", "{3}, {T}: Double the amount of each type of mana in your mana pool.", "{3}, {T}: Double the amount of each type of unspent mana you have.", Templating, []string{"mana-in-your-mana-pool"}},
+		{"mana in your mana pool, colored", "Doubling Cube", "{3}, {T}: Double the amount of each type of mana in your mana pool.", "{3}, {T}: Double the amount of each type of unspent colored mana you have.", Functional, nil},
+		{"other than itself", "Rust Elemental", "At the beginning of your upkeep, sacrifice an artifact other than Rust Elemental.", "At the beginning of your upkeep, sacrifice another artifact.", Templating, []string{"other-than-self-another"}},
+		{"other than itself, any artifact", "Rust Elemental", "At the beginning of your upkeep, sacrifice an artifact other than Rust Elemental.", "At the beginning of your upkeep, sacrifice an artifact.", Functional, nil},
+		{"star variable", "Soulshriek", "Target creature you control gets +*/+0 until end of turn, where * is equal to the number of creature cards in your graveyard.", "Target creature you control gets +X/+0 until end of turn, where X is the number of creature cards in your graveyard.", Templating, []string{"star-variable"}},
+		{"star variable, toughness", "Soulshriek", "Target creature you control gets +*/+0 until end of turn, where * is equal to the number of creature cards in your graveyard.", "Target creature you control gets +0/+X until end of turn, where X is the number of creature cards in your graveyard.", Functional, nil},
+		{"x+1", "Meteor Shower", "Meteor Shower deals X+1 damage divided any way you choose among any number of target creatures and/or players.", "Meteor Shower deals X plus 1 damage divided as you choose among any number of target creatures and/or players.", Templating, []string{"star-variable"}},
+		{"x+1, x plus 2", "Meteor Shower", "Meteor Shower deals X+1 damage divided any way you choose among any number of target creatures and/or players.", "Meteor Shower deals X plus 2 damage divided as you choose among any number of target creatures and/or players.", Functional, nil},
+		{"can't block creatures without flying", "Dense Canopy", "Creatures with flying can't block creatures without flying.", "Creatures with flying can block only creatures with flying.", Templating, []string{"block-only-flying"}},
+		{"can't block creatures without flying, with", "Dense Canopy", "Creatures with flying can't block creatures without flying.", "Creatures with flying can't block creatures with flying.", Functional, nil},
+		{"put lands from all graveyards into play", "Planar Birth", "Put all basic lands from all graveyards into play under their owners' control, tapped.", "Return all basic land cards from all graveyards to play under their owners' control, tapped.", Templating, []string{"put-back-from-graveyard"}},
+		{"put lands from all graveyards into play, into hands", "Planar Birth", "Put all basic lands from all graveyards into play under their owners' control, tapped.", "Return all basic land cards from all graveyards to their owners' hands.", Functional, nil},
+		{"when it dies, put it into play", "X", "When X is put into a graveyard from play, put it into play under its owner's control.", "When X is put into a graveyard from play, return it to play under its owner's control.", Templating, []string{"put-back-from-graveyard"}},
+		{"when it dies, put it into play, under yours", "X", "When X is put into a graveyard from play, put it into play under its owner's control.", "When X is put into a graveyard from play, return it to play under your control.", Functional, nil},
+		{"if it's countered this way", "Liquify", "Counter target spell. If it's countered this way, remove it from the game instead of putting it into its owner's graveyard.", "Counter target spell. If that spell is countered this way, remove it from the game instead of putting it into its owner's graveyard.", Templating, []string{"countered-it-that-spell"}},
+		{"if it's countered this way, to the hand", "Liquify", "Counter target spell. If it's countered this way, remove it from the game instead of putting it into its owner's graveyard.", "Counter target spell. If that spell is countered this way, return it to its owner's hand instead of putting it into its owner's graveyard.", Functional, nil},
+		{"as though it were just played", "Natural Order", "Search your library for a green creature card and put it into play as though it were just played.", "Search your library for a green creature card and put it into play.", Templating, []string{"as-though-just-played"}},
+		{"as though it were just played, tapped", "Natural Order", "Search your library for a green creature card and put it into play as though it were just played.", "Search your library for a green creature card and put it into play tapped.", Functional, nil},
+		{"a tutor's revealed card on top", "Personal Tutor", "Search your deck for a sorcery and reveal that card to all players. Shuffle your deck and put the revealed card on top of it.", "Search your library for a sorcery card and reveal that card. Shuffle your library, then put the card on top of it.", Templating, []string{"tutor-shuffle-top"}},
+		{"a tutor's revealed card on top, to the hand", "Personal Tutor", "Search your deck for a sorcery and reveal that card to all players. Shuffle your deck and put the revealed card on top of it.", "Search your library for a sorcery card and reveal that card. Shuffle your library, then put the card into your hand.", Functional, nil},
+		{"a tutor's revealed card on top, then", "Worldly Tutor", "Search your library for a creature card and reveal that card to all players. Shuffle your library and put the revealed card back on top of it.", "Search your library for a creature card and reveal that card. Shuffle your library, then put the revealed card back on top of it.", Templating, nil},
+		{"prevent damage total", "Remedy", "Prevent up to 5 damage total to any number of creatures and/or players.", "Prevent the next 5 damage that would be dealt this turn to any number of target creatures and/or players, divided as you choose.", Templating, []string{"prevent-total-divided"}},
+		{"prevent damage total, each", "Remedy", "Prevent up to 5 damage total to any number of creatures and/or players.", "Prevent the next 5 damage that would be dealt this turn to each of any number of target creatures and/or players.", Functional, nil},
+		{"tap a wall", "Ali Baba", "{R}: Tap a wall.", "{R}: Tap target Wall.", Templating, []string{"bare-object-target"}},
+		{"tap a wall, untap", "Ali Baba", "{R}: Tap a wall.", "{R}: Untap target Wall.", Functional, nil},
+		{"creatures without flying can block creatures with flying", "Chaosphere", "Creatures without flying can block creatures with flying.", "Creatures without flying have reach.", Templating, []string{"reach-written-out"}},
+		{"spends an additional", "Force Spike", "Target spell is countered unless its caster spends an additional {1}.", "Counter target spell unless its controller pays {1}.", Templating, []string{"pre-1999-spells-and-effects"}},
+		{"spends an additional, more", "Force Spike", "Target spell is countered unless its caster spends an additional {1}.", "Counter target spell unless its controller pays {2}.", Functional, nil},
+		{"gains banding if you control a plains", "Dire Wolves", "Gains banding if you control any plains.", "Dire Wolves has banding as long as you control a Plains.", Templating, []string{"older-conditions-and-costs"}},
+		{"gains banding if you control a plains, a forest", "Dire Wolves", "Gains banding if you control any plains.", "Dire Wolves has banding as long as you control a Forest.", Functional, nil},
+		{"share at least one color", "Grindstone", "If both cards share at least one color, repeat this process.", "If both cards share a color, repeat this process.", Templating, []string{"older-conditions-and-costs"}},
+		{"share at least one color, a creature type", "Grindstone", "If both cards share at least one color, repeat this process.", "If both cards share a creature type, repeat this process.", Functional, nil},
+		{"one generic mana less", "Helm of Awakening", "All spells cost one generic mana less to play.", "Spells cost {1} less to play.", Templating, nil},
+		{"one generic mana less, two", "Helm of Awakening", "All spells cost one generic mana less to play.", "Spells cost {2} less to play.", Functional, nil},
+		{"a flying creature until end of turn", "Jump", "Target creature is a flying creature until end of turn.", "Target creature gains flying until end of turn.", Templating, []string{"alpha-to-legends-words"}},
+		{"a flying creature until end of turn, first strike", "Jump", "Target creature is a flying creature until end of turn.", "Target creature gains first strike until end of turn.", Functional, nil},
+		{"all defending creatures", "Piety", "All defending creatures gain +0/+3 until end of turn.", "Blocking creatures get +0/+3 until end of turn.", Templating, []string{"alpha-to-legends-words"}},
+		{"all defending creatures, attacking", "Piety", "All defending creatures gain +0/+3 until end of turn.", "Attacking creatures get +0/+3 until end of turn.", Functional, nil},
+		{"non-flying creatures", "Moat", "Non-flying creatures cannot attack.", "Creatures without flying can't attack.", Templating, []string{"alpha-to-legends-words"}},
+		{"non-flying creatures, with", "Moat", "Non-flying creatures cannot attack.", "Creatures with flying can't attack.", Functional, nil},
+		{"but deals damage to itself", "Psionic Entity", "{T}: Psionic Entity does 2 damage to any target but does 3 damage to itself.", "{T}: Psionic Entity deals 2 damage to target creature or player and 3 damage to itself.", Templating, []string{"alpha-to-legends-words"}},
+		{"bands until end of turn", "Icatian Infantry", "{1}: Bands until end of turn", "{1}: Icatian Infantry gains banding until end of turn.", Templating, []string{"alpha-to-legends-words"}},
+		{"bands until end of turn, flanking", "Icatian Infantry", "{1}: Bands until end of turn", "{1}: Icatian Infantry gains flanking until end of turn.", Functional, nil},
+		{"may choose a card and put it into play", "Burgeoning", "Whenever an opponent plays a land, you may choose a land card from your hand and put it into play.", "Whenever an opponent plays a land, you may put a land card from your hand into play.", Templating, []string{"alpha-to-legends-words"}},
+		{"choose a card and put it into play, may", "Quicksilver Amulet", "{4}, {T}: Choose a creature card in your hand and put that creature into play.", "{4}, {T}: You may put a creature card from your hand into play.", Functional, nil},
+		{"any one creature from play", "Forced Retreat", "Return any one creature from play to the top of its owner's library.", "Put target creature on top of its owner's library.", Templating, []string{"older-zone-and-count-words"}},
+		{"any one creature from play, to the bottom", "Forced Retreat", "Return any one creature from play to the top of its owner's library.", "Put target creature on the bottom of its owner's library.", Functional, nil},
+		{"return an enchantment in play", "Drake Familiar", "When Drake Familiar comes into play, sacrifice it unless you return an enchantment in play to its owner's hand.", "When Drake Familiar comes into play, sacrifice it unless you return an enchantment to its owner's hand.", Templating, []string{"older-zone-and-count-words"}},
+		{"return an enchantment in play, an artifact", "Drake Familiar", "When Drake Familiar comes into play, sacrifice it unless you return an enchantment in play to its owner's hand.", "When Drake Familiar comes into play, sacrifice it unless you return an artifact to its owner's hand.", Functional, nil},
+		{"controls at least one island", "Water Wurm", "Water Wurm gains +0/+1 if opponent controls at least one island.", "Water Wurm gets +0/+1 as long as an opponent controls an Island.", Templating, []string{"older-zone-and-count-words"}},
+		{"controls at least one island, two", "Water Wurm", "Water Wurm gains +0/+1 if opponent controls at least one island.", "Water Wurm gets +0/+1 as long as an opponent controls two Islands.", Functional, nil},
+		{"may block as though they had flying, after a bonus", "Spidersilk Armor", "Creatures you control get +0/+1 and may block as though they had flying.", "Creatures you control get +0/+1 and have reach.", Templating, []string{"older-zone-and-count-words"}},
+		{"may block as though they had flying, after a bonus, vigilance", "Spidersilk Armor", "Creatures you control get +0/+1 and may block as though they had flying.", "Creatures you control get +0/+1 and have vigilance.", Functional, nil},
+		{"opponent controls any black cards", "Black Scarab", "Target creature gets +2/+2 as long as any opponent controls any black cards. That creature cannot be blocked by black creatures.", "Enchant creature\nEnchanted creature can't be blocked by black creatures.\nEnchanted creature gets +2/+2 as long as an opponent controls a black permanent.", Templating, nil},
+		{"opponent controls any black cards, red", "Black Scarab", "Target creature gets +2/+2 as long as any opponent controls any black cards. That creature cannot be blocked by black creatures.", "Enchant creature\nEnchanted creature can't be blocked by black creatures.\nEnchanted creature gets +2/+2 as long as an opponent controls a red permanent.", Functional, nil},
+		{"an island and another card", "Foil", "You may discard an island and another card from your hand instead of paying Foil's mana cost.", "You may discard an Island card and another card rather than pay Foil's mana cost.", Templating, []string{"land-type-from-hand-card"}},
+		{"chooses and buries", "Hurloon Shaman", "If Hurloon Shaman is put into any graveyard from play, each player chooses and buries a land he or she controls.", "When Hurloon Shaman is put into a graveyard from play, each player sacrifices a land.", Templating, []string{"chooses-and-buries"}},
+		{"chooses and buries, another type", "Hurloon Shaman", "If Hurloon Shaman is put into any graveyard from play, each player chooses and buries a land he or she controls.", "When Hurloon Shaman is put into a graveyard from play, each player sacrifices a creature.", Functional, nil},
+		{"cards you have in play", "Swarm of Rats", "Swarm of Rats has power equal to the number of Rat cards you have in play. (This includes both tapped and untapped Rat cards.)", "Swarm of Rats's power is equal to the number of Rats you control.", Templating, []string{"cards-you-have-in-play"}},
+		{"cards you have in play, all of them", "Swarm of Rats", "Swarm of Rats has power equal to the number of Rat cards you have in play. (This includes both tapped and untapped Rat cards.)", "Swarm of Rats's power is equal to the number of Rats on the battlefield.", Functional, nil},
+		{"as though it were in your hand", "Crucible of Worlds", "You may play land cards from your graveyard as though they were in your hand.", "You may play land cards from your graveyard.", Templating, []string{"as-though-in-hand"}},
+		{"as though it were in your hand, another zone", "Crucible of Worlds", "You may play land cards from your graveyard as though they were in your hand.", "You may play land cards from your library.", Functional, nil},
+		{"and one colorless mana", "Karoo", "{T}: Add {W} and one colorless mana to your mana pool.", "{T}: Add {1}{W} to your mana pool.", Templating, []string{"and-one-colorless-mana"}},
+		{"and one colorless mana, two", "Karoo", "{T}: Add {W} and one colorless mana to your mana pool.", "{T}: Add {2}{W} to your mana pool.", Functional, nil},
+		{"fear written out", "Intimidation", "Creatures you control can't be blocked except by artifact creatures and black creatures.", "Creatures you control have fear.", Templating, []string{"fear-written-out"}},
+		{"fear written out, intimidate", "Intimidation", "Creatures you control can't be blocked except by artifact creatures and black creatures.", "Creatures you control have intimidate.", Functional, nil},
+		{"reach written out", "Crossbow Ambush", "All creatures you control can block creatures with flying until end of turn.", "Creatures you control gain reach until end of turn.", Templating, []string{"reach-written-out"}},
+		{"reach written out, for good", "Crossbow Ambush", "All creatures you control can block creatures with flying until end of turn.", "Creatures you control have reach.", Functional, nil},
 	}
 	rewrites := DefaultRewrites()
 	for _, tt := range tests {
@@ -843,4 +973,54 @@ func TestClassifyVanguardCharacter(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestClassifyDeathtouchTrigger: deathtouch given by a wording of before
+// Magic 2010's rules is the trigger it was then, and a later one's is not.
+func TestClassifyDeathtouchTrigger(t *testing.T) {
+	old := "{2}: Reveal the top card of your library. If it's a land, Cruel Deceiver gains \"Whenever Cruel Deceiver deals damage to a creature, destroy that creature\" until end of turn."
+	new := "{2}: Reveal the top card of your library. If it's a land card, Cruel Deceiver gains deathtouch until end of turn."
+	for _, tt := range []struct {
+		newDate string
+		want    Class
+	}{{"2009-04-30", Templating}, {"2013-12-25", Functional}} {
+		d := Compare(old, new)
+		NewClassifier(DefaultRewrites(), "Cruel Deceiver").WithDates(oracle.MustDate("2004-10-01"), oracle.MustDate(tt.newDate)).Classify(d)
+		if got := d.Class(); got != tt.want {
+			t.Errorf("deathtouch of %s: class %s, want %s (why %q)", tt.newDate, got, tt.want, d.Why())
+		}
+	}
+}
+
+// TestClassifyRedSpellWhenCast: a Kobold's "this card is a red spell when
+// cast and Kobolds are a red creature" is the color its Oracle text leaves
+// to the color indicator (the color itself is a field of its own), and
+// says nothing more.
+func TestClassifyRedSpellWhenCast(t *testing.T) {
+	old := "This card is a red spell when cast and Kobolds are a red creature."
+	for _, tt := range []struct {
+		new  string
+		want Class
+	}{{"Crimson Kobolds is red.", Templating}, {"Crimson Kobolds is red.\nFlying", Functional}} {
+		d := Compare(old, tt.new)
+		NewClassifier(DefaultRewrites(), "Crimson Kobolds").WithDates(oracle.MustDate("1994-06-01"), oracle.MustDate("2009-04-30")).Classify(d)
+		if got := d.Class(); got != tt.want {
+			t.Errorf("%q: class %s, want %s (why %q)", tt.new, got, tt.want, d.Why())
+		}
+	}
+}
+
+// TestClassifyIntrinsicMana: a basic land type's mana ability written out
+// or left out is templating, only for that type's color and only when the
+// type line holds the type (305.6).
+func TestClassifyIntrinsicMana(t *testing.T) {
+	tests := []typeLineCase{
+		{"alpha's forest", "Basic Land — Forest", "Tap to add {G} to your mana pool.", "", Templating},
+		{"a snow-covered forest", "Basic Snow Land — Forest", "{T}: Add {G} to your mana pool.", "", Templating},
+		{"a reminder of it", "Basic Land — Forest", "Tap to add {G} to your mana pool.", "({T}: Add {G}.)", Templating},
+		{"another color", "Basic Land — Forest", "Tap to add {R} to your mana pool.", "", Functional},
+		{"no basic land type", "Legendary Land", "{T}: Add {G} to your mana pool.", "", Functional},
+		{"another ability kept", "Basic Land — Forest", "{T}: Add {G} to your mana pool.\n{T}: Add {R} to your mana pool.", "", Functional},
+	}
+	checkTypeLineRule(t, tests, IntrinsicMana)
 }

@@ -56,7 +56,9 @@ func subtypeGainsType(op *Op, new string) bool {
 }
 
 // withCardType reports whether typed is bare, a subtype or its plural,
-// followed by a card type ("Elf creatures" for "Elves").
+// followed by a card type ("Elf creatures" for "Elves"). A plural may
+// have "all" before it: "All Elves get +2/+2" is "Elf creatures get
+// +2/+2", every one of them either way.
 func withCardType(bare, typed string) bool {
 	stem, typ, ok := strings.Cut(typed, " ")
 	if !ok || !isCardTypeWord(typ) || !isSubtype(stem) {
@@ -65,8 +67,14 @@ func withCardType(bare, typed string) bool {
 	if !strings.HasSuffix(typ, "s") {
 		return bare == stem
 	}
+	if rest, ok := strings.CutPrefix(bare, "all "); ok {
+		bare = rest
+	} else if rest, ok := strings.CutPrefix(bare, "All "); ok {
+		bare = rest
+	}
 	return bare == stem+"s" || bare == stem+"es" ||
-		(strings.HasSuffix(stem, "f") && bare == stem[:len(stem)-1]+"ves")
+		(strings.HasSuffix(stem, "f") && bare == stem[:len(stem)-1]+"ves") ||
+		(strings.HasSuffix(stem, "y") && bare == stem[:len(stem)-1]+"ies")
 }
 
 func isCardTypeWord(w string) bool {
