@@ -6,17 +6,38 @@ import (
 	"github.com/mtgoracle/oracle/parser"
 )
 
-// ParsedKeywords are the names of the keyword abilities the parser finds
-// in a wording of the card name, in order.
+// ParsedKeywords are the keyword abilities the parser finds in a wording
+// of the card name, in order, as cards and card databases write them
+// (parser.Keyword.Written: "Forestwalk", not "Landwalk").
 func ParsedKeywords(name, wording string) []string {
-	p, _ := parser.Parse(wording, parser.Options{Name: name})
 	var names []string
+	eachParsedKeyword(name, wording, func(k *parser.Keyword) { names = append(names, k.Written()) })
+	return names
+}
+
+// ParsedKeywordNames are the names a search by keyword knows the keyword
+// abilities the parser finds in a wording by: each one's name in the rule
+// 702 table ("Landwalk") and, where another, as written ("Forestwalk").
+func ParsedKeywordNames(name, wording string) []string {
+	var names []string
+	eachParsedKeyword(name, wording, func(k *parser.Keyword) {
+		names = append(names, k.Name)
+		if w := k.Written(); w != k.Name {
+			names = append(names, w)
+		}
+	})
+	return names
+}
+
+// eachParsedKeyword calls fn with each keyword ability the parser finds
+// in a wording of the card name.
+func eachParsedKeyword(name, wording string, fn func(*parser.Keyword)) {
+	p, _ := parser.Parse(wording, parser.Options{Name: name})
 	for _, a := range p.Abilities {
 		for _, k := range a.Keywords {
-			names = append(names, k.Name)
+			fn(k)
 		}
 	}
-	return names
 }
 
 // KeywordPeriod is a keyword ability a card's wording holds from Since

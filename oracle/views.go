@@ -106,17 +106,17 @@ func daysFrom(a, b Date) int {
 // notes, some weeks before its release.
 const rulingPreviewDays = 90
 
-// NoteEarlyRulings notes each ruling of the card dated more than
+// NoteEarlyRulings notes each of a card's rulings dated more than
 // rulingPreviewDays before its first printing (first; zero when it has
 // none): its date is the one its source gives, which cannot be when the
 // card was ruled on (a dump that dates a set's rulings on its mechanics
 // by an older set's).
-func (v *RulingsView) NoteEarlyRulings(first Date) {
+func NoteEarlyRulings(rulings []RulingView, first Date) {
 	if first.IsZero() {
 		return
 	}
-	for i := range v.Rulings {
-		r := &v.Rulings[i]
+	for i := range rulings {
+		r := &rulings[i]
 		if r.Item == ItemRuling && !r.Date.IsZero() && daysFrom(r.Date, first) > rulingPreviewDays {
 			r.Note = fmt.Sprintf("dated %s, before the card's first printing (%s): the date as %s gives it", r.Date, first, r.Source.ID)
 		}

@@ -66,7 +66,7 @@ func TestNoteEarlyRulings(t *testing.T) {
 		if tt.first != "" {
 			first = MustDate(tt.first)
 		}
-		v.NoteEarlyRulings(first)
+		NoteEarlyRulings(v.Rulings, first)
 		if got := v.Rulings[0].Note != ""; got != tt.noted {
 			t.Errorf("%s %s, first printed %q: note %q, want noted %v", tt.ruling.Item, tt.ruling.Date, tt.first, v.Rulings[0].Note, tt.noted)
 		}

@@ -122,19 +122,29 @@ func runDiff(ctx context.Context, opts *diffOptions) error {
 	}
 	cd := diff.CompareCard(t, from, to, diff.DefaultRewrites())
 	// Beside the wording, the other fields that changed between the two
-	// wordings' dates (the current one: today's fields).
+	// dates: those asked for, else the wordings' (the current one: today's
+	// fields).
 	if from.Event != nil && to.Event != nil {
 		statements, listed, err := store.CardFieldHistory(ctx, t.Name)
 		if err != nil {
 			return err
 		}
-		toDate := to.Event.Date
+		fromDate, toDate := selectorDate(opts.from, from.Event.Date), selectorDate(opts.to, to.Event.Date)
 		if opts.to == "current" {
 			toDate = oracle.MustDate("9999-12-31")
 		}
-		cd.Fields = diff.CompareFields(statements, listed, from.Event.Date, toDate)
+		cd.Fields = diff.CompareFields(statements, listed, fromDate, toDate)
 	}
 	return render.CardDiff(opts.stdout, format, t, cd, opts.ignoreTemplating)
+}
+
+// selectorDate is the date a --from or --to selector names, else the
+// date of the wording it picked.
+func selectorDate(selector string, wording oracle.Date) oracle.Date {
+	if d, err := oracle.ParseDate(selector); err == nil {
+		return d
+	}
+	return wording
 }
 
 // maxSelector bounds a --from or --to selector: a set code, date or

@@ -55,9 +55,13 @@ func newSearchCmd(g *globalOptions) *cobra.Command {
                       whose wording differs from the one before
   source:             a source (document, snapshot, set) speaks of the card
   asof:DATE           the same as --as-of
+  include:extras      also the cards printed only as rebalanced versions
+                      (the "A-" cards of digital play), left out otherwise
 
 With --as-of (or asof:DATE) the o: terms read the wording in force on that
-date. A date term ":" means within the date (errata:2001 is any day of 2001).`,
+date, and t:, pow, tou, loy, mv, c:, id:, kw: and f: the fields then; a type
+line or P/T no source states by then is not known, and matches nothing.
+A date term ":" means within the date (errata:2001 is any day of 2001).`,
 		Example: `  oracle search 't:creature kw:echo c:g'
   oracle search 'o:"draw a card" mv<=2' --order mv --limit 20
   oracle search 'o:"comes into play"' --as-of 2005

@@ -44,15 +44,19 @@ type FieldDifference struct {
 
 // CompareFields lists the fields (legalities aside) whose values in force
 // differ, other than in notation, between the dates from and to, from a
-// card's field history.
+// card's field history. A field not known on either date
+// (oracle.EarliestStandsFor) is no difference: a printing states no P/T.
 func CompareFields(statements []oracle.FieldStatement, listed []oracle.Listing, from, to oracle.Date) []FieldDifference {
 	before := oracle.KnownFieldsAsOf(statements, listed, from)
+	notKnown := func(f oracle.FieldAsOf) bool {
+		return f.Source == nil && f.Earliest != nil && !oracle.EarliestStandsFor(f.Field)
+	}
 	var out []FieldDifference
 	for _, a := range oracle.KnownFieldsAsOf(statements, listed, to) {
-		if oracle.LegalityFormat(a.Field) != "" {
+		if oracle.LegalityFormat(a.Field) != "" || notKnown(a) {
 			continue
 		}
-		if b, ok := oracle.Field(before, a.Face, a.Field); ok && !oracle.SameFieldValue(a.Field, b.Value, a.Value) {
+		if b, ok := oracle.Field(before, a.Face, a.Field); ok && !notKnown(b) && !oracle.SameFieldValue(a.Field, b.Value, a.Value) {
 			out = append(out, FieldDifference{Face: a.Face, Field: a.Field, From: b.Value, To: a.Value})
 		}
 	}

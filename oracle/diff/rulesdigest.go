@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "287c45d737f5d47d969d2383"
+const rulesDigest = "9c4c61257a604d39f3b67406"

@@ -29,13 +29,17 @@ func History(w io.Writer, st Style, h *oracle.HistoryView, events []diff.History
 		case e.Kind == oracle.EventPrinting && e.Problem != "":
 			// the problem line below says why no text is shown
 		case e.Kind == oracle.EventPrinting && e.PrintedAgain():
-			if *e.Text != e.Wording && *e.Text != "" {
+			if *e.Text != "" && oracle.NormalizeNotation(*e.Text) != e.Wording {
 				fmt.Fprintln(w, Indent(*e.Text, "    printed: "))
 			}
+		case e.Kind == oracle.EventSnapshot && e.Wording != "":
+			// a snapshot's wording in the one notation of every answer
+			// (its own is in the JSON's text)
+			fmt.Fprintln(w, Indent(e.Wording, "    "))
 		default:
 			fmt.Fprintln(w, Indent(*e.Text, "    "))
 		}
-		if e.Kind == oracle.EventErrata && e.Text != nil && e.Wording != *e.Text {
+		if e.Kind == oracle.EventErrata && e.Text != nil && e.Wording != oracle.NormalizeNotation(*e.Text) {
 			fmt.Fprintln(w, st.Dim("    wording in force after it:"))
 			fmt.Fprintln(w, Indent(e.Wording, "    "))
 		}

@@ -104,27 +104,15 @@ func (s *Store) Rulings(ctx context.Context, name string) (*oracle.RulingsView, 
 		if ref.Match != oracle.MatchExact {
 			v.Query = name
 		}
-		if v.Rulings, err = cardRulings(ctx, tx, ref.ID); err != nil {
-			return err
-		}
-		var first string
-		if err := tx.QueryRowContext(ctx, "SELECT first_printed FROM cards WHERE id = ?", ref.ID).Scan(&first); err != nil {
-			return err
-		}
-		if first != "" {
-			d, err := oracle.ParseDate(first)
-			if err != nil {
-				return fmt.Errorf("%s: first printed: %w", ref.Name, err)
-			}
-			v.NoteEarlyRulings(d)
-		}
-		return nil
+		v.Rulings, err = cardRulings(ctx, tx, ref.ID)
+		return err
 	})
 	return v, err
 }
 
 // cardRulings lists the rulings, rules and mechanic definitions that name
-// a card, oldest first.
+// a card, oldest first, each ruling dated long before the card's first
+// printing noted so (oracle.NoteEarlyRulings).
 func cardRulings(ctx context.Context, tx dbtx, cardID int64) ([]oracle.RulingView, error) {
 	rows, err := tx.QueryContext(ctx, `SELECT 'ruling', CASE WHEN r.date != '' THEN r.date ELSE s.date END AS d,
 			s.date_first AS df, s.id AS sid, s.title, s.kind, r.kind, '', r.number AS n, r.id AS rid, r.text,
@@ -162,7 +150,19 @@ func cardRulings(ctx context.Context, tx dbtx, cardID int64) ([]oracle.RulingVie
 	}
 	// Each snapshot repeats the rulings it carries, some in new words:
 	// each is shown once.
-	return oracle.DistinctRulings(items), nil
+	items = oracle.DistinctRulings(items)
+	var first string
+	if err := tx.QueryRowContext(ctx, "SELECT first_printed FROM cards WHERE id = ?", cardID).Scan(&first); err != nil {
+		return nil, err
+	}
+	if first != "" {
+		d, err := oracle.ParseDate(first)
+		if err != nil {
+			return nil, fmt.Errorf("card %d: first printed: %w", cardID, err)
+		}
+		oracle.NoteEarlyRulings(items, d)
+	}
+	return items, nil
 }
 
 // Sources lists documents and snapshots, oldest first; with sets, also the

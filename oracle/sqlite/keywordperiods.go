@@ -59,7 +59,7 @@ func refreshKeywordPeriods(ctx context.Context, tx dbtx) error {
 			key := input{t.Name, wording}
 			names, ok := parsed[key]
 			if !ok {
-				names = oracle.ParsedKeywords(t.Name, wording)
+				names = oracle.ParsedKeywordNames(t.Name, wording)
 				parsed[key] = names
 			}
 			return names

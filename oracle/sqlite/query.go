@@ -444,7 +444,7 @@ func (s *Store) History(ctx context.Context, name string) (*oracle.HistoryView, 
 		for _, r := range rulings {
 			text := r.Text
 			h.Events = append(h.Events, oracle.HistoryEvent{Event: oracle.Event{Kind: oracle.EventRuling, Date: r.Date,
-				Precision: r.Date.Precision().String(), Source: r.Source, Text: &text}})
+				Precision: r.Date.Precision().String(), Source: r.Source, Text: &text, Note: r.Note}})
 		}
 		oracle.SortHistory(h.Events)
 		fields, err := loadFieldHistory(ctx, tx, newSourceCache(tx), ref.ID)

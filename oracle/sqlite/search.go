@@ -454,7 +454,7 @@ func (c *candidate) KeywordsAsOf(d oracle.Date) []string {
 	}
 	var names []string
 	for _, pos := range c.faces {
-		names = append(names, oracle.ParsedKeywords(c.Name, oracle.WordingAsOf(c.timelines[pos], d).Wording)...)
+		names = append(names, oracle.ParsedKeywordNames(c.Name, oracle.WordingAsOf(c.timelines[pos], d).Wording)...)
 	}
 	return names
 }
