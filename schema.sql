@@ -138,6 +138,8 @@ CREATE TABLE card_field_changes (
 	until   TEXT NOT NULL DEFAULT '',
 	PRIMARY KEY (field, face, card_id)
 ) WITHOUT ROWID;
+-- a search's summaries as of a date read the rows of the cards shown
+CREATE INDEX card_field_changes_card ON card_field_changes (card_id, face, field, until);
 
 -- change_classes keeps the class the audit's classifier gave each change
 -- of wording, and whether a reprint's printed text reads a wording, so

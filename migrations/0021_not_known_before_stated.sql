@@ -5,7 +5,9 @@
 -- counting until the day its first statement lies wholly on or before
 -- (the least date_last of its statements), so that a search as of an
 -- earlier date reads its history, when the card is known before that day
--- (printed, or given a wording by an erratum). The end of every write computes these
+-- (printed, or given a wording by an erratum); a type line its first
+-- printing states is known from then on (migration 0018's rows list the
+-- printings that show another one). The end of every write computes these
 -- rows again (refreshFieldChanges).
 INSERT INTO card_field_changes (card_id, face, field, until)
 SELECT x.card_id, x.face, x.field, x.until FROM (SELECT cf.card_id, cf.face, cf.field, min(s.date_last) AS until
@@ -19,4 +21,11 @@ SELECT x.card_id, x.face, x.field, x.until FROM (SELECT cf.card_id, cf.face, cf.
 		AND (EXISTS (SELECT 1 FROM cards kc WHERE kc.id = x.card_id AND kc.first_printed != '' AND kc.first_printed < x.until)
 			OR EXISTS (SELECT 1 FROM wordings kw JOIN sources ks ON ks.id = kw.source_id
 				WHERE kw.card_id = x.card_id AND kw.kind = 'errata' AND ks.date_last < x.until))
+		AND NOT (x.field = 'type_line' AND EXISTS (SELECT 1 FROM printings p JOIN sources ps ON ps.id = 'set-' || lower(p.set_code)
+			WHERE p.type_line != '' AND p.text_problem = '' AND ps.date != ''
+				AND NOT EXISTS (SELECT 1 FROM sets st WHERE st.code = p.set_code AND st.set_type = 'starter')
+				AND p.card_id = x.card_id AND p.face = x.face
+				AND ps.date_last <= (SELECT kc.first_printed FROM cards kc WHERE kc.id = x.card_id)))
 	ON CONFLICT DO NOTHING;
+-- a search's summaries as of a date read the rows of the cards shown
+CREATE INDEX card_field_changes_card ON card_field_changes (card_id, face, field, until);

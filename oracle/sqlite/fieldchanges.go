@@ -85,8 +85,11 @@ SELECT DISTINCT w.card_id, 0, 'type_line', t.until FROM (` + fmt.Sprintf(printed
 // in force is none, not the stored one, so the row counts until then
 // (see schema.sql), when the card is known by then (printed, or given a
 // wording by an erratum): a search as of a date leaves out a card not
-// known by then. A row already listed stays as it is. The keywords need
-// none: kw: as of a date asks for a statement by then itself.
+// known by then. A type line its first printing states is known from then
+// on: it needs a row only where a printing shows another than the stored
+// one (printedTypeLineChangesSQL). A row already listed stays as it is.
+// The keywords need none: kw: as of a date asks for a statement by then
+// itself.
 var notKnownBeforeStatedSQL = sync.OnceValue(func() string {
 	var fields, card, face []string
 	for _, f := range oracle.CardFieldNames {
@@ -108,6 +111,8 @@ SELECT x.card_id, x.face, x.field, x.until FROM (SELECT cf.card_id, cf.face, cf.
 		AND (EXISTS (SELECT 1 FROM cards kc WHERE kc.id = x.card_id AND kc.first_printed != '' AND kc.first_printed < x.until)
 			OR EXISTS (SELECT 1 FROM wordings kw JOIN sources ks ON ks.id = kw.source_id
 				WHERE kw.card_id = x.card_id AND kw.kind = 'errata' AND ks.date_last < x.until))
+		AND NOT (x.field = 'type_line' AND EXISTS (SELECT 1 ` + statingPrintings + ` AND p.card_id = x.card_id AND p.face = x.face
+			AND ps.date_last <= (SELECT kc.first_printed FROM cards kc WHERE kc.id = x.card_id)))
 	ON CONFLICT DO NOTHING;
 `
 })

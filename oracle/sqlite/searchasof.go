@@ -54,23 +54,8 @@ func summariesAsOf(ctx context.Context, tx *sql.Tx, out []found, asOf oracle.Dat
 	if err != nil {
 		return err
 	}
-	// the cards with a field whose value may not be the stored one then
-	// (card_field_changes), read once rather than probed card by card
-	changed := map[int64]bool{}
-	err = eachRow(ctx, tx, "SELECT card_id FROM card_field_changes WHERE field IN "+fields+" AND face = 0 AND (until = '' OR until > ?)",
-		func(rows *sql.Rows) error {
-			var id int64
-			if err := rows.Scan(&id); err != nil {
-				return err
-			}
-			changed[id] = true
-			return nil
-		}, asOf.Last())
-	if err != nil {
-		return err
-	}
 	for start := 0; start < len(out); start += historyBatch {
-		if err := summaryBatchAsOf(ctx, tx, out[start:min(start+historyBatch, len(out))], asOf, days, carries, changed, notes); err != nil {
+		if err := summaryBatchAsOf(ctx, tx, out[start:min(start+historyBatch, len(out))], asOf, days, carries, notes); err != nil {
 			return err
 		}
 	}
@@ -89,6 +74,10 @@ type statedValue struct {
 type fieldStatements struct {
 	newest, earliest [len(summaryFieldNames)]statedValue
 	carried          [len(summaryFieldNames)]bool
+	// before is set for a field no source states by the day asked, as a
+	// row of card_field_changes that counts until its first statement
+	// says
+	before [len(summaryFieldNames)]bool
 }
 
 // statedEmpty is an empty value stated of the summary field i.
@@ -128,7 +117,7 @@ var summaryFieldIndex = func() map[string]int {
 }()
 
 func summaryBatchAsOf(ctx context.Context, tx *sql.Tx, cards []found, asOf oracle.Date, days map[string]string, carries map[string][]string,
-	changed map[int64]bool, notes bool) error {
+	notes bool) error {
 	day := asOf.Last()
 	ids := make([]int64, len(cards))
 	place := make(map[int64]int, len(cards))
@@ -150,11 +139,34 @@ func summaryBatchAsOf(ctx context.Context, tx *sql.Tx, cards []found, asOf oracl
 	// then (changed) alone: every field of the others is the stored one
 	// (see fieldChanges); for the notes, of every card, since a value no
 	// source states by then is the earliest known, and says so
+	// the cards with a field whose value may not be the stored one then
+	// (card_field_changes); a row counting until the field's first
+	// statement says no source states it by then (see schema.sql): its
+	// value is the one before any, known without reading the card's
+	// statements
+	changed := map[int64]bool{}
+	err := eachRow(ctx, tx, "SELECT card_id, field, until FROM card_field_changes INDEXED BY card_field_changes_card"+
+		" WHERE card_id IN "+batch+" AND face = 0 AND field IN "+fields+" AND (until = '' OR until > ?)", func(rows *sql.Rows) error {
+		var id int64
+		var field, until string
+		if err := rows.Scan(&id, &field, &until); err != nil {
+			return err
+		}
+		if until == "" {
+			changed[id] = true
+		} else {
+			stated[place[id]].before[summaryFieldIndex[field]] = true
+		}
+		return nil
+	}, idList(ids), day)
+	if err != nil {
+		return err
+	}
 	read := ids
 	if !notes {
 		read = slices.DeleteFunc(slices.Clone(ids), func(id int64) bool { return !changed[id] })
 	}
-	err := eachRow(ctx, tx, "SELECT card_id, field, value, source_id FROM card_fields"+
+	err = eachRow(ctx, tx, "SELECT card_id, field, value, source_id FROM card_fields"+
 		" WHERE card_id IN "+batch+" AND face = 0 AND field IN "+fields+" ORDER BY card_id, field", func(rows *sql.Rows) error {
 		var id int64
 		var field sql.RawBytes
@@ -288,7 +300,7 @@ func summaryBatchAsOf(ctx context.Context, tx *sql.Tx, cards []found, asOf oracl
 				return ""
 			case st.earliest[i].ok && oracle.EarliestStandsFor(field):
 				return st.earliest[i].value
-			case st.earliest[i].ok:
+			case st.earliest[i].ok || st.before[i]:
 				return "" // not known then
 			}
 			return stored
@@ -341,7 +353,7 @@ func printedTypeLinesAsOf(ctx context.Context, tx *sql.Tx, ids []int64, stated [
 	var unstated []int64
 	place := map[int64]int{}
 	for n, id := range ids {
-		if st := &stated[n]; !st.newest[i].ok && !st.carried[i] && st.earliest[i].ok {
+		if st := &stated[n]; !st.newest[i].ok && !st.carried[i] && (st.earliest[i].ok || st.before[i]) {
 			unstated = append(unstated, id)
 			place[id] = n
 		}

@@ -357,9 +357,11 @@ func (c *compiler) text(m *search.TextMatch) cond {
 			return line + ` LIKE ? ESCAPE '\'`
 		}, args)
 		if cardType != "" && m.Pattern == "" && c.asOf != nil {
-			// the as-of branch of asOfTerm takes the type's name, and
-			// only it splits type lines
-			current.args[len(current.args)-1] = cardType
+			// the as-of branches of asOfTerm (after the stored column's)
+			// take the type's name, and only they split type lines
+			for i := len(args); i < len(current.args); i++ {
+				current.args[i] = cardType
+			}
 			current.history = true
 		}
 	case m.Pattern != "":
@@ -535,16 +537,28 @@ func (c *compiler) asOfTerm(column string, fn func(column string) string, args [
 	if c.asOf == nil || field == "mana_value" {
 		return cond{sql: fn(column), args: args}
 	}
+	// A card no source states the field of by then (a row counting
+	// until its first statement) is asked of the value before any
+	// statement, without its history.
 	changed := c.fieldChanges("c", field)
-	sql := "(NOT " + changed + " AND " + fn(column) + ") OR (" + changed + " AND " + c.withField("c", column, "x", fn) + ")"
-	return cond{sql: sql, args: append(slices.Clone(args), args...)}
+	always := c.fieldChangesCounting("c", field, "fc.until = ''")
+	// One CASE, so that a card whose value is the stored one (most) is
+	// looked up in one list alone.
+	sql := "CASE WHEN NOT " + changed + " THEN " + fn(column) + " WHEN " + always + " THEN " + c.withField("c", column, "x", fn) +
+		" ELSE " + fn(c.beforeStated("c", field)) + " END"
+	return cond{sql: sql, args: append(append(slices.Clone(args), args...), args...)}
 }
 
 // fieldChanges is the SQL that holds for a card (table c) or face (table
 // f) whose field's value in force on the query's date may not be the
 // stored one: one card_field_changes lists as counting then.
 func (c *compiler) fieldChanges(table, field string) string {
-	counts := "(fc.until = '' OR fc.until > " + c.asOfLiteral() + ")"
+	return c.fieldChangesCounting(table, field, "(fc.until = '' OR fc.until > "+c.asOfLiteral()+")")
+}
+
+// fieldChangesCounting is fieldChanges of the rows that counts (SQL of
+// their table fc) picks.
+func (c *compiler) fieldChangesCounting(table, field, counts string) string {
 	if table == "f" {
 		return "EXISTS (SELECT 1 FROM card_field_changes fc WHERE fc.field = '" + field + "' AND fc.face = f.position AND fc.card_id = f.card_id AND " + counts + ")"
 	}
@@ -614,23 +628,47 @@ func (c *compiler) withField(table, column, alias string, fn func(column string)
 		earliest = "(SELECT '' FROM (" + stated + " LIMIT 1))"
 	}
 	if field == "type_line" {
-		// before any source states it, the type line printed by then
-		// (oracle.WithPrintedTypeLines)
-		printed := printedTypeLineRows + " AND " + strings.Replace(face, "cf.", "p.", 2) + " AND ps.date_last <= " + c.asOfLiteral()
-		if table == "c" {
-			// a card's: its printed line, or its faces' joined
-			printed = fmt.Sprintf(printedCardTypeLines, "AND p.card_id = c.id AND ps.date_last <= "+c.asOfLiteral())
-		}
-		// as the rules that renamed card types by then read it
-		earliest = "coalesce((SELECT search_type_line_as_of(y.line, " + c.asOfLiteral() + ") FROM (" + printed +
-			") y ORDER BY y.day DESC, y.source_id DESC LIMIT 1), " + earliest + ")"
+		earliest = "coalesce(" + c.printedTypeLine(table) + ", " + earliest + ")"
 	}
 	expr := "coalesce(CASE WHEN " + statedBy + " THEN (" + stated + " AND cs.date_last <= " + c.asOfLiteral() +
 		" ORDER BY cs.date_last DESC, cs.id DESC LIMIT 1) END, " +
 		"CASE WHEN " + carried + " THEN '' ELSE " + earliest + " END, " + column + ")"
+	// A row of card_field_changes that counts until the field's first
+	// statement (see schema.sql) says no source states it by then: the
+	// value is the one before any, without reading the card's statements.
+	until := "EXISTS (SELECT 1 FROM card_field_changes fu WHERE fu.field = '" + field + "' AND " +
+		strings.NewReplacer("cf.card_id", "fu.card_id", "cf.face", "fu.face").Replace(face) + " AND fu.until > " + c.asOfLiteral() + ")"
+	expr = "CASE WHEN " + until + " THEN " + c.beforeStated(table, field) + " ELSE " + expr + " END"
 	// the stored value for a field that has been it at every date
 	expr = "CASE WHEN " + c.fieldChanges(table, field) + " THEN " + expr + " ELSE " + column + " END"
 	return "(SELECT " + fn(alias+".v") + " FROM (SELECT " + expr + " AS v) " + alias + ")"
+}
+
+// beforeStated is the SQL of a card's (table c) or face's (table f) field
+// before any source states it: the type line printed by then, else none.
+func (c *compiler) beforeStated(table, field string) string {
+	if field == "type_line" {
+		return "coalesce(" + c.printedTypeLine(table) + ", '')"
+	}
+	return "''"
+}
+
+// printedTypeLine is the SQL of the type line printed by the query's date
+// of a card (table c) or face (table f) (oracle.WithPrintedTypeLines), as
+// the rules that renamed card types by then read it; NULL when none is.
+func (c *compiler) printedTypeLine(table string) string {
+	newest := func(printed string) string {
+		return "(SELECT search_type_line_as_of(y.line, " + c.asOfLiteral() + ") FROM (" + printed +
+			") y ORDER BY y.day DESC, y.source_id DESC LIMIT 1)"
+	}
+	if table == "f" {
+		return newest(printedTypeLineRows + " AND p.card_id = f.card_id AND p.face = f.position AND ps.date_last <= " + c.asOfLiteral())
+	}
+	// a multi-face card's: its faces' joined (a single-face card's printed
+	// line alone, read without joining faces)
+	return "CASE WHEN EXISTS (SELECT 1 FROM faces ff WHERE ff.card_id = c.id) THEN " +
+		newest(fmt.Sprintf(printedCardTypeLines, "AND p.card_id = c.id AND ps.date_last <= "+c.asOfLiteral())) +
+		" ELSE " + newest(printedTypeLineRows+" AND p.card_id = c.id AND p.face = 0 AND ps.date_last <= "+c.asOfLiteral()) + " END"
 }
 
 func (c *compiler) colors(m *search.ColorMatch) cond {
