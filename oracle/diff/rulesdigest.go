@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "c1791c5b29846f525f5ed001"
+const rulesDigest = "040f24261250595e54c5bc3a"
