@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "040f24261250595e54c5bc3a"
+const rulesDigest = "c4483c1aaddd0dafd271bc5e"
