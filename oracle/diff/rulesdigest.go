@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "c4483c1aaddd0dafd271bc5e"
+const rulesDigest = "700e7e73f592b52b5beeb36f"
