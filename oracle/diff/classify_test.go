@@ -490,6 +490,11 @@ func TestClassify(t *testing.T) {
 		{"proliferate once", "X", "{4}, {T}: Proliferate, then proliferate again.", "{4}, {T}: Proliferate.", Functional, nil},
 		{"a permanent you control enters tapped", "X", "Whenever a permanent enters the battlefield tapped and under your control, untap it.", "Whenever a permanent you control enters tapped, untap it.", Templating, []string{"you-control-enters-tapped"}},
 		{"a permanent an opponent controls enters tapped", "X", "Whenever a permanent enters the battlefield tapped and under your control, untap it.", "Whenever a permanent an opponent controls enters tapped, untap it.", Functional, nil},
+		{"creatures of either type", "X", "Other Wolf and Werewolf creatures you control get +1/+1.", "Each other creature you control that's a Wolf or a Werewolf gets +1/+1.", Templating, []string{"creature-of-either-type"}},
+		{"creatures of either type, itself too", "X", "Other Wolf and Werewolf creatures you control get +1/+1.", "Each creature you control that's a Wolf or a Werewolf gets +1/+1.", Functional, nil},
+		{"creatures of one type or another", "X", "Soldier and/or Knight creatures you control get +1/+1.", "Each creature you control that's a Soldier or a Knight gets +1/+1.", Templating, []string{"creature-of-either-type"}},
+		{"permanents indestructible this turn", "X", "Permanents you control are indestructible this turn.", "Permanents you control gain indestructible until end of turn.", Templating, nil},
+		{"look at the top card, then put it into the graveyard", "X", "Look at the top card of your library, then you may put that card into your graveyard.", "Look at the top card of your library. You may put that card into your graveyard.", Templating, []string{"rewordings-2018"}},
 	}
 	rewrites := DefaultRewrites()
 	for _, tt := range tests {

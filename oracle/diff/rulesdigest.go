@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "700e7e73f592b52b5beeb36f"
+const rulesDigest = "7043cd34402613e8dbdcacad"
