@@ -495,6 +495,9 @@ func TestClassify(t *testing.T) {
 		{"creatures of one type or another", "X", "Soldier and/or Knight creatures you control get +1/+1.", "Each creature you control that's a Soldier or a Knight gets +1/+1.", Templating, []string{"creature-of-either-type"}},
 		{"permanents indestructible this turn", "X", "Permanents you control are indestructible this turn.", "Permanents you control gain indestructible until end of turn.", Templating, nil},
 		{"look at the top card, then put it into the graveyard", "X", "Look at the top card of your library, then you may put that card into your graveyard.", "Look at the top card of your library. You may put that card into your graveyard.", Templating, []string{"rewordings-2018"}},
+		{"look at and play cards", "Kheru Mind-Eater", "You may look at and play cards exiled with Kheru Mind-Eater.", "You may look at cards exiled with Kheru Mind-Eater, and you may play lands and cast spells from among those cards.", Templating, []string{"play-lands-and-cast-spells"}},
+		{"look at and cast spells only", "Kheru Mind-Eater", "You may look at and play cards exiled with Kheru Mind-Eater.", "You may look at cards exiled with Kheru Mind-Eater, and you may cast spells from among those cards.", Functional, nil},
+		{"play cards exiled this way", "X", "Until end of turn, you may play cards exiled this way without paying their mana costs.", "Until end of turn, you may play lands and cast spells from among cards exiled this way without paying their mana costs.", Templating, []string{"play-lands-and-cast-spells"}},
 	}
 	rewrites := DefaultRewrites()
 	for _, tt := range tests {

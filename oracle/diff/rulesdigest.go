@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "7043cd34402613e8dbdcacad"
+const rulesDigest = "11fc859f15ad4c868d50c441"
