@@ -498,6 +498,11 @@ func TestClassify(t *testing.T) {
 		{"look at and play cards", "Kheru Mind-Eater", "You may look at and play cards exiled with Kheru Mind-Eater.", "You may look at cards exiled with Kheru Mind-Eater, and you may play lands and cast spells from among those cards.", Templating, []string{"play-lands-and-cast-spells"}},
 		{"look at and cast spells only", "Kheru Mind-Eater", "You may look at and play cards exiled with Kheru Mind-Eater.", "You may look at cards exiled with Kheru Mind-Eater, and you may cast spells from among those cards.", Functional, nil},
 		{"play cards exiled this way", "X", "Until end of turn, you may play cards exiled this way without paying their mana costs.", "Until end of turn, you may play lands and cast spells from among cards exiled this way without paying their mana costs.", Templating, []string{"play-lands-and-cast-spells"}},
+		{"a granted ability's creature put into a graveyard", "X", "They have \"When this creature is put into a graveyard, draw a card.\"", "They have \"When this creature dies, draw a card.\"", Templating, []string{"dies-creature"}},
+		{"unused mana emptied", "X", "If unused mana would empty from your mana pool, that mana becomes colorless instead.", "If you would lose unspent mana, that mana becomes colorless instead.", Templating, []string{"unspent-mana"}},
+		{"he or she doesn't", "X", "Each other player chooses a nonland permanent he or she doesn't control.", "Each other player chooses a nonland permanent they don't control.", Templating, []string{"rewordings-2018-2022"}},
+		{"a token's ability after a full stop", "X", "When X dies, put a 2/2 red Dragon creature token with flying onto the battlefield. It has \"{R}: This creature gets +1/+0 until end of turn.\"", "When X dies, create a 2/2 red Dragon creature token with flying and \"{R}: This creature gets +1/+0 until end of turn.\"", Templating, []string{"rewordings-2018-2022"}},
+		{"a token's other ability", "X", "When X dies, put a 2/2 red Dragon creature token with flying onto the battlefield. It has \"{R}: This creature gets +1/+0 until end of turn.\"", "When X dies, create a 2/2 red Dragon creature token with flying and \"{R}: This creature gets +2/+0 until end of turn.\"", Functional, nil},
 	}
 	rewrites := DefaultRewrites()
 	for _, tt := range tests {

@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "11fc859f15ad4c868d50c441"
+const rulesDigest = "6c7f6e14866b45c736953d77"
