@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "6c7f6e14866b45c736953d77"
+const rulesDigest = "33beabb29edb670963f7e754"
