@@ -507,6 +507,8 @@ func TestClassify(t *testing.T) {
 		{"change a base power", "Sentinel", "{0}: Sentinel's toughness becomes 1 plus the power of target creature blocking or blocked by Sentinel.", "{0}: Change Sentinel's base power to 1 plus the power of target creature blocking or blocked by Sentinel.", Functional, nil},
 		{"an enchantment on the battlefield returned", "X", "When X enters the battlefield, sacrifice it unless you return an enchantment in play to its owner's hand.", "When X enters the battlefield, sacrifice it unless you return an enchantment to its owner's hand.", Templating, []string{"rewordings-2018-2022"}},
 		{"an enchantment card returned", "X", "When X enters the battlefield, sacrifice it unless you return an enchantment in play to its owner's hand.", "When X enters the battlefield, sacrifice it unless you return an enchantment card to its owner's hand.", Functional, nil},
+		{"itself and other permanents indestructible", "Avacyn, Angel of Hope", "Flying, vigilance\nAvacyn, Angel of Hope and other permanents you control are indestructible.", "Flying, vigilance, indestructible\nOther permanents you control have indestructible.", Templating, []string{"rewordings-2018"}},
+		{"other permanents only indestructible", "Avacyn, Angel of Hope", "Flying, vigilance\nAvacyn, Angel of Hope and other permanents you control are indestructible.", "Flying, vigilance\nOther permanents you control have indestructible.", Functional, nil},
 	}
 	rewrites := DefaultRewrites()
 	for _, tt := range tests {

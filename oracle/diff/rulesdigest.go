@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "33beabb29edb670963f7e754"
+const rulesDigest = "ca6577aeebf8638e2921dcb7"
