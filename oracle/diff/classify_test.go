@@ -509,6 +509,8 @@ func TestClassify(t *testing.T) {
 		{"an enchantment card returned", "X", "When X enters the battlefield, sacrifice it unless you return an enchantment in play to its owner's hand.", "When X enters the battlefield, sacrifice it unless you return an enchantment card to its owner's hand.", Functional, nil},
 		{"itself and other permanents indestructible", "Avacyn, Angel of Hope", "Flying, vigilance\nAvacyn, Angel of Hope and other permanents you control are indestructible.", "Flying, vigilance, indestructible\nOther permanents you control have indestructible.", Templating, []string{"rewordings-2018"}},
 		{"other permanents only indestructible", "Avacyn, Angel of Hope", "Flying, vigilance\nAvacyn, Angel of Hope and other permanents you control are indestructible.", "Flying, vigilance\nOther permanents you control have indestructible.", Functional, nil},
+		{"more life than any other", "Wild Dogs", "At the beginning of your upkeep, if a player has more life than any other, that player gains control of Wild Dogs.", "At the beginning of your upkeep, if a player has more life than each other player, the player with the most life gains control of Wild Dogs.", Templating, []string{"more-than-each-other"}},
+		{"more life than you", "Wild Dogs", "At the beginning of your upkeep, if a player has more life than any other, that player gains control of Wild Dogs.", "At the beginning of your upkeep, if a player has more life than you, that player gains control of Wild Dogs.", Functional, nil},
 	}
 	rewrites := DefaultRewrites()
 	for _, tt := range tests {

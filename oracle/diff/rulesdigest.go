@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "ca6577aeebf8638e2921dcb7"
+const rulesDigest = "871b57b738b2128d4bd7acf9"
