@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "871b57b738b2128d4bd7acf9"
+const rulesDigest = "feccaea7d2a6a91f68e7b5f6"
