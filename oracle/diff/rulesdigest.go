@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "feccaea7d2a6a91f68e7b5f6"
+const rulesDigest = "869a3eeaf86b7d58451c7c5b"
