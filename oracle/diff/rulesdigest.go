@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "869a3eeaf86b7d58451c7c5b"
+const rulesDigest = "0ef6b2cc370d7b14974a6f08"
