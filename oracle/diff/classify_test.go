@@ -518,6 +518,9 @@ func TestClassify(t *testing.T) {
 		{"a player choosing targets", "X", "While choosing targets as part of casting a spell or activating an ability, your opponents must choose at least one Flagbearer on the battlefield if able.", "While a player is choosing targets as part of casting a spell they control or activating an ability they control, that player must choose at least one Flagbearer on the battlefield if able.", Functional, nil},
 		{"cards on the bottom of your library in any order", "X", "Put those cards on the bottom of your library.", "Put those cards on the bottom of your library in any order.", Templating, []string{"rewordings-2018"}},
 		{"cards on the bottom of your library in a random order", "X", "Put those cards on the bottom of your library.", "Put those cards on the bottom of your library in a random order.", Functional, nil},
+		{"a creature of their choice sacrificed", "X", "Each foe sacrifices a creature they control.", "Each foe sacrifices a creature of their choice.", Templating, []string{"rewordings-2025"}},
+		{"a creature of your choice destroyed", "X", "Each foe sacrifices a creature they control.", "Destroy a creature of your choice each foe controls.", Functional, nil},
+		{"~ dies or another artifact", "Scrap Trawler", "Whenever Scrap Trawler or another artifact you control is put into a graveyard from the battlefield, draw a card.", "Whenever this creature dies or another artifact you control is put into a graveyard from the battlefield, draw a card.", Templating, []string{"rewordings-2025"}},
 	}
 	rewrites := DefaultRewrites()
 	for _, tt := range tests {

@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "0ef6b2cc370d7b14974a6f08"
+const rulesDigest = "9a42b5eb467b4cac2e684c9e"
