@@ -42,11 +42,11 @@ type judgedChange struct {
 var minJudged = map[string]struct{ precision, recall float64 }{
 	"tuning":     {0.78, 1.00},
 	"held-out":   {1.00, 1.00},
-	"held-out-2": {0.33, 1.00},
-	"held-out-3": {0.48, 1.00},
-	"held-out-4": {0.60, 0.95},
-	"held-out-5": {0.32, 1.00},
-	"held-out-6": {0.37, 1.00},
+	"held-out-2": {0.38, 1.00},
+	"held-out-3": {0.56, 1.00},
+	"held-out-4": {0.66, 0.95},
+	"held-out-5": {0.36, 1.00},
+	"held-out-6": {0.41, 1.00},
 }
 
 // score counts a classifier's answers against judgements.

@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "9c4c61257a604d39f3b67406"
+const rulesDigest = "a32c7bf7f7a4bad858c2aa04"
