@@ -286,6 +286,9 @@ type FieldAsOf struct {
 	// the card, when it is later than Source, which first stated the value:
 	// it stated the same value again.
 	LastStated *StatedBy `json:"last_stated,omitempty"`
+	// Derived is set for a field no source states by the date whose value
+	// was worked out from others (CardView.KeywordsFromWording).
+	Derived bool `json:"derived,omitempty"`
 	// Earliest is, for a field no source states by the date, the first
 	// statement: its value stands for the field (EarliestStandsFor), or
 	// the field is not known then and Value is empty.
@@ -324,7 +327,7 @@ func EarliestNotes(values []FieldAsOf, d Date) []string {
 		e := v.Earliest
 		// a field not known then whose value was worked out says so
 		// itself (CardView.Derived)
-		if e == nil || LegalityFormat(v.Field) != "" || !EarliestStandsFor(v.Field) && v.Value != "" {
+		if e == nil || LegalityFormat(v.Field) != "" || v.Derived {
 			continue
 		}
 		g := group{fmt.Sprintf("%s (%s)", e.Source.ID, e.Date), EarliestStandsFor(v.Field)}

@@ -50,6 +50,11 @@ func NormalizeNotation(s string) string {
 		if strings.Contains(s, "{PW}") && strings.Contains(s, "{W} or 2 life") {
 			s = strings.ReplaceAll(s, "{PW}", "{W/P}")
 		}
+		// A monocolored hybrid symbol broken across lines ("{2\nW}", as
+		// the 2022 dump's printed texts of Shadowmoor write it).
+		if strings.Contains(s, "{2\n") {
+			s = brokenHybridPattern().ReplaceAllString(s, "{2/$1}")
+		}
 		// A generic cost run together with a colored one ("cycling {1R},
 		// kicker {2R}", as the 2009 dump writes them): no symbol is
 		// {1R}, so in such a text {2R} is no hybrid either.
@@ -88,6 +93,12 @@ func NormalizeNotation(s string) string {
 	}
 	return s
 }
+
+// brokenHybridPattern is a monocolored hybrid symbol with a line break
+// for its slash.
+var brokenHybridPattern = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`\{2\n([WUBRG])\}`)
+})
 
 // runTogetherPattern is a symbol that can only be a generic cost run
 // together with a colored one: no symbol is {1R} or {3R}.

@@ -18,6 +18,7 @@ func TestNormalizeNotation(t *testing.T) {
 		{"{(u/r) or {(w/b)}.", "{U/R} or {W/B}."},
 		{"Draw {(a card)}.", "Draw {(a card)}."},
 		{"{2W}{2W}{WP}{t}", "{2/W}{2/W}{W/P}{T}"},
+		{"({2\nW} can be paid with any two mana or with {W}.)", "({2/W} can be paid with any two mana or with {W}.)"},
 		// no symbol is {1R}: a text that writes one runs costs together
 		{"Madness {R}, cycling {1R}, kicker {2R}, flashback {3R}, buyback {4R}", "Madness {R}, cycling {1}{R}, kicker {2}{R}, flashback {3}{R}, buyback {4}{R}"},
 		{"{10}{UU}{CHAOS}", "{10}{UU}{CHAOS}"},

@@ -34,13 +34,17 @@ func WithPrintedTypeLines(statements, printed []FieldStatement) []FieldStatement
 	if len(printed) == 0 {
 		return statements
 	}
-	first := map[int]int{} // the first day of each face's first type-line statement (Date.firstDay)
+	first := map[int]int{}             // the first day of each face's first type-line statement (Date.firstDay)
+	newest := map[int]FieldStatement{} // each face's newest type-line statement: its Oracle line
 	for _, s := range statements {
 		if s.Field != "type_line" {
 			continue
 		}
 		if day, ok := first[s.Face]; !ok || s.Date.firstDay() < day {
 			first[s.Face] = s.Date.firstDay()
+		}
+		if n, ok := newest[s.Face]; !ok || n.Date.lastDay() < s.Date.lastDay() {
+			newest[s.Face] = s
 		}
 	}
 	kept := append(slices.Clone(printed), wholeCardLines(printed, first)...)
@@ -62,7 +66,7 @@ func WithPrintedTypeLines(statements, printed []FieldStatement) []FieldStatement
 	var face []FieldStatement // the current face's, oldest first
 	flush := func() {
 		if len(face) > 0 {
-			out = append(out, withTypeLineRules(face, first[face[0].Face])...)
+			out = append(out, withTypeLineRules(face, first[face[0].Face], newest[face[0].Face].Value)...)
 		}
 		face = face[:0]
 	}

@@ -87,10 +87,12 @@ func ninthEditionTypeLine(line string) string {
 // TypeLineAsOf is a type line a printing states, read as of the day d:
 // as each rule of TypeLineRules dated by then renames it, face by face
 // (" // "). A rule renames old card types alone, so a line printed after
-// it in its words (Deckmasters' "Interrupt", 2001) reads as it does.
-func TypeLineAsOf(line string, d Date) string {
+// it in its words (Deckmasters' "Interrupt", 2001) reads as it does. A
+// rule that would rename the card's Oracle type line (oracle; a playtest
+// card's "Summon Wolf") did not rename the card.
+func TypeLineAsOf(line string, d Date, oracle string) string {
 	for _, r := range TypeLineRules {
-		if r.Date.lastDay() <= d.lastDay() {
+		if r.Date.lastDay() <= d.lastDay() && renameFaces(oracle, r.Rename) == oracle {
 			line = renameFaces(line, r.Rename)
 		}
 	}
@@ -108,23 +110,24 @@ func renameFaces(line string, rename func(string) string) string {
 
 // withTypeLineRules are one face's printed type-line statements (oldest
 // first, all before the face's first other statement, on the day before)
-// each read as of its release (TypeLineAsOf), with, after them, a
-// statement of each rule of TypeLineRules that renames the line in force
-// on its date, dated and sourced by the rule.
-func withTypeLineRules(printed []FieldStatement, before int) []FieldStatement {
+// each read as of its release (TypeLineAsOf, oracle the face's Oracle type
+// line), with, after them, a statement of each rule of TypeLineRules that
+// renames the line in force on its date, dated and sourced by the rule. A
+// printing on a rule's day was made under it: it comes after the rule.
+func withTypeLineRules(printed []FieldStatement, before int, oracle string) []FieldStatement {
 	var out []FieldStatement
 	i := 0
 	line := ""
 	add := func(p FieldStatement) {
-		p.Value = TypeLineAsOf(p.Value, p.Date)
+		p.Value = TypeLineAsOf(p.Value, p.Date, oracle)
 		out = append(out, p)
 		line = p.Value
 	}
 	for _, r := range TypeLineRules {
-		for ; i < len(printed) && printed[i].Date.lastDay() <= r.Date.lastDay(); i++ {
+		for ; i < len(printed) && printed[i].Date.lastDay() < r.Date.lastDay(); i++ {
 			add(printed[i])
 		}
-		if line == "" || r.Date.lastDay() >= before {
+		if line == "" || r.Date.lastDay() >= before || renameFaces(oracle, r.Rename) != oracle {
 			continue
 		}
 		if renamed := renameFaces(line, r.Rename); renamed != line {

@@ -24,9 +24,14 @@ func TestTypeLineAsOf(t *testing.T) {
 		{"Creature — Knight", "2000", "Creature — Knight"},
 		{"Summon — Elf // Interrupt", "2000", "Creature — Elf // Instant"},
 	} {
-		if got := TypeLineAsOf(tt.line, MustDate(tt.asOf)); got != tt.want {
+		if got := TypeLineAsOf(tt.line, MustDate(tt.asOf), "Creature — Elf"); got != tt.want {
 			t.Errorf("TypeLineAsOf(%q, %s) = %q, want %q", tt.line, tt.asOf, got, tt.want)
 		}
+	}
+	// a card whose Oracle line keeps the old words (a playtest card) was
+	// not renamed
+	if got := TypeLineAsOf("Summon Wolf", MustDate("2020"), "Summon Wolf"); got != "Summon Wolf" {
+		t.Errorf("a Summon Oracle line: %q", got)
 	}
 }
 
@@ -52,6 +57,9 @@ func TestPrintedTypeLinesRenamed(t *testing.T) {
 		{"printed in old words after the rule", []FieldStatement{printing("Summon — Horror", "set-usg", "1998-10-12"),
 			printing("Interrupt", "set-dkm", "2001-12-01")},
 			"Summon — Horror set-usg; Creature — Horror rules-sixth-edition; Instant set-dkm; Creature — Zombie Horror s2009"},
+		{"reprinted on the rule's day, after it", []FieldStatement{printing("Summon — Elves", "set-5ed", "1997-03-24"),
+			printing("Creature — Elf", "set-6ed", "1999-04-21")},
+			"Summon — Elves set-5ed; Creature — Elves rules-sixth-edition; Creature — Elf set-6ed; Creature — Zombie Horror s2009"},
 		{"reprinted after the rule", []FieldStatement{printing("Summon — Horror", "set-usg", "1998-10-12"),
 			printing("Creature — Horror", "set-7ed", "2001-04-11")},
 			"Summon — Horror set-usg; Creature — Horror rules-sixth-edition; Creature — Horror set-7ed; Creature — Zombie Horror s2009"},

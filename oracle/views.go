@@ -272,7 +272,7 @@ func (v *CardView) KeywordsFromWording(values []FieldAsOf) {
 			}
 		}
 	}
-	values[i].Value = strings.Join(keywords, ", ")
+	values[i].Value, values[i].Derived = strings.Join(keywords, ", "), true
 	values[i].Notes = []string{"worked out: the keywords the parser finds in the wording in force"}
 	v.Derived = append(v.Derived, "keywords")
 }

@@ -301,7 +301,9 @@ func TestPrintedTypeLineAsOf(t *testing.T) {
 	importSnapshots(t, s, []fieldSnapshot{{"s2009", "2009-07-31", []oracle.SnapshotCard{{Card: card, Identifiers: muids}}}}, []int{0})
 	for _, tt := range []struct{ date, typeLine, field, source, window, search string }{
 		{"1996", "", "", "", "", ""}, // before the card: no type line then, its earliest known only as such in its fields; not exported nor found
-		{"1998", "Summon — Knight", "Summon — Knight", "set-tmp", "the type line changed at an unknown time between 1997-10-14 and 1999-04-21 (printed in 6ED (set-6ed))", "t:summon t:creature -t:enchantment"}, // "Summon" was a creature's type
+		// "Summon" was a creature's type, until Sixth Edition's rules (no
+		// window: the rule dates the change)
+		{"1998", "Summon — Knight", "Summon — Knight", "set-tmp", "", "t:summon t:creature -t:enchantment"},
 		{"2000", "Creature — Knight", "Creature — Knight", "set-6ed", "the type line changed at an unknown time between 1999-04-21 and 2009-07-31", "t:knight -t:soltari"},
 		{"2016", "Creature — Soltari Knight", "Creature — Soltari Knight", "s2009", "", "t:soltari"}} {
 		d := oracle.MustDate(tt.date)

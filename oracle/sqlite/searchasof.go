@@ -269,7 +269,7 @@ func summaryBatchAsOf(ctx context.Context, tx *sql.Tx, cards []found, asOf oracl
 			return err
 		}
 	}
-	if err := printedTypeLinesAsOf(ctx, tx, ids, stated, asOf); err != nil {
+	if err := printedTypeLinesAsOf(ctx, tx, cards, ids, stated, asOf); err != nil {
 		return err
 	}
 	// the notes of statuses stated by absence, as the card's answer then
@@ -345,10 +345,11 @@ func summaryBatchAsOf(ctx context.Context, tx *sql.Tx, cards []found, asOf oracl
 
 // printedTypeLinesAsOf makes the type line printed by asOf (of the whole
 // card, printedCardTypeLines), as the rules by then read it
-// (oracle.TypeLineAsOf), the value in force then of each card no source
+// (oracle.TypeLineAsOf, of its stored Oracle line), the value in force
+// then of each card (of cards, whose ids are ids) no source
 // states one of by then, nor stated empty (oracle.WithPrintedTypeLines):
 // the newest of stated, of the cards of ids by place.
-func printedTypeLinesAsOf(ctx context.Context, tx *sql.Tx, ids []int64, stated []fieldStatements, asOf oracle.Date) error {
+func printedTypeLinesAsOf(ctx context.Context, tx *sql.Tx, cards []found, ids []int64, stated []fieldStatements, asOf oracle.Date) error {
 	i := summaryFieldIndex["type_line"]
 	var unstated []int64
 	place := map[int64]int{}
@@ -371,7 +372,7 @@ func printedTypeLinesAsOf(ctx context.Context, tx *sql.Tx, ids []int64, stated [
 		}
 		// the last row of a card is the newest, as the rules that renamed
 		// card types by then read it
-		v.value, v.ok = oracle.TypeLineAsOf(v.value, asOf), true
+		v.value, v.ok = oracle.TypeLineAsOf(v.value, asOf, cards[place[card]].sum.TypeLine), true
 		stated[place[card]].newest[i] = v
 		return nil
 	}, idList(unstated), asOf.Last())

@@ -447,10 +447,10 @@ func (c *compiler) keyword(m *search.KeywordMatch) cond {
 		// keyword a card had then and has lost since is not found (reading
 		// every text that names it made kw: as of a date 9x slower).
 		if c.keywordPeriods {
-			// the parse of then, made at the last write
-			parsed.sql += " AND EXISTS (SELECT 1 FROM keyword_periods kp WHERE kp.card_id = c.id AND kp.keyword = ? COLLATE NOCASE" +
-				" AND kp.since <= " + c.asOfLiteral() + " AND (kp.until IS NULL OR kp.until > " + c.asOfLiteral() + "))"
-			parsed.args = append(parsed.args, m.Keyword)
+			// the parse of then, made at the last write, which names each
+			// keyword as written too (Forestwalk for Landwalk)
+			parsed = cond{sql: "EXISTS (SELECT 1 FROM keyword_periods kp WHERE kp.card_id = c.id AND kp.keyword = ? COLLATE NOCASE" +
+				" AND kp.since <= " + c.asOfLiteral() + " AND (kp.until IS NULL OR kp.until > " + c.asOfLiteral() + "))", args: []any{m.Keyword}}
 			return c.join([]cond{parsed, stated}, " OR ", anyOf)
 		}
 		asOf := *c.asOf
@@ -658,7 +658,7 @@ func (c *compiler) beforeStated(table, field string) string {
 // the rules that renamed card types by then read it; NULL when none is.
 func (c *compiler) printedTypeLine(table string) string {
 	newest := func(printed string) string {
-		return "(SELECT search_type_line_as_of(y.line, " + c.asOfLiteral() + ") FROM (" + printed +
+		return "(SELECT search_type_line_as_of(y.line, " + c.asOfLiteral() + ", " + table + ".type_line) FROM (" + printed +
 			") y ORDER BY y.day DESC, y.source_id DESC LIMIT 1)"
 	}
 	if table == "f" {

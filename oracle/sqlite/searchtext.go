@@ -58,14 +58,15 @@ var registerSearchFunctions = sync.OnceFunc(func() {
 		}
 		return b.String(), nil
 	})
-	// a type line a printing states, as of a day (oracle.TypeLineAsOf:
-	// renamed by the rules that renamed card types by then)
-	sqlite.MustRegisterDeterministicScalarFunction("search_type_line_as_of", 2, func(_ *sqlite.FunctionContext, args []driver.Value) (driver.Value, error) {
+	// a type line a printing states, as of a day, of a card with an Oracle
+	// type line (oracle.TypeLineAsOf: renamed by the rules that renamed
+	// card types by then)
+	sqlite.MustRegisterDeterministicScalarFunction("search_type_line_as_of", 3, func(_ *sqlite.FunctionContext, args []driver.Value) (driver.Value, error) {
 		d, err := oracle.ParseDate(sqlString(args[1]))
 		if err != nil {
 			return nil, err
 		}
-		return oracle.TypeLineAsOf(sqlString(args[0]), d), nil
+		return oracle.TypeLineAsOf(sqlString(args[0]), d, sqlString(args[2])), nil
 	})
 	// a card's mana value from its layout and mana cost as of a date, as
 	// one number (oracle.CardManaValueOn: before rule 708.4, now 709.4, a
