@@ -670,8 +670,8 @@ func FieldChanges(statements []FieldStatement, listed []Listing) []FieldChange {
 				continue
 			}
 			c := FieldChange{Face: s.Face, Field: s.Field, From: prev.Value, To: s.Value, Source: s.Source, Date: s.Date}
-			if changesInWindow(s.Source.Kind) {
-				start := windowStart(listed, s.Field, s.Date, prev.Date)
+			// a window of no day (a printing on the day of a rule) is none
+			if start := windowStart(listed, s.Field, s.Date, prev.Date); changesInWindow(s.Source.Kind) && start.lastDay() < s.Date.firstDay() {
 				c.After = &start
 			}
 			out = append(out, c)
