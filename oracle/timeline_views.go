@@ -33,6 +33,15 @@ type Selected struct {
 	Notes []string `json:"notes,omitempty"`
 }
 
+// Date is the date the selector names, else the date of the wording it
+// picked: the date the card's other fields are read as of beside it.
+func (s *Selected) Date() Date {
+	if d, err := ParseDate(s.Selector); err == nil {
+		return d
+	}
+	return s.Event.Date
+}
+
 // SelectorError is a selector that names no wording of the card.
 type SelectorError struct {
 	Selector, Card, Reason string

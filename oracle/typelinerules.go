@@ -1,6 +1,7 @@
 package oracle
 
 import (
+	"slices"
 	"strings"
 )
 
@@ -41,33 +42,36 @@ var TypeLineRules = []TypeLineRule{
 }
 
 // sixthEditionTypeLine reads a type line printed before Sixth Edition by
-// its rules: "Summon — Elf" or "Summon Legend" is a creature's ("Creature
-// — Elf", "Creature — Legend"), "Interrupt" and "Mana Source" an
-// instant's, "Mono Artifact" an artifact's.
+// its rules, whose card types for the old words oldCardTypes and
+// artifactKinds hold: "Summon — Elf" or "Summon Legend" is a creature's
+// ("Creature — Elf", "Creature — Legend"), "Interrupt" and "Mana Source"
+// an instant's, "Mono Artifact" an artifact's. "Enchant ..." waited for
+// Ninth Edition's.
 func sixthEditionTypeLine(line string) string {
 	left, right, dashed := strings.Cut(line, "—")
 	words := strings.Fields(left)
+	old, ok := oldCardType(words)
 	switch {
-	case len(words) == 0:
+	case len(words) == 2 && words[1] == "Artifact" && slices.Contains(artifactKinds, words[0]):
+		words = words[1:]
+	case !ok || old.printed[0] == "Enchant":
 		return line
-	case words[0] == "Summon":
-		sub := append(words[1:], strings.Fields(right)...)
+	case old.printed[0] == "Summon":
+		// "Summon Elf": the words after it are the creature's types
+		sub := append(words[len(old.printed):], strings.Fields(right)...)
 		if len(sub) == 0 {
-			return "Creature"
+			return old.cardType
 		}
-		return "Creature — " + strings.Join(sub, " ")
-	case strings.Join(words, " ") == "Interrupt", strings.Join(words, " ") == "Mana Source":
-		if dashed {
-			return "Instant —" + right
-		}
-		return "Instant"
-	case len(words) == 2 && words[1] == "Artifact" && (words[0] == "Mono" || words[0] == "Poly" || words[0] == "Continuous"):
-		if dashed {
-			return "Artifact —" + right
-		}
-		return "Artifact"
+		return old.cardType + " — " + strings.Join(sub, " ")
+	case len(words) == len(old.printed):
+		words = []string{old.cardType}
+	default:
+		return line
 	}
-	return line
+	if dashed {
+		return strings.Join(words, " ") + " —" + right
+	}
+	return strings.Join(words, " ")
 }
 
 // ninthEditionTypeLine reads a type line by Ninth Edition's rules: an

@@ -37,11 +37,12 @@ type typedValues struct {
 // the rule that says so, and whether they are missing.
 var requiredValues = []struct {
 	cardType, value, rule string
+	fields                []string
 	missing               func(v typedValues) bool
 }{
-	{"Creature", "power and toughness", "208.1", func(v typedValues) bool { return v.power == "" || v.toughness == "" }},
-	{"Planeswalker", "loyalty", "306.5b", func(v typedValues) bool { return v.loyalty == "" }},
-	{"Battle", "defense", "310.4b", func(v typedValues) bool { return v.defense == "" }},
+	{"Creature", "power and toughness", "208.1", []string{"power", "toughness"}, func(v typedValues) bool { return v.power == "" || v.toughness == "" }},
+	{"Planeswalker", "loyalty", "306.5b", []string{"loyalty"}, func(v typedValues) bool { return v.loyalty == "" }},
+	{"Battle", "defense", "310.4b", []string{"defense"}, func(v typedValues) bool { return v.defense == "" }},
 }
 
 // hasCardType reports whether a face's type line is of cardType, a type
@@ -84,8 +85,8 @@ func UnknownValueNotes(v *CardView) []string {
 	}
 	// As of a date, a value no source states by then is noted so
 	// already (EarliestNotes).
-	notKnown := func(face int, r string) bool {
-		for _, field := range strings.Fields(strings.ReplaceAll(r, " and ", " ")) {
+	notKnown := func(face int, fields []string) bool {
+		for _, field := range fields {
 			if f, ok := Field(v.Fields, face, field); ok && f.Source == nil && f.Earliest != nil {
 				return true
 			}
@@ -99,7 +100,7 @@ func UnknownValueNotes(v *CardView) []string {
 			face = i + 1
 		}
 		for _, r := range requiredValues {
-			if hasCardType(p.typeLine, r.cardType) && r.missing(p) && !notKnown(face, r.value) {
+			if hasCardType(p.typeLine, r.cardType) && r.missing(p) && !notKnown(face, r.fields) {
 				out = append(out, fmt.Sprintf("no source states the %s of %s, which a %s has (rule %s)",
 					r.value, p.name, strings.ToLower(r.cardType), r.rule))
 			}

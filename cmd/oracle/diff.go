@@ -129,22 +129,13 @@ func runDiff(ctx context.Context, opts *diffOptions) error {
 		if err != nil {
 			return err
 		}
-		fromDate, toDate := selectorDate(opts.from, from.Event.Date), selectorDate(opts.to, to.Event.Date)
+		fromDate, toDate := from.Date(), to.Date()
 		if opts.to == "current" {
 			toDate = oracle.MustDate("9999-12-31")
 		}
 		cd.Fields = diff.CompareFields(statements, listed, fromDate, toDate)
 	}
 	return render.CardDiff(opts.stdout, format, t, cd, opts.ignoreTemplating)
-}
-
-// selectorDate is the date a --from or --to selector names, else the
-// date of the wording it picked.
-func selectorDate(selector string, wording oracle.Date) oracle.Date {
-	if d, err := oracle.ParseDate(selector); err == nil {
-		return d
-	}
-	return wording
 }
 
 // maxSelector bounds a --from or --to selector: a set code, date or
