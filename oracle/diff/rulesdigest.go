@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "a32c7bf7f7a4bad858c2aa04"
+const rulesDigest = "2293195436a8c74797422c3d"
