@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "2293195436a8c74797422c3d"
+const rulesDigest = "ae94b7cd690a91c3445b9457"
