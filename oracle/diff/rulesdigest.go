@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "a32c7bf7f7a4bad858c2aa04"
+const rulesDigest = "6cb2f7c10402453e91470ac3"
