@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "6cb2f7c10402453e91470ac3"
+const rulesDigest = "1fdae4d78fab586820fcf34d"
