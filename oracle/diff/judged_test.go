@@ -46,7 +46,7 @@ var minJudged = map[string]struct{ precision, recall float64 }{
 	"held-out-3": {0.56, 1.00},
 	"held-out-4": {0.66, 0.95},
 	"held-out-5": {0.36, 1.00},
-	"held-out-6": {0.41, 1.00},
+	"held-out-6": {0.42, 1.00},
 }
 
 // score counts a classifier's answers against judgements.
