@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "ae94b7cd690a91c3445b9457"
+const rulesDigest = "8f0351e3c730dbba0899d1a1"
