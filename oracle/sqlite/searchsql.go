@@ -55,9 +55,16 @@ func (c cond) cost() int {
 	return 1
 }
 
-// byCost orders an "and"'s conditions, cheapest first.
+// byCost orders an "and"'s conditions, cheapest first; of one cost, those
+// of fewer subqueries first, since a card each subquery reads is a lookup.
 func byCost(conds []cond) {
-	sort.SliceStable(conds, func(i, j int) bool { return conds[i].cost() < conds[j].cost() })
+	sort.SliceStable(conds, func(i, j int) bool {
+		ci, cj := conds[i].cost(), conds[j].cost()
+		if ci != cj {
+			return ci < cj
+		}
+		return strings.Count(conds[i].sql, "SELECT") < strings.Count(conds[j].sql, "SELECT")
+	})
 }
 
 type compiler struct {
@@ -114,14 +121,19 @@ func compileQueryWith(q *search.Query, periods bool) cardQuery {
 	if !q.IncludeExtras && !namesExtraType(terms) {
 		conds = append(conds, cond{sql: "NOT (" + extras() + ")"})
 	}
+	byCost(conds)
 	if q.AsOf != nil {
 		// As of a date, a card first printed later does not exist yet:
-		// asked after the terms of as costly, which read the stored
-		// columns of almost every card (see fieldChanges), and before
-		// those that read more.
-		conds = append(conds, cond{sql: existedBy("c"), args: []any{q.AsOf.Last(), q.AsOf.Last()}})
+		// asked after the terms that read columns and lists, which as of
+		// a date read the stored columns of almost every card (see
+		// fieldChanges) and most often narrow the cards more, and before
+		// those that call Go functions over every card.
+		at := slices.IndexFunc(conds, func(c cond) bool { return c.cost() > 2 })
+		if at < 0 {
+			at = len(conds)
+		}
+		conds = slices.Insert(conds, at, cond{sql: existedBy("c"), args: []any{q.AsOf.Last(), q.AsOf.Last()}})
 	}
-	byCost(conds)
 	var cq cardQuery
 	var parts []string
 	var checks []func(*candidate) bool
@@ -189,8 +201,10 @@ func (c *compiler) compile(e search.Expr) cond {
 		}
 		if c.asOf != nil {
 			// the status in force then, from the card's field history, of
-			// the cards ever stated so
-			return cond{sql: "c.id IN (SELECT card_id FROM card_fields WHERE face = 0 AND field = '" + legalityPrefixSQL + "' || ? AND value IN (" + marks + "))" +
+			// the cards stated so by then (the newest statement by then is
+			// one of them)
+			return cond{sql: "c.id IN (SELECT lf.card_id FROM card_fields lf WHERE lf.face = 0 AND lf.field = '" + legalityPrefixSQL +
+				"' || ? AND lf.value IN (" + marks + ") AND lf.source_id IN (SELECT id FROM sources WHERE date_last <= " + c.asOfLiteral() + "))" +
 				" AND (SELECT cf.value FROM card_fields cf JOIN sources cs ON cs.id = cf.source_id" +
 				" WHERE cf.card_id = c.id AND cf.face = 0 AND cf.field = '" + legalityPrefixSQL + "' || ? AND cs.date_last <= " + c.asOfLiteral() +
 				" ORDER BY cs.date_last DESC, cs.id DESC LIMIT 1) IN (" + marks + ")", args: append(slices.Clone(args), args...), costly: true}
@@ -544,7 +558,7 @@ func (c *compiler) asOfTerm(column string, fn func(column string) string, args [
 	always := c.fieldChangesCounting("c", field, "fc.until = ''")
 	// One CASE, so that a card whose value is the stored one (most) is
 	// looked up in one list alone.
-	sql := "CASE WHEN NOT " + changed + " THEN " + fn(column) + " WHEN " + always + " THEN " + c.withField("c", column, "x", fn) +
+	sql := "CASE WHEN NOT " + changed + " THEN " + fn(column) + " WHEN " + always + " THEN " + selectAs("x", c.statedAsOf("c", column), fn) +
 		" ELSE " + fn(c.beforeStated("c", field)) + " END"
 	return cond{sql: sql, args: append(append(slices.Clone(args), args...), args...)}
 }
@@ -590,6 +604,33 @@ func (c *compiler) withField(table, column, alias string, fn func(column string)
 	if table == "f" {
 		face = "cf.card_id = f.card_id AND cf.face = f.position"
 	}
+	expr := c.statedAsOf(table, column)
+	// A row of card_field_changes that counts until the field's first
+	// statement (see schema.sql) says no source states it by then: the
+	// value is the one before any, without reading the card's statements.
+	until := "EXISTS (SELECT 1 FROM card_field_changes fu WHERE fu.field = '" + field + "' AND " +
+		strings.NewReplacer("cf.card_id", "fu.card_id", "cf.face", "fu.face").Replace(face) + " AND fu.until > " + c.asOfLiteral() + ")"
+	expr = "CASE WHEN " + until + " THEN " + c.beforeStated(table, field) + " ELSE " + expr + " END"
+	// the stored value for a field that has been it at every date
+	expr = "CASE WHEN " + c.fieldChanges(table, field) + " THEN " + expr + " ELSE " + column + " END"
+	return selectAs(alias, expr, fn)
+}
+
+// selectAs is fn of the SQL value expr, read once as alias.v.
+func selectAs(alias, expr string, fn func(column string) string) string {
+	return "(SELECT " + fn(alias+".v") + " FROM (SELECT " + expr + " AS v) " + alias + ")"
+}
+
+// statedAsOf is the SQL of a card's (table c) or face's (table f) field
+// column as of the query's date, of a card whose field's value has not
+// been the stored one at every date and that a source states by then
+// (see withField).
+func (c *compiler) statedAsOf(table, column string) string {
+	field := column[strings.IndexByte(column, '.')+1:]
+	face := "cf.card_id = c.id AND cf.face = 0"
+	if table == "f" {
+		face = "cf.card_id = f.card_id AND cf.face = f.position"
+	}
 	// as oracle.FieldsAsOf: the value in force then; else, when a snapshot
 	// that carried the field spoke of the card by then, the default it
 	// stated; else the earliest known, where it stands for the field
@@ -630,18 +671,9 @@ func (c *compiler) withField(table, column, alias string, fn func(column string)
 	if field == "type_line" {
 		earliest = "coalesce(" + c.printedTypeLine(table) + ", " + earliest + ")"
 	}
-	expr := "coalesce(CASE WHEN " + statedBy + " THEN (" + stated + " AND cs.date_last <= " + c.asOfLiteral() +
+	return "coalesce(CASE WHEN " + statedBy + " THEN (" + stated + " AND cs.date_last <= " + c.asOfLiteral() +
 		" ORDER BY cs.date_last DESC, cs.id DESC LIMIT 1) END, " +
 		"CASE WHEN " + carried + " THEN '' ELSE " + earliest + " END, " + column + ")"
-	// A row of card_field_changes that counts until the field's first
-	// statement (see schema.sql) says no source states it by then: the
-	// value is the one before any, without reading the card's statements.
-	until := "EXISTS (SELECT 1 FROM card_field_changes fu WHERE fu.field = '" + field + "' AND " +
-		strings.NewReplacer("cf.card_id", "fu.card_id", "cf.face", "fu.face").Replace(face) + " AND fu.until > " + c.asOfLiteral() + ")"
-	expr = "CASE WHEN " + until + " THEN " + c.beforeStated(table, field) + " ELSE " + expr + " END"
-	// the stored value for a field that has been it at every date
-	expr = "CASE WHEN " + c.fieldChanges(table, field) + " THEN " + expr + " ELSE " + column + " END"
-	return "(SELECT " + fn(alias+".v") + " FROM (SELECT " + expr + " AS v) " + alias + ")"
 }
 
 // beforeStated is the SQL of a card's (table c) or face's (table f) field
@@ -745,7 +777,9 @@ func (c *compiler) number(m *search.NumberMatch) cond {
 	}
 	card, cardArgs := compare("c"), args
 	sql := "(" + card + ") OR EXISTS (SELECT 1 FROM faces f WHERE f.card_id = c.id AND " + compare("f") + ")"
-	return cond{sql: sql, args: append(slices.Clone(cardArgs), args...)}
+	// as of a date, the Go functions read the history of the cards whose
+	// value may not be the stored one alone (see withField)
+	return cond{sql: sql, args: append(slices.Clone(cardArgs), args...), history: c.asOf != nil}
 }
 
 // present and value read a numeric column: mana_value is a number, the
