@@ -56,8 +56,13 @@ type ExportCard struct {
 	Power, Toughness            string
 	Loyalty, Defense            string
 	Colors, ColorIdentity       []string
-	// StatedKeywords are the keywords the newest snapshot listed.
-	StatedKeywords []string
+	// Keywords are the card's keywords as a card answer gives them: those
+	// the newest snapshot lists; as of a date, those a source stated by
+	// then, else worked out from the wording in force (KeywordsFromWording).
+	Keywords []string
+	// Derived are, as of a date, the fields no source states by then that
+	// were worked out from others, as a card answer's (CardView.Derived).
+	Derived []string
 	// Faces has one entry for a single-face card, one per face otherwise.
 	Faces      []ExportFace
 	Printings  []Printing
@@ -91,6 +96,27 @@ func (c *ExportCard) OracleText() string {
 		texts[i] = f.OracleText
 	}
 	return strings.Join(texts, FaceSeparator)
+}
+
+// KeywordsFromWording works out, as of a date, the keywords no source
+// states by then, as a card answer does (DeriveKeywords): values are the
+// fields then, the faces' wordings those in force, name the card's name
+// the parse reads its self-references by. Keywords are then the keywords
+// field of values.
+func (c *ExportCard) KeywordsFromWording(values []FieldAsOf, name string) {
+	texts := make([]string, len(c.Faces))
+	for i, f := range c.Faces {
+		texts[i] = f.OracleText
+	}
+	if DeriveKeywords(values, name, texts) {
+		c.Derived = append(c.Derived, "keywords")
+	}
+	if f, ok := Field(values, 0, "keywords"); ok {
+		c.Keywords = nil
+		if f.Value != "" {
+			c.Keywords = strings.Split(f.Value, ", ")
+		}
+	}
 }
 
 // ExportFace is one face (or the whole of a single-face card) with its
@@ -221,8 +247,8 @@ var artifactKinds = []string{"Mono", "Poly", "Continuous"}
 func (c *ExportCard) View(asOf string) *CardView {
 	v := &CardView{Name: c.Name, Layout: c.Layout, ManaCost: c.ManaCost, ManaValue: c.ManaValue, TypeLine: c.TypeLine,
 		Power: c.Power, Toughness: c.Toughness, Loyalty: c.Loyalty, Defense: c.Defense,
-		Colors: c.Colors, ColorIdentity: c.ColorIdentity, Keywords: c.StatedKeywords, OracleText: c.OracleText(), AsOf: asOf,
-		NewestKnown: c.NewestKnown}
+		Colors: c.Colors, ColorIdentity: c.ColorIdentity, Keywords: c.Keywords, OracleText: c.OracleText(), AsOf: asOf,
+		NewestKnown: c.NewestKnown, Derived: c.Derived}
 	if c.NewestKnown != nil && asOf == "current" {
 		v.AsOf = AsOfNewestKnown
 	}

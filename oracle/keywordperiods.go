@@ -2,22 +2,27 @@ package oracle
 
 import (
 	"slices"
+	"strings"
 
 	"github.com/mtgoracle/oracle/parser"
 )
 
-// ParsedKeywords are the keyword abilities the parser finds in a wording
-// of the card name, in order, as cards and card databases write them
-// (parser.Keyword.Written: "Forestwalk", not "Landwalk").
+// ParsedKeywords are the keywords the parser finds in a wording of the
+// card name, in text order, as cards and card databases write them: its
+// keyword abilities (parser.Keyword.Written: "Forestwalk", not
+// "Landwalk") and the ability words it labels abilities with
+// ("Threshold"), which Scryfall's and MTGJSON's keywords list too.
 func ParsedKeywords(name, wording string) []string {
 	var names []string
-	eachParsedKeyword(name, wording, func(k *parser.Keyword) { names = append(names, k.Written()) })
+	eachParsedKeyword(name, wording, func(k *parser.Keyword) { names = append(names, k.Written()) },
+		func(word string) { names = append(names, word) })
 	return names
 }
 
-// ParsedKeywordNames are the names a search by keyword knows the keyword
-// abilities the parser finds in a wording by: each one's name in the rule
-// 702 table ("Landwalk") and, where another, as written ("Forestwalk").
+// ParsedKeywordNames are the names a search by keyword knows the keywords
+// the parser finds in a wording by: each keyword ability's name in the
+// rule 702 table ("Landwalk") and, where another, as written
+// ("Forestwalk"); each ability word's.
 func ParsedKeywordNames(name, wording string) []string {
 	var names []string
 	eachParsedKeyword(name, wording, func(k *parser.Keyword) {
@@ -25,17 +30,33 @@ func ParsedKeywordNames(name, wording string) []string {
 		if w := k.Written(); w != k.Name {
 			names = append(names, w)
 		}
-	})
+	}, func(word string) { names = append(names, word) })
 	return names
 }
 
-// eachParsedKeyword calls fn with each keyword ability the parser finds
-// in a wording of the card name.
-func eachParsedKeyword(name, wording string, fn func(*parser.Keyword)) {
+// abilityWords are the ability words of rule 207.2c by their lower case,
+// each as the rule writes it ("Council's dilemma").
+var abilityWords = func() map[string]string {
+	words := map[string]string{}
+	for _, w := range parser.AbilityWords() {
+		words[strings.ToLower(w)] = w
+	}
+	return words
+}()
+
+// eachParsedKeyword calls keyword with each keyword ability the parser
+// finds in a wording of the card name, and abilityWord with each ability
+// word labelling an ability (a flavor word, which no rule lists, is none).
+func eachParsedKeyword(name, wording string, keyword func(*parser.Keyword), abilityWord func(string)) {
 	p, _ := parser.Parse(wording, parser.Options{Name: name})
 	for _, a := range p.Abilities {
+		if a.Label != nil {
+			if w, ok := abilityWords[strings.ToLower(a.Label.Text)]; ok {
+				abilityWord(w)
+			}
+		}
 		for _, k := range a.Keywords {
-			fn(k)
+			keyword(k)
 		}
 	}
 }

@@ -250,13 +250,8 @@ func (v *CardView) LeaveNotKnown() {
 
 // KeywordsFromWording works out, in a view as of a date, the keywords no
 // source states by then (of values, the fields then, whose keywords entry
-// it sets): those the parser finds in the wording in force then, face by
-// face, each once. The keywords field is then derived.
+// it sets): DeriveKeywords of the wording in force then, face by face.
 func (v *CardView) KeywordsFromWording(values []FieldAsOf) {
-	i := slices.IndexFunc(values, func(f FieldAsOf) bool { return f.Face == 0 && f.Field == "keywords" })
-	if i < 0 || values[i].Source != nil || values[i].Earliest == nil {
-		return
-	}
 	texts := []string{v.OracleText}
 	if len(v.Faces) > 0 {
 		texts = texts[:0]
@@ -264,9 +259,28 @@ func (v *CardView) KeywordsFromWording(values []FieldAsOf) {
 			texts = append(texts, f.OracleText)
 		}
 	}
+	if DeriveKeywords(values, v.Name, texts) {
+		v.Derived = append(v.Derived, "keywords")
+	}
+}
+
+// DeriveKeywords sets the keywords entry of values, a card's fields as of
+// a date, when no source states the card's keywords by then: to the
+// keywords the parser finds in the wording in force then (texts, face by
+// face; ParsedKeywords of the card name), each once. It reports whether
+// it did: the keywords field is then derived. Every answer and export as
+// of a date reads the card's keywords so (CardView.KeywordsFromWording,
+// ExportCard.KeywordsFromWording).
+func DeriveKeywords(values []FieldAsOf, name string, texts []string) bool {
+	i := slices.IndexFunc(values, func(f FieldAsOf) bool { return f.Face == 0 && f.Field == "keywords" })
+	// before its first known wording, the card's keywords are not known
+	// either
+	if i < 0 || values[i].Source != nil || values[i].Earliest == nil || JoinFaceTexts(texts) == "" {
+		return false
+	}
 	var keywords []string
 	for _, text := range texts {
-		for _, k := range ParsedKeywords(v.Name, text) {
+		for _, k := range ParsedKeywords(name, text) {
 			if !slices.Contains(keywords, k) {
 				keywords = append(keywords, k)
 			}
@@ -274,7 +288,7 @@ func (v *CardView) KeywordsFromWording(values []FieldAsOf) {
 	}
 	values[i].Value, values[i].Derived = strings.Join(keywords, ", "), true
 	values[i].Notes = []string{"worked out: the keywords the parser finds in the wording in force"}
-	v.Derived = append(v.Derived, "keywords")
+	return true
 }
 
 // FirstKnown is the first source that gives a card a wording.

@@ -79,19 +79,59 @@ func TestKeywordsFromWording(t *testing.T) {
 	stated := FieldStatement{Field: "keywords", Value: "Flying, Vigilance", Source: SourceRef{ID: "s2022"}, Date: MustDate("2022-04-25")}
 	for _, tt := range []struct {
 		date    string
+		wording string
 		want    []string
 		derived bool
 	}{
-		{"1996", []string{"Flying"}, true},
-		{"2023", []string{"Flying", "Vigilance"}, false},
+		{"1996", "Flying\nDoes not tap when attacking.", []string{"Flying"}, true},
+		{"2023", "Flying\nDoes not tap when attacking.", []string{"Flying", "Vigilance"}, false},
+		// before the card's first known wording nothing is worked out
+		{"1996", "", nil, false},
 	} {
-		v := CardView{Name: "Serra Angel", OracleText: "Flying\nDoes not tap when attacking."}
+		v := CardView{Name: "Serra Angel", OracleText: tt.wording}
 		values := FieldsAsOf([]FieldStatement{stated}, nil, MustDate(tt.date))
 		v.KeywordsFromWording(values)
 		f, _ := Field(values, 0, "keywords")
-		v.Keywords = strings.Split(f.Value, ", ")
-		if !slices.Equal(v.Keywords, tt.want) || slices.Contains(v.Derived, "keywords") != tt.derived {
-			t.Errorf("as of %s: keywords %q, derived %q; want %q, derived %v", tt.date, v.Keywords, v.Derived, tt.want, tt.derived)
+		v.Keywords = splitNonEmpty(f.Value)
+		if !slices.Equal(v.Keywords, tt.want) || slices.Contains(v.Derived, "keywords") != tt.derived || f.Derived != tt.derived {
+			t.Errorf("as of %s, %q: keywords %q, derived %q; want %q, derived %v", tt.date, tt.wording, v.Keywords, v.Derived, tt.want, tt.derived)
+		}
+	}
+}
+
+func splitNonEmpty(s string) []string {
+	if s == "" {
+		return nil
+	}
+	return strings.Split(s, ", ")
+}
+
+// TestParsedKeywords: the keywords the parser finds are its keyword
+// abilities as written and the ability words of rule 207.2c that label
+// abilities, as Scryfall's and MTGJSON's keywords list them; a flavor
+// word is none.
+func TestParsedKeywords(t *testing.T) {
+	for _, tt := range []struct {
+		name, wording string
+		want, names   []string
+	}{
+		{"Mystic Enforcer", "Protection from black\nThreshold — Mystic Enforcer gets +3/+3 and has flying as long as seven or more cards are in your graveyard.",
+			[]string{"Protection", "Threshold"}, []string{"Protection", "Threshold"}},
+		{"Lotus Cobra", "Landfall — Whenever a land you control enters, add one mana of any color.",
+			[]string{"Landfall"}, []string{"Landfall"}},
+		{"Bog Raiders", "Swampwalk", []string{"Swampwalk"}, []string{"Landwalk", "Swampwalk"}},
+		{"Council Guardian", "Will of the council — When Council Guardian enters, starting with you, each player votes for blue, black, red, or green. Council Guardian gains protection from each color with the most votes or tied for most votes.",
+			[]string{"Will of the council"}, []string{"Will of the council"}},
+		// a flavor word labels an ability too; no rule lists it
+		{"Tenth District Legionnaire", "Haste\nBreak the Ice — Whenever you cast a spell that targets Tenth District Legionnaire, put a +1/+1 counter on it.",
+			[]string{"Haste"}, []string{"Haste"}},
+		{"Grizzly Bears", "", nil, nil},
+	} {
+		if got := ParsedKeywords(tt.name, tt.wording); !slices.Equal(got, tt.want) {
+			t.Errorf("ParsedKeywords(%s) = %q, want %q", tt.name, got, tt.want)
+		}
+		if got := ParsedKeywordNames(tt.name, tt.wording); !slices.Equal(got, tt.names) {
+			t.Errorf("ParsedKeywordNames(%s) = %q, want %q", tt.name, got, tt.names)
 		}
 	}
 }

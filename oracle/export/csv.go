@@ -24,10 +24,11 @@ var (
 type csvWriter struct {
 	w         *csv.Writer
 	printings bool
+	asOf      *oracle.Date
 }
 
-func newCSVWriter(w io.Writer, printings bool) *csvWriter {
-	return &csvWriter{w: csv.NewWriter(w), printings: printings}
+func newCSVWriter(w io.Writer, opts Options) *csvWriter {
+	return &csvWriter{w: csv.NewWriter(w), printings: opts.Printings, asOf: opts.AsOf}
 }
 
 func (c *csvWriter) Begin(*oracle.ExportIndex) error {
@@ -39,7 +40,7 @@ func (c *csvWriter) Begin(*oracle.ExportIndex) error {
 }
 
 func (c *csvWriter) Card(card *oracle.ExportCard) error {
-	row := cardRow(card)
+	row := cardRow(card, c.asOf)
 	if !c.printings {
 		return c.w.Write(row)
 	}
@@ -68,7 +69,7 @@ func (c *csvWriter) End() error {
 }
 
 // cardRow is a card's values for CardColumns.
-func cardRow(c *oracle.ExportCard) []string {
+func cardRow(c *oracle.ExportCard, asOf *oracle.Date) []string {
 	source, date := "", ""
 	if f := c.Faces[0]; f.Source != nil {
 		source, date = f.Source.ID, f.Date.String()
@@ -88,6 +89,6 @@ func cardRow(c *oracle.ExportCard) []string {
 	return []string{c.Name, c.Layout, c.ManaCost, strconv.FormatFloat(c.ManaValue, 'f', -1, 64), c.TypeLine,
 		strings.Join(c.Supertypes, " "), strings.Join(c.Types, " "), strings.Join(c.Subtypes, " "),
 		c.Power, c.Toughness, c.Loyalty, c.Defense, strings.Join(c.Colors, ""), strings.Join(c.ColorIdentity, ""),
-		strings.Join(writtenKeywords(c), ", "), c.OracleText(), source, date, firstPrinted, strings.Join(sets, " "),
+		strings.Join(cardKeywords(c, asOf), ", "), c.OracleText(), source, date, firstPrinted, strings.Join(sets, " "),
 		strconv.Itoa(len(c.Rulings))}
 }

@@ -60,7 +60,7 @@ func New(format string, w io.Writer, opts Options) (Writer, error) {
 	case "jsonl":
 		return &jsonWriter{w: w, asOf: opts.AsOf}, nil
 	case "csv":
-		return newCSVWriter(w, opts.Printings), nil
+		return newCSVWriter(w, opts), nil
 	case "cockatrice":
 		return &cockatriceWriter{out: w, asOf: opts.AsOf, named: opts.Named}, nil
 	case "forge":

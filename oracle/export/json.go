@@ -33,8 +33,9 @@ type Card struct {
 	Defense       string    `json:"defense,omitempty"`
 	Colors        []string  `json:"colors"`
 	ColorIdentity []string  `json:"color_identity"`
-	// Keywords are the keyword abilities the parser found, as cards write
-	// them, each once.
+	// Keywords are the keyword abilities the parser finds in the wording,
+	// as cards write them, each once; as of a date, the card's keywords
+	// then (cardKeywords).
 	Keywords   []string          `json:"keywords"`
 	OracleText string            `json:"oracle_text"`
 	Faces      []Face            `json:"faces"`
@@ -109,13 +110,14 @@ type Ruling struct {
 	Earlier []oracle.RulingWording `json:"earlier_wordings,omitempty"`
 }
 
-// NewCard builds the json card object of an exported card.
-func NewCard(c *oracle.ExportCard) *Card {
+// NewCard builds the json card object of an exported card, asOf being
+// the export's date (nil for now).
+func NewCard(c *oracle.ExportCard, asOf *oracle.Date) *Card {
 	out := &Card{
 		Name: c.Name, Layout: c.Layout, ManaCost: c.ManaCost, ManaValue: c.ManaValue, ManaValues: c.ManaValues, TypeLine: c.TypeLine,
 		Supertypes: c.Supertypes, Types: c.Types, Subtypes: c.Subtypes,
 		Power: c.Power, Toughness: c.Toughness, Loyalty: c.Loyalty, Defense: c.Defense,
-		Colors: c.Colors, ColorIdentity: c.ColorIdentity, Keywords: writtenKeywords(c), OracleText: c.OracleText(),
+		Colors: c.Colors, ColorIdentity: c.ColorIdentity, Keywords: cardKeywords(c, asOf), OracleText: c.OracleText(),
 		Printings: c.Printings, Rulings: []Ruling{}, Legalities: c.Legalities, Identifiers: map[string][]string{},
 		LegalitiesDate: c.LegalitiesStated.Date, LegalitiesSource: c.LegalitiesStated.Source, LegalitiesNote: c.LegalitiesStated.Note,
 		LegalitySources: c.LegalitiesStated.SourcesOf(c.Legalities), Notes: c.Notes,
@@ -149,6 +151,18 @@ func NewCard(c *oracle.ExportCard) *Card {
 		out.Identifiers[ident.Kind] = append(out.Identifiers[ident.Kind], ident.Value)
 	}
 	return out
+}
+
+// cardKeywords are the keywords the json and csv exports give a card: as
+// of a date, the card's keywords then as a card answer gives them
+// (ExportCard.Keywords: those a source stated by then, else worked out
+// from the wording in force); now, the keyword abilities the parser finds
+// in the wording, which many cards no snapshot states keywords of have.
+func cardKeywords(c *oracle.ExportCard, asOf *oracle.Date) []string {
+	if asOf != nil {
+		return nonNil(c.Keywords)
+	}
+	return writtenKeywords(c)
 }
 
 // writtenKeywords lists a card's keyword abilities as cards write them,
@@ -207,7 +221,7 @@ func (j *jsonWriter) Begin(ix *oracle.ExportIndex) error {
 }
 
 func (j *jsonWriter) Card(c *oracle.ExportCard) error {
-	line, err := json.Marshal(NewCard(c))
+	line, err := json.Marshal(NewCard(c, j.asOf))
 	if err != nil {
 		return err
 	}

@@ -190,18 +190,19 @@ func MTGJSONFaces(c *oracle.ExportCard) []MTGJSONCard {
 	return out
 }
 
-// faceKeywords are the keywords a snapshot stated of the card that face i's
+// faceKeywords are the card's keywords (as of a date, those then:
+// ExportCard.Keywords) that face i's
 // text holds, those no face's text holds going to the first face, as the
 // faces' lists together give the card's.
 func faceKeywords(c *oracle.ExportCard, i int) []string {
 	if !c.MultiFace() {
-		return c.StatedKeywords
+		return c.Keywords
 	}
 	holds := func(f oracle.ExportFace, k string) bool {
 		return strings.Contains(strings.ToLower(f.OracleText), strings.ToLower(k))
 	}
 	var out []string
-	for _, k := range c.StatedKeywords {
+	for _, k := range c.Keywords {
 		if holds(c.Faces[i], k) || i == 0 && !slices.ContainsFunc(c.Faces, func(f oracle.ExportFace) bool { return holds(f, k) }) {
 			out = append(out, k)
 		}

@@ -56,7 +56,7 @@ COMMENT ON COLUMN cards.loyalty IS 'Starting loyalty; null when none.';
 COMMENT ON COLUMN cards.defense IS 'Defense of a battle; null when none.';
 COMMENT ON COLUMN cards.colors IS 'The colors, as W U B R G letters in that order (WU); empty for colorless.';
 COMMENT ON COLUMN cards.color_identity IS 'The color identity, as W U B R G letters.';
-COMMENT ON COLUMN cards.keywords IS 'The keywords the newest snapshot listed.';
+COMMENT ON COLUMN cards.keywords IS 'The keywords the newest snapshot listed; as of a date, those a source stated by then, else the keywords the parser finds in the wording in force then.';
 COMMENT ON COLUMN cards.oracle_text IS 'The Oracle wording in force on the as-of date; a multi-face card''s faces'' joined by a line "//".';
 COMMENT ON COLUMN cards.scryfall_oracle_id IS 'Scryfall''s oracle id, when a dump gave one.';
 
@@ -263,7 +263,7 @@ func (p *postgresWriter) Card(c *oracle.ExportCard) error {
 	oracleID := c.Identity().OracleID
 	copyRow(p.out, id, c.Name, c.Layout, c.ManaCost, strconv.FormatFloat(c.ManaValue, 'f', -1, 64), c.TypeLine,
 		nullable(c.Power), nullable(c.Toughness), nullable(c.Loyalty), nullable(c.Defense),
-		strings.Join(c.Colors, ""), strings.Join(c.ColorIdentity, ""), pgArray(c.StatedKeywords), c.OracleText(), nullable(oracleID))
+		strings.Join(c.Colors, ""), strings.Join(c.ColorIdentity, ""), pgArray(c.Keywords), c.OracleText(), nullable(oracleID))
 	faces, wordings, printings, rulings, legal := p.bufs[0], p.bufs[1], p.bufs[2], p.bufs[3], p.bufs[4]
 	for pos, f := range c.Faces {
 		var src, date any = nil, nil

@@ -162,7 +162,7 @@ func readBackDiffs(c *oracle.ExportCard, recs []dump.Record, format string, prin
 	diff("mana value", r.ManaValue, c.ManaValue)
 	diff("color identity", sorted(r.ColorIdentity), sorted(c.ColorIdentity))
 	diff("colors", sorted(r.Colors), sorted(c.Colors))
-	diff("keywords", sorted(r.Keywords), sorted(c.StatedKeywords))
+	diff("keywords", sorted(r.Keywords), sorted(c.Keywords))
 	diff("legalities", sortedMap(r.Legalities), sortedMap(c.Legalities))
 	wantID := c.Identity().OracleID
 	if format == "scryfall" {

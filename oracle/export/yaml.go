@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"io"
+	"slices"
 
 	"gopkg.in/yaml.v3"
 
@@ -75,11 +76,16 @@ func (y *yamlWriter) End() error {
 	return y.w.Flush()
 }
 
-// ModelCard is an exported card in the data model of data/cards.yaml.
+// ModelCard is an exported card in the data model of data/cards.yaml,
+// which holds what sources state: keywords worked out as of a date are
+// none of it, and an import would take them for a statement.
 func ModelCard(c *oracle.ExportCard) oracle.Card {
 	card := oracle.Card{Name: c.Name, Layout: c.Layout, ManaCost: c.ManaCost, TypeLine: c.TypeLine,
 		Power: c.Power, Toughness: c.Toughness, Loyalty: c.Loyalty, Defense: c.Defense,
-		Colors: c.Colors, ColorIdentity: c.ColorIdentity, Keywords: c.StatedKeywords, Printings: c.Printings}
+		Colors: c.Colors, ColorIdentity: c.ColorIdentity, Printings: c.Printings}
+	if !slices.Contains(c.Derived, "keywords") {
+		card.Keywords = c.Keywords
+	}
 	if !c.MultiFace() {
 		card.Oracle = c.Faces[0].Snapshots
 		return card

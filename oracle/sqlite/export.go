@@ -256,8 +256,10 @@ func exportCard(ctx context.Context, tx dbtx, sources *sourceCache, id int64, as
 	}
 	c.Colors, c.ColorIdentity = splitColors(colors), splitColors(identity)
 	if keywords != "" {
-		c.StatedKeywords = strings.Split(keywords, ", ")
+		c.Keywords = strings.Split(keywords, ", ")
 	}
+	// the name the card answer parses the wording by (applyFieldsAsOf)
+	name := c.Name
 	var values []oracle.FieldAsOf
 	var absent []string
 	if asOf == nil {
@@ -285,8 +287,14 @@ func exportCard(ctx context.Context, tx dbtx, sources *sourceCache, id int64, as
 	if c.Faces, err = exportFaces(ctx, tx, sources, id, c, asOf, values, reads); err != nil {
 		return nil, err
 	}
+	if values != nil {
+		c.KeywordsFromWording(values, name)
+	}
 	if asOf != nil {
 		c.Notes = oracle.AsOfValueNotes(c.Layout, c.ManaCost, values, *asOf)
+		if note := oracle.DerivedNote(c.Derived, asOf.String()); note != "" {
+			c.Notes = append(c.Notes, note)
+		}
 		// a split card's two mana values before their total was its one
 		if mv := oracle.ManaValuesOn(c.Layout, c.ManaCost, *asOf); len(mv) > 1 {
 			c.ManaValue, c.ManaValues = mv[0], mv
@@ -332,7 +340,9 @@ func appendNew(list []string, words ...string) []string {
 }
 
 // applyExportFields sets the card's fields to values, those in force on
-// the export's date.
+// the export's date; its keywords, which may be worked out from the
+// wording then, are set once the faces' wordings are
+// (ExportCard.KeywordsFromWording).
 func applyExportFields(c *oracle.ExportCard, values []oracle.FieldAsOf) {
 	get := func(field string, dst *string) {
 		if f, ok := oracle.Field(values, 0, field); ok {
@@ -346,11 +356,10 @@ func applyExportFields(c *oracle.ExportCard, values []oracle.FieldAsOf) {
 		{"power", &c.Power}, {"toughness", &c.Toughness}, {"loyalty", &c.Loyalty}, {"defense", &c.Defense}} {
 		get(f.name, f.dst)
 	}
-	colors, identity, keywords := strings.Join(c.Colors, ""), strings.Join(c.ColorIdentity, ""), strings.Join(c.StatedKeywords, ", ")
+	colors, identity := strings.Join(c.Colors, ""), strings.Join(c.ColorIdentity, "")
 	get("colors", &colors)
 	get("color_identity", &identity)
-	get("keywords", &keywords)
-	c.Colors, c.ColorIdentity, c.StatedKeywords = splitColors(colors), splitColors(identity), splitNonEmpty(keywords, ", ")
+	c.Colors, c.ColorIdentity = splitColors(colors), splitColors(identity)
 	c.ManaValue = oracle.CardManaValue(c.Layout, c.ManaCost)
 	c.Legalities = oracle.Legalities(values)
 }
