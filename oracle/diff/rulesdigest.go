@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "8f0351e3c730dbba0899d1a1"
+const rulesDigest = "44d029ed056e1883b969fcf9"
