@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "44d029ed056e1883b969fcf9"
+const rulesDigest = "39796a0f6c00f965eca396cf"

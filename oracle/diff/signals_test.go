@@ -24,6 +24,8 @@ func TestSignalDifferences(t *testing.T) {
 		{"a verb in another tense", "Bury target creature.", "Destroy target creature.", nil},
 		{"loyalty", "+1: Draw a card.", "+2: Draw a card.", []string{`changes number "+1" to "+2"`}},
 		{"a color", "Destroy target black creature.", "Destroy target red creature.", []string{`changes color "black" to "red"`}},
+		{"a main phase", "At the beginning of each player's main phase, draw a card.", "At the beginning of each player's precombat main phase, draw a card.", []string{`adds timing "precombat"`}},
+		{"the same opponent", "Choose two target creatures an opponent controls.", "Choose two target creatures controlled by the same opponent.", []string{`adds quantity "same"`}},
 		{"a state", "If it is untapped, untap it.", "If it is tapped, untap it.", []string{`changes state "untapped" to "tapped"`}},
 	}
 	for _, tt := range tests {
