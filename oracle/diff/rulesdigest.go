@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "39796a0f6c00f965eca396cf"
+const rulesDigest = "84d7990fb678e7ac8c8721fb"

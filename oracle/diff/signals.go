@@ -69,7 +69,7 @@ var signalWords = map[signalKind]string{
 	playerSignal:    "you your each opponent player controller owner",
 	choiceSignal:    "may any up random",
 	quantitySignal:  "another other no only same different",
-	conditionSignal: "if unless instead",
+	conditionSignal: "if unless instead except",
 	modalSignal:     "can't can must able without not never",
 	// Effects the keyword actions (rule 701) leave out.
 	actionSignal: "put return tap untap gain lose deal damage prevent draw look copy attack block pay become",

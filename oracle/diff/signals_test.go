@@ -26,6 +26,7 @@ func TestSignalDifferences(t *testing.T) {
 		{"a color", "Destroy target black creature.", "Destroy target red creature.", []string{`changes color "black" to "red"`}},
 		{"a main phase", "At the beginning of each player's main phase, draw a card.", "At the beginning of each player's precombat main phase, draw a card.", []string{`adds timing "precombat"`}},
 		{"the same opponent", "Choose two target creatures an opponent controls.", "Choose two target creatures controlled by the same opponent.", []string{`adds quantity "same"`}},
+		{"a copy's exception", "Create a token that's a copy of target creature. It has haste.", "Create a token that's a copy of target creature, except it has haste.", []string{`adds condition "except"`}},
 		{"a state", "If it is untapped, untap it.", "If it is tapped, untap it.", []string{`changes state "untapped" to "tapped"`}},
 	}
 	for _, tt := range tests {
