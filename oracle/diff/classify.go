@@ -777,6 +777,19 @@ func (c *Classifier) Classify(d *Diff) {
 				d.Differences = append(d.Differences, x)
 			}
 		}
+		// A change left unexplained plays differently only when it
+		// changes a signal (signals.go); a cost moved is one.
+		if len(moved) == 0 {
+			d.Signals = signalDifferences(canonOld, canonNew, capitalizedWithin(d.Old, d.New))
+			if len(d.Signals) == 0 {
+				d.Differences = nil
+				for i := range ops {
+					if op := &ops[i]; op.Class == Functional {
+						op.Class, op.Rewrites = Templating, []string{Rewording}
+					}
+				}
+			}
+		}
 	}
 }
 

@@ -26,7 +26,9 @@ func TestClassify(t *testing.T) {
 		{"reminder text", "X", "Flying", "Flying (It can't be blocked except by creatures with flying or reach.)", Templating, []string{"reminder-text"}},
 		{"its owner", "X", "return it to owner's hand", "return it to its owner's hand", Templating, []string{"its-owner"}},
 		{"number", "X", "Draw two cards.", "Draw three cards.", Functional, nil},
-		{"who", "Curfew", "Each player chooses a creature he or she controls", "Each player who controls a creature chooses one of them", Functional, nil},
+		// A player without a creature chose none either way: no signal of
+		// the card's play differs.
+		{"who", "Curfew", "Each player chooses a creature he or she controls", "Each player who controls a creature chooses one of them", Templating, []string{Rewording}},
 		{"new ability", "X", "Flying", "Flying\nVigilance", Functional, nil},
 		{"templating and function", "X", "Remove target creature from the game. Draw a card.", "Exile target creature. Draw two cards.", Functional, nil},
 		{"does damage to one target", "Lightning Bolt", "Lightning Bolt does 3 damage to one target.", "Lightning Bolt deals 3 damage to any target.", Templating, []string{"deals-damage", "any-target"}},
@@ -37,7 +39,9 @@ func TestClassify(t *testing.T) {
 		{"keywords one per line", "X", "Flying\nFirst strike\nLifelink", "Flying, first strike, lifelink", Templating, []string{"keyword-list"}},
 		{"keyword after a semicolon", "Bayou Dragonfly", "Flying, swampwalk", "Flying; swampwalk (This creature can't be blocked as long as defending player controls a Swamp.)", Templating, []string{"keyword-list"}},
 		{"keyword removed", "X", "Flying, vigilance", "Flying", Functional, nil},
-		{"list not of keywords", "X", "Draw a card, then discard a card.", "Draw a card\nThen discard a card.", Functional, nil},
+		// Not a list of keywords, nor another effect: two lines of one spell.
+		{"list not of keywords", "X", "Draw a card, then discard a card.", "Draw a card\nThen discard a card.", Templating, []string{Rewording}},
+		{"list not of keywords, another effect", "X", "Draw a card, then discard a card.", "Draw a card\nThen discard two cards.", Functional, nil},
 		{"divided any way", "Pyrotechnics", "Pyrotechnics deals 4 damage divided any way you choose among any number of target creatures and/or players.", "Pyrotechnics deals 4 damage divided as you choose among any number of target creatures and/or players.", Templating, []string{"divided-as-you-choose"}},
 		{"divided differently", "Pyrotechnics", "Pyrotechnics deals 4 damage divided any way you choose among any number of target creatures.", "Pyrotechnics deals 4 damage to target creature.", Functional, nil},
 		{"reveal to all players", "Worldly Tutor", "Search your library for a creature card and reveal that card to all players.", "Search your library for a creature card and reveal that card.", Templating, []string{"reveal-to-all"}},
@@ -683,6 +687,9 @@ func TestClassify(t *testing.T) {
 		{"cards on the bottom of your library in a random order", "X", "Put those cards on the bottom of your library.", "Put those cards on the bottom of your library in a random order.", Functional, nil},
 		{"a creature of their choice sacrificed", "X", "Each foe sacrifices a creature they control.", "Each foe sacrifices a creature of their choice.", Templating, []string{"rewordings-2025"}},
 		{"a creature of your choice destroyed", "X", "Each foe sacrifices a creature they control.", "Destroy a creature of your choice each foe controls.", Functional, nil},
+		{"a named card as a chosen name, reworded", "Vexing Arcanix", "{3}, {T}: Target player names a card, then reveals the top card of his or her library. If it's the named card, the player puts it into his or her hand. Otherwise, the player puts it into his or her graveyard and Vexing Arcanix deals 2 damage to him or her.", "{3}, {T}: Target player chooses a card name, then reveals the top card of their library. If that card has the chosen name, that player puts it into their hand. Otherwise, they put it into their graveyard and Vexing Arcanix deals 2 damage to them.", Templating, []string{Rewording}},
+		{"a named card as a chosen name, more damage", "Vexing Arcanix", "{3}, {T}: Target player names a card, then reveals the top card of his or her library. If it's the named card, the player puts it into his or her hand. Otherwise, the player puts it into his or her graveyard and Vexing Arcanix deals 2 damage to him or her.", "{3}, {T}: Target player chooses a card name, then reveals the top card of their library. If that card has the chosen name, that player puts it into their hand. Otherwise, they put it into their graveyard and Vexing Arcanix deals 3 damage to them.", Functional, nil},
+		{"a named card as a chosen name, into your hand", "Vexing Arcanix", "{3}, {T}: Target player names a card, then reveals the top card of his or her library. If it's the named card, the player puts it into his or her hand. Otherwise, the player puts it into his or her graveyard and Vexing Arcanix deals 2 damage to him or her.", "{3}, {T}: Target player chooses a card name, then reveals the top card of their library. If that card has the chosen name, you put it into your hand. Otherwise, they put it into their graveyard and Vexing Arcanix deals 2 damage to them.", Functional, nil},
 		{"~ dies or another artifact", "Scrap Trawler", "Whenever Scrap Trawler or another artifact you control is put into a graveyard from the battlefield, draw a card.", "Whenever this creature dies or another artifact you control is put into a graveyard from the battlefield, draw a card.", Templating, []string{"rewordings-2025"}},
 	}
 	rewrites := DefaultRewrites()
@@ -960,9 +967,9 @@ func TestWhy(t *testing.T) {
 		old, new string
 		want     []string
 	}{
-		{"Utvara Scalper attacks each turn if able.", "Utvara Scalper attacks each combat if able.", []string{`"turn" becomes "combat"`}},
+		{"Utvara Scalper attacks each turn if able.", "Utvara Scalper attacks each combat if able.", []string{`"turn" becomes "combat"`, `changes timing "turn" to "combat"`}},
 		{"Deals 2 damage to target opponent.", "Deals 2 damage to target opponent or planeswalker.", []string{"planeswalker-redirect"}},
-		{"Prevent all damage that would be dealt to target player this turn.", "Prevent all damage that would be dealt to target player or planeswalker this turn.", []string{`adds "or planeswalker"`}},
+		{"Prevent all damage that would be dealt to target player this turn.", "Prevent all damage that would be dealt to target player or planeswalker this turn.", []string{`adds "or planeswalker"`, `adds type "planeswalker"`}},
 		{"Remove target creature from the game.", "Exile target creature.", []string{"exile"}},
 		{"Whenever a red spell is played, you may pay {3}.", "Whenever a player casts a red spell, you may pay {3}.", []string{"cast", "player-casts"}},
 		{"Search your library for two Forest cards.", "Search your library for up to two Forest cards.", []string{"search-up-to"}},

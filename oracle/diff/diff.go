@@ -61,6 +61,11 @@ type Diff struct {
 	// both parse: what differs between their abilities ("adds "up to"",
 	// "changes the trigger from ... to ...").
 	Differences []string `json:"differences,omitempty"`
+	// Signals are set by Classify on a functional diff: the signals of a
+	// card's play (numbers, types, targets, zones, players, timing,
+	// choices, conditions, actions) whose words differ ("changes timing
+	// "turn" to "combat"").
+	Signals []string `json:"signals,omitempty"`
 }
 
 // Compare diffs two wordings: abilities are paired by similarity, so an
@@ -176,12 +181,13 @@ func (d *Diff) Class() Class {
 // Why says what makes the diff's class: for a templating diff the rewrites
 // that account for its changes, for a functional one the differences
 // between its parsed abilities or, when there are none, each change no
-// rewrite explains, as "adds", "removes" or "becomes".
+// rewrite explains, as "adds", "removes" or "becomes", and the signals of
+// its play that differ.
 func (d *Diff) Why() []string {
 	why := []string{}
 	class := d.Class()
 	if class == Functional && len(d.Differences) > 0 {
-		return append(why, d.Differences...)
+		return append(append(why, d.Differences...), d.Signals...)
 	}
 	for _, op := range d.Ops {
 		if op.Kind == Equal || op.Class != class {
@@ -203,6 +209,9 @@ func (d *Diff) Why() []string {
 				why = append(why, x)
 			}
 		}
+	}
+	if class == Functional {
+		why = append(why, d.Signals...)
 	}
 	return why
 }

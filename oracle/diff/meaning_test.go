@@ -308,7 +308,7 @@ func TestClassifyByMeaning(t *testing.T) {
 		{"Erayo", "Erayo, Soratami Ascendant", "Whenever the fourth spell of a turn is played, flip Erayo.",
 			"Whenever the fourth spell of a turn is cast, flip Erayo.", Templating, nil},
 		{"Ruric Thar", "Ruric Thar, the Unbowed", "Ruric Thar, the Unbowed attacks each turn if able.",
-			"Ruric Thar, the Unbowed attacks each combat if able.", Functional, []string{`"turn" becomes "combat"`}},
+			"Ruric Thar, the Unbowed attacks each combat if able.", Functional, []string{`"turn" becomes "combat"`, `changes timing "turn" to "combat"`}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "8f0351e3c730dbba0899d1a1"
+const rulesDigest = "84d7990fb678e7ac8c8721fb"

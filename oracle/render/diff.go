@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"html"
 	"io"
+	"slices"
 	"strings"
 
 	"github.com/mtgoracle/oracle/oracle"
@@ -139,7 +140,7 @@ func printChanges(w io.Writer, st Style, d *diff.Diff, ignoreTemplating bool, pr
 		fmt.Fprintf(w, "%s  %d:%d  %s  %s\n", prefix, at.Line, at.Col, class, change)
 	}
 	// What the parsed abilities show differs, for a functional diff.
-	for _, x := range d.Differences {
+	for _, x := range slices.Concat(d.Differences, d.Signals) {
 		fmt.Fprintf(w, "%s  functional: %s\n", prefix, x)
 	}
 }

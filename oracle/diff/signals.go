@@ -1,0 +1,266 @@
+package diff
+
+import (
+	"fmt"
+	"regexp"
+	"slices"
+	"strings"
+	"sync"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/mtgoracle/oracle/parser"
+)
+
+// Rewording is the rewrite id given when a change no rewrite or parsed
+// comparison explains still says the same of everything a card's play
+// depends on: both wordings have the same signals (signalKinds).
+const Rewording = "rewording without a change of numbers, types, targets, zones, players, timing, choices, conditions or actions"
+
+// signalKind is a kind of word that, gained or lost, makes a card play
+// differently. A counted kind differs when one wording has the word more
+// often than the other ("target creature" against "two target
+// creatures"); the others when one wording has it and the other not,
+// as rewordings repeat them or leave them implied ("you may" once for
+// two clauses, "if you do").
+type signalKind struct {
+	name    string
+	counted bool
+}
+
+var (
+	numberSignal    = signalKind{"number", true}
+	ptSignal        = signalKind{"power/toughness", true}
+	manaSignal      = signalKind{"mana", true}
+	typeSignal      = signalKind{"type", false}
+	objectSignal    = signalKind{"card/spell", true}
+	subtypeSignal   = signalKind{"subtype", false}
+	keywordSignal   = signalKind{"keyword", true}
+	zoneSignal      = signalKind{"zone", true}
+	targetSignal    = signalKind{"target", true}
+	timingSignal    = signalKind{"timing", true}
+	durationSignal  = signalKind{"duration", true}
+	counterSignal   = signalKind{"counter", true}
+	playerSignal    = signalKind{"player", false}
+	choiceSignal    = signalKind{"choice", false}
+	quantitySignal  = signalKind{"quantity", false}
+	conditionSignal = signalKind{"condition", false}
+	colorSignal     = signalKind{"color", false}
+	stateSignal     = signalKind{"state", false}
+	modalSignal     = signalKind{"can/must/not", false}
+	actionSignal    = signalKind{"action", false}
+)
+
+// signalWords are the words of each kind but the keyword abilities and
+// actions, which the rules' tables give (signalWordsOf). "Choose" is not
+// one: what is chosen, and whether one may, say the choice.
+var signalWords = map[signalKind]string{
+	numberSignal:    "x half twice double more fewer less greater most least total converted value",
+	ptSignal:        "power toughness base",
+	colorSignal:     "white blue black red green colorless colored monocolored multicolored color",
+	stateSignal:     "tapped untapped attacking blocking blocked unblocked defending enchanted equipped",
+	typeSignal:      "artifact creature enchantment instant sorcery land planeswalker tribal kindred battle legendary basic snow world permanent token nontoken ability effect source",
+	objectSignal:    "card spell",
+	zoneSignal:      "graveyard hand library battlefield exile stack top bottom sideboard outside",
+	targetSignal:    "target",
+	timingSignal:    "upkeep combat end draw turn phase step beginning before after main precombat postcombat",
+	durationSignal:  "until long next",
+	counterSignal:   "counter",
+	playerSignal:    "you your each opponent player controller owner",
+	choiceSignal:    "may any up random",
+	quantitySignal:  "another other no only same different",
+	conditionSignal: "if unless instead except",
+	modalSignal:     "can't can must able without not never",
+	// Effects the keyword actions (rule 701) leave out.
+	actionSignal: "put return tap untap gain lose deal damage prevent draw look copy attack block pay become",
+}
+
+// numberWords are numbers written as words, read as digits: "three
+// cards" and "3 cards" are the same number.
+var numberWords = map[string]string{"two": "2", "three": "3", "four": "4", "five": "5", "six": "6",
+	"seven": "7", "eight": "8", "nine": "9", "ten": "10"}
+
+// signalWordsOf maps each signal word to its kind: the lists above, the
+// keyword actions of one word of the rules' tables, and their keyword
+// abilities: those of one word, and the last word of those of several
+// ("strike" of "first strike") when it is not a short word ("from" of
+// "hexproof from").
+var signalWordsOf = sync.OnceValue(func() map[string]signalKind {
+	m := map[string]signalKind{}
+	for _, k := range parser.KeywordActions() {
+		if !strings.Contains(k, " ") {
+			m[strings.ToLower(k)] = actionSignal
+		}
+	}
+	for _, k := range parser.KeywordAbilities() {
+		ws := strings.Fields(strings.ToLower(k.Name))
+		if last := ws[len(ws)-1]; len(ws) == 1 || len(last) > 4 {
+			m[last] = keywordSignal
+		}
+	}
+	for kind, ws := range signalWords {
+		for _, w := range strings.Fields(ws) {
+			m[w] = kind
+		}
+	}
+	return m
+})
+
+// capitalizedWithin are the words written with a capital letter inside a
+// sentence, lower-cased and singular: subtypes and the names of kinds of
+// things ("destroy target Wall", "Phyrexian Golem tokens"). A sentence's
+// first word is left out: it is capitalised whatever it is.
+func capitalizedWithin(texts ...string) map[string]bool {
+	m := map[string]bool{}
+	for _, t := range texts {
+		for _, line := range strings.Split(t, "\n") {
+			start := true
+			for _, f := range strings.Fields(line) {
+				word := strings.TrimFunc(f, func(r rune) bool { return !unicode.IsLetter(r) && r != '-' })
+				if r, _ := utf8.DecodeRuneInString(word); !start && unicode.IsUpper(r) {
+					m[singular(strings.ToLower(word))] = true
+				}
+				start = strings.ContainsAny(f[len(f)-1:], ".:—•(\"") || strings.HasPrefix(f, "(") || strings.HasPrefix(f, "\"")
+			}
+		}
+	}
+	return m
+}
+
+// signalForm is the form of a content word its signal is read in: a
+// number as digits, a verb as signatures read it ("played" as "cast",
+// "bury" as "destroy"), a possessive as its noun and "non-" as "non".
+func signalForm(w string) string {
+	if n, ok := numberWords[w]; ok {
+		return n
+	}
+	if v, ok := signatureVerbs[w]; ok && v != "" {
+		w = v
+	}
+	w = strings.TrimSuffix(w, "'s")
+	if rest, ok := strings.CutPrefix(w, "non-"); ok {
+		w = "non" + rest
+	}
+	return w
+}
+
+var ptWord = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[-+]?[0-9x*]+/[-+]?[0-9x*]+$`) })
+
+// signalOf is the kind of signal a content word is, and whether it is
+// one; named are the words the wordings capitalise (capitalised).
+func signalOf(w string, named map[string]bool) (signalKind, bool) {
+	switch {
+	case w == "":
+		return signalKind{}, false
+	case w[0] == '{':
+		return manaSignal, true
+	case ptWord().MatchString(w):
+		return ptSignal, true
+	case strings.ContainsAny(w, "0123456789"):
+		// Loyalty costs too: "+1", "-2".
+		return numberSignal, true
+	case strings.HasPrefix(w, "non") && len(w) > 5:
+		return typeSignal, true
+	}
+	if k, ok := signalWordsOf()[w]; ok {
+		return k, true
+	}
+	if named[w] {
+		return subtypeSignal, true
+	}
+	return signalKind{}, false
+}
+
+// signalDifferences name, one per kind, the signals that differ between
+// two canonical wordings: "adds target \"target\"", "changes timing
+// \"turn\" to \"combat\"". None means the wordings say the same of what
+// the card's play depends on, in other words. named are the words the
+// wordings capitalise.
+func signalDifferences(old, new string, named map[string]bool) []string {
+	count := func(s string) map[signalKind]map[string]int {
+		m := map[signalKind]map[string]int{}
+		words := contentWordsOf(s, true)
+		for i, w := range words {
+			w = signalForm(w)
+			// A subtype says its card type: "Goblin creatures" are
+			// Goblins (SubtypeCardType).
+			if (w == "creature" || w == "permanent") && i > 0 && named[signalForm(words[i-1])] {
+				continue
+			}
+			// "And" and "or" between two signals of a kind say both
+			// or either ("target creature and artifact", "the color or
+			// colors").
+			if (w == "and" || w == "or") && i > 0 && i+1 < len(words) {
+				k, ok := signalOf(signalForm(words[i-1]), named)
+				if next, _ := signalOf(signalForm(words[i+1]), named); ok && next == k {
+					m[k] = increment(m[k], w)
+				}
+				continue
+			}
+			k, ok := signalOf(w, named)
+			if !ok {
+				continue
+			}
+			// A zone of yours is not any player's: "from your
+			// graveyard" against "from a graveyard".
+			if k == zoneSignal && i > 0 && words[i-1] == "your" {
+				w = "your " + w
+			}
+			m[k] = increment(m[k], w)
+		}
+		return m
+	}
+	a, b := count(old), count(new)
+	var kinds []signalKind
+	for _, m := range [2]map[signalKind]map[string]int{a, b} {
+		for k := range m {
+			if !slices.Contains(kinds, k) {
+				kinds = append(kinds, k)
+			}
+		}
+	}
+	slices.SortFunc(kinds, func(x, y signalKind) int { return strings.Compare(x.name, y.name) })
+	var out []string
+	for _, k := range kinds {
+		gone, came := lacking(a[k], b[k], k.counted), lacking(b[k], a[k], k.counted)
+		switch {
+		case gone == nil && came == nil:
+			continue
+		case gone == nil:
+			out = append(out, fmt.Sprintf("adds %s %q", k.name, strings.Join(came, " ")))
+		case came == nil:
+			out = append(out, fmt.Sprintf("removes %s %q", k.name, strings.Join(gone, " ")))
+		default:
+			out = append(out, fmt.Sprintf("changes %s %q to %q", k.name, strings.Join(gone, " "), strings.Join(came, " ")))
+		}
+	}
+	return out
+}
+
+// increment counts w once more in m, which it makes when nil.
+func increment(m map[string]int, w string) map[string]int {
+	if m == nil {
+		m = map[string]int{}
+	}
+	m[w]++
+	return m
+}
+
+// lacking are the words of a that b lacks, sorted: every one of a's
+// copies beyond b's when counted, else each word b does not have at all.
+func lacking(a, b map[string]int, counted bool) []string {
+	var out []string
+	for w, n := range a {
+		if !counted {
+			n = min(n, 1)
+			if b[w] > 0 {
+				continue
+			}
+		}
+		for i := b[w]; i < n; i++ {
+			out = append(out, w)
+		}
+	}
+	slices.Sort(out)
+	return out
+}

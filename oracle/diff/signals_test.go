@@ -1,0 +1,40 @@
+package diff
+
+import (
+	"slices"
+	"strings"
+	"testing"
+)
+
+func TestSignalDifferences(t *testing.T) {
+	tests := []struct {
+		name, old, new string
+		want           []string
+	}{
+		{"timing", "Utvara Scalper attacks each turn if able.", "Utvara Scalper attacks each combat if able.", []string{`changes timing "turn" to "combat"`}},
+		{"a number as a word", "Draw 3 cards.", "Draw three cards.", nil},
+		{"another number", "Draw three cards.", "Draw two cards.", []string{`changes number "3" to "2"`}},
+		{"a second target", "Destroy target creature.", "Destroy target creature and target artifact.", []string{`adds target "target"`, `adds type "artifact"`}},
+		{"a subtype with its card type", "Destroy all Goblins.", "Destroy all Goblin creatures.", nil},
+		{"another subtype", "Destroy target Goblin.", "Destroy target Goblin Wall.", []string{`adds subtype "wall"`}},
+		{"a zone of yours", "Return target card from your graveyard to your hand.", "Return target card from a graveyard to your hand.", []string{`changes zone "your graveyard" to "graveyard"`}},
+		{"both kinds", "Destroy target artifact, creature.", "Destroy target artifact and creature.", []string{`adds type "and"`}},
+		{"may", "Draw a card.", "You may draw a card.", []string{`adds choice "may"`, `adds player "you"`}},
+		{"a player repeated", "Target player draws a card, then that player discards a card.", "Target player draws a card, then discards a card.", nil},
+		{"a verb in another tense", "Bury target creature.", "Destroy target creature.", nil},
+		{"loyalty", "+1: Draw a card.", "+2: Draw a card.", []string{`changes number "+1" to "+2"`}},
+		{"a color", "Destroy target black creature.", "Destroy target red creature.", []string{`changes color "black" to "red"`}},
+		{"a main phase", "At the beginning of each player's main phase, draw a card.", "At the beginning of each player's precombat main phase, draw a card.", []string{`adds timing "precombat"`}},
+		{"the same opponent", "Choose two target creatures an opponent controls.", "Choose two target creatures controlled by the same opponent.", []string{`adds quantity "same"`}},
+		{"a copy's exception", "Create a token that's a copy of target creature. It has haste.", "Create a token that's a copy of target creature, except it has haste.", []string{`adds condition "except"`}},
+		{"a state", "If it is untapped, untap it.", "If it is tapped, untap it.", []string{`changes state "untapped" to "tapped"`}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			old, new := strings.ToLower(tt.old), strings.ToLower(tt.new)
+			if got := signalDifferences(old, new, capitalizedWithin(tt.old, tt.new)); !slices.Equal(got, tt.want) {
+				t.Errorf("got %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
