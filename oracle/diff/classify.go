@@ -778,10 +778,11 @@ func (c *Classifier) Classify(d *Diff) {
 			}
 		}
 		// A change left unexplained plays differently only when it
-		// changes a signal (signals.go); a cost moved is one.
+		// changes a signal (signals.go); a cost moved is one, whether
+		// or not the parsed abilities pair its lines.
 		if len(moved) == 0 {
 			d.Signals = signalDifferences(canonOld, canonNew, capitalizedWithin(d.Old, d.New))
-			if len(d.Signals) == 0 {
+			if len(d.Signals) == 0 && !movesCostVerb(lowOld, lowNew) {
 				d.Differences = nil
 				for i := range ops {
 					if op := &ops[i]; op.Class == Functional {

@@ -29,6 +29,10 @@ func TestClassify(t *testing.T) {
 		// A player without a creature chose none either way: no signal of
 		// the card's play differs.
 		{"who", "Curfew", "Each player chooses a creature he or she controls", "Each player who controls a creature chooses one of them", Templating, []string{Rewording}},
+		// A cost moved into the cost from the effect is paid on
+		// activation (602.2), whatever else the words keep.
+		{"a cost's verb moved", "Conch Horn", "{1}, {T}: Sacrifice Conch Horn. Draw two cards, then put any one card from your hand back on top of your library.", "{1}, {T}, Sacrifice Conch Horn: Draw two cards, then put a card from your hand on top of your library.", Functional, nil},
+		{"a cost's verb reworded in place", "Conch Horn", "{1}, {T}, Sacrifice Conch Horn: Draw two cards, then put any one card from your hand back on top of your library.", "{1}, {T}, Sacrifice Conch Horn: Draw two cards, then put a card from your hand on top of your library.", Templating, []string{Rewording}},
 		{"new ability", "X", "Flying", "Flying\nVigilance", Functional, nil},
 		{"templating and function", "X", "Remove target creature from the game. Draw a card.", "Exile target creature. Draw two cards.", Functional, nil},
 		{"does damage to one target", "Lightning Bolt", "Lightning Bolt does 3 damage to one target.", "Lightning Bolt deals 3 damage to any target.", Templating, []string{"deals-damage", "any-target"}},

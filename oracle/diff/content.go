@@ -33,6 +33,9 @@ var referents = map[string]bool{
 	"enchantment": true, "token": true, "player": true,
 }
 
+// keptPlayer keeps "that player" a player (contentWordsOf).
+var keptPlayer = map[string]bool{"player": true}
+
 // playerWords are the nouns after which "each" and "all" keep their
 // meaning: "each opponent" is every opponent where "an opponent" is one.
 var playerWords = map[string]bool{"player": true, "players": true, "opponent": true, "opponents": true}
@@ -41,21 +44,21 @@ var playerWords = map[string]bool{"player": true, "players": true, "opponent": t
 // sorted: a word is a run of letters, digits and the characters of
 // symbols and numbers ("{t}", "+1/+1", "~", "can't").
 func contentWords(s string) []string {
-	w := contentWordsOf(s, false)
+	w := contentWordsOf(s, nil)
 	slices.Sort(w)
 	return w
 }
 
 // contentWordsOf are the words of a canonical wording that are not glue, in the
 // order of the text. "That creature" and "the creature" stand for a thing
-// named before, as "it" does; with keepPlayer, "that player" stays a
-// player.
-func contentWordsOf(s string, keepPlayer bool) []string {
+// named before, as "it" does, but for the nouns kept: with "player",
+// "that player" stays a player.
+func contentWordsOf(s string, kept map[string]bool) []string {
 	w := strings.FieldsFunc(s, func(r rune) bool {
 		return !(unicode.IsLetter(r) || unicode.IsDigit(r) || strings.ContainsRune("{}/+−-'~", r))
 	})
 	for i := 1; i < len(w); i++ {
-		if (w[i-1] == "that" || w[i-1] == "the") && referents[w[i]] && !(keepPlayer && w[i] == "player") {
+		if (w[i-1] == "that" || w[i-1] == "the") && referents[w[i]] && !kept[w[i]] {
 			w[i] = "it"
 		}
 	}

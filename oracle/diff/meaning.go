@@ -121,7 +121,7 @@ func containsAny(s string, subs []string) bool {
 
 // orderedContentWords are contentWords in the order of the text, "that
 // player" a player: an instruction without a subject is not one.
-func orderedContentWords(s string) []string { return contentWordsOf(s, true) }
+func orderedContentWords(s string) []string { return contentWordsOf(s, keptPlayer) }
 
 // meanings parses a wording into what each of its abilities says, read
 // with the rewrites: each line is made canonical (rewrites applied, the
@@ -885,6 +885,33 @@ func (c *Classifier) compareMeanings(old, new string, may []bool, rewrite bool) 
 
 // costVerbs are the words that start a cost, as an effect would say them.
 var costVerbs = []string{"sacrifice ", "discard ", "pay ", "exile ", "remove ", "return ", "tap ", "reveal ", "put "}
+
+// movesCostVerb reports whether an effect of one of old and new,
+// lower-cased, starts with a cost's verb that a cost of the other has and
+// its own cost lacks: "{1}, {t}: sacrifice ~. draw two cards" against
+// "{1}, {t}, sacrifice ~: draw two cards".
+func movesCostVerb(old, new string) bool {
+	return startsEffectWithCostVerb(old, new) || startsEffectWithCostVerb(new, old)
+}
+
+func startsEffectWithCostVerb(a, b string) bool {
+	for line := range strings.Lines(a) {
+		cost, effect, ok := strings.Cut(line, ": ")
+		if !ok || strings.ContainsRune(cost, '"') {
+			continue
+		}
+		i := slices.IndexFunc(costVerbs, func(v string) bool { return strings.HasPrefix(effect, v) })
+		if i < 0 || strings.Contains(cost, costVerbs[i]) {
+			continue
+		}
+		for other := range strings.Lines(b) {
+			if c, _, ok := strings.Cut(other, ": "); ok && (strings.HasPrefix(c, costVerbs[i]) || strings.Contains(c, ", "+costVerbs[i])) {
+				return true
+			}
+		}
+	}
+	return false
+}
 
 // movesCost reports whether one of old and new, lower-cased, may have a
 // cost that moved between the cost and the effect of an ability: a line

@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "84d7990fb678e7ac8c8721fb"
+const rulesDigest = "da7a2fde6a9ad8f8916fc7dc"

@@ -29,18 +29,23 @@ type signalKind struct {
 }
 
 var (
-	numberSignal    = signalKind{"number", true}
-	ptSignal        = signalKind{"power/toughness", true}
-	manaSignal      = signalKind{"mana", true}
-	typeSignal      = signalKind{"type", false}
-	objectSignal    = signalKind{"card/spell", true}
-	subtypeSignal   = signalKind{"subtype", false}
-	keywordSignal   = signalKind{"keyword", true}
-	zoneSignal      = signalKind{"zone", true}
-	targetSignal    = signalKind{"target", true}
-	timingSignal    = signalKind{"timing", true}
-	durationSignal  = signalKind{"duration", true}
-	counterSignal   = signalKind{"counter", true}
+	numberSignal   = signalKind{"number", true}
+	ptSignal       = signalKind{"power/toughness", true}
+	manaSignal     = signalKind{"mana", true}
+	typeSignal     = signalKind{"type", false}
+	subtypeSignal  = signalKind{"subtype", false}
+	keywordSignal  = signalKind{"keyword", true}
+	targetSignal   = signalKind{"target", true}
+	timingSignal   = signalKind{"timing", true}
+	durationSignal = signalKind{"duration", true}
+	// Cards, zones and counters a rewording names again where the old
+	// one said "them" or "it" ("search for five cards, exile them in a
+	// face-down pile" against "remove those cards from the game"; "for
+	// each of those counters" against "for each counter on that
+	// creature"): their numbers say how many.
+	objectSignal    = signalKind{"card/spell", false}
+	zoneSignal      = signalKind{"zone", false}
+	counterSignal   = signalKind{"counter", false}
 	playerSignal    = signalKind{"player", false}
 	choiceSignal    = signalKind{"choice", false}
 	quantitySignal  = signalKind{"quantity", false}
@@ -177,14 +182,25 @@ func signalOf(w string, named map[string]bool) (signalKind, bool) {
 // the card's play depends on, in other words. named are the words the
 // wordings capitalise.
 func signalDifferences(old, new string, named map[string]bool) []string {
+	old, new = defendingPlayer(old, new)
+	old, new = ifAsWhen(old, new), ifAsWhen(new, old)
+	old, new = reachWords().ReplaceAllString(old, "reach"), reachWords().ReplaceAllString(new, "reach")
+	typed := typedSubtypes(named, old, new)
 	count := func(s string) map[signalKind]map[string]int {
 		m := map[signalKind]map[string]int{}
-		words := contentWordsOf(s, true)
+		words := contentWordsOf(s, signalReferents)
 		for i, w := range words {
 			w = signalForm(w)
-			// A subtype says its card type: "Goblin creatures" are
-			// Goblins (SubtypeCardType).
-			if (w == "creature" || w == "permanent") && i > 0 && named[signalForm(words[i-1])] {
+			// A subtype says its card type, which either wording writes
+			// after it: "Goblins" are "Goblin creatures"
+			// (SubtypeCardType), "Squirrel tokens" that are "1/1 green
+			// creatures" are "Squirrel creature tokens".
+			if t := typed[w]; t != "" {
+				m[typeSignal] = increment(m[typeSignal], t)
+			}
+			// "Any" but before a choice (anyChoice) is "a": "when any
+			// creature attacks", "search for any one card".
+			if w == "any" && (i+1 == len(words) || !anyChoice[words[i+1]]) {
 				continue
 			}
 			// "And" and "or" between two signals of a kind say both
@@ -235,6 +251,72 @@ func signalDifferences(old, new string, named map[string]bool) []string {
 		}
 	}
 	return out
+}
+
+// signalReferents are the nouns kept after "that" and "the": a player,
+// and a card, which is not the spell it becomes ("if that card would be
+// put into your graveyard" against "if that spell would").
+var signalReferents = map[string]bool{"player": true, "card": true}
+
+// anyChoice are the words after "any" that make a choice of it: of how
+// many, which colour, or the order of cards that may be another
+// player's (401.4 lets their owner order them).
+var anyChoice = map[string]bool{"number": true, "amount": true, "color": true, "combination": true, "order": true}
+
+// typedSubtypes are the card types the named words stand for that either
+// wording writes right after one ("Goblin creature", "Aura permanent").
+func typedSubtypes(named map[string]bool, texts ...string) map[string]string {
+	m := map[string]string{}
+	for _, t := range texts {
+		words := contentWordsOf(t, signalReferents)
+		for i := 1; i < len(words); i++ {
+			if w := signalForm(words[i]); (w == "creature" || w == "permanent") && named[signalForm(words[i-1])] {
+				m[signalForm(words[i-1])] = w
+			}
+		}
+	}
+	return m
+}
+
+// defendingPlayer writes "defending player" as "your opponent" in a
+// wording when the other says "your opponent" where it says "defending
+// player": the wordings of two-player games named the player attacked
+// so ("when ~ attacks and isn't blocked, your opponent discards a
+// card").
+func defendingPlayer(old, new string) (string, string) {
+	const defending, opponent = "defending player", "your opponent"
+	switch {
+	case strings.Contains(old, opponent) && !strings.Contains(old, defending) && strings.Contains(new, defending) && !strings.Contains(new, opponent):
+		new = strings.ReplaceAll(new, defending, opponent)
+	case strings.Contains(new, opponent) && !strings.Contains(new, defending) && strings.Contains(old, defending) && !strings.Contains(old, opponent):
+		old = strings.ReplaceAll(old, defending, opponent)
+	}
+	return old, new
+}
+
+// reachWords are the words reach stands for (702.17b), whatever has it:
+// "a 2/4 black Spider creature token that can block as though it had
+// flying" is one "with reach".
+var reachWords = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`\b(?:can|may) block (?:creatures with flying|as though (?:it|they) had flying)\b`)
+})
+
+// sentenceIf is "if" opening a sentence, with the three words after it.
+var sentenceIf = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(?m)(^|[.;] )if ([^ .,;]+ [^ .,;]+ [^ .,;]+)`)
+})
+
+// ifAsWhen writes as "when" an "if" that opens a sentence of s whose
+// words the other wording opens with "when": the old wordings said a
+// trigger so ("if ~ is put into a graveyard from play", "if ~ attacks").
+func ifAsWhen(s, other string) string {
+	return sentenceIf().ReplaceAllStringFunc(s, func(m string) string {
+		sub := sentenceIf().FindStringSubmatch(m)
+		if !strings.Contains(other, "when "+sub[2]) {
+			return m
+		}
+		return sub[1] + "when " + sub[2]
+	})
 }
 
 // increment counts w once more in m, which it makes when nil.

@@ -28,6 +28,21 @@ func TestSignalDifferences(t *testing.T) {
 		{"the same opponent", "Choose two target creatures an opponent controls.", "Choose two target creatures controlled by the same opponent.", []string{`adds quantity "same"`}},
 		{"a copy's exception", "Create a token that's a copy of target creature. It has haste.", "Create a token that's a copy of target creature, except it has haste.", []string{`adds condition "except"`}},
 		{"a state", "If it is untapped, untap it.", "If it is tapped, untap it.", []string{`changes state "untapped" to "tapped"`}},
+		{"counters named again", "Put two +1/+1 counters on target creature. At end of turn, remove them.", "Put two +1/+1 counters on target creature. At end of turn, remove those counters.", nil},
+		{"more counters", "Put a +1/+1 counter on target creature.", "Put two +1/+1 counters on target creature.", []string{`adds number "2"`}},
+		{"a zone named again", "Search your library for a card, then shuffle your library.", "Search your library for a card, then shuffle.", nil},
+		{"cards named again", "Each player draws cards equal to the greatest number a player discarded this way.", "Each player draws cards equal to the greatest number of cards a player discarded this way.", nil},
+		{"cards as spells", "You may cast instant cards from your graveyard.", "You may cast instant spells from your graveyard.", []string{`changes card/spell "card" to "spell"`}},
+		{"any as a", "When any creature attacks, draw a card.", "When a creature attacks, draw a card.", nil},
+		{"any number", "Sacrifice any number of creatures.", "Sacrifice a creature.", []string{`removes choice "any"`}},
+		{"a subtype's type written elsewhere", "Create a Squirrel token. Treat it as a 1/1 green creature.", "Create a 1/1 green Squirrel creature token.", nil},
+		{"a subtype's type and another", "Destroy all Goblins.", "Destroy all Goblin creatures and artifacts.", []string{`adds type "and artifact"`}},
+		{"your opponent as defending player", "Whenever ~ attacks and isn't blocked, your opponent discards a card.", "Whenever ~ attacks and isn't blocked, defending player discards a card.", nil},
+		{"your opponent as target player", "Your opponent discards a card.", "Target player discards a card.", []string{`changes player "opponent your" to "player"`, `adds target "target"`}},
+		{"if as when", "If ~ is put into a graveyard from play, draw a card.", "When ~ is put into a graveyard from play, draw a card.", nil},
+		{"if as another trigger", "If ~ is tapped, draw a card.", "When ~ becomes tapped, draw a card.", []string{`adds action "become"`, `removes condition "if"`}},
+		{"reach's words", "Create a 2/4 Spider creature token that can block as though it had flying.", "Create a 2/4 Spider creature token with reach.", nil},
+		{"flying for reach", "Create a 2/4 Spider creature token that can block as though it had flying.", "Create a 2/4 Spider creature token with flying.", []string{`changes keyword "reach" to "flying"`}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -103,7 +103,7 @@ func signatureOf(t string, named map[string]bool) []string {
 	var out []string
 	// A creature that "counts as a Beast" is a Beast creature (205.3m).
 	t = countsAsPhrase().ReplaceAllString(t, "$3 creature $1")
-	words := contentWordsOf(t, true)
+	words := contentWordsOf(t, keptPlayer)
 	for i, w := range words {
 		// "And" joining two kinds of objects says both ("target creature
 		// and artifact"); elsewhere it joins what a period or a comma
