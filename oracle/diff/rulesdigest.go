@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "da7a2fde6a9ad8f8916fc7dc"
+const rulesDigest = "1fbf9ae7cea55982c726e0f9"

@@ -186,11 +186,25 @@ func signalDifferences(old, new string, named map[string]bool) []string {
 	old, new = ifAsWhen(old, new), ifAsWhen(new, old)
 	old, new = reachWords().ReplaceAllString(old, "reach"), reachWords().ReplaceAllString(new, "reach")
 	typed := typedSubtypes(named, old, new)
-	count := func(s string) map[signalKind]map[string]int {
+	count := func(s, other string) map[signalKind]map[string]int {
 		m := map[signalKind]map[string]int{}
 		words := contentWordsOf(s, signalReferents)
+		// An X the wording defines is the count it is defined by,
+		// which the other wording may give without a letter: "deals
+		// X damage ..., where X is the sacrificed creature's power"
+		// is "deals damage equal to the sacrificed creature's power".
+		definedX := strings.Contains(s, "where x is") && !slices.Contains(contentWordsOf(other, nil), "x")
 		for i, w := range words {
 			w = signalForm(w)
+			if w == "x" && definedX {
+				continue
+			}
+			// "Return" is "put" into a zone the card was in before
+			// ("puts up to three cards from their graveyard into their
+			// hand").
+			if w == "return" {
+				w = "put"
+			}
 			// A subtype says its card type, which either wording writes
 			// after it: "Goblins" are "Goblin creatures"
 			// (SubtypeCardType), "Squirrel tokens" that are "1/1 green
@@ -217,6 +231,10 @@ func signalDifferences(old, new string, named map[string]bool) []string {
 			if !ok {
 				continue
 			}
+			// Putting a counter is not putting a card into a zone.
+			if w == "put" && putsCounter(words[i+1:]) {
+				w = "put counter"
+			}
 			// A zone of yours is not any player's: "from your
 			// graveyard" against "from a graveyard".
 			if k == zoneSignal && i > 0 && words[i-1] == "your" {
@@ -226,7 +244,7 @@ func signalDifferences(old, new string, named map[string]bool) []string {
 		}
 		return m
 	}
-	a, b := count(old), count(new)
+	a, b := count(old, new), count(new, old)
 	var kinds []signalKind
 	for _, m := range [2]map[signalKind]map[string]int{a, b} {
 		for k := range m {
@@ -257,6 +275,20 @@ func signalDifferences(old, new string, named map[string]bool) []string {
 // and a card, which is not the spell it becomes ("if that card would be
 // put into your graveyard" against "if that spell would").
 var signalReferents = map[string]bool{"player": true, "card": true}
+
+// putsCounter reports whether the words after "put" put counters: "put
+// a +1/+1 counter on it", "put x charge counters on ~".
+func putsCounter(after []string) bool {
+	for i, w := range after[:min(len(after), 3)] {
+		if w == "counter" {
+			return true
+		}
+		if w == "on" || w == "into" || w == "onto" || (i > 0 && w == "card") {
+			return false
+		}
+	}
+	return false
+}
 
 // anyChoice are the words after "any" that make a choice of it: of how
 // many, which colour, or the order of cards that may be another

@@ -41,6 +41,10 @@ func TestSignalDifferences(t *testing.T) {
 		{"your opponent as target player", "Your opponent discards a card.", "Target player discards a card.", []string{`changes player "opponent your" to "player"`, `adds target "target"`}},
 		{"if as when", "If ~ is put into a graveyard from play, draw a card.", "When ~ is put into a graveyard from play, draw a card.", nil},
 		{"if as another trigger", "If ~ is tapped, draw a card.", "When ~ becomes tapped, draw a card.", []string{`adds action "become"`, `removes condition "if"`}},
+		{"an x defined", "~ deals x damage to any target, where x is the sacrificed creature's power.", "~ deals damage equal to the sacrificed creature's power to any target.", nil},
+		{"an x against a number", "~ deals x damage to target player, where x is the number of creatures you control.", "~ deals 1 damage to target player for each creature you control.", []string{`adds number "1"`}},
+		{"return as put", "Each player puts up to three cards from their graveyard into their hand.", "Each player returns up to three cards from their graveyard to their hand.", nil},
+		{"a counter put", "Return target creature card from your graveyard to the battlefield with a +1/+1 counter on it.", "Return target creature card from your graveyard to the battlefield. Put a +1/+1 counter on it.", []string{`adds action "put counter"`}},
 		{"reach's words", "Create a 2/4 Spider creature token that can block as though it had flying.", "Create a 2/4 Spider creature token with reach.", nil},
 		{"flying for reach", "Create a 2/4 Spider creature token that can block as though it had flying.", "Create a 2/4 Spider creature token with flying.", []string{`changes keyword "reach" to "flying"`}},
 	}
