@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "1fbf9ae7cea55982c726e0f9"
+const rulesDigest = "39d3d5e3f08314688f24f6ef"

@@ -185,6 +185,7 @@ func signalDifferences(old, new string, named map[string]bool) []string {
 	old, new = defendingPlayer(old, new)
 	old, new = ifAsWhen(old, new), ifAsWhen(new, old)
 	old, new = reachWords().ReplaceAllString(old, "reach"), reachWords().ReplaceAllString(new, "reach")
+	old, new = zoneConditions(old, new), zoneConditions(new, old)
 	typed := typedSubtypes(named, old, new)
 	count := func(s, other string) map[signalKind]map[string]int {
 		m := map[signalKind]map[string]int{}
@@ -332,6 +333,35 @@ func defendingPlayer(old, new string) (string, string) {
 var reachWords = sync.OnceValue(func() *regexp.Regexp {
 	return regexp.MustCompile(`\b(?:can|may) block (?:creatures with flying|as though (?:it|they) had flying)\b`)
 })
+
+// zoneCondition is a condition on where a card is (re, read as to) that
+// another wording, which says other, gives by the zone the card is taken
+// from.
+type zoneCondition struct {
+	re        *regexp.Regexp
+	to, other string
+}
+
+// zoneConditionsRead are the zone conditions: "only if ~ is in your
+// graveyard" of "return ~ from your graveyard", "the top card of your
+// library if it's a land card" of "lands from the top of your library".
+var zoneConditionsRead = sync.OnceValue(func() []zoneCondition {
+	return []zoneCondition{
+		{regexp.MustCompile(`\b(?:only )?if ~ is in your graveyard\b`), "~ is in your graveyard", "~ from your graveyard"},
+		{regexp.MustCompile(`\bthe top card of your library if it's an? ([a-z]+) card\b`), "$1 from the top of your library", "from the top of your library"},
+	}
+})
+
+// zoneConditions reads the zone conditions of s as the zones other takes
+// the card from.
+func zoneConditions(s, other string) string {
+	for _, c := range zoneConditionsRead() {
+		if strings.Contains(other, c.other) {
+			s = c.re.ReplaceAllString(s, c.to)
+		}
+	}
+	return s
+}
 
 // sentenceIf is "if" opening a sentence, with the three words after it.
 var sentenceIf = sync.OnceValue(func() *regexp.Regexp {

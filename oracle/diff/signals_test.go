@@ -45,6 +45,10 @@ func TestSignalDifferences(t *testing.T) {
 		{"an x against a number", "~ deals x damage to target player, where x is the number of creatures you control.", "~ deals 1 damage to target player for each creature you control.", []string{`adds number "1"`}},
 		{"return as put", "Each player puts up to three cards from their graveyard into their hand.", "Each player returns up to three cards from their graveyard to their hand.", nil},
 		{"a counter put", "Return target creature card from your graveyard to the battlefield with a +1/+1 counter on it.", "Return target creature card from your graveyard to the battlefield. Put a +1/+1 counter on it.", []string{`adds action "put counter"`}},
+		{"a graveyard condition", "{2}: Return ~ to your hand. Activate only during your upkeep and only if ~ is in your graveyard.", "{2}: Return ~ from your graveyard to your hand. Activate only during your upkeep.", nil},
+		{"another card's graveyard condition", "{2}: Return target creature card to your hand. Activate only during your upkeep and only if ~ is in your graveyard.", "{2}: Return target creature card from your graveyard to your hand. Activate only during your upkeep.", []string{`removes condition "if"`}},
+		{"the top card of a type", "You may play the top card of your library if it's a land card.", "You may play lands from the top of your library.", nil},
+		{"the top card of another type", "You may play the top card of your library if it's a land card.", "You may play the top card of your library.", []string{`removes condition "if"`, `removes type "land"`}},
 		{"reach's words", "Create a 2/4 Spider creature token that can block as though it had flying.", "Create a 2/4 Spider creature token with reach.", nil},
 		{"flying for reach", "Create a 2/4 Spider creature token that can block as though it had flying.", "Create a 2/4 Spider creature token with flying.", []string{`changes keyword "reach" to "flying"`}},
 	}
