@@ -55,8 +55,11 @@ func newSearchCmd(g *globalOptions) *cobra.Command {
                       whose wording differs from the one before
   source:             a source (document, snapshot, set) speaks of the card
   asof:DATE           the same as --as-of
-  include:extras      also the cards printed only as rebalanced versions
-                      (the "A-" cards of digital play), left out otherwise
+  include:extras      also the cards no deck holds (Vanguard avatars, planes,
+                      phenomena, schemes, heroes, dungeons, emblems) and those
+                      printed only as rebalanced versions (the "A-" cards of
+                      digital play), left out otherwise; t:vanguard, t:scheme
+                      and the like find them without it
 
 With --as-of (or asof:DATE) the o: terms read the wording in force on that
 date, and t:, pow, tou, loy, mv, c:, id:, kw: and f: the fields then; a type

@@ -9,6 +9,7 @@ import (
 
 	"github.com/mtgoracle/oracle/oracle"
 	"github.com/mtgoracle/oracle/oracle/dump"
+	"github.com/mtgoracle/oracle/oracle/export"
 )
 
 // TestLegalitiesStated: the json and scryfall exports carry the date and
@@ -148,5 +149,27 @@ func TestExportNewestKnown(t *testing.T) {
 	}
 	if noted == 0 {
 		t.Errorf("no json card of %d notes its legalities as the newest known", len(file.Data))
+	}
+}
+
+// TestMTGJSONLegalityStatuses: the mtgjson export writes a card's
+// legalities in MTGJSON's words, Legal, Banned and Restricted, and leaves
+// out a format the card is not legal in, as MTGJSON does.
+func TestMTGJSONLegalityStatuses(t *testing.T) {
+	for _, tc := range []struct {
+		stated map[string]string
+		want   map[string]string
+	}{
+		{map[string]string{"legacy": "legal", "vintage": "restricted", "modern": "banned"},
+			map[string]string{"legacy": "Legal", "vintage": "Restricted", "modern": "Banned"}},
+		{map[string]string{"penny": "not_legal", "pauper": "legal"}, map[string]string{"pauper": "Legal"}},
+		{map[string]string{"standard": "not_legal"}, map[string]string{}},
+	} {
+		c := &oracle.ExportCard{Name: "Colossapede", Layout: "normal", Faces: []oracle.ExportFace{{Name: "Colossapede"}}, Legalities: tc.stated}
+		for _, f := range export.MTGJSONFaces(c) {
+			if !reflect.DeepEqual(f.Legalities, tc.want) {
+				t.Errorf("%v: legalities %v, want %v", tc.stated, f.Legalities, tc.want)
+			}
+		}
 	}
 }

@@ -138,7 +138,9 @@ func (m *mtgjsonWriter) End() error {
 func MTGJSONFaces(c *oracle.ExportCard) []MTGJSONCard {
 	legal := map[string]string{}
 	for format, status := range c.Legalities {
-		legal[mtgjsonFormat(format)] = upperFirst(status)
+		if v, ok := mtgjsonStatuses[status]; ok {
+			legal[mtgjsonFormat(format)] = v
+		}
 	}
 	var sets []string
 	first := ""
@@ -218,6 +220,11 @@ func colorIndicator(f oracle.ExportFace) []string {
 	}
 	return f.Colors
 }
+
+// mtgjsonStatuses are the statuses MTGJSON's legalities write, by the
+// status a card's legality holds: a format the card is not legal in is
+// left out, as MTGJSON leaves it out.
+var mtgjsonStatuses = map[string]string{"legal": "Legal", "banned": "Banned", "restricted": "Restricted"}
 
 // mtgjsonFormat is a format's name as MTGJSON's legalities write it:
 // lower case, letters and digits only ("paupercommander").
