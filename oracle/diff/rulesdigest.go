@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "39d3d5e3f08314688f24f6ef"
+const rulesDigest = "4d4b83f9b04382470ba3ec19"

@@ -58,7 +58,8 @@ var (
 
 // signalWords are the words of each kind but the keyword abilities and
 // actions, which the rules' tables give (signalWordsOf). "Choose" is not
-// one: what is chosen, and whether one may, say the choice.
+// one: what is chosen, and whether one may, say the choice. A word is of
+// one kind ("draw" an action: "draw step" is timing by "step").
 var signalWords = map[signalKind]string{
 	numberSignal:    "x half twice double more fewer less greater most least total converted value",
 	ptSignal:        "power toughness base",
@@ -68,7 +69,7 @@ var signalWords = map[signalKind]string{
 	objectSignal:    "card spell",
 	zoneSignal:      "graveyard hand library battlefield exile stack top bottom sideboard outside",
 	targetSignal:    "target",
-	timingSignal:    "upkeep combat end draw turn phase step beginning before after main precombat postcombat",
+	timingSignal:    "upkeep combat end turn phase step beginning before after main precombat postcombat",
 	durationSignal:  "until long next",
 	counterSignal:   "counter",
 	playerSignal:    "you your each opponent player controller owner",

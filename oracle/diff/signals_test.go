@@ -61,3 +61,17 @@ func TestSignalDifferences(t *testing.T) {
 		})
 	}
 }
+
+// TestSignalWordsOneKind: no word is listed under two kinds of signal,
+// which would make its kind depend on the order a map is read in.
+func TestSignalWordsOneKind(t *testing.T) {
+	kindOf := map[string]string{}
+	for kind, words := range signalWords {
+		for _, w := range strings.Fields(words) {
+			if other, ok := kindOf[w]; ok {
+				t.Errorf("%q is a %s signal and a %s signal", w, other, kind.name)
+			}
+			kindOf[w] = kind.name
+		}
+	}
+}
