@@ -3,7 +3,7 @@
 -- user_version, by the numbered steps in migrations/. A change of schema
 -- edits this file, raises the version and adds the step that makes the
 -- same change to an existing database (see migrations/README.md).
--- schema-version: 21
+-- schema-version: 22
 
 -- schema_migrations records the migration steps applied to this database,
 -- with the time each was applied; a database created at the current version
@@ -72,14 +72,19 @@ CREATE TABLE cards (
 	-- JSON {"field": "LAST-DAY SOURCE-ID"}: a field takes the value of the
 	-- newest snapshot that states it, so an older dump imported later only
 	-- adds history, and a dump that does not carry a field leaves it
-	field_sources  TEXT NOT NULL DEFAULT ''
+	field_sources  TEXT NOT NULL DEFAULT '',
+	-- changed_fields lists, between spaces (" power type_line "), the
+	-- fields card_field_changes lists for the card (face 0), so that a
+	-- search as of a date asks those lists of these cards alone, reading
+	-- the list from cards_search; computed again with card_field_changes
+	changed_fields TEXT NOT NULL DEFAULT ''
 );
 CREATE INDEX cards_name_key ON cards (name_key);
 -- a search reads the short fields of every card, in name order: this index
 -- holds them all, so that a search scans it rather than the whole rows
 -- (which carry the wording and field_sources), already in name order
 CREATE INDEX cards_search ON cards (name, name_key, layout, mana_cost, mana_value, type_line, power, toughness,
-	loyalty, defense, colors, color_identity, keywords, first_printed);
+	loyalty, defense, colors, color_identity, keywords, first_printed, changed_fields);
 
 -- card_abilities are the parse of each card's current wording (every
 -- face's), as JSON.

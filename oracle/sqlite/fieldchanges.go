@@ -131,5 +131,24 @@ func refreshFieldChanges(ctx context.Context, tx dbtx) error {
 			return err
 		}
 	}
+	return refreshChangedFields(ctx, tx)
+}
+
+// refreshChangedFields sets each card's changed_fields (see schema.sql)
+// from card_field_changes, as migrations/0022_cards_changed_fields.sql
+// first did.
+func refreshChangedFields(ctx context.Context, tx dbtx) error {
+	// grouped, not a subquery per card: a pack loads without the
+	// table's index by card
+	for _, q := range []string{
+		`UPDATE cards SET changed_fields = '' WHERE changed_fields != '' AND id NOT IN (SELECT card_id FROM card_field_changes WHERE face = 0)`,
+		`UPDATE cards SET changed_fields = listed.fields FROM (SELECT card_id, ' ' || group_concat(field, ' ' ORDER BY field) || ' ' AS fields
+			FROM card_field_changes WHERE face = 0 GROUP BY card_id) listed
+		WHERE listed.card_id = cards.id AND listed.fields != cards.changed_fields`,
+	} {
+		if _, err := tx.ExecContext(ctx, q); err != nil {
+			return err
+		}
+	}
 	return nil
 }

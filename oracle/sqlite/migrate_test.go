@@ -318,6 +318,11 @@ func TestMigrateSchema(t *testing.T) {
 				if got := fieldChangeRows(t, s); got != "Grizzly Bears 0 type_line\n" {
 					t.Errorf("card_field_changes after step 18: %q", got)
 				}
+				// step 22 lists it in the card's changed fields
+				var changed string
+				if err := s.db.QueryRow("SELECT changed_fields FROM cards WHERE name = 'Grizzly Bears'").Scan(&changed); err != nil || changed != " type_line " {
+					t.Errorf("changed_fields after step 22: %q, %v", changed, err)
+				}
 				var none int
 				if err := s.db.QueryRow("SELECT count(*) FROM printings WHERE type_line = '(none)'").Scan(&none); err != nil || none != 0 {
 					t.Errorf("printings of the type line \"(none)\" after step 18: %d, %v", none, err)
@@ -391,7 +396,7 @@ func extraColumns(table string) int {
 	case "faces":
 		return 1 // keywords
 	case "cards":
-		return 1 // field_sources, checked apart
+		return 2 // field_sources, checked apart, and changed_fields
 	case "sources":
 		return 2 // subset, lists_legal_in
 	}

@@ -49,8 +49,9 @@ var packTables = []string{"sources", "sets", "cards", "faces", "legalities", "ca
 	"comp_rule_versions", "comp_rule_sections", "comp_rules", "comp_glossary", "change_classes", "keyword_periods"}
 
 // packLeftOut are the columns a pack leaves out: the parse, made again on
-// load, and the ids that no row names, given again on load.
-var packLeftOut = map[string]bool{"faces.abilities": true, "printings.id": true, "wordings.id": true}
+// load, the ids that no row names, given again on load, and what derives
+// from card_field_changes.
+var packLeftOut = map[string]bool{"faces.abilities": true, "printings.id": true, "wordings.id": true, "cards.changed_fields": true}
 
 // packRenumbered are the tables whose ids other rows name: a pack numbers
 // their rows anew in the order given, so that the same content gives the
@@ -271,6 +272,12 @@ func loadPack(ctx context.Context, sqlTx *sql.Tx, pr *pack.Reader, digest string
 			st.Sources = t.Rows
 		case "cards":
 			st.Cards = t.Rows
+		}
+	}
+	if st.fieldChanges {
+		// before the indexes, which then take the column at once
+		if err := refreshChangedFields(ctx, tx); err != nil {
+			return st, err
 		}
 	}
 	for _, create := range indexes {

@@ -203,11 +203,19 @@ func (c *compiler) compile(e search.Expr) cond {
 			// the status in force then, from the card's field history, of
 			// the cards stated so by then (the newest statement by then is
 			// one of them)
-			return cond{sql: "c.id IN (SELECT lf.card_id FROM card_fields lf WHERE lf.face = 0 AND lf.field = '" + legalityPrefixSQL +
-				"' || ? AND lf.value IN (" + marks + ") AND lf.source_id IN (SELECT id FROM sources WHERE date_last <= " + c.asOfLiteral() + "))" +
-				" AND (SELECT cf.value FROM card_fields cf JOIN sources cs ON cs.id = cf.source_id" +
+			statedSo := "SELECT lf.card_id FROM card_fields lf WHERE lf.face = 0 AND lf.field = '" + legalityPrefixSQL +
+				"' || ? AND lf.value IN (" + marks + ") AND lf.source_id IN (SELECT id FROM sources WHERE date_last <= " + c.asOfLiteral() + ")"
+			newest := "(SELECT cf.value FROM card_fields cf JOIN sources cs ON cs.id = cf.source_id" +
 				" WHERE cf.card_id = c.id AND cf.face = 0 AND cf.field = '" + legalityPrefixSQL + "' || ? AND cs.date_last <= " + c.asOfLiteral() +
-				" ORDER BY cs.date_last DESC, cs.id DESC LIMIT 1) IN (" + marks + ")", args: append(slices.Clone(args), args...), costly: true}
+				" ORDER BY cs.date_last DESC, cs.id DESC LIMIT 1) IN (" + marks + ")"
+			if slices.Contains(e.Statuses, "legal") {
+				// Most cards ever stated in a format were legal there: a
+				// list of them costs more to build than the other terms
+				// leave to look up, so it only answers, once, whether any
+				// card was stated so by then.
+				return cond{sql: "EXISTS (" + statedSo + ") AND " + newest, args: append(slices.Clone(args), args...), costly: true}
+			}
+			return cond{sql: "c.id IN (" + statedSo + ") AND " + newest, args: append(slices.Clone(args), args...), costly: true}
 		}
 		return cond{sql: "EXISTS (SELECT 1 FROM legalities l, json_each(l.formats) j WHERE l.card_id = c.id AND j.key = ? AND j.value IN (" + marks + "))", args: args}
 	case *search.ManaCostMatch:
@@ -576,7 +584,10 @@ func (c *compiler) fieldChangesCounting(table, field, counts string) string {
 	if table == "f" {
 		return "EXISTS (SELECT 1 FROM card_field_changes fc WHERE fc.field = '" + field + "' AND fc.face = f.position AND fc.card_id = f.card_id AND " + counts + ")"
 	}
-	return "c.id IN (SELECT fc.card_id FROM card_field_changes fc WHERE fc.field = '" + field + "' AND fc.face = 0 AND " + counts + ")"
+	// the card's own list first, read from cards_search: most cards
+	// have no row to look up
+	return "(instr(c.changed_fields, ' " + field + " ') > 0 AND c.id IN (SELECT fc.card_id FROM card_field_changes fc WHERE fc.field = '" + field +
+		"' AND fc.face = 0 AND " + counts + "))"
 }
 
 // carriers is the SQL for the snapshots dated by the query's date that
