@@ -701,6 +701,8 @@ func TestClassify(t *testing.T) {
 		{"damage by creatures it blocks is not by all creatures", "Wall of Vapor", "Damage done to Wall of Vapor by creatures it blocks is reduced to 0.", "Prevent all damage that would be dealt to Wall of Vapor by creatures.", Functional, nil},
 		{"effects that target only walls", "Wall of Shadows", "Effects that target only walls may not target Wall of Shadows.", "Wall of Shadows can't be the target of spells that can target only Walls or of abilities that can target only Walls.", Templating, []string{"effects-that-target-only"}},
 		{"effects that target only walls is not shroud", "Wall of Shadows", "Effects that target only walls may not target Wall of Shadows.", "Wall of Shadows can't be the target of spells or abilities.", Functional, nil},
+		{"cards in hand face up on the table", "Revelation", "All players play with the cards in their hands face up on the table.", "All players play with their hands revealed.", Templating, []string{"hand-face-up"}},
+		{"cards in hand face up are not the top of a library", "Revelation", "All players play with the cards in their hands face up on the table.", "All players play with the top card of their libraries revealed.", Functional, nil},
 	}
 	rewrites := DefaultRewrites()
 	for _, tt := range tests {

@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "d5cb4502d0d193119af12e38"
+const rulesDigest = "e7aff836e064a670b5fdce4a"
