@@ -703,6 +703,8 @@ func TestClassify(t *testing.T) {
 		{"effects that target only walls is not shroud", "Wall of Shadows", "Effects that target only walls may not target Wall of Shadows.", "Wall of Shadows can't be the target of spells or abilities.", Functional, nil},
 		{"cards in hand face up on the table", "Revelation", "All players play with the cards in their hands face up on the table.", "All players play with their hands revealed.", Templating, []string{"hand-face-up"}},
 		{"cards in hand face up are not the top of a library", "Revelation", "All players play with the cards in their hands face up on the table.", "All players play with the top card of their libraries revealed.", Functional, nil},
+		{"abilities that include {T} in the activation cost", "Katabatic Winds", "Phasing\nCreatures with flying cannot attack, block, or use any ability that includes {T} in the activation cost.", "Phasing\nCreatures with flying can't attack or block, and their activated abilities with {T} in their costs can't be played.", Templating, []string{"tap-abilities-cant-be-used"}},
+		{"abilities that include {T} are not all activated abilities", "Katabatic Winds", "Phasing\nCreatures with flying cannot attack, block, or use any ability that includes {T} in the activation cost.", "Phasing\nCreatures with flying can't attack or block, and their activated abilities can't be played.", Functional, nil},
 	}
 	rewrites := DefaultRewrites()
 	for _, tt := range tests {

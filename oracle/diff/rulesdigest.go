@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "e7aff836e064a670b5fdce4a"
+const rulesDigest = "a116f3e2b727de22bac93897"
