@@ -705,6 +705,9 @@ func TestClassify(t *testing.T) {
 		{"cards in hand face up are not the top of a library", "Revelation", "All players play with the cards in their hands face up on the table.", "All players play with the top card of their libraries revealed.", Functional, nil},
 		{"abilities that include {T} in the activation cost", "Katabatic Winds", "Phasing\nCreatures with flying cannot attack, block, or use any ability that includes {T} in the activation cost.", "Phasing\nCreatures with flying can't attack or block, and their activated abilities with {T} in their costs can't be played.", Templating, []string{"tap-abilities-cant-be-used"}},
 		{"abilities that include {T} are not all activated abilities", "Katabatic Winds", "Phasing\nCreatures with flying cannot attack, block, or use any ability that includes {T} in the activation cost.", "Phasing\nCreatures with flying can't attack or block, and their activated abilities can't be played.", Functional, nil},
+		{"lose control if you lose control", "Merieke Ri Berit", "{T}: Gain control of target creature. Lose control of that creature if you lose control of Merieke Ri Berit.", "{T}: Gain control of target creature as long as you control Merieke Ri Berit.", Templating, []string{"lose-control-if"}},
+		{"lose control if it leaves play", "Infernal Denizen", "{T}: Gain control of target creature. Lose control of that creature if Infernal Denizen leaves play.", "{T}: Gain control of target creature as long as Infernal Denizen remains in play.", Templating, []string{"lose-control-if"}},
+		{"lose control if you lose control is not until end of turn", "Merieke Ri Berit", "{T}: Gain control of target creature. Lose control of that creature if you lose control of Merieke Ri Berit.", "{T}: Gain control of target creature until end of turn.", Functional, nil},
 	}
 	rewrites := DefaultRewrites()
 	for _, tt := range tests {

@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "a116f3e2b727de22bac93897"
+const rulesDigest = "bea75866f5c122f468234026"
