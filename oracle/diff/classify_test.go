@@ -708,6 +708,10 @@ func TestClassify(t *testing.T) {
 		{"lose control if you lose control", "Merieke Ri Berit", "{T}: Gain control of target creature. Lose control of that creature if you lose control of Merieke Ri Berit.", "{T}: Gain control of target creature as long as you control Merieke Ri Berit.", Templating, []string{"lose-control-if"}},
 		{"lose control if it leaves play", "Infernal Denizen", "{T}: Gain control of target creature. Lose control of that creature if Infernal Denizen leaves play.", "{T}: Gain control of target creature as long as Infernal Denizen remains in play.", Templating, []string{"lose-control-if"}},
 		{"lose control if you lose control is not until end of turn", "Merieke Ri Berit", "{T}: Gain control of target creature. Lose control of that creature if you lose control of Merieke Ri Berit.", "{T}: Gain control of target creature until end of turn.", Functional, nil},
+		{"goes to the graveyard, its controller gains life", "Onulet", "If Onulet goes to the graveyard, its controller gains 2 life.", "When Onulet is put into a graveyard from play, you gain 2 life.", Templating, []string{"goes-to-graveyard"}},
+		{"goes to the graveyard, its controller gains mana", "Su-Chi", "If Su-Chi goes to the graveyard, its controller gains 4 colorless mana.", "When Su-Chi is put into a graveyard from play, add {4} to your mana pool.", Templating, []string{"goes-to-graveyard"}},
+		{"goes to the graveyard, its controller is not an opponent", "Onulet", "If Onulet goes to the graveyard, its controller gains 2 life.", "When Onulet is put into a graveyard from play, target opponent gains 2 life.", Functional, nil},
+		{"goes to the graveyard, other mana", "Su-Chi", "If Su-Chi goes to the graveyard, its controller gains 4 colorless mana.", "When Su-Chi is put into a graveyard from play, add {R}{R}{R}{R} to your mana pool.", Functional, nil},
 	}
 	rewrites := DefaultRewrites()
 	for _, tt := range tests {

@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "bea75866f5c122f468234026"
+const rulesDigest = "2dd5ea467e39f02981346407"
