@@ -712,6 +712,8 @@ func TestClassify(t *testing.T) {
 		{"goes to the graveyard, its controller gains mana", "Su-Chi", "If Su-Chi goes to the graveyard, its controller gains 4 colorless mana.", "When Su-Chi is put into a graveyard from play, add {4} to your mana pool.", Templating, []string{"goes-to-graveyard"}},
 		{"goes to the graveyard, its controller is not an opponent", "Onulet", "If Onulet goes to the graveyard, its controller gains 2 life.", "When Onulet is put into a graveyard from play, target opponent gains 2 life.", Functional, nil},
 		{"goes to the graveyard, other mana", "Su-Chi", "If Su-Chi goes to the graveyard, its controller gains 4 colorless mana.", "When Su-Chi is put into a graveyard from play, add {R}{R}{R}{R} to your mana pool.", Functional, nil},
+		{"protection from a single color of your choice", "Prismatic Boon", "X target creatures gain protection from a single color of your choice until end of turn.", "X target creatures gain protection from the color of your choice until end of turn.", Templating, []string{"color-of-your-choice"}},
+		{"a single color of your choice is not red", "Prismatic Boon", "X target creatures gain protection from a single color of your choice until end of turn.", "X target creatures gain protection from red until end of turn.", Functional, nil},
 	}
 	rewrites := DefaultRewrites()
 	for _, tt := range tests {

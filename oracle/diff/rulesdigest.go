@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "2dd5ea467e39f02981346407"
+const rulesDigest = "07bde11af12e3173209c275c"
