@@ -714,6 +714,10 @@ func TestClassify(t *testing.T) {
 		{"goes to the graveyard, other mana", "Su-Chi", "If Su-Chi goes to the graveyard, its controller gains 4 colorless mana.", "When Su-Chi is put into a graveyard from play, add {R}{R}{R}{R} to your mana pool.", Functional, nil},
 		{"protection from a single color of your choice", "Prismatic Boon", "X target creatures gain protection from a single color of your choice until end of turn.", "X target creatures gain protection from the color of your choice until end of turn.", Templating, []string{"color-of-your-choice"}},
 		{"a single color of your choice is not red", "Prismatic Boon", "X target creatures gain protection from a single color of your choice until end of turn.", "X target creatures gain protection from red until end of turn.", Functional, nil},
+		{"enchantments on that creature", "Treefolk Mystic", "Whenever a creature blocks or is blocked by Treefolk Mystic, destroy all enchantments on that creature.", "Whenever a creature blocks or becomes blocked by Treefolk Mystic, destroy all Auras attached to that creature.", Templating, []string{"enchantments-on"}},
+		{"creature enchantment on it", "Rabid Wombat", "Rabid Wombat gets +2/+2 for each creature enchantment on it.", "Rabid Wombat gets +2/+2 for each Aura attached to it.", Templating, []string{"enchantments-on"}},
+		{"enchantments on the battlefield are not Auras attached", "X", "Destroy all enchantments on the battlefield.", "Destroy all Auras attached to the battlefield.", Functional, nil},
+		{"enchantments on that creature are not all enchantments", "Treefolk Mystic", "Whenever a creature blocks or is blocked by Treefolk Mystic, destroy all enchantments on that creature.", "Whenever a creature blocks or becomes blocked by Treefolk Mystic, destroy all enchantments.", Functional, nil},
 	}
 	rewrites := DefaultRewrites()
 	for _, tt := range tests {

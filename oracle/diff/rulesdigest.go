@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "07bde11af12e3173209c275c"
+const rulesDigest = "66f090d335168fdd964b7448"
