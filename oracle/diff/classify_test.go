@@ -718,6 +718,8 @@ func TestClassify(t *testing.T) {
 		{"creature enchantment on it", "Rabid Wombat", "Rabid Wombat gets +2/+2 for each creature enchantment on it.", "Rabid Wombat gets +2/+2 for each Aura attached to it.", Templating, []string{"enchantments-on"}},
 		{"enchantments on the battlefield are not Auras attached", "X", "Destroy all enchantments on the battlefield.", "Destroy all Auras attached to the battlefield.", Functional, nil},
 		{"enchantments on that creature are not all enchantments", "Treefolk Mystic", "Whenever a creature blocks or is blocked by Treefolk Mystic, destroy all enchantments on that creature.", "Whenever a creature blocks or becomes blocked by Treefolk Mystic, destroy all enchantments.", Functional, nil},
+		{"a given upkeep cost of its own casting cost", "Pendrell Flux", "Enchant creature\nEnchanted creature has \"During your upkeep, pay this creature's casting cost or sacrifice it.\"", "Enchant creature\nEnchanted creature has \"At the beginning of your upkeep, sacrifice this creature unless you pay its mana cost.\"", Templating, []string{"upkeep-or-sacrifice"}},
+		{"a given upkeep cost of its own casting cost is not {1}", "Pendrell Flux", "Enchant creature\nEnchanted creature has \"During your upkeep, pay this creature's casting cost or sacrifice it.\"", "Enchant creature\nEnchanted creature has \"At the beginning of your upkeep, sacrifice this creature unless you pay {1}.\"", Functional, nil},
 	}
 	rewrites := DefaultRewrites()
 	for _, tt := range tests {

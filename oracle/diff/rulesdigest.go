@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "66f090d335168fdd964b7448"
+const rulesDigest = "94718b69865c6e839909907b"
