@@ -720,6 +720,8 @@ func TestClassify(t *testing.T) {
 		{"enchantments on that creature are not all enchantments", "Treefolk Mystic", "Whenever a creature blocks or is blocked by Treefolk Mystic, destroy all enchantments on that creature.", "Whenever a creature blocks or becomes blocked by Treefolk Mystic, destroy all enchantments.", Functional, nil},
 		{"a given upkeep cost of its own casting cost", "Pendrell Flux", "Enchant creature\nEnchanted creature has \"During your upkeep, pay this creature's casting cost or sacrifice it.\"", "Enchant creature\nEnchanted creature has \"At the beginning of your upkeep, sacrifice this creature unless you pay its mana cost.\"", Templating, []string{"upkeep-or-sacrifice"}},
 		{"a given upkeep cost of its own casting cost is not {1}", "Pendrell Flux", "Enchant creature\nEnchanted creature has \"During your upkeep, pay this creature's casting cost or sacrifice it.\"", "Enchant creature\nEnchanted creature has \"At the beginning of your upkeep, sacrifice this creature unless you pay {1}.\"", Functional, nil},
+		{"block up to three creatures", "Yare", "That creature may be assigned to block up to three creatures this turn. All blocks must be legal.", "That creature can block up to two additional creatures this turn.", Templating, []string{"block-up-to"}},
+		{"block up to three creatures is not three additional", "Yare", "That creature may be assigned to block up to three creatures this turn. All blocks must be legal.", "That creature can block up to three additional creatures this turn.", Functional, nil},
 	}
 	rewrites := DefaultRewrites()
 	for _, tt := range tests {

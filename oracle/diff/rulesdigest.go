@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "94718b69865c6e839909907b"
+const rulesDigest = "7e527537eb35dd4c4480429d"
