@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "4d4b83f9b04382470ba3ec19"
+const rulesDigest = "7e527537eb35dd4c4480429d"
