@@ -57,11 +57,12 @@ type ExportCard struct {
 	Loyalty, Defense            string
 	Colors, ColorIdentity       []string
 	// Keywords are the card's keywords as a card answer gives them: those
-	// the newest snapshot lists; as of a date, those a source stated by
-	// then, else worked out from the wording in force (KeywordsFromWording).
+	// the newest snapshot stating them lists (as of a date, by then), else
+	// worked out from the wording in force (KeywordsFromWording).
 	Keywords []string
-	// Derived are, as of a date, the fields no source states by then that
-	// were worked out from others, as a card answer's (CardView.Derived).
+	// Derived are the fields no source states (as of a date, by then)
+	// that were worked out from others, as a card answer's
+	// (CardView.Derived): of an export now, the keywords alone.
 	Derived []string
 	// Faces has one entry for a single-face card, one per face otherwise.
 	Faces      []ExportFace
@@ -98,17 +99,28 @@ func (c *ExportCard) OracleText() string {
 	return strings.Join(texts, FaceSeparator)
 }
 
-// KeywordsFromWording works out, as of a date, the keywords no source
-// states by then, as a card answer does (DeriveKeywords): values are the
-// fields then, the faces' wordings those in force, name the card's name
-// the parse reads its self-references by. Keywords are then the keywords
-// field of values.
-func (c *ExportCard) KeywordsFromWording(values []FieldAsOf, name string) {
+// KeywordsFromWording works out the keywords no source states of the
+// card, as a card answer does: as of d, those no source states by then
+// (DeriveKeywords; values are the fields then, listed the snapshots that
+// spoke of the card, and Keywords are then set to the field); now (d nil),
+// when no source ever stated them (stated false). The faces' wordings are those in force, name the card's name
+// the parse reads its self-references by.
+func (c *ExportCard) KeywordsFromWording(values []FieldAsOf, listed []Listing, d *Date, name string, stated bool) {
 	texts := make([]string, len(c.Faces))
 	for i, f := range c.Faces {
 		texts[i] = f.OracleText
 	}
-	if DeriveKeywords(values, name, texts) {
+	if d == nil {
+		if !stated && JoinFaceTexts(texts) != "" {
+			c.Keywords, c.Derived = WordingKeywords(name, texts), append(c.Derived, "keywords")
+		}
+		return
+	}
+	if values == nil {
+		return // no field history: the current fields, as a card answer keeps them
+	}
+	values, derived := DeriveKeywords(values, listed, *d, name, texts)
+	if derived {
 		c.Derived = append(c.Derived, "keywords")
 	}
 	if f, ok := Field(values, 0, "keywords"); ok {

@@ -3,20 +3,125 @@ package oracle
 import (
 	"slices"
 	"strings"
+	"unicode"
 
 	"github.com/mtgoracle/oracle/parser"
 )
 
 // ParsedKeywords are the keywords the parser finds in a wording of the
-// card name, in text order, as cards and card databases write them: its
-// keyword abilities (parser.Keyword.Written: "Forestwalk", not
-// "Landwalk") and the ability words it labels abilities with
-// ("Threshold"), which Scryfall's and MTGJSON's keywords list too.
+// card name, as cards and card databases write them: its keyword
+// abilities (parser.Keyword.Written: "Forestwalk", not "Landwalk") and
+// the ability words it labels abilities with ("Threshold"), in text
+// order, then the keyword actions it performs (ListedKeywordActions),
+// which Scryfall's and MTGJSON's keywords list too.
 func ParsedKeywords(name, wording string) []string {
 	var names []string
-	eachParsedKeyword(name, wording, func(k *parser.Keyword) { names = append(names, k.Written()) },
-		func(word string) { names = append(names, word) })
-	return names
+	eachParsedKeyword(name, wording, func(k *parser.Keyword) {
+		names = append(names, k.Written())
+		if also := listedBeside(k); also != "" {
+			names = append(names, also)
+		}
+	}, func(word string) { names = append(names, word) })
+	return append(names, KeywordActionsIn(name, wording)...)
+}
+
+// listedBeside is the keyword the dumps list beside a keyword ability
+// written otherwise, "" when none: the one whose name the written one
+// holds, Landwalk in Islandwalk and Nonbasic landwalk (not in Swampwalk),
+// Landcycling in Basic landcycling, the keyword a variant is of in the
+// variant's name (Hexproof in Hexproof from, Partner in Partner with).
+func listedBeside(k *parser.Keyword) string {
+	w := k.Written()
+	for _, held := range []string{"Landwalk", "Landcycling"} {
+		if w != held && strings.Contains(strings.ToLower(w), strings.ToLower(held)) {
+			return held
+		}
+	}
+	if parent := keywordVariantOf[k.Name]; parent != "" && strings.HasPrefix(k.Name, parent+" ") {
+		return parent
+	}
+	return ""
+}
+
+// keywordVariantOf maps each keyword ability of rule 702 that is a variant
+// of another to that one.
+var keywordVariantOf = func() map[string]string {
+	m := map[string]string{}
+	for _, k := range parser.KeywordAbilities() {
+		if k.VariantOf != "" {
+			m[k.Name] = k.VariantOf
+		}
+	}
+	return m
+}()
+
+// ListedKeywordActions are the keyword actions of rule 701 that the dumps
+// stating keywords (MTGJSON v5 of 2022 and 2025, from Scryfall's) list of
+// every card whose wording performs them: the named mechanics. The game's
+// plain verbs (Destroy, Exile, Sacrifice, Tap, Counter, Reveal...) they
+// list of none, nor Vote (its ability words are listed instead) or
+// Venture into the Dungeon. Each action is found by its forms, the verb's
+// ("mills", "milled"), in the whole wording: the dumps list the actions a
+// reminder text names too (Mill of Dredge's, Transform of Disturb's).
+var ListedKeywordActions = []struct {
+	Action string
+	Forms  []string
+}{
+	{"Adapt", []string{"adapt", "adapts"}},
+	{"Amass", []string{"amass", "amasses"}},
+	{"Assemble", []string{"assemble", "assembles"}},
+	{"Bolster", []string{"bolster", "bolsters"}},
+	{"Clash", []string{"clash", "clashes", "clashed"}},
+	{"Connive", []string{"connive", "connives", "connived"}},
+	{"Detain", []string{"detain", "detains"}},
+	{"Exert", []string{"exert", "exerts", "exerted"}},
+	{"Explore", []string{"explore", "explores", "explored"}},
+	{"Fateseal", []string{"fateseal"}},
+	{"Fight", []string{"fight", "fights", "fought"}},
+	{"Goad", []string{"goad", "goads", "goaded"}},
+	{"Investigate", []string{"investigate", "investigates"}},
+	{"Learn", []string{"learn"}},
+	{"Manifest", []string{"manifest", "manifests", "manifested"}},
+	{"Meld", []string{"meld", "melds", "melded"}},
+	{"Mill", []string{"mill", "mills", "milled"}},
+	{"Monstrosity", []string{"monstrosity"}},
+	{"Populate", []string{"populate", "populates"}},
+	{"Proliferate", []string{"proliferate", "proliferates"}},
+	{"Scry", []string{"scry", "scries", "scried"}},
+	{"Support", []string{"support"}},
+	{"Surveil", []string{"surveil", "surveils", "surveilled"}},
+	{"Transform", []string{"transform", "transforms", "transformed"}},
+}
+
+// keywordActionByForm maps each form of ListedKeywordActions to its action.
+var keywordActionByForm = func() map[string]string {
+	m := map[string]string{}
+	for _, a := range ListedKeywordActions {
+		for _, f := range a.Forms {
+			m[f] = a.Action
+		}
+	}
+	return m
+}()
+
+// KeywordActionsIn are the keyword actions of ListedKeywordActions a
+// wording of the card name performs, in text order, each once: a form of
+// the action as a word of the wording, the card's name and its faces'
+// (Fight with Fire) left out.
+func KeywordActionsIn(name, wording string) []string {
+	text := strings.ToLower(wording)
+	for part := range strings.SplitSeq(name, " // ") {
+		if part != "" {
+			text = strings.ReplaceAll(text, strings.ToLower(part), " ")
+		}
+	}
+	var out []string
+	for _, w := range strings.FieldsFunc(text, func(r rune) bool { return !unicode.IsLetter(r) }) {
+		if a, ok := keywordActionByForm[w]; ok && !slices.Contains(out, a) {
+			out = append(out, a)
+		}
+	}
+	return out
 }
 
 // ParsedKeywordNames are the names a search by keyword knows the keywords

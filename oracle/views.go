@@ -188,7 +188,9 @@ type CardView struct {
 	// AsOf is the date asked for, "current", or AsOfNewestKnown.
 	AsOf string `json:"as_of"`
 	// Derived are the fields no source states of the card, which are
-	// worked out from others (DeriveUnstated): "layout", "colors".
+	// worked out from others (DeriveUnstated): "layout", "colors"; and
+	// "keywords", from the wording (UnstatedKeywordsFromWording, as of a
+	// date KeywordsFromWording).
 	Derived []string `json:"derived,omitempty"`
 	// NewestKnown, when set, is the date of the newest snapshot that
 	// lists the card (by the date asked for): the later ones do not, so
@@ -248,36 +250,44 @@ func (v *CardView) LeaveNotKnown() {
 	}
 }
 
+// faceTexts are the view's wording, face by face.
+func (v *CardView) faceTexts() []string {
+	if len(v.Faces) == 0 {
+		return []string{v.OracleText}
+	}
+	texts := make([]string, len(v.Faces))
+	for i, f := range v.Faces {
+		texts[i] = f.OracleText
+	}
+	return texts
+}
+
 // KeywordsFromWording works out, in a view as of a date, the keywords no
 // source states by then (of values, the fields then, whose keywords entry
-// it sets): DeriveKeywords of the wording in force then, face by face.
-func (v *CardView) KeywordsFromWording(values []FieldAsOf) {
-	texts := []string{v.OracleText}
-	if len(v.Faces) > 0 {
-		texts = texts[:0]
-		for _, f := range v.Faces {
-			texts = append(texts, f.OracleText)
-		}
-	}
-	if DeriveKeywords(values, v.Name, texts) {
+// it sets, adding it when no row states them; listed are the snapshots
+// that spoke of the card): DeriveKeywords of the wording in force then,
+// face by face. It returns values.
+func (v *CardView) KeywordsFromWording(values []FieldAsOf, listed []Listing, d Date) []FieldAsOf {
+	values, derived := DeriveKeywords(values, listed, d, v.Name, v.faceTexts())
+	if derived && !slices.Contains(v.Derived, "keywords") {
 		v.Derived = append(v.Derived, "keywords")
+	}
+	return values
+}
+
+// UnstatedKeywordsFromWording sets, in a view of a card no source ever
+// stated the keywords of (Derived holds "keywords"), its keywords to those
+// the parser finds in the wording the view shows (WordingKeywords), as an
+// answer as of a date works out those no source states by then.
+func (v *CardView) UnstatedKeywordsFromWording() {
+	if slices.Contains(v.Derived, "keywords") {
+		v.Keywords = WordingKeywords(v.Name, v.faceTexts())
 	}
 }
 
-// DeriveKeywords sets the keywords entry of values, a card's fields as of
-// a date, when no source states the card's keywords by then: to the
-// keywords the parser finds in the wording in force then (texts, face by
-// face; ParsedKeywords of the card name), each once. It reports whether
-// it did: the keywords field is then derived. Every answer and export as
-// of a date reads the card's keywords so (CardView.KeywordsFromWording,
-// ExportCard.KeywordsFromWording).
-func DeriveKeywords(values []FieldAsOf, name string, texts []string) bool {
-	i := slices.IndexFunc(values, func(f FieldAsOf) bool { return f.Face == 0 && f.Field == "keywords" })
-	// before its first known wording, the card's keywords are not known
-	// either
-	if i < 0 || values[i].Source != nil || values[i].Earliest == nil || JoinFaceTexts(texts) == "" {
-		return false
-	}
+// WordingKeywords are the keywords the parser finds in a card's wording,
+// face by face (texts; ParsedKeywords of the card name), each once.
+func WordingKeywords(name string, texts []string) []string {
 	var keywords []string
 	for _, text := range texts {
 		for _, k := range ParsedKeywords(name, text) {
@@ -286,9 +296,41 @@ func DeriveKeywords(values []FieldAsOf, name string, texts []string) bool {
 			}
 		}
 	}
-	values[i].Value, values[i].Derived = strings.Join(keywords, ", "), true
+	return keywords
+}
+
+// DeriveKeywords sets the keywords entry of values, a card's fields as of
+// d, when no source states the card's keywords by then: to WordingKeywords
+// of the wording in force then (texts, face by face). A card no row states
+// keywords of has no entry: it gets one, stated none by the newest of
+// listed (the snapshots that spoke of the card) by then that carries the
+// field, else derived. It returns values and whether it derived them: the
+// keywords field is then derived. Every answer and export as of a date
+// reads the card's keywords so (CardView.KeywordsFromWording,
+// ExportCard.KeywordsFromWording).
+func DeriveKeywords(values []FieldAsOf, listed []Listing, d Date, name string, texts []string) ([]FieldAsOf, bool) {
+	// before its first known wording, the card's keywords are not known
+	// either
+	if JoinFaceTexts(texts) == "" {
+		return values, false
+	}
+	i := slices.IndexFunc(values, func(f FieldAsOf) bool { return f.Face == 0 && f.Field == "keywords" })
+	if i < 0 {
+		v := FieldAsOf{Field: "keywords"}
+		for _, l := range listed {
+			if l.carries("keywords") && l.Date.lastDay() <= d.lastDay() && (v.Date == nil || l.Date.lastDay() > v.Date.lastDay()) {
+				src, date := l.Source, l.Date
+				v.Source, v.Date = &src, &date
+			}
+		}
+		values, i = append(values, v), len(values)
+	}
+	if values[i].Source != nil {
+		return values, false
+	}
+	values[i].Value, values[i].Derived = strings.Join(WordingKeywords(name, texts), ", "), true
 	values[i].Notes = []string{"worked out: the keywords the parser finds in the wording in force"}
-	return true
+	return values, true
 }
 
 // FirstKnown is the first source that gives a card a wording.

@@ -77,20 +77,25 @@ func TestNoteEarlyRulings(t *testing.T) {
 // the parser finds in the wording then, derived; stated ones stay.
 func TestKeywordsFromWording(t *testing.T) {
 	stated := FieldStatement{Field: "keywords", Value: "Flying, Vigilance", Source: SourceRef{ID: "s2022"}, Date: MustDate("2022-04-25")}
+	typeLine := FieldStatement{Field: "type_line", Value: "Creature — Angel", Source: SourceRef{ID: "s2022"}, Date: MustDate("2022-04-25")}
 	for _, tt := range []struct {
-		date    string
-		wording string
-		want    []string
-		derived bool
+		date       string
+		wording    string
+		statements []FieldStatement
+		want       []string
+		derived    bool
 	}{
-		{"1996", "Flying\nDoes not tap when attacking.", []string{"Flying"}, true},
-		{"2023", "Flying\nDoes not tap when attacking.", []string{"Flying", "Vigilance"}, false},
+		{"1996", "Flying\nDoes not tap when attacking.", []FieldStatement{stated}, []string{"Flying"}, true},
+		{"2023", "Flying\nDoes not tap when attacking.", []FieldStatement{stated}, []string{"Flying", "Vigilance"}, false},
 		// before the card's first known wording nothing is worked out
-		{"1996", "", nil, false},
+		{"1996", "", []FieldStatement{stated}, nil, false},
+		// no source ever stated the keywords: worked out at every date
+		{"2023", "Flying\nWhen this creature enters, you take the initiative.", []FieldStatement{typeLine}, []string{"Flying"}, true},
+		{"2023", "When this creature enters, scry 2.", nil, []string{"Scry"}, true},
 	} {
 		v := CardView{Name: "Serra Angel", OracleText: tt.wording}
-		values := FieldsAsOf([]FieldStatement{stated}, nil, MustDate(tt.date))
-		v.KeywordsFromWording(values)
+		values := FieldsAsOf(tt.statements, nil, MustDate(tt.date))
+		values = v.KeywordsFromWording(values, nil, MustDate(tt.date))
 		f, _ := Field(values, 0, "keywords")
 		v.Keywords = splitNonEmpty(f.Value)
 		if !slices.Equal(v.Keywords, tt.want) || slices.Contains(v.Derived, "keywords") != tt.derived || f.Derived != tt.derived {
@@ -126,6 +131,19 @@ func TestParsedKeywords(t *testing.T) {
 		{"Tenth District Legionnaire", "Haste\nBreak the Ice — Whenever you cast a spell that targets Tenth District Legionnaire, put a +1/+1 counter on it.",
 			[]string{"Haste"}, []string{"Haste"}},
 		{"Grizzly Bears", "", nil, nil},
+		// the keyword actions the dumps list, in any form of the verb and
+		// in reminder text too; the plain verbs none
+		{"Opt", "Scry 1.\nDraw a card.", []string{"Scry"}, nil},
+		{"Millstone", "{2}, {T}: Target player mills two cards.", []string{"Mill"}, nil},
+		{"Stinkweed Imp", "Flying\nDredge 5 (If you would draw a card, you may mill 5 cards instead.)",
+			[]string{"Flying", "Dredge", "Mill"}, []string{"Flying", "Dredge"}},
+		{"Murder", "Destroy target creature.", nil, nil},
+		// the card's own name performs nothing
+		{"Fight with Fire", "Fight with Fire deals 5 damage to target creature.", nil, nil},
+		// a keyword listed beside one that holds its name
+		{"Rootwater Commando", "Islandwalk", []string{"Islandwalk", "Landwalk"}, []string{"Landwalk", "Islandwalk"}},
+		{"Ash Barrens", "Basic landcycling {1}", []string{"Basic landcycling", "Landcycling"}, []string{"Typecycling", "Basic landcycling"}},
+		{"Sphinx of the Guildpact", "Hexproof from monocolored", []string{"Hexproof from", "Hexproof"}, []string{"Hexproof from"}},
 	} {
 		if got := ParsedKeywords(tt.name, tt.wording); !slices.Equal(got, tt.want) {
 			t.Errorf("ParsedKeywords(%s) = %q, want %q", tt.name, got, tt.want)

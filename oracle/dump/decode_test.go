@@ -138,8 +138,7 @@ func TestDecodeV5Directory(t *testing.T) {
 		t.Fatalf("names = %q, want %q", got, want)
 	}
 	checkRecord(t, recs[0], Record{
-		Unknown: oracle.FieldKeywords,
-		Name:    "Fire // Ice", Layout: "split", ManaCost: "{1}{R} // {1}{U}", TypeLine: "Instant // Instant", ManaValue: 4,
+		Name: "Fire // Ice", Layout: "split", ManaCost: "{1}{R} // {1}{U}", TypeLine: "Instant // Instant", ManaValue: 4,
 		Colors: []string{"U", "R"}, ColorIdentity: []string{"R", "U"}, Faces: fireIceOracle,
 		Printings: []oracle.Printing{{Set: "APC", SetName: "Apocalypse", Released: date("2001-06-04"), SetReleased: date("2001-06-04"), Number: "128", MultiverseID: "27165", SetType: "expansion", Block: "Invasion", Faces: []oracle.PrintedFace{
 			{Name: "Fire", TypeLine: "Instant", MultiverseID: "27165", Text: "Fire deals 2 damage divided as you choose among any number of target creatures and/or players."},

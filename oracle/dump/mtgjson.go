@@ -128,8 +128,14 @@ type mtgjsonDecoder struct {
 	file string
 	meta *Meta
 	dec  *jsontext.Decoder
-	win  *window
-	emit func(Record) error
+	// keywordsStated is set in a v5 file (its cards in a data object):
+	// v5 writes a card's keywords whenever it has some and leaves the
+	// key out when it has none (no card of the 2022 and 2025 dumps has
+	// an empty list, and none without the key starts a line with a
+	// keyword ability); v3 and v4 carry no keywords.
+	keywordsStated bool
+	win            *window
+	emit           func(Record) error
 }
 
 // decodeMTGJSON reads any MTGJSON file: a v3/v4 set file (a set object at
@@ -217,6 +223,8 @@ func (d *mtgjsonDecoder) data(ctx context.Context) error {
 	if err := expectDelim(d.dec, '{', "data"); err != nil {
 		return err
 	}
+	// (a v4 build that wrapped its cards so would say so in its meta)
+	d.keywordsStated = !strings.HasPrefix(d.meta.Version, "4.")
 	var set setState
 	atomic := false
 	for more(d.dec) {
@@ -357,7 +365,7 @@ func (d *mtgjsonDecoder) atomicCard(name string) error {
 		return fmt.Errorf("card %q has no faces", name)
 	}
 	sortFaces(faces)
-	rec, err := mtgjsonRecord(faces, nil)
+	rec, err := mtgjsonRecord(faces, nil, d.keywordsStated)
 	if err == nil {
 		err = checkFields(&rec)
 	}
@@ -387,7 +395,7 @@ func (d *mtgjsonDecoder) flushSet(set *setState) error {
 		formats = setFormats(set.entries)
 	}
 	for _, group := range groupFaces(set.entries) {
-		rec, err := mtgjsonRecord(group, set)
+		rec, err := mtgjsonRecord(group, set, d.keywordsStated)
 		if !identity {
 			rec.Unknown |= oracle.FieldColorIdentity
 		}
@@ -556,8 +564,10 @@ func indexOf(list []string, s string) int {
 }
 
 // mtgjsonRecord makes one record of a card's entries (faces in order);
-// set is nil for AtomicCards, which has no printings.
-func mtgjsonRecord(faces []*mtgjsonCard, set *setState) (Record, error) {
+// set is nil for AtomicCards, which has no printings. keywordsStated says
+// the file states every card's keywords (mtgjsonDecoder.keywordsStated):
+// a card without them has none; else they are not known.
+func mtgjsonRecord(faces []*mtgjsonCard, set *setState, keywordsStated bool) (Record, error) {
 	first := faces[0]
 	rec := Record{
 		Name:             cardName(first),
@@ -605,8 +615,7 @@ func mtgjsonRecord(faces []*mtgjsonCard, set *setState) (Record, error) {
 		rec.Colors = colorCodes(first.Colors)
 	}
 	rec.ColorIdentity = colorCodes(rec.ColorIdentity)
-	if len(rec.Keywords) == 0 {
-		// v3 and v4 carry no keywords, and v5 leaves out an empty list.
+	if len(rec.Keywords) == 0 && !keywordsStated {
 		rec.Unknown |= oracle.FieldKeywords
 	}
 	if set == nil {

@@ -89,6 +89,6 @@ func cardRow(c *oracle.ExportCard, asOf *oracle.Date) []string {
 	return []string{c.Name, c.Layout, c.ManaCost, strconv.FormatFloat(c.ManaValue, 'f', -1, 64), c.TypeLine,
 		strings.Join(c.Supertypes, " "), strings.Join(c.Types, " "), strings.Join(c.Subtypes, " "),
 		c.Power, c.Toughness, c.Loyalty, c.Defense, strings.Join(c.Colors, ""), strings.Join(c.ColorIdentity, ""),
-		strings.Join(cardKeywords(c, asOf), ", "), c.OracleText(), source, date, firstPrinted, strings.Join(sets, " "),
+		strings.Join(cardKeywords(c), ", "), c.OracleText(), source, date, firstPrinted, strings.Join(sets, " "),
 		strconv.Itoa(len(c.Rulings))}
 }

@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"encoding/json"
 	"io"
-	"slices"
 
 	"github.com/mtgoracle/oracle/oracle"
 	"github.com/mtgoracle/oracle/parser"
@@ -117,7 +116,7 @@ func NewCard(c *oracle.ExportCard, asOf *oracle.Date) *Card {
 		Name: c.Name, Layout: c.Layout, ManaCost: c.ManaCost, ManaValue: c.ManaValue, ManaValues: c.ManaValues, TypeLine: c.TypeLine,
 		Supertypes: c.Supertypes, Types: c.Types, Subtypes: c.Subtypes,
 		Power: c.Power, Toughness: c.Toughness, Loyalty: c.Loyalty, Defense: c.Defense,
-		Colors: c.Colors, ColorIdentity: c.ColorIdentity, Keywords: cardKeywords(c, asOf), OracleText: c.OracleText(),
+		Colors: c.Colors, ColorIdentity: c.ColorIdentity, Keywords: cardKeywords(c), OracleText: c.OracleText(),
 		Printings: c.Printings, Rulings: []Ruling{}, Legalities: c.Legalities, Identifiers: map[string][]string{},
 		LegalitiesDate: c.LegalitiesStated.Date, LegalitiesSource: c.LegalitiesStated.Source, LegalitiesNote: c.LegalitiesStated.Note,
 		LegalitySources: c.LegalitiesStated.SourcesOf(c.Legalities), Notes: c.Notes,
@@ -153,31 +152,10 @@ func NewCard(c *oracle.ExportCard, asOf *oracle.Date) *Card {
 	return out
 }
 
-// cardKeywords are the keywords the json and csv exports give a card: as
-// of a date, the card's keywords then as a card answer gives them
-// (ExportCard.Keywords: those a source stated by then, else worked out
-// from the wording in force); now, the keyword abilities the parser finds
-// in the wording, which many cards no snapshot states keywords of have.
-func cardKeywords(c *oracle.ExportCard, asOf *oracle.Date) []string {
-	if asOf != nil {
-		return nonNil(c.Keywords)
-	}
-	return writtenKeywords(c)
-}
-
-// writtenKeywords lists a card's keyword abilities as cards write them,
-// each once, in text order.
-func writtenKeywords(c *oracle.ExportCard) []string {
-	out := []string{}
-	for _, f := range c.Faces {
-		for _, k := range f.Keywords() {
-			if !slices.Contains(out, k.Written()) {
-				out = append(out, k.Written())
-			}
-		}
-	}
-	return out
-}
+// cardKeywords are the keywords the json and csv exports give a card, as
+// its answer gives them (ExportCard.Keywords: those a source stated, by
+// the date when there is one, else worked out from the wording in force).
+func cardKeywords(c *oracle.ExportCard) []string { return nonNil(c.Keywords) }
 
 func newKeyword(k *parser.Keyword) Keyword {
 	out := Keyword{Name: k.Name, Written: k.Written(), Rule: k.Rule, Text: k.Text, Type: k.Type,

@@ -469,7 +469,7 @@ func applyFieldsAsOf(v *oracle.CardView, h fieldHistory, asOf oracle.Date) {
 		return
 	}
 	values := oracle.KnownFieldsAsOf(h.statements, h.listed, asOf)
-	v.KeywordsFromWording(values)
+	values = v.KeywordsFromWording(values, h.listed, asOf)
 	v.Fields = oracle.AnsweredFields(values)
 	v.Legalities = oracle.Legalities(values)
 	v.Notes = append(v.Notes, oracle.AbsenceNotes(values, h.listed)...)

@@ -171,7 +171,8 @@ func exportIDs(ctx context.Context, tx *sql.Tx, opts oracle.ExportOptions) ([]in
 // preparedTx, so each is prepared once per export.
 const (
 	exportCardQuery = `SELECT name, layout, mana_cost, mana_value, type_line, power, toughness, loyalty,
-			defense, colors, color_identity, keywords, coalesce((SELECT formats FROM legalities l WHERE l.card_id = cards.id), '{}')
+			defense, colors, color_identity, keywords, coalesce((SELECT formats FROM legalities l WHERE l.card_id = cards.id), '{}'),
+			json_extract(nullif(field_sources, ''), '$.keywords') IS NOT NULL
 		FROM cards WHERE id = ?`
 	exportSnapshotsQuery = `SELECT w.face, w.source_id, w.text FROM wordings w JOIN sources s ON s.id = w.source_id
 			WHERE w.card_id = ? AND w.kind = 'snapshot' AND w.text IS NOT NULL AND s.date_last <= ?
@@ -245,9 +246,10 @@ func exportCard(ctx context.Context, tx dbtx, sources *sourceCache, id int64, as
 	reads PrintedReader) (*oracle.ExportCard, error) {
 	c := &oracle.ExportCard{}
 	var colors, identity, keywords, legalities string
+	var keywordsStated bool
 	err := tx.QueryRowContext(ctx, exportCardQuery, id).Scan(
 		&c.Name, &c.Layout, &c.ManaCost, &c.ManaValue, &c.TypeLine, &c.Power, &c.Toughness, &c.Loyalty,
-		&c.Defense, &colors, &identity, &keywords, &legalities)
+		&c.Defense, &colors, &identity, &keywords, &legalities, &keywordsStated)
 	if err != nil {
 		return nil, err
 	}
@@ -261,6 +263,7 @@ func exportCard(ctx context.Context, tx dbtx, sources *sourceCache, id int64, as
 	// the name the card answer parses the wording by (applyFieldsAsOf)
 	name := c.Name
 	var values []oracle.FieldAsOf
+	var listed []oracle.Listing
 	var absent []string
 	if asOf == nil {
 		if absent, c.AbsentBy, err = absenceNotesNow(ctx, tx, id); err != nil {
@@ -278,7 +281,7 @@ func exportCard(ctx context.Context, tx dbtx, sources *sourceCache, id int64, as
 		// no legalities known then.
 		c.Legalities = map[string]string{}
 		if len(h.statements) > 0 {
-			values = oracle.KnownFieldsAsOf(h.statements, h.listed, *asOf)
+			values, listed = oracle.KnownFieldsAsOf(h.statements, h.listed, *asOf), h.listed
 			applyExportFields(c, values)
 			absent = oracle.AbsenceNotes(values, h.listed)
 			c.AbsentBy = oracle.AbsenceSources(values, h.listed)
@@ -287,9 +290,7 @@ func exportCard(ctx context.Context, tx dbtx, sources *sourceCache, id int64, as
 	if c.Faces, err = exportFaces(ctx, tx, sources, id, c, asOf, values, reads); err != nil {
 		return nil, err
 	}
-	if values != nil {
-		c.KeywordsFromWording(values, name)
-	}
+	c.KeywordsFromWording(values, listed, asOf, name, keywordsStated)
 	if asOf != nil {
 		c.Notes = oracle.AsOfValueNotes(c.Layout, c.ManaCost, values, *asOf)
 		if note := oracle.DerivedNote(c.Derived, asOf.String()); note != "" {

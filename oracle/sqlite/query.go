@@ -143,12 +143,15 @@ func setFields(ctx context.Context, tx dbtx, v *oracle.CardView, id int64, asOf 
 }
 
 // viewColumns are the columns of a card c that scanCard reads; the last
-// names the fields no snapshot stated of the card that the store works
-// out (oracle.DeriveUnstated), by the snapshots that set its fields.
+// names the fields no snapshot stated of the card, by the snapshots that
+// set its fields: those the store works out (oracle.DeriveUnstated), and
+// the keywords, which the view works out from its wording
+// (CardView.UnstatedKeywordsFromWording).
 const viewColumns = `c.name, c.layout, c.mana_cost, c.mana_value, c.type_line, c.power, c.toughness, c.loyalty,
 	c.defense, c.colors, c.color_identity, c.keywords,
 	iif(c.field_sources IN ('', '{}'), '', trim(iif(json_extract(c.field_sources, '$.layout') IS NULL, 'layout ', '') ||
-		iif(json_extract(c.field_sources, '$.colors') IS NULL, 'colors', '')))`
+		iif(json_extract(c.field_sources, '$.colors') IS NULL, 'colors ', '') ||
+		iif(json_extract(c.field_sources, '$.keywords') IS NULL, 'keywords', '')))`
 
 // scanCard reads a row of viewColumns, then of extra, into a view of the
 // card, without its wording.
@@ -216,6 +219,7 @@ func setWording(v *oracle.CardView, faces []faceRow, timelines map[int][]oracle.
 		}
 	}
 	v.Source, v.Date = faces[0].view.Source, faces[0].view.Date
+	v.UnstatedKeywordsFromWording()
 	if !known && first != nil {
 		v.FirstKnown = &oracle.FirstKnown{Source: first.Source, Date: first.Date}
 		if printed != nil {

@@ -237,11 +237,17 @@ func summaryBatchAsOf(ctx context.Context, tx *sql.Tx, cards []found, asOf oracl
 			}
 		}
 	}
+	// The keywords no row states are asked of the other cards too: unless
+	// such a snapshot stated none, they are worked out from the wording
+	// then (the card's other fields are not asked).
+	keywords := summaryFieldIndex["keywords"]
 	var later []int64
+	keywordsOnly := map[int64]bool{}
 	for n, id := range ids {
 		for i := range summaryFieldNames {
-			if !stated[n].newest[i].ok && carriedField[i] && stated[n].earliest[i].ok {
+			if !stated[n].newest[i].ok && carriedField[i] && (stated[n].earliest[i].ok || i == keywords) {
 				later = append(later, id)
+				keywordsOnly[id] = !stated[n].earliest[i].ok
 				break
 			}
 		}
@@ -260,7 +266,7 @@ func summaryBatchAsOf(ctx context.Context, tx *sql.Tx, cards []found, asOf oracl
 					return err
 				}
 				for _, field := range carries[source] {
-					if i, ok := summaryFieldIndex[field]; ok {
+					if i, ok := summaryFieldIndex[field]; ok && (!keywordsOnly[card] || i == keywords) {
 						stated[place[card]].carried[i] = true
 					}
 				}
@@ -332,6 +338,11 @@ func summaryBatchAsOf(ctx context.Context, tx *sql.Tx, cards []found, asOf oracl
 		}
 		if notes {
 			s.Notes = oracle.AsOfValueNotes(s.Layout, s.ManaCost, earliest, asOf)
+			// keywords no source states by then are worked out from the
+			// wording then, as the card's answer says
+			if !st.newest[keywords].ok && !st.carried[keywords] {
+				s.Notes = append(s.Notes, oracle.DerivedNote([]string{"keywords"}, asOf.String()))
+			}
 		}
 		if legalLists {
 			absent, _, err := absenceNotes(ctx, tx, f.cand.ID, &asOf)
