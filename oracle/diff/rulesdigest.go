@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "4d4b83f9b04382470ba3ec19"
+const rulesDigest = "fd3e2a364fccc3762e208d92"

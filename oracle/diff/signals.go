@@ -60,6 +60,9 @@ var (
 // actions, which the rules' tables give (signalWordsOf). "Choose" is not
 // one: what is chosen, and whether one may, say the choice. A word is of
 // one kind ("draw" an action: "draw step" is timing by "step").
+// "Otherwise" is a condition of its own, the other branch of the one
+// before it: "if you don't cast it" in its place also reaches the card the
+// condition let you cast and you did not.
 var signalWords = map[signalKind]string{
 	numberSignal:    "x half twice double more fewer less greater most least total converted value",
 	ptSignal:        "power toughness base",
@@ -75,7 +78,7 @@ var signalWords = map[signalKind]string{
 	playerSignal:    "you your each opponent player controller owner",
 	choiceSignal:    "may any up random",
 	quantitySignal:  "another other no only same different",
-	conditionSignal: "if unless instead except",
+	conditionSignal: "if unless instead except otherwise",
 	modalSignal:     "can't can must able without not never",
 	// Effects the keyword actions (rule 701) leave out.
 	actionSignal: "put return tap untap gain lose deal damage prevent draw look copy attack block pay become",
