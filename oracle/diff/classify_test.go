@@ -699,6 +699,9 @@ func TestClassify(t *testing.T) {
 		// cast and you did not, which "otherwise" left where it was.
 		{"otherwise as if you don't", "X", "Reveal the top card of your library. If it's a creature card, you may cast it without paying its mana cost. Otherwise, put it on the bottom of your library.", "Reveal the top card of your library. If it's a creature card, you may cast it without paying its mana cost. If you don't cast it, put it on the bottom of your library.", Functional, nil},
 		{"otherwise kept", "X", "Reveal the top card of your library. If it's a creature card, you may cast it without paying its mana cost. Otherwise, put it on the bottom of your library.", "Reveal the top card of your library. If it's a creature card, you may cast that card without paying its mana cost. Otherwise, put that card on the bottom of your library.", Templating, nil},
+		// A name picks the cards meant; a token's own name picks none.
+		{"a name given to what a subtype said", "X", "Create a 1/1 green Wolf creature token named Wolves of the Hunt. That creature has \"bands with other Wolves.\"", "Create a 1/1 green Wolf creature token named Wolves of the Hunt. It has \"bands with other creatures named Wolves of the Hunt.\"", Functional, nil},
+		{"a token's name given before it", "X", "Create a legendary 4/4 green Elemental creature token named Ashaya, the Awoken World.", "Create Ashaya, the Awoken World, a legendary 4/4 green Elemental creature token.", Templating, []string{Rewording}},
 		{"~ dies or another artifact", "Scrap Trawler", "Whenever Scrap Trawler or another artifact you control is put into a graveyard from the battlefield, draw a card.", "Whenever this creature dies or another artifact you control is put into a graveyard from the battlefield, draw a card.", Templating, []string{"rewordings-2025"}},
 	}
 	rewrites := DefaultRewrites()

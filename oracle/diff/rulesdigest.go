@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "fd3e2a364fccc3762e208d92"
+const rulesDigest = "9faa1d492823e3da4a13e7a8"

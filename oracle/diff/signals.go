@@ -38,6 +38,10 @@ var (
 	targetSignal   = signalKind{"target", true}
 	timingSignal   = signalKind{"timing", true}
 	durationSignal = signalKind{"duration", true}
+	// A name says which cards are meant, each time it is given: "bands
+	// with other creatures named Wolves of the Hunt" is not "bands with
+	// other Wolves". A token's own name is not one (signalDifferences).
+	nameSignal = signalKind{"name", true}
 	// Cards, zones and counters a rewording names again where the old
 	// one said "them" or "it" ("search for five cards, exile them in a
 	// face-down pile" against "remove those cards from the game"; "for
@@ -74,6 +78,7 @@ var signalWords = map[signalKind]string{
 	targetSignal:    "target",
 	timingSignal:    "upkeep combat end turn phase step beginning before after main precombat postcombat",
 	durationSignal:  "until long next",
+	nameSignal:      "named",
 	counterSignal:   "counter",
 	playerSignal:    "you your each opponent player controller owner",
 	choiceSignal:    "may any up random",
@@ -234,6 +239,12 @@ func signalDifferences(old, new string, named map[string]bool) []string {
 			}
 			k, ok := signalOf(w, named)
 			if !ok {
+				continue
+			}
+			// A token named as it is made is the token, however it is
+			// written ("create Ashaya, the Awoken World, a legendary
+			// 4/4 ... token"): its name picks no cards.
+			if k == nameSignal && i > 0 && words[i-1] == "token" {
 				continue
 			}
 			// Putting a counter is not putting a card into a zone.
