@@ -702,6 +702,10 @@ func TestClassify(t *testing.T) {
 		// A name picks the cards meant; a token's own name picks none.
 		{"a name given to what a subtype said", "X", "Create a 1/1 green Wolf creature token named Wolves of the Hunt. That creature has \"bands with other Wolves.\"", "Create a 1/1 green Wolf creature token named Wolves of the Hunt. It has \"bands with other creatures named Wolves of the Hunt.\"", Functional, nil},
 		{"a token's name given before it", "X", "Create a legendary 4/4 green Elemental creature token named Ashaya, the Awoken World.", "Create Ashaya, the Awoken World, a legendary 4/4 green Elemental creature token.", Templating, []string{Rewording}},
+		// An instant or sorcery card played is a spell cast; a card
+		// played that may be a land is not.
+		{"a card played this way, a spell", "X", "{3}, {T}: Until end of turn, if the top card of your graveyard is an instant or sorcery card, you may play that card. If a card played this way would be put into a graveyard this turn, exile it instead.", "{3}, {T}: Until end of turn, if the top card of your graveyard is an instant or sorcery card, you may cast that card. If a card cast this way would be put into a graveyard this turn, exile it instead.", Templating, []string{SameMeaning}},
+		{"a card played this way, maybe a land", "X", "{3}, {T}: Until end of turn, if the top card of your graveyard is a land, instant or sorcery card, you may play that card. If a card played this way would be put into a graveyard this turn, exile it instead.", "{3}, {T}: Until end of turn, if the top card of your graveyard is a land, instant or sorcery card, you may cast that card. If a card cast this way would be put into a graveyard this turn, exile it instead.", Functional, nil},
 		{"~ dies or another artifact", "Scrap Trawler", "Whenever Scrap Trawler or another artifact you control is put into a graveyard from the battlefield, draw a card.", "Whenever this creature dies or another artifact you control is put into a graveyard from the battlefield, draw a card.", Templating, []string{"rewordings-2025"}},
 	}
 	rewrites := DefaultRewrites()

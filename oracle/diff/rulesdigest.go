@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "9faa1d492823e3da4a13e7a8"
+const rulesDigest = "58d341af10459a237158627b"
