@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "58d341af10459a237158627b"
+const rulesDigest = "4645dc6b74af086a3e3d4732"
