@@ -710,6 +710,9 @@ func TestClassify(t *testing.T) {
 		// player attacked in it; not so of another step.
 		{"attacked this step", "Heavy Fog", "Play Heavy Fog only during the declare attackers step and only if you are the defending player.\nPrevent all damage that would be dealt to you this turn by attacking creatures.", "Cast this spell only during the declare attackers step and only if you've been attacked this step.\nPrevent all damage that would be dealt to you this turn by attacking creatures.", Templating, []string{"attacked-this-step"}},
 		{"attacked this step, another step", "Heavy Fog", "Play Heavy Fog only during the declare blockers step and only if you are the defending player.\nPrevent all damage that would be dealt to you this turn by attacking creatures.", "Cast this spell only during the declare blockers step and only if you've been attacked this step.\nPrevent all damage that would be dealt to you this turn by attacking creatures.", Functional, nil},
+		// A keyword's abilities are activated; its spells are not.
+		{"equip abilities played", "X", "You may play equip abilities any time you could play an instant.", "You may activate equip abilities any time you could cast an instant.", Templating, []string{"cast"}},
+		{"equip abilities played, activated sooner", "X", "You may play equip abilities any time you could play a sorcery.", "You may activate equip abilities any time you could cast an instant.", Functional, nil},
 		{"~ dies or another artifact", "Scrap Trawler", "Whenever Scrap Trawler or another artifact you control is put into a graveyard from the battlefield, draw a card.", "Whenever this creature dies or another artifact you control is put into a graveyard from the battlefield, draw a card.", Templating, []string{"rewordings-2025"}},
 	}
 	rewrites := DefaultRewrites()

@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "4645dc6b74af086a3e3d4732"
+const rulesDigest = "f81f606e4875451ead280f76"
