@@ -713,6 +713,11 @@ func TestClassify(t *testing.T) {
 		// A keyword's abilities are activated; its spells are not.
 		{"equip abilities played", "X", "You may play equip abilities any time you could play an instant.", "You may activate equip abilities any time you could cast an instant.", Templating, []string{"cast"}},
 		{"equip abilities played, activated sooner", "X", "You may play equip abilities any time you could play a sorcery.", "You may activate equip abilities any time you could cast an instant.", Functional, nil},
+		// A half symbol in a snapshot's notation is the half symbol;
+		// a whole one is not.
+		{"half mana notation", "X", "Spells you play cost {o{1/2}} less to play.", "Spells you play cost {½} less to play.", Templating, []string{"mana-symbol-notation"}},
+		{"half red mana notation", "X", "Sacrifice a creature or land: Add {o{1/2*R}}.", "Sacrifice a creature or land: Add {HR}.", Templating, []string{"mana-symbol-notation"}},
+		{"half mana as a whole one", "X", "Spells you play cost {o{1/2}} less to play.", "Spells you play cost {1} less to play.", Functional, nil},
 		{"~ dies or another artifact", "Scrap Trawler", "Whenever Scrap Trawler or another artifact you control is put into a graveyard from the battlefield, draw a card.", "Whenever this creature dies or another artifact you control is put into a graveyard from the battlefield, draw a card.", Templating, []string{"rewordings-2025"}},
 	}
 	rewrites := DefaultRewrites()

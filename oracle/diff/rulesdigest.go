@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "f81f606e4875451ead280f76"
+const rulesDigest = "f6bf4f6f25272105e913326a"
