@@ -718,6 +718,11 @@ func TestClassify(t *testing.T) {
 		{"half mana notation", "X", "Spells you play cost {o{1/2}} less to play.", "Spells you play cost {½} less to play.", Templating, []string{"mana-symbol-notation"}},
 		{"half red mana notation", "X", "Sacrifice a creature or land: Add {o{1/2*R}}.", "Sacrifice a creature or land: Add {HR}.", Templating, []string{"mana-symbol-notation"}},
 		{"half mana as a whole one", "X", "Spells you play cost {o{1/2}} less to play.", "Spells you play cost {1} less to play.", Functional, nil},
+		// "A unless a player pays B" is "the player may pay B. If they
+		// don't, A" (118.12a); not "if they do".
+		{"unless a player pays", "X", "At the beginning of each player's upkeep, that player returns a permanent they control to its owner's hand unless they pay 2 life.", "At the beginning of each player's upkeep, that player may pay 2 life. If they don't, they return a permanent they control to its owner's hand.", Templating, []string{SameMeaning}},
+		{"unless a player pays, if they do", "X", "At the beginning of each player's upkeep, that player returns a permanent they control to its owner's hand unless they pay 2 life.", "At the beginning of each player's upkeep, that player may pay 2 life. If they do, they return a permanent they control to its owner's hand.", Functional, nil},
+		{"unless you pay", "X", "At the beginning of your upkeep, you discard a card unless you pay {1}.", "At the beginning of your upkeep, you may pay {1}. If you don't, you discard a card.", Templating, []string{SameMeaning}},
 		{"~ dies or another artifact", "Scrap Trawler", "Whenever Scrap Trawler or another artifact you control is put into a graveyard from the battlefield, draw a card.", "Whenever this creature dies or another artifact you control is put into a graveyard from the battlefield, draw a card.", Templating, []string{"rewordings-2025"}},
 	}
 	rewrites := DefaultRewrites()

@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "f6bf4f6f25272105e913326a"
+const rulesDigest = "4985ad9299fed53bf27b7f8d"
