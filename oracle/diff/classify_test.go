@@ -723,6 +723,12 @@ func TestClassify(t *testing.T) {
 		{"unless a player pays", "X", "At the beginning of each player's upkeep, that player returns a permanent they control to its owner's hand unless they pay 2 life.", "At the beginning of each player's upkeep, that player may pay 2 life. If they don't, they return a permanent they control to its owner's hand.", Templating, []string{SameMeaning}},
 		{"unless a player pays, if they do", "X", "At the beginning of each player's upkeep, that player returns a permanent they control to its owner's hand unless they pay 2 life.", "At the beginning of each player's upkeep, that player may pay 2 life. If they do, they return a permanent they control to its owner's hand.", Functional, nil},
 		{"unless you pay", "X", "At the beginning of your upkeep, you discard a card unless you pay {1}.", "At the beginning of your upkeep, you may pay {1}. If you don't, you discard a card.", Templating, []string{SameMeaning}},
+		// A modal ability's restriction limits it whatever the mode
+		// (602.5b): written after each mode or once, it is one; another
+		// restriction is not.
+		{"restriction after each mode", "X", "{G}: Choose one —\n• X gains flying until end of turn. Activate this ability only once each turn.\n• X gains trample until end of turn. Activate this ability only once each turn.", "{G}: Choose one. Activate only once each turn.\n• X gains flying until end of turn.\n• X gains trample until end of turn.", Templating, nil},
+		{"restriction after the last mode", "X", "{G}: Choose one — X gains flying until end of turn; or X gains trample until end of turn. Activate this ability only once each turn.", "{G}: Choose one. Activate only once each turn.\n• X gains flying until end of turn.\n• X gains trample until end of turn.", Templating, nil},
+		{"restriction after each mode, another one", "X", "{G}: Choose one —\n• X gains flying until end of turn. Activate this ability only once each turn.\n• X gains trample until end of turn. Activate this ability only once each turn.", "{G}: Choose one. Activate only as a sorcery.\n• X gains flying until end of turn.\n• X gains trample until end of turn.", Functional, nil},
 		{"~ dies or another artifact", "Scrap Trawler", "Whenever Scrap Trawler or another artifact you control is put into a graveyard from the battlefield, draw a card.", "Whenever this creature dies or another artifact you control is put into a graveyard from the battlefield, draw a card.", Templating, []string{"rewordings-2025"}},
 	}
 	rewrites := DefaultRewrites()

@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "4985ad9299fed53bf27b7f8d"
+const rulesDigest = "cbbfeb225b6f1de823b8eaa0"
