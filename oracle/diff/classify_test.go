@@ -729,6 +729,10 @@ func TestClassify(t *testing.T) {
 		{"restriction after each mode", "X", "{G}: Choose one —\n• X gains flying until end of turn. Activate this ability only once each turn.\n• X gains trample until end of turn. Activate this ability only once each turn.", "{G}: Choose one. Activate only once each turn.\n• X gains flying until end of turn.\n• X gains trample until end of turn.", Templating, nil},
 		{"restriction after the last mode", "X", "{G}: Choose one — X gains flying until end of turn; or X gains trample until end of turn. Activate this ability only once each turn.", "{G}: Choose one. Activate only once each turn.\n• X gains flying until end of turn.\n• X gains trample until end of turn.", Templating, nil},
 		{"restriction after each mode, another one", "X", "{G}: Choose one —\n• X gains flying until end of turn. Activate this ability only once each turn.\n• X gains trample until end of turn. Activate this ability only once each turn.", "{G}: Choose one. Activate only as a sorcery.\n• X gains flying until end of turn.\n• X gains trample until end of turn.", Functional, nil},
+		// X counters removed for {X} are any number removed for {C} each;
+		// for {X}{X}, not.
+		{"X counters removed for mana", "Mage-Ring Network", "{T}, Remove X storage counters from Mage-Ring Network: Add {X} to your mana pool.", "{T}, Remove any number of storage counters from Mage-Ring Network: Add {C} for each storage counter removed this way.", Templating, []string{"remove-x-counters-mana"}},
+		{"X counters removed for twice the mana", "Mage-Ring Network", "{T}, Remove X storage counters from Mage-Ring Network: Add {X}{X} to your mana pool.", "{T}, Remove any number of storage counters from Mage-Ring Network: Add {C} for each storage counter removed this way.", Functional, nil},
 		{"~ dies or another artifact", "Scrap Trawler", "Whenever Scrap Trawler or another artifact you control is put into a graveyard from the battlefield, draw a card.", "Whenever this creature dies or another artifact you control is put into a graveyard from the battlefield, draw a card.", Templating, []string{"rewordings-2025"}},
 	}
 	rewrites := DefaultRewrites()

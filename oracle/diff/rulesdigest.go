@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "cbbfeb225b6f1de823b8eaa0"
+const rulesDigest = "2ec742a9eb13e57045735ccd"
