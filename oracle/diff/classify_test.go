@@ -733,6 +733,9 @@ func TestClassify(t *testing.T) {
 		// for {X}{X}, not.
 		{"X counters removed for mana", "Mage-Ring Network", "{T}, Remove X storage counters from Mage-Ring Network: Add {X} to your mana pool.", "{T}, Remove any number of storage counters from Mage-Ring Network: Add {C} for each storage counter removed this way.", Templating, []string{"remove-x-counters-mana"}},
 		{"X counters removed for twice the mana", "Mage-Ring Network", "{T}, Remove X storage counters from Mage-Ring Network: Add {X}{X} to your mana pool.", "{T}, Remove any number of storage counters from Mage-Ring Network: Add {C} for each storage counter removed this way.", Functional, nil},
+		// A turn's draw step is each draw step; its upkeep is not.
+		{"draw step each turn", "X", "If a player would draw a card except the first one they draw in their draw step each turn, that player discards a card instead.", "If a player would draw a card except the first one they draw in each of their draw steps, that player discards a card instead.", Templating, []string{"rewordings-2018-2022"}},
+		{"draw step each turn as upkeep", "X", "If a player would draw a card except the first one they draw in their draw step each turn, that player discards a card instead.", "If a player would draw a card except the first one they draw in each of their upkeeps, that player discards a card instead.", Functional, nil},
 		{"~ dies or another artifact", "Scrap Trawler", "Whenever Scrap Trawler or another artifact you control is put into a graveyard from the battlefield, draw a card.", "Whenever this creature dies or another artifact you control is put into a graveyard from the battlefield, draw a card.", Templating, []string{"rewordings-2025"}},
 	}
 	rewrites := DefaultRewrites()

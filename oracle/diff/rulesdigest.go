@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "2ec742a9eb13e57045735ccd"
+const rulesDigest = "d8414d05b3b622241d59324a"
