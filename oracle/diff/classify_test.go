@@ -736,6 +736,10 @@ func TestClassify(t *testing.T) {
 		// A turn's draw step is each draw step; its upkeep is not.
 		{"draw step each turn", "X", "If a player would draw a card except the first one they draw in their draw step each turn, that player discards a card instead.", "If a player would draw a card except the first one they draw in each of their draw steps, that player discards a card instead.", Templating, []string{"rewordings-2018-2022"}},
 		{"draw step each turn as upkeep", "X", "If a player would draw a card except the first one they draw in their draw step each turn, that player discards a card instead.", "If a player would draw a card except the first one they draw in each of their upkeeps, that player discards a card instead.", Functional, nil},
+		// An enchanted permanent's power is a creature's; a gained
+		// ability is not.
+		{"enchanted permanent's power", "X", "Enchant creature or Vehicle\nEnchanted permanent gets -4/-0.", "Enchant creature or Vehicle\nEnchanted creature gets -4/-0.", Templating, []string{"permanent-power-toughness"}},
+		{"enchanted permanent's ability", "X", "Enchant creature or Vehicle\nEnchanted permanent has hexproof.", "Enchant creature or Vehicle\nEnchanted creature has hexproof.", Functional, nil},
 		{"~ dies or another artifact", "Scrap Trawler", "Whenever Scrap Trawler or another artifact you control is put into a graveyard from the battlefield, draw a card.", "Whenever this creature dies or another artifact you control is put into a graveyard from the battlefield, draw a card.", Templating, []string{"rewordings-2025"}},
 	}
 	rewrites := DefaultRewrites()

@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "d8414d05b3b622241d59324a"
+const rulesDigest = "58acf69c3aab16987a0a1c9a"
