@@ -740,6 +740,9 @@ func TestClassify(t *testing.T) {
 		// ability is not.
 		{"enchanted permanent's power", "X", "Enchant creature or Vehicle\nEnchanted permanent gets -4/-0.", "Enchant creature or Vehicle\nEnchanted creature gets -4/-0.", Templating, []string{"permanent-power-toughness"}},
 		{"enchanted permanent's ability", "X", "Enchant creature or Vehicle\nEnchanted permanent has hexproof.", "Enchant creature or Vehicle\nEnchanted creature has hexproof.", Functional, nil},
+		// An exiled creature is a card; a creature on the battlefield is not.
+		{"the exiled creature", "X", "Whenever X attacks, create a token that's a copy of the exiled creature.", "Whenever X attacks, create a token that's a copy of the exiled card.", Templating, []string{"rewordings-2018-2022"}},
+		{"the enchanted creature", "X", "Whenever X attacks, create a token that's a copy of the enchanted creature.", "Whenever X attacks, create a token that's a copy of the enchanted card.", Functional, nil},
 		{"~ dies or another artifact", "Scrap Trawler", "Whenever Scrap Trawler or another artifact you control is put into a graveyard from the battlefield, draw a card.", "Whenever this creature dies or another artifact you control is put into a graveyard from the battlefield, draw a card.", Templating, []string{"rewordings-2025"}},
 	}
 	rewrites := DefaultRewrites()

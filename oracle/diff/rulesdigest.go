@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "58acf69c3aab16987a0a1c9a"
+const rulesDigest = "7ac904e87fd120b46bc844b4"
