@@ -743,6 +743,10 @@ func TestClassify(t *testing.T) {
 		// An exiled creature is a card; a creature on the battlefield is not.
 		{"the exiled creature", "X", "Whenever X attacks, create a token that's a copy of the exiled creature.", "Whenever X attacks, create a token that's a copy of the exiled card.", Templating, []string{"rewordings-2018-2022"}},
 		{"the enchanted creature", "X", "Whenever X attacks, create a token that's a copy of the enchanted creature.", "Whenever X attacks, create a token that's a copy of the enchanted card.", Functional, nil},
+		// A spell's delayed trigger on its target: the target chosen first
+		// is the same one; a trigger at the next turn's combat is not.
+		{"delayed trigger, target chosen first", "X", "At end of combat, destroy all creatures that blocked or were blocked by target creature this turn.", "Choose target creature. At this turn's next end of combat, destroy all creatures that blocked or were blocked by it this turn.", Templating, []string{"delayed-target-chosen"}},
+		{"delayed trigger, another combat", "X", "At end of combat, destroy all creatures that blocked or were blocked by target creature this turn.", "Choose target creature. At the next end of combat, destroy all creatures that blocked or were blocked by it.", Functional, nil},
 		{"~ dies or another artifact", "Scrap Trawler", "Whenever Scrap Trawler or another artifact you control is put into a graveyard from the battlefield, draw a card.", "Whenever this creature dies or another artifact you control is put into a graveyard from the battlefield, draw a card.", Templating, []string{"rewordings-2025"}},
 	}
 	rewrites := DefaultRewrites()

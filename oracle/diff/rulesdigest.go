@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "7ac904e87fd120b46bc844b4"
+const rulesDigest = "73f44dd2030a9f6575b3ebbe"
