@@ -747,6 +747,11 @@ func TestClassify(t *testing.T) {
 		// is the same one; a trigger at the next turn's combat is not.
 		{"delayed trigger, target chosen first", "X", "At end of combat, destroy all creatures that blocked or were blocked by target creature this turn.", "Choose target creature. At this turn's next end of combat, destroy all creatures that blocked or were blocked by it this turn.", Templating, []string{"delayed-target-chosen"}},
 		{"delayed trigger, another combat", "X", "At end of combat, destroy all creatures that blocked or were blocked by target creature this turn.", "Choose target creature. At the next end of combat, destroy all creatures that blocked or were blocked by it.", Functional, nil},
+		// A kicker cost paid is the spell kicked; a cost of another
+		// keyword is not.
+		{"unless the kicker cost was paid", "Skizzik", "At the beginning of the end step, sacrifice Skizzik unless the kicker cost was paid.", "At the beginning of the end step, sacrifice Skizzik unless it was kicked.", Templating, []string{SameContent}},
+		{"a kicker cost paid for another spell", "X", "Counter target spell if a kicker cost was paid for it.", "Counter target spell if it was kicked.", Templating, []string{"kicked"}},
+		{"a buyback cost paid for another spell", "X", "Counter target spell if a buyback cost was paid for it.", "Counter target spell if it was kicked.", Functional, nil},
 		{"~ dies or another artifact", "Scrap Trawler", "Whenever Scrap Trawler or another artifact you control is put into a graveyard from the battlefield, draw a card.", "Whenever this creature dies or another artifact you control is put into a graveyard from the battlefield, draw a card.", Templating, []string{"rewordings-2025"}},
 	}
 	rewrites := DefaultRewrites()

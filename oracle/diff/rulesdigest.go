@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "73f44dd2030a9f6575b3ebbe"
+const rulesDigest = "2d959335be387a6951c6acac"
