@@ -752,6 +752,9 @@ func TestClassify(t *testing.T) {
 		{"unless the kicker cost was paid", "Skizzik", "At the beginning of the end step, sacrifice Skizzik unless the kicker cost was paid.", "At the beginning of the end step, sacrifice Skizzik unless it was kicked.", Templating, []string{SameContent}},
 		{"a kicker cost paid for another spell", "X", "Counter target spell if a kicker cost was paid for it.", "Counter target spell if it was kicked.", Templating, []string{"kicked"}},
 		{"a buyback cost paid for another spell", "X", "Counter target spell if a buyback cost was paid for it.", "Counter target spell if it was kicked.", Functional, nil},
+		// An action done for each thing is not one done once for them all.
+		{"put for each, then put once", "X", "For each tapped nonland permanent target opponent controls, search that player's library for a card with the same name as that permanent and put it onto the battlefield under your control. Then that player shuffles.", "For each tapped nonland permanent target opponent controls, search that player's library for a card with the same name as that permanent. Put those cards onto the battlefield under your control, then that player shuffles.", Functional, nil},
+		{"put for each, reworded", "X", "For each creature you control, put a +1/+1 counter on it. Then draw a card.", "For each creature you control, put a +1/+1 counter on that creature. Then you draw a card.", Templating, nil},
 		{"~ dies or another artifact", "Scrap Trawler", "Whenever Scrap Trawler or another artifact you control is put into a graveyard from the battlefield, draw a card.", "Whenever this creature dies or another artifact you control is put into a graveyard from the battlefield, draw a card.", Templating, []string{"rewordings-2025"}},
 	}
 	rewrites := DefaultRewrites()

@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "2d959335be387a6951c6acac"
+const rulesDigest = "9c6e6e6c45c3570185ec00cf"

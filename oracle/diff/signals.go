@@ -58,6 +58,11 @@ var (
 	stateSignal     = signalKind{"state", false}
 	modalSignal     = signalKind{"can/must/not", false}
 	actionSignal    = signalKind{"action", false}
+	// The actions of a sentence that says "for each" are done once for
+	// each thing: "search for a card ... and put it onto the battlefield"
+	// for each permanent is not a search for each, then one put of them
+	// all (forEachActions).
+	forEachSignal = signalKind{"action for each", false}
 )
 
 // signalWords are the words of each kind but the keyword abilities and
@@ -261,6 +266,7 @@ func signalDifferences(old, new string, named map[string]bool) []string {
 		return m
 	}
 	a, b := count(old, new), count(new, old)
+	a[forEachSignal], b[forEachSignal] = forEachActions(old, new)
 	var kinds []signalKind
 	for _, m := range [2]map[signalKind]map[string]int{a, b} {
 		for k := range m {
@@ -422,4 +428,47 @@ func lacking(a, b map[string]int, counted bool) []string {
 	}
 	slices.Sort(out)
 	return out
+}
+
+// forEachActions are the actions of the sentences of old and new that
+// open with the same "for each ...,": done once for each thing. A
+// sentence that opens so in one wording only, or says "for each" after
+// its action ("draws a card for each creature card"), is left to the
+// other signals.
+func forEachActions(old, new string) (a, b map[string]int) {
+	olds, news := forEachSentences(old), forEachSentences(new)
+	for head, body := range olds {
+		if other, ok := news[head]; ok {
+			a, b = actionsOf(body, a), actionsOf(other, b)
+		}
+	}
+	return a, b
+}
+
+// forEachSentences maps the opening "for each ...," of each sentence of s
+// that has one to the rest of the sentence.
+func forEachSentences(s string) map[string]string {
+	m := map[string]string{}
+	for _, line := range strings.Split(s, "\n") {
+		for _, sentence := range strings.Split(line, ". ") {
+			if head, body, ok := strings.Cut(sentence, ", "); ok && strings.HasPrefix(head, "for each ") {
+				m[head] += " " + body
+			}
+		}
+	}
+	return m
+}
+
+// actionsOf counts the actions of s into m, which it makes when nil.
+func actionsOf(s string, m map[string]int) map[string]int {
+	for _, w := range contentWordsOf(s, signalReferents) {
+		w = signalForm(w)
+		if w == "return" {
+			w = "put"
+		}
+		if k, ok := signalWordsOf()[w]; ok && k == actionSignal {
+			m = increment(m, w)
+		}
+	}
+	return m
 }
