@@ -994,6 +994,10 @@ func (c *Classifier) canonical(t string, may []bool) canonical {
 			v.fired = append(v.fired, firing{IntrinsicMana, ""})
 		}
 	}
+	if raw := modalRestrictions(v.raw); raw != v.raw {
+		v.raw, v.text = raw, evenBlanks(raw)
+		v.fired = append(v.fired, firing{ModalRestriction, ""})
+	}
 	if raw, joined := joinManaChoices(v.raw); raw != v.raw {
 		v.raw, v.text = raw, evenBlanks(raw)
 		if joined {

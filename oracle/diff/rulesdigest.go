@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "7e527537eb35dd4c4480429d"
+const rulesDigest = "48976e64b22721aaf7e5982d"

@@ -38,6 +38,10 @@ var (
 	targetSignal   = signalKind{"target", true}
 	timingSignal   = signalKind{"timing", true}
 	durationSignal = signalKind{"duration", true}
+	// A name says which cards are meant, each time it is given: "bands
+	// with other creatures named Wolves of the Hunt" is not "bands with
+	// other Wolves". A token's own name is not one (signalDifferences).
+	nameSignal = signalKind{"name", true}
 	// Cards, zones and counters a rewording names again where the old
 	// one said "them" or "it" ("search for five cards, exile them in a
 	// face-down pile" against "remove those cards from the game"; "for
@@ -54,12 +58,20 @@ var (
 	stateSignal     = signalKind{"state", false}
 	modalSignal     = signalKind{"can/must/not", false}
 	actionSignal    = signalKind{"action", false}
+	// The actions of a sentence that says "for each" are done once for
+	// each thing: "search for a card ... and put it onto the battlefield"
+	// for each permanent is not a search for each, then one put of them
+	// all (forEachActions).
+	forEachSignal = signalKind{"action for each", false}
 )
 
 // signalWords are the words of each kind but the keyword abilities and
 // actions, which the rules' tables give (signalWordsOf). "Choose" is not
 // one: what is chosen, and whether one may, say the choice. A word is of
 // one kind ("draw" an action: "draw step" is timing by "step").
+// "Otherwise" is a condition of its own, the other branch of the one
+// before it: "if you don't cast it" in its place also reaches the card the
+// condition let you cast and you did not.
 var signalWords = map[signalKind]string{
 	numberSignal:    "x half twice double more fewer less greater most least total converted value",
 	ptSignal:        "power toughness base",
@@ -71,11 +83,12 @@ var signalWords = map[signalKind]string{
 	targetSignal:    "target",
 	timingSignal:    "upkeep combat end turn phase step beginning before after main precombat postcombat",
 	durationSignal:  "until long next",
+	nameSignal:      "named",
 	counterSignal:   "counter",
 	playerSignal:    "you your each opponent player controller owner",
 	choiceSignal:    "may any up random",
 	quantitySignal:  "another other no only same different",
-	conditionSignal: "if unless instead except",
+	conditionSignal: "if unless instead except otherwise",
 	modalSignal:     "can't can must able without not never",
 	// Effects the keyword actions (rule 701) leave out.
 	actionSignal: "put return tap untap gain lose deal damage prevent draw look copy attack block pay become",
@@ -233,6 +246,12 @@ func signalDifferences(old, new string, named map[string]bool) []string {
 			if !ok {
 				continue
 			}
+			// A token named as it is made is the token, however it is
+			// written ("create Ashaya, the Awoken World, a legendary
+			// 4/4 ... token"): its name picks no cards.
+			if k == nameSignal && i > 0 && words[i-1] == "token" {
+				continue
+			}
 			// Putting a counter is not putting a card into a zone.
 			if w == "put" && putsCounter(words[i+1:]) {
 				w = "put counter"
@@ -247,6 +266,7 @@ func signalDifferences(old, new string, named map[string]bool) []string {
 		return m
 	}
 	a, b := count(old, new), count(new, old)
+	a[forEachSignal], b[forEachSignal] = forEachActions(old, new)
 	var kinds []signalKind
 	for _, m := range [2]map[signalKind]map[string]int{a, b} {
 		for k := range m {
@@ -408,4 +428,47 @@ func lacking(a, b map[string]int, counted bool) []string {
 	}
 	slices.Sort(out)
 	return out
+}
+
+// forEachActions are the actions of the sentences of old and new that
+// open with the same "for each ...,": done once for each thing. A
+// sentence that opens so in one wording only, or says "for each" after
+// its action ("draws a card for each creature card"), is left to the
+// other signals.
+func forEachActions(old, new string) (a, b map[string]int) {
+	olds, news := forEachSentences(old), forEachSentences(new)
+	for head, body := range olds {
+		if other, ok := news[head]; ok {
+			a, b = actionsOf(body, a), actionsOf(other, b)
+		}
+	}
+	return a, b
+}
+
+// forEachSentences maps the opening "for each ...," of each sentence of s
+// that has one to the rest of the sentence.
+func forEachSentences(s string) map[string]string {
+	m := map[string]string{}
+	for _, line := range strings.Split(s, "\n") {
+		for _, sentence := range strings.Split(line, ". ") {
+			if head, body, ok := strings.Cut(sentence, ", "); ok && strings.HasPrefix(head, "for each ") {
+				m[head] += " " + body
+			}
+		}
+	}
+	return m
+}
+
+// actionsOf counts the actions of s into m, which it makes when nil.
+func actionsOf(s string, m map[string]int) map[string]int {
+	for _, w := range contentWordsOf(s, signalReferents) {
+		w = signalForm(w)
+		if w == "return" {
+			w = "put"
+		}
+		if k, ok := signalWordsOf()[w]; ok && k == actionSignal {
+			m = increment(m, w)
+		}
+	}
+	return m
 }
