@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "4d4b83f9b04382470ba3ec19"
+const rulesDigest = "da87c2c65e9bb732f8adecfb"
