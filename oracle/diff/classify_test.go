@@ -697,6 +697,8 @@ func TestClassify(t *testing.T) {
 		{"~ dies or another artifact", "Scrap Trawler", "Whenever Scrap Trawler or another artifact you control is put into a graveyard from the battlefield, draw a card.", "Whenever this creature dies or another artifact you control is put into a graveyard from the battlefield, draw a card.", Templating, []string{"rewordings-2025"}},
 		{"life for each damage prevented", "Candles' Glow", "Prevent the next 3 damage that would be dealt to target creature or player this turn. You gain 1 life for each damage prevented this way.", "Prevent the next 3 damage that would be dealt to target creature or player this turn. You gain life equal to the damage prevented this way.", Templating, []string{"life-for-each-damage"}},
 		{"two life for each damage prevented", "Candles' Glow", "Prevent the next 3 damage that would be dealt to target creature or player this turn. You gain 2 life for each damage prevented this way.", "Prevent the next 3 damage that would be dealt to target creature or player this turn. You gain life equal to the damage prevented this way.", Functional, nil},
+		{"a land an opponent controls is an island", "Kukemssa Serpent", "{U}, Sacrifice an island: Target land an opponent controls is an island until end of turn.", "{U}, Sacrifice an Island: Target land an opponent controls becomes an Island until end of turn.", Templating, []string{"if-trigger"}},
+		{"a land an opponent controls is a swamp", "Kukemssa Serpent", "{U}, Sacrifice an island: Target land an opponent controls is an island until end of turn.", "{U}, Sacrifice an Island: Target land an opponent controls becomes a Swamp until end of turn.", Functional, nil},
 	}
 	rewrites := DefaultRewrites()
 	for _, tt := range tests {

@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "da87c2c65e9bb732f8adecfb"
+const rulesDigest = "0892db1536c5900c8498939c"
