@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "0892db1536c5900c8498939c"
+const rulesDigest = "69141fede63473a8938764c4"
