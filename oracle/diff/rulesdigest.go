@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "69141fede63473a8938764c4"
+const rulesDigest = "c6085d917463584c609057ed"
