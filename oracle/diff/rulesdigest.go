@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "c6085d917463584c609057ed"
+const rulesDigest = "9bdb7e9e888ee48f6f5d1bf2"
