@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "9bdb7e9e888ee48f6f5d1bf2"
+const rulesDigest = "7dcca50ab948c34d48715302"
