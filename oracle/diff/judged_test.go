@@ -46,7 +46,7 @@ var minJudged = map[string]struct{ precision, recall float64 }{
 	"held-out-3": {0.60, 1.00},
 	"held-out-4": {0.77, 0.95},
 	"held-out-5": {0.53, 1.00},
-	"held-out-6": {0.55, 1.00},
+	"held-out-6": {0.57, 1.00},
 	"held-out-7": {0.54, 1.00},
 }
 

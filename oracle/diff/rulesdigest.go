@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "7dcca50ab948c34d48715302"
+const rulesDigest = "5cfa14236efa41184a915b3b"
