@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "5cfa14236efa41184a915b3b"
+const rulesDigest = "ad63200208b3aecbb572f5d3"
