@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "ad63200208b3aecbb572f5d3"
+const rulesDigest = "2fc119b74dbd07acfb557cbd"
