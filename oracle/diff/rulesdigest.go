@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "2fc119b74dbd07acfb557cbd"
+const rulesDigest = "9437eeedf953781c9866eb38"
