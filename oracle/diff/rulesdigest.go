@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "9437eeedf953781c9866eb38"
+const rulesDigest = "bb7c14390e3a469e1b7eaf23"
