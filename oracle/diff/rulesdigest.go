@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "bb7c14390e3a469e1b7eaf23"
+const rulesDigest = "719c3255914683c515423c88"
