@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "719c3255914683c515423c88"
+const rulesDigest = "11706c490355c3463291aeb8"
