@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "11706c490355c3463291aeb8"
+const rulesDigest = "c2f6ce3d72fabf0226d4c6e4"
