@@ -47,7 +47,7 @@ var minJudged = map[string]struct{ precision, recall float64 }{
 	"held-out-4": {0.84, 0.95},
 	"held-out-5": {0.53, 1.00},
 	"held-out-6": {0.57, 1.00},
-	"held-out-7": {0.55, 1.00},
+	"held-out-7": {0.56, 1.00},
 }
 
 // score counts a classifier's answers against judgements.

@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "c2f6ce3d72fabf0226d4c6e4"
+const rulesDigest = "a7b15eeb2172e735ecc6eeb9"
