@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "a7b15eeb2172e735ecc6eeb9"
+const rulesDigest = "255410e512097bdd8d32aba9"
