@@ -43,11 +43,11 @@ var minJudged = map[string]struct{ precision, recall float64 }{
 	"tuning":     {0.80, 1.00},
 	"held-out":   {1.00, 1.00},
 	"held-out-2": {0.75, 1.00},
-	"held-out-3": {0.62, 1.00},
-	"held-out-4": {0.77, 0.95},
-	"held-out-5": {0.45, 1.00},
-	"held-out-6": {0.68, 1.00},
-	"held-out-7": {0.67, 1.00},
+	"held-out-3": {0.68, 1.00},
+	"held-out-4": {0.84, 0.95},
+	"held-out-5": {0.53, 1.00},
+	"held-out-6": {0.72, 1.00},
+	"held-out-7": {0.76, 1.00},
 }
 
 // score counts a classifier's answers against judgements.

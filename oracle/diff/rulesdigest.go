@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "48976e64b22721aaf7e5982d"
+const rulesDigest = "ce1a939ff8c3cbc28c8e4f69"

@@ -180,6 +180,10 @@ func signalOf(w string, named map[string]bool) (signalKind, bool) {
 		return numberSignal, true
 	case strings.HasPrefix(w, "non") && len(w) > 5:
 		return typeSignal, true
+	// Landwalk is one keyword of the rules' tables, written with the
+	// land's type: "islandwalk", "nonbasic landwalk" (702.14a).
+	case strings.HasSuffix(w, "walk") && len(w) > len("walk"):
+		return keywordSignal, true
 	}
 	if k, ok := signalWordsOf()[w]; ok {
 		return k, true

@@ -24,6 +24,7 @@ func TestSignalDifferences(t *testing.T) {
 		{"a verb in another tense", "Bury target creature.", "Destroy target creature.", nil},
 		{"loyalty", "+1: Draw a card.", "+2: Draw a card.", []string{`changes number "+1" to "+2"`}},
 		{"a color", "Destroy target black creature.", "Destroy target red creature.", []string{`changes color "black" to "red"`}},
+		{"a landwalk", "Creatures with islandwalk can be blocked.", "Creatures with swampwalk can be blocked.", []string{`changes keyword "islandwalk" to "swampwalk"`}},
 		{"a main phase", "At the beginning of each player's main phase, draw a card.", "At the beginning of each player's precombat main phase, draw a card.", []string{`adds timing "precombat"`}},
 		{"the same opponent", "Choose two target creatures an opponent controls.", "Choose two target creatures controlled by the same opponent.", []string{`adds quantity "same"`}},
 		{"a copy's exception", "Create a token that's a copy of target creature. It has haste.", "Create a token that's a copy of target creature, except it has haste.", []string{`adds condition "except"`}},
