@@ -62,28 +62,33 @@ func TestCardManaValue(t *testing.T) {
 }
 
 // TestCardManaValueOn: before Amonkhet's rules a split card had its
-// halves' two mana values, never their total.
+// halves' two mana values, never their total; a card whose cost is the
+// stored one has the stored mana value (a melded card's, which its empty
+// cost does not give).
 func TestCardManaValueOn(t *testing.T) {
 	tests := []struct {
 		layout, cost, day string
+		stored            StoredManaValue
 		want              float64
 		all               []float64
 	}{
-		{"split", "{1}{R} // {1}{U}", "2004", 2, []float64{2, 2}},
-		{"split", "{R} // {3}{G}", "2004-06-01", 1, []float64{1, 4}},
-		{"split", "{R} // {3}{G}", "2017-04-27", 1, []float64{1, 4}},
-		{"split", "{R} // {3}{G}", "2017-04-28", 5, []float64{5}},
-		{"split", "{R} // {3}{G}", "2017", 5, []float64{5}}, // the year's end
-		{"aftermath", "{1}{G} // {3}{U}", "2017-04-28", 6, []float64{6}},
-		{"normal", "{5}", "2004", 5, []float64{5}},
+		{"split", "{1}{R} // {1}{U}", "2004", StoredManaValue{"{1}{R} // {1}{U}", 4}, 2, []float64{2, 2}},
+		{"split", "{R} // {3}{G}", "2004-06-01", StoredManaValue{}, 1, []float64{1, 4}},
+		{"split", "{R} // {3}{G}", "2017-04-27", StoredManaValue{}, 1, []float64{1, 4}},
+		{"split", "{R} // {3}{G}", "2017-04-28", StoredManaValue{}, 5, []float64{5}},
+		{"split", "{R} // {3}{G}", "2017", StoredManaValue{}, 5, []float64{5}}, // the year's end
+		{"aftermath", "{1}{G} // {3}{U}", "2017-04-28", StoredManaValue{}, 6, []float64{6}},
+		{"normal", "{5}", "2004", StoredManaValue{}, 5, []float64{5}},
+		{"meld", "", "2019", StoredManaValue{"", 11}, 11, []float64{11}},
+		{"normal", "{3}", "2004", StoredManaValue{"{5}", 5}, 3, []float64{3}},
 	}
 	for _, tt := range tests {
 		d := MustDate(tt.day)
-		if got := CardManaValueOn(tt.layout, tt.cost, d); got != tt.want {
-			t.Errorf("CardManaValueOn(%q, %q, %s) = %v, want %v", tt.layout, tt.cost, tt.day, got, tt.want)
+		if got := CardManaValueOn(tt.layout, tt.cost, d, tt.stored); got != tt.want {
+			t.Errorf("CardManaValueOn(%q, %q, %s, %v) = %v, want %v", tt.layout, tt.cost, tt.day, tt.stored, got, tt.want)
 		}
-		if got := ManaValuesOn(tt.layout, tt.cost, d); !slices.Equal(got, tt.all) {
-			t.Errorf("ManaValuesOn(%q, %q, %s) = %v, want %v", tt.layout, tt.cost, tt.day, got, tt.all)
+		if got := ManaValuesOn(tt.layout, tt.cost, d, tt.stored); !slices.Equal(got, tt.all) {
+			t.Errorf("ManaValuesOn(%q, %q, %s, %v) = %v, want %v", tt.layout, tt.cost, tt.day, tt.stored, got, tt.all)
 		}
 	}
 }

@@ -54,18 +54,37 @@ func SplitManaValueNote(layout, cost string, d Date) string {
 // ManaValuesOn are the mana values a card with this layout and cost had
 // on d: its one, or, before SplitTotalSince, a split card's two, its
 // halves'.
-func ManaValuesOn(layout, cost string, d Date) []float64 {
+func ManaValuesOn(layout, cost string, d Date, stored StoredManaValue) []float64 {
 	if halves, ok := splitHalvesOn(layout, cost, d); ok {
 		return []float64{ManaValue(halves[0]), ManaValue(halves[1])}
 	}
-	return []float64{CardManaValue(layout, cost)}
+	return []float64{stored.Of(layout, cost)}
+}
+
+// StoredManaValue is a card's mana value as stored, with the cost stored
+// beside it: while the cost in force is that one, so is the value, which
+// no cost gives a melded card (Melds: its halves' total).
+type StoredManaValue struct {
+	Cost  string
+	Value float64
+}
+
+// Of is the mana value of the card with this layout and cost in force:
+// the stored one while the cost is the stored cost, else the cost's.
+func (s StoredManaValue) Of(layout, cost string) float64 {
+	if cost == s.Cost {
+		return s.Value
+	}
+	return CardManaValue(layout, cost)
 }
 
 // CardManaValueOn is the mana value of a card with this layout and cost
 // on d as one number: before SplitTotalSince a split card had two, its
 // halves' (ManaValuesOn), and this is the first, its left half's, never
 // their total, which no rule gave it then.
-func CardManaValueOn(layout, cost string, d Date) float64 { return ManaValuesOn(layout, cost, d)[0] }
+func CardManaValueOn(layout, cost string, d Date, stored StoredManaValue) float64 {
+	return ManaValuesOn(layout, cost, d, stored)[0]
+}
 
 // splitHalvesOn are the halves' costs of a split card on a day before
 // SplitTotalSince; ok is false for any other card or date.

@@ -492,6 +492,7 @@ func applyFieldsAsOf(v *oracle.CardView, h fieldHistory, asOf oracle.Date) {
 		get(face, field, &s)
 		*dst = splitColors(s)
 	}
+	stored := oracle.StoredManaValue{Cost: v.ManaCost, Value: v.ManaValue}
 	get(0, "name", &v.Name)
 	get(0, "layout", &v.Layout)
 	get(0, "mana_cost", &v.ManaCost)
@@ -507,7 +508,7 @@ func applyFieldsAsOf(v *oracle.CardView, h fieldHistory, asOf oracle.Date) {
 	keywords := strings.Join(v.Keywords, ", ")
 	get(0, "keywords", &keywords)
 	v.Keywords = splitNonEmpty(keywords, ", ")
-	v.ManaValue = oracle.CardManaValueOn(v.Layout, v.ManaCost, asOf)
+	v.ManaValue = oracle.CardManaValueOn(v.Layout, v.ManaCost, asOf, stored)
 	for i := range v.Faces {
 		f := &v.Faces[i]
 		pos := i + 1

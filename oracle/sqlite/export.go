@@ -297,7 +297,7 @@ func exportCard(ctx context.Context, tx dbtx, sources *sourceCache, id int64, as
 			c.Notes = append(c.Notes, note)
 		}
 		// a split card's two mana values before their total was its one
-		if mv := oracle.ManaValuesOn(c.Layout, c.ManaCost, *asOf); len(mv) > 1 {
+		if mv := oracle.ManaValuesOn(c.Layout, c.ManaCost, *asOf, oracle.StoredManaValue{Cost: c.ManaCost, Value: c.ManaValue}); len(mv) > 1 {
 			c.ManaValue, c.ManaValues = mv[0], mv
 		}
 	}
@@ -345,6 +345,7 @@ func appendNew(list []string, words ...string) []string {
 // wording then, are set once the faces' wordings are
 // (ExportCard.KeywordsFromWording).
 func applyExportFields(c *oracle.ExportCard, values []oracle.FieldAsOf) {
+	stored := oracle.StoredManaValue{Cost: c.ManaCost, Value: c.ManaValue}
 	get := func(field string, dst *string) {
 		if f, ok := oracle.Field(values, 0, field); ok {
 			*dst = f.Value
@@ -361,7 +362,7 @@ func applyExportFields(c *oracle.ExportCard, values []oracle.FieldAsOf) {
 	get("colors", &colors)
 	get("color_identity", &identity)
 	c.Colors, c.ColorIdentity = splitColors(colors), splitColors(identity)
-	c.ManaValue = oracle.CardManaValue(c.Layout, c.ManaCost)
+	c.ManaValue = stored.Of(c.Layout, c.ManaCost)
 	c.Legalities = oracle.Legalities(values)
 }
 

@@ -314,10 +314,10 @@ func summaryBatchAsOf(ctx context.Context, tx *sql.Tx, cards []found, asOf oracl
 		}
 		s := f.sum
 		// the mana value of the cost in force then, by the stored layout
-		layout := s.Layout
+		layout, stored := s.Layout, oracle.StoredManaValue{Cost: s.ManaCost, Value: s.ManaValue}
 		s.Layout = value("layout", s.Layout)
 		s.ManaCost = value("mana_cost", s.ManaCost)
-		s.ManaValue = oracle.CardManaValueOn(layout, s.ManaCost, asOf)
+		s.ManaValue = oracle.CardManaValueOn(layout, s.ManaCost, asOf, stored)
 		s.TypeLine = value("type_line", s.TypeLine)
 		typeLine = s.TypeLine
 		s.Power = value("power", s.Power)

@@ -606,10 +606,18 @@ func (c *compiler) withField(table, column, alias string, fn func(column string)
 	case c.asOf == nil:
 		return fn(column)
 	case field == "mana_value":
-		// the mana value of the cost in force then
-		return c.withField(table, table+".mana_cost", alias, func(cost string) string {
-			return fn("search_mana_value(" + table + ".layout, " + cost + ", " + c.asOfLiteral() + ")")
+		// the mana value of the cost in force then, the stored one while
+		// that is the stored cost: asked of the Go function only for the
+		// cards whose cost changed, or split cards while their halves
+		// had two mana values
+		computed := c.withField(table, table+".mana_cost", "mc", func(cost string) string {
+			return "search_mana_value(" + table + ".layout, " + cost + ", " + c.asOfLiteral() + ", " + table + ".mana_cost, " + table + ".mana_value)"
 		})
+		asked := c.fieldChanges(table, "mana_cost")
+		if c.asOf.Last() < oracle.SplitTotalSince.First() {
+			asked += " OR " + table + ".layout = 'split'"
+		}
+		return selectAs(alias, "CASE WHEN "+asked+" THEN "+computed+" ELSE "+table+".mana_value END", fn)
 	}
 	face := "cf.card_id = c.id AND cf.face = 0"
 	if table == "f" {
@@ -778,7 +786,7 @@ func (c *compiler) number(m *search.NumberMatch) cond {
 	if left == "mana_value" && !isColumn && c.asOf != nil && c.asOf.Last() < oracle.SplitTotalSince.First() {
 		// then, a split card had two mana values, and either may match
 		sql := c.withField("c", "c.mana_cost", "x", func(cost string) string {
-			return "search_mana_values_compare(c.layout, " + cost + ", " + c.asOfLiteral() + ", ?, ?)"
+			return "search_mana_values_compare(c.layout, " + cost + ", " + c.asOfLiteral() + ", ?, ?, c.mana_cost, c.mana_value)"
 		})
 		return cond{sql: sql, args: []any{m.Op, m.Value}}
 	}

@@ -68,31 +68,25 @@ var registerSearchFunctions = sync.OnceFunc(func() {
 		}
 		return oracle.TypeLineAsOf(sqlString(args[0]), d, sqlString(args[2])), nil
 	})
-	// a card's mana value from its layout and mana cost as of a date, as
-	// one number (oracle.CardManaValueOn: before rule 708.4, now 709.4, a
-	// split card's first half's)
-	sqlite.MustRegisterDeterministicScalarFunction("search_mana_value", 3, func(_ *sqlite.FunctionContext, args []driver.Value) (driver.Value, error) {
+	// a card's mana value from its layout and mana cost as of a date, and
+	// its stored cost and mana value, as one number (oracle.CardManaValueOn:
+	// before rule 708.4, now 709.4, a split card's first half's)
+	sqlite.MustRegisterDeterministicScalarFunction("search_mana_value", 5, func(_ *sqlite.FunctionContext, args []driver.Value) (driver.Value, error) {
 		d, err := oracle.ParseDate(sqlString(args[2]))
 		if err != nil {
 			return nil, err
 		}
-		return oracle.CardManaValueOn(sqlString(args[0]), sqlString(args[1]), d), nil
+		return oracle.CardManaValueOn(sqlString(args[0]), sqlString(args[1]), d, storedManaValue(args[3], args[4])), nil
 	})
 	// whether one of the mana values a card had on a date (a split card's
 	// two, before rule 708.4 (now 709.4) made them one) compares so with a number
-	sqlite.MustRegisterDeterministicScalarFunction("search_mana_values_compare", 5, func(_ *sqlite.FunctionContext, args []driver.Value) (driver.Value, error) {
+	sqlite.MustRegisterDeterministicScalarFunction("search_mana_values_compare", 7, func(_ *sqlite.FunctionContext, args []driver.Value) (driver.Value, error) {
 		d, err := oracle.ParseDate(sqlString(args[2]))
 		if err != nil {
 			return nil, err
 		}
-		var n float64
-		switch v := args[4].(type) {
-		case float64:
-			n = v
-		case int64:
-			n = float64(v)
-		}
-		for _, v := range oracle.ManaValuesOn(sqlString(args[0]), sqlString(args[1]), d) {
+		n := sqlNumber(args[4])
+		for _, v := range oracle.ManaValuesOn(sqlString(args[0]), sqlString(args[1]), d, storedManaValue(args[5], args[6])) {
 			if search.Compare(v, sqlString(args[3]), n) {
 				return int64(1), nil
 			}
@@ -123,6 +117,23 @@ func sqlString(v driver.Value) string {
 		return ""
 	}
 	return fmt.Sprint(v)
+}
+
+// sqlNumber is a SQL number argument, 0 when it is none.
+func sqlNumber(v driver.Value) float64 {
+	switch v := v.(type) {
+	case float64:
+		return v
+	case int64:
+		return float64(v)
+	}
+	return 0
+}
+
+// storedManaValue is a card's stored cost and mana value, from their
+// columns.
+func storedManaValue(cost, value driver.Value) oracle.StoredManaValue {
+	return oracle.StoredManaValue{Cost: sqlString(cost), Value: sqlNumber(value)}
 }
 
 var regexps sync.Map // pattern -> *regexp.Regexp
