@@ -127,7 +127,8 @@ func KeywordActionsIn(name, wording string) []string {
 // ParsedKeywordNames are the names a search by keyword knows the keywords
 // the parser finds in a wording by: each keyword ability's name in the
 // rule 702 table ("Landwalk") and, where another, as written
-// ("Forestwalk"); each ability word's.
+// ("Forestwalk"); each ability word's; each keyword action the dumps
+// list (KeywordActionsIn).
 func ParsedKeywordNames(name, wording string) []string {
 	var names []string
 	eachParsedKeyword(name, wording, func(k *parser.Keyword) {
@@ -136,7 +137,7 @@ func ParsedKeywordNames(name, wording string) []string {
 			names = append(names, w)
 		}
 	}, func(word string) { names = append(names, word) })
-	return names
+	return append(names, KeywordActionsIn(name, wording)...)
 }
 
 // abilityWords are the ability words of rule 207.2c by their lower case,

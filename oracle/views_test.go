@@ -112,9 +112,10 @@ func splitNonEmpty(s string) []string {
 }
 
 // TestParsedKeywords: the keywords the parser finds are its keyword
-// abilities as written and the ability words of rule 207.2c that label
-// abilities, as Scryfall's and MTGJSON's keywords list them; a flavor
-// word is none.
+// abilities as written, the ability words of rule 207.2c that label
+// abilities and the keyword actions the dumps list, as Scryfall's and
+// MTGJSON's keywords list them, and a search by keyword finds them; a
+// flavor word is none.
 func TestParsedKeywords(t *testing.T) {
 	for _, tt := range []struct {
 		name, wording string
@@ -133,10 +134,10 @@ func TestParsedKeywords(t *testing.T) {
 		{"Grizzly Bears", "", nil, nil},
 		// the keyword actions the dumps list, in any form of the verb and
 		// in reminder text too; the plain verbs none
-		{"Opt", "Scry 1.\nDraw a card.", []string{"Scry"}, nil},
-		{"Millstone", "{2}, {T}: Target player mills two cards.", []string{"Mill"}, nil},
+		{"Opt", "Scry 1.\nDraw a card.", []string{"Scry"}, []string{"Scry"}},
+		{"Millstone", "{2}, {T}: Target player mills two cards.", []string{"Mill"}, []string{"Mill"}},
 		{"Stinkweed Imp", "Flying\nDredge 5 (If you would draw a card, you may mill 5 cards instead.)",
-			[]string{"Flying", "Dredge", "Mill"}, []string{"Flying", "Dredge"}},
+			[]string{"Flying", "Dredge", "Mill"}, []string{"Flying", "Dredge", "Mill"}},
 		{"Murder", "Destroy target creature.", nil, nil},
 		// the card's own name performs nothing
 		{"Fight with Fire", "Fight with Fire deals 5 damage to target creature.", nil, nil},

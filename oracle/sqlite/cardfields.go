@@ -477,8 +477,8 @@ func applyFieldsAsOf(v *oracle.CardView, h fieldHistory, asOf oracle.Date) {
 	get := func(face int, field string, dst *string) {
 		if f, ok := oracle.Field(values, face, field); ok {
 			*dst = f.Value
-			if v.FirstKnown != nil || f.Earliest != nil {
-				return // said once for all fields below, or by FirstKnown
+			if v.FirstKnown != nil || f.Earliest != nil || f.Derived {
+				return // said once for all fields below (DerivedNote too), or by FirstKnown
 			}
 			for _, n := range f.Notes {
 				if !slices.Contains(v.Notes, n) {
