@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "ce1a939ff8c3cbc28c8e4f69"
+const rulesDigest = "6f522685f5f9e5ec7f0af71f"
