@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "6f522685f5f9e5ec7f0af71f"
+const rulesDigest = "edbacc4b16707b2fad284f26"
