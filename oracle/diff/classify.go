@@ -710,17 +710,26 @@ func (c *Classifier) Classify(d *Diff) {
 		if explained {
 			op.Class, op.Rewrites = Templating, whole
 		}
+		// Windows on the change's own line are read first, so that the
+		// rewrites a change is labelled with are those of its sentence,
+		// not of a window reaching into another line or face; the class
+		// is the same either way.
 	window:
-		for size := 1; size <= maxWindow; size++ {
-			for lo := max(0, i-size+1); lo <= i && lo+size <= len(ops); lo++ {
-				r, done := seen[[2]int{lo, size}]
-				if !done {
-					r.fired, r.ok = c.explains(&w, lo, lo+size, may)
-					seen[[2]int{lo, size}] = r
-				}
-				if r.ok {
-					op.Class, op.Rewrites = Templating, r.fired
-					break window
+		for _, sameLine := range []bool{true, false} {
+			for size := 1; size <= maxWindow; size++ {
+				for lo := max(0, i-size+1); lo <= i && lo+size <= len(ops); lo++ {
+					if sameLine != onOneLine(ops[lo:lo+size]) {
+						continue
+					}
+					r, done := seen[[2]int{lo, size}]
+					if !done {
+						r.fired, r.ok = c.explains(&w, lo, lo+size, may)
+						seen[[2]int{lo, size}] = r
+					}
+					if r.ok {
+						op.Class, op.Rewrites = Templating, r.fired
+						break window
+					}
 				}
 			}
 		}
@@ -792,6 +801,14 @@ func (c *Classifier) Classify(d *Diff) {
 			}
 		}
 	}
+}
+
+// onOneLine reports whether the operations lie on one line of each
+// wording.
+func onOneLine(ops []Op) bool {
+	first, last := ops[0], ops[len(ops)-1]
+	return first.OldAt.Line == last.OldAt.Line+strings.Count(last.Old, "\n") &&
+		first.NewAt.Line == last.NewAt.Line+strings.Count(last.New, "\n")
 }
 
 // onLine reports whether the text s at p covers a part of line.

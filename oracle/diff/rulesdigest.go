@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "edbacc4b16707b2fad284f26"
+const rulesDigest = "e8591aa60f3377b654f8fd7c"
