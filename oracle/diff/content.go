@@ -107,6 +107,11 @@ func singular(w string) string {
 	if w == "has" {
 		return "have"
 	}
+	// A plural's possessive is the singular's: "their controllers'
+	// untap steps" against "its controller's untap step".
+	if len(w) > 4 && strings.HasSuffix(w, "s'") {
+		return w[:len(w)-2] + "'s"
+	}
 	if len(w) < 4 || w[len(w)-1] != 's' {
 		return w
 	}

@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "e8591aa60f3377b654f8fd7c"
+const rulesDigest = "f2bb3c0c68307a3762671d79"

@@ -265,6 +265,11 @@ func signalDifferences(old, new string, named map[string]bool) []string {
 			if k == zoneSignal && i > 0 && words[i-1] == "your" {
 				w = "your " + w
 			}
+			// A target is of what it targets: "target opponent's
+			// graveyard" against "target creature card".
+			if k == targetSignal {
+				w = "target" + targetedNoun(words[i+1:], named)
+			}
 			m[k] = increment(m[k], w)
 		}
 		return m
@@ -295,6 +300,24 @@ func signalDifferences(old, new string, named map[string]bool) []string {
 		}
 	}
 	return out
+}
+
+// targetedNoun is the type, player or card word "target" is said of, with
+// a space before it: " creature" of "target tapped creature"; none when
+// "target" is not said of one ("you can't target any player").
+func targetedNoun(after []string, named map[string]bool) string {
+	for _, w := range after[:min(len(after), 4)] {
+		w = signalForm(w)
+		k, ok := signalOf(w, named)
+		switch {
+		case !ok:
+		case k == typeSignal, k == subtypeSignal, k == playerSignal, k == objectSignal:
+			return " " + w
+		case k != stateSignal && k != colorSignal && k != quantitySignal:
+			return ""
+		}
+	}
+	return ""
 }
 
 // signalReferents are the nouns kept after "that" and "the": a player,
