@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "f2bb3c0c68307a3762671d79"
+const rulesDigest = "7d8c131704a37433c9c31f5c"

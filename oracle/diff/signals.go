@@ -204,6 +204,7 @@ func signalDifferences(old, new string, named map[string]bool) []string {
 	old, new = ifAsWhen(old, new), ifAsWhen(new, old)
 	old, new = reachWords().ReplaceAllString(old, "reach"), reachWords().ReplaceAllString(new, "reach")
 	old, new = zoneConditions(old, new), zoneConditions(new, old)
+	old, new = castCards(old, named), castCards(new, named)
 	typed := typedSubtypes(named, old, new)
 	count := func(s, other string) map[signalKind]map[string]int {
 		m := map[signalKind]map[string]int{}
@@ -256,6 +257,11 @@ func signalDifferences(old, new string, named map[string]bool) []string {
 			if k == nameSignal && i > 0 && words[i-1] == "token" {
 				continue
 			}
+			// A cost to cast is a spell's: "white enchantments cost
+			// {2} more" against "white enchantment spells".
+			if k == objectSignal && i+1 < len(words) && signalForm(words[i+1]) == "cost" {
+				continue
+			}
 			// Putting a counter is not putting a card into a zone.
 			if w == "put" && putsCounter(words[i+1:]) {
 				w = "put counter"
@@ -300,6 +306,31 @@ func signalDifferences(old, new string, named map[string]bool) []string {
 		}
 	}
 	return out
+}
+
+// castClause is a clause that casts or plays something, to its end.
+var castClause = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\b(?:cast|casts|play|plays)\b[^.;:()]*`) })
+
+// typedObject is a word before "spell" or "card", and the object word.
+var typedObject = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\b([a-z][a-z/-]*) (?:spell|card)(s?)\b`) })
+
+// castCards writes the spells of a type a clause casts or plays as cards
+// of that type: a card cast is the spell it becomes (601.2a), so "cast up
+// to two revealed sorcery cards" is "cast up to two sorcery spells from
+// among the revealed cards", and "play creature cards" is "cast creature
+// spells". Untyped cards are left, as playing cards plays lands too, and
+// "land" is never cast.
+func castCards(s string, named map[string]bool) string {
+	return castClause().ReplaceAllStringFunc(s, func(clause string) string {
+		return typedObject().ReplaceAllStringFunc(clause, func(m string) string {
+			sub := typedObject().FindStringSubmatch(m)
+			word := sub[1]
+			if k, ok := signalOf(signalForm(word), named); word == "land" || !ok || (k != typeSignal && k != subtypeSignal && k != colorSignal) {
+				return m
+			}
+			return word + " card" + sub[2]
+		})
+	})
 }
 
 // targetedNoun is the type, player or card word "target" is said of, with
