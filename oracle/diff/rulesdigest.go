@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "7d8c131704a37433c9c31f5c"
+const rulesDigest = "e4de3b4c7f70d76e87a4f26b"
