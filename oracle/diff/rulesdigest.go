@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "e4de3b4c7f70d76e87a4f26b"
+const rulesDigest = "613189a467ff28621733e5a2"
