@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "613189a467ff28621733e5a2"
+const rulesDigest = "833c5b0865bf496fdbc341a3"
