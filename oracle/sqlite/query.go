@@ -143,27 +143,24 @@ func setFields(ctx context.Context, tx dbtx, v *oracle.CardView, id int64, asOf 
 }
 
 // viewColumns are the columns of a card c that scanCard reads; the last
-// names the fields no snapshot stated of the card, by the snapshots that
-// set its fields: those the store works out (oracle.DeriveUnstated), and
-// the keywords, which the view works out from its wording
-// (CardView.UnstatedKeywordsFromWording).
+// maps each field to the snapshot that set it (unstatedFields).
 const viewColumns = `c.name, c.layout, c.mana_cost, c.mana_value, c.type_line, c.power, c.toughness, c.loyalty,
-	c.defense, c.colors, c.color_identity, c.keywords,
-	iif(c.field_sources IN ('', '{}'), '', trim(iif(json_extract(c.field_sources, '$.layout') IS NULL, 'layout ', '') ||
-		iif(json_extract(c.field_sources, '$.colors') IS NULL, 'colors ', '') ||
-		iif(json_extract(c.field_sources, '$.keywords') IS NULL, 'keywords', '')))`
+	c.defense, c.colors, c.color_identity, c.keywords, c.field_sources`
 
 // scanCard reads a row of viewColumns, then of extra, into a view of the
 // card, without its wording.
 func scanCard(row interface{ Scan(...any) error }, extra ...any) (*oracle.CardView, error) {
 	v := &oracle.CardView{AsOf: "current"}
-	var colors, identity, keywords, derived string
+	var colors, identity, keywords, fieldSources string
 	dest := append([]any{&v.Name, &v.Layout, &v.ManaCost, &v.ManaValue, &v.TypeLine, &v.Power, &v.Toughness,
-		&v.Loyalty, &v.Defense, &colors, &identity, &keywords, &derived}, extra...)
+		&v.Loyalty, &v.Defense, &colors, &identity, &keywords, &fieldSources}, extra...)
 	if err := row.Scan(dest...); err != nil {
 		return nil, err
 	}
-	v.Derived = strings.Fields(derived)
+	var err error
+	if v.Derived, err = unstatedFields(fieldSources); err != nil {
+		return nil, fmt.Errorf("card %q: field_sources: %w", v.Name, err)
+	}
 	v.Colors, v.ColorIdentity = splitColors(colors), splitColors(identity)
 	if keywords != "" {
 		v.Keywords = strings.Split(keywords, ", ")
@@ -226,6 +223,32 @@ func setWording(v *oracle.CardView, faces []faceRow, timelines map[int][]oracle.
 			v.FirstKnown.PrintedBefore = &oracle.PrintedEvidence{Set: printed.Set, SetName: printed.SetName, Number: printed.Number, Date: printed.Date}
 		}
 	}
+}
+
+// unstatedFields are the fields a view lists as derived that no snapshot
+// stated of a card, by its field_sources (a JSON object naming the
+// snapshot that set each field; "" or "{}" for a card of no snapshot):
+// those the store works out (oracle.DeriveUnstated), and the keywords,
+// which the view works out from its wording
+// (CardView.UnstatedKeywordsFromWording). Read here rather than by
+// json_extract in the card's query: the first JSON function a process
+// runs costs it the code SQLite runs for it, more than the decoding.
+func unstatedFields(fieldSources string) ([]string, error) {
+	out := []string{}
+	if fieldSources == "" || fieldSources == "{}" {
+		return out, nil
+	}
+	var set map[string]json.RawMessage
+	if err := json.Unmarshal([]byte(fieldSources), &set); err != nil {
+		return nil, err
+	}
+	for _, f := range []string{"layout", "colors", "keywords"} {
+		// as json_extract, a field set to null is not stated
+		if s, ok := set[f]; !ok || string(s) == "null" {
+			out = append(out, f)
+		}
+	}
+	return out, nil
 }
 
 func splitColors(s string) []string {
