@@ -59,7 +59,9 @@ func cardView(ctx context.Context, tx dbtx, ref cardRef, asOf *oracle.Date, iden
 		return nil, err
 	}
 	// The wording needs no reprint: a basic land has six hundred.
+	var gave map[string]bool
 	err = eachBatchTimeline(ctx, tx, []int64{ref.ID}, func(timelines map[int][]oracle.Event) {
+		gave = snapshotSources(timelines)
 		if asOf != nil && reads != nil {
 			for i := range faces {
 				name := faces[i].view.Name
@@ -80,7 +82,7 @@ func cardView(ctx context.Context, tx dbtx, ref cardRef, asOf *oracle.Date, iden
 	if err != nil {
 		return v, err
 	}
-	if err := setFields(ctx, tx, v, ref.ID, asOf, snapshots); err != nil {
+	if err := setFields(ctx, tx, v, ref.ID, gave, asOf, snapshots); err != nil {
 		return v, err
 	}
 	valueNotes(v, asOf)
@@ -105,12 +107,14 @@ func valueNotes(v *oracle.CardView, asOf *oracle.Date) {
 	}
 }
 
-// setFields completes a view whose wording is set: as of a date, its
-// fields in force then; and, when the snapshots after the newest that
-// lists the card (up to the date) do not list it, a note that its wording
-// is the newest known. read, when not nil, receives the snapshots read.
-func setFields(ctx context.Context, tx dbtx, v *oracle.CardView, id int64, asOf *oracle.Date, read *cardSnapshots) error {
-	snapshots, err := readCardSnapshots(ctx, tx, id)
+// setFields completes a view whose wording is set, of the card id whose
+// snapshot wordings come from the sources gave (snapshotSources): as of a
+// date, its fields in force then; and, when the snapshots after the
+// newest that lists the card (up to the date) do not list it, a note that
+// its wording is the newest known. read, when not nil, receives the
+// snapshots read.
+func setFields(ctx context.Context, tx dbtx, v *oracle.CardView, id int64, gave map[string]bool, asOf *oracle.Date, read *cardSnapshots) error {
+	snapshots, err := readCardSnapshots(ctx, tx, id, gave)
 	if err != nil {
 		return err
 	}

@@ -55,7 +55,7 @@ func fullView(t testing.TB, s *Store, name string, asOf *oracle.Date) *oracle.Ca
 			return err
 		}
 		setWording(v, faces, timelines, asOf)
-		if err := setFields(ctx, tx, v, ref.ID, asOf, nil); err != nil {
+		if err := setFields(ctx, tx, v, ref.ID, snapshotSources(timelines), asOf, nil); err != nil {
 			return err
 		}
 		valueNotes(v, asOf)
