@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -25,11 +26,11 @@ func (s *Store) Card(ctx context.Context, name string, asOf *oracle.Date) (*orac
 	}
 	var view *oracle.CardView
 	err := s.lookup(ctx, func(tx dbtx) error {
-		ref, err := findCard(ctx, tx, name)
+		ref, v, err := findCardRow(ctx, tx, name, nil)
 		if err != nil {
 			return err
 		}
-		view, err = cardView(ctx, tx, ref, asOf, nil, nil, s.printedReads)
+		view, err = cardView(ctx, tx, ref, v, asOf, nil, s.printedReads)
 		if view != nil && ref.Match != oracle.MatchExact {
 			view.Query = name
 		}
@@ -38,22 +39,38 @@ func (s *Store) Card(ctx context.Context, name string, asOf *oracle.Date) (*orac
 	return view, err
 }
 
-// cardView reads a card's view, with its wording on asOf (the latest when
-// nil), and its identity into identity when not nil; snapshots, when not
-// nil, receives what the answer read of the snapshots (cardSnapshots),
-// for the caller's next use. reads, when not nil, judges the reprints
-// inside a change window (Store.ReadPrintedWith).
-func cardView(ctx context.Context, tx dbtx, ref cardRef, asOf *oracle.Date, identity *identityRow, snapshots *cardSnapshots,
-	reads PrintedReader) (*oracle.CardView, error) {
-	query, extra := "SELECT "+viewColumns+" FROM cards c WHERE c.id = ?", []any(nil)
+// findCardRow is findCard with the card's row as a view without its
+// wording (scanCard), and its identity into identity when not nil: a name
+// a card has exactly, as most are asked, is looked up in the statement
+// that reads the row, one statement fewer for a card answer.
+func findCardRow(ctx context.Context, tx dbtx, name string, identity *identityRow) (cardRef, *oracle.CardView, error) {
+	columns, extra := viewColumns+", c.id", []any(nil)
 	if identity != nil {
-		query, extra = "SELECT "+viewColumns+", "+identityColumns+" FROM cards c WHERE c.id = ?", identity.dest()
+		columns, extra = columns+", "+identityColumns, identity.dest()
 	}
-	v, err := scanCard(tx.QueryRowContext(ctx, query, ref.ID), extra...)
+	ref := cardRef{Match: oracle.MatchExact}
+	v, err := scanCard(tx.QueryRowContext(ctx, "SELECT "+columns+" FROM cards c WHERE c.name = ?", name), append([]any{&ref.ID}, extra...)...)
+	if err == nil {
+		ref.Name = v.Name
+	} else if errors.Is(err, sql.ErrNoRows) {
+		if ref, err = findCardNotExact(ctx, tx, name); err == nil {
+			v, err = scanCard(tx.QueryRowContext(ctx, "SELECT "+columns+" FROM cards c WHERE c.id = ?", ref.ID), append([]any{&ref.ID}, extra...)...)
+		}
+	}
 	if err != nil {
-		return nil, err
+		return ref, nil, err
 	}
 	v.Match = ref.Match
+	return ref, v, nil
+}
+
+// cardView completes the view v of a card's row (findCardRow) with its
+// wording on asOf (the latest when nil); snapshots, when not nil,
+// receives what the answer read of the snapshots (cardSnapshots), for the
+// caller's next use. reads, when not nil, judges the reprints inside a
+// change window (Store.ReadPrintedWith).
+func cardView(ctx context.Context, tx dbtx, ref cardRef, v *oracle.CardView, asOf *oracle.Date, snapshots *cardSnapshots,
+	reads PrintedReader) (*oracle.CardView, error) {
 	faces, err := loadFaces(ctx, tx, ref.ID)
 	if err != nil {
 		return nil, err

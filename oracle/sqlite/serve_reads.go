@@ -42,13 +42,13 @@ func (s *Store) CardWithIdentity(ctx context.Context, name string, asOf *oracle.
 	var view *oracle.CardView
 	var id oracle.CardIdentity
 	err := s.lookup(ctx, func(tx dbtx) error {
-		ref, err := findCard(ctx, tx, name)
+		var row identityRow
+		ref, v, err := findCardRow(ctx, tx, name, &row)
 		if err != nil {
 			return err
 		}
-		var row identityRow
 		var snapshots cardSnapshots
-		if view, err = cardView(ctx, tx, ref, asOf, &row, &snapshots, s.printedReads); err != nil {
+		if view, err = cardView(ctx, tx, ref, v, asOf, &snapshots, s.printedReads); err != nil {
 			return err
 		}
 		if ref.Match != oracle.MatchExact {
