@@ -171,20 +171,12 @@ func Open(ctx context.Context, path string, pack func() []byte, digest string, l
 // pack, which spares every lookup the cost of opening it for writing;
 // otherwise as Open does, creating, migrating or loading it first.
 func OpenReader(ctx context.Context, path string, pack func() []byte, digest string, loading func(verb, path string)) (*sqlite.Store, *sqlite.PackStats, error) {
-	store, err := sqlite.OpenReadOnly(ctx, path)
+	store, err := sqlite.OpenReadOnlyWithPack(ctx, path, digest)
 	if errors.Is(err, sqlite.ErrNeedsWriting) {
 		return Open(ctx, path, pack, digest, loading)
 	}
 	if err != nil {
 		return nil, nil, err
-	}
-	need, err := store.NeedsPack(ctx, digest)
-	if err != nil || need {
-		store.Close()
-		if err != nil {
-			return nil, nil, err
-		}
-		return Open(ctx, path, pack, digest, loading)
 	}
 	return store, nil, nil
 }

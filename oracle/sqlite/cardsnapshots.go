@@ -37,19 +37,15 @@ type cardSnapshots struct {
 }
 
 // cardSnapshotsQuery reads the snapshots, oldest first, as
-// snapshotListing reads a source (the fields only of those that gave the
-// card ?1 a wording), then with whether each gave it one, whether it was
-// imported from a dump and what format's legal cards it lists; and, in
-// each row, how many sources gave the card a snapshot wording: more than
-// the snapshots among them when a wording of the program's data cites
-// another source. A compound query that read those too cost a card
-// answer half a millisecond more: a kind of statement SQLite runs for the
-// first time costs a process the code it runs.
-const cardSnapshotsQuery = `SELECT s.id, s.title, s.kind, s.date, s.date_last,
-		CASE WHEN s.id IN ` + cardSnapshotSources + ` THEN ` + snapshotFieldList + ` END,
-		s.id IN ` + cardSnapshotSources + `, EXISTS (SELECT 1 FROM wordings w WHERE w.source_id = s.id AND w.from_data = 0),
-		s.subset, s.lists_legal_in,
-		(SELECT count(DISTINCT w.source_id) FROM wordings w WHERE w.card_id = ?1 AND w.kind = 'snapshot')
+// snapshotListing reads a source, then with whether each was imported
+// from a dump and what format's legal cards it lists. It asks nothing of
+// one card: which sources gave the card a snapshot wording its timelines
+// say (snapshotSources), where the query's subqueries that asked it cost
+// a card answer a quarter of a millisecond of SQLite code run for the
+// first time in the process. A compound query that read the sources of
+// other kinds too cost a card answer half a millisecond more.
+const cardSnapshotsQuery = `SELECT s.id, s.title, s.kind, s.date, s.date_last, ` + snapshotFieldList + `,
+		EXISTS (SELECT 1 FROM wordings w WHERE w.source_id = s.id AND w.from_data = 0), s.subset, s.lists_legal_in
 	FROM sources s WHERE s.kind = 'snapshot' ORDER BY s.date_last, s.id`
 
 // otherCardSnapshotSourcesQuery reads the sources of snapshot wordings of
@@ -91,39 +87,54 @@ func scanSnapshotListing(rows *sql.Rows, rest ...any) (snapshotListing, error) {
 	return l, nil
 }
 
-// readCardSnapshots reads cardSnapshots of the card id.
-func readCardSnapshots(ctx context.Context, tx dbtx, id int64) (cardSnapshots, error) {
+// snapshotSources are the sources of the snapshot wordings of a card's
+// timelines (by face).
+func snapshotSources(timelines map[int][]oracle.Event) map[string]bool {
+	out := map[string]bool{}
+	for _, events := range timelines {
+		for _, e := range events {
+			if e.Kind == oracle.EventSnapshot {
+				out[e.Source.ID] = true
+			}
+		}
+	}
+	return out
+}
+
+// readCardSnapshots reads cardSnapshots of the card id, whose snapshot
+// wordings come from the sources gave (snapshotSources).
+func readCardSnapshots(ctx context.Context, tx dbtx, id int64, gave map[string]bool) (cardSnapshots, error) {
 	out := cardSnapshots{imported: []laterSnapshot{}}
-	var gave []snapshotListing
-	sources := -1 // the sources of the card's snapshot wordings, unknown without a snapshot
+	var listed []snapshotListing
 	err := eachRow(ctx, tx, cardSnapshotsQuery, func(rows *sql.Rows) error {
-		var listed, imported bool
+		var imported bool
 		var subset, legalIn string
-		l, err := scanSnapshotListing(rows, &listed, &imported, &subset, &legalIn, &sources)
+		l, err := scanSnapshotListing(rows, &imported, &subset, &legalIn)
 		if err != nil {
 			return err
 		}
 		if imported {
 			out.imported = append(out.imported, laterSnapshot{src: oracle.Source{ID: l.Source.ID, Subset: subset}, last: l.last})
 		}
-		if listed {
-			gave = append(gave, l)
+		if gave[l.Source.ID] {
+			listed = append(listed, l)
 		} else if legalIn != "" {
 			out.unlisting = true
 		}
 		return nil
-	}, id)
-	if err == nil && sources != len(gave) {
+	})
+	// a wording of the program's data may cite a source that is no snapshot
+	if err == nil && len(gave) != len(listed) {
 		err = eachRow(ctx, tx, otherCardSnapshotSourcesQuery, func(rows *sql.Rows) error {
 			l, err := scanSnapshotListing(rows)
-			gave = append(gave, l)
+			listed = append(listed, l)
 			return err
 		}, id)
-		slices.SortStableFunc(gave, func(a, b snapshotListing) int {
+		slices.SortStableFunc(listed, func(a, b snapshotListing) int {
 			return cmp.Or(strings.Compare(a.last, b.last), strings.Compare(a.Source.ID, b.Source.ID))
 		})
 	}
-	for _, l := range gave {
+	for _, l := range listed {
 		out.listed = append(out.listed, l.Listing)
 		out.newest = max(out.newest, l.last)
 	}

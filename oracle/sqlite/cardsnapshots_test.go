@@ -44,7 +44,11 @@ func TestCardSnapshotsOfOtherSources(t *testing.T) {
 			if err != nil {
 				return err
 			}
-			got, err := readCardSnapshots(ctx, tx, ref.ID)
+			timelines, err := loadTimelines(ctx, tx, newSourceCache(tx), ref.ID)
+			if err != nil {
+				return err
+			}
+			got, err := readCardSnapshots(ctx, tx, ref.ID, snapshotSources(timelines))
 			if err != nil {
 				return err
 			}

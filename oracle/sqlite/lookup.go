@@ -29,6 +29,12 @@ func findCard(ctx context.Context, tx dbtx, query string) (cardRef, error) {
 	} else if !errors.Is(err, sql.ErrNoRows) {
 		return ref, err
 	}
+	return findCardNotExact(ctx, tx, query)
+}
+
+// findCardNotExact is findCard for a name no card has exactly.
+func findCardNotExact(ctx context.Context, tx dbtx, query string) (cardRef, error) {
+	var ref cardRef
 	key := oracle.FoldName(query)
 	if key == "" {
 		return ref, &oracle.NotFoundError{Query: query}
@@ -60,7 +66,7 @@ func findCard(ctx context.Context, tx dbtx, query string) (cardRef, error) {
 			return ref, &oracle.NotFoundError{Query: query, Suggestions: cardNames(refs[:min(len(refs), maxSuggestions)])}
 		}
 	}
-	ref, err = fuzzyCard(ctx, tx, query)
+	ref, err := fuzzyCard(ctx, tx, query)
 	var miss *oracle.NotFoundError
 	if errors.As(err, &miss) && len(miss.Suggestions) == 0 {
 		// A database an ingest loaded with the documents alone lacks most

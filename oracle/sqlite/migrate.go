@@ -126,16 +126,31 @@ type dbState struct {
 	ours                    bool // the tables of an oracle database are there
 }
 
+// stateColumns are the columns, over sqlite_master, that scanState reads.
+// One statement: each is a round trip through the driver, and every
+// command opens the database.
+const stateColumns = `(SELECT application_id FROM pragma_application_id),
+	(SELECT user_version FROM pragma_user_version),
+	count(*), count(*) FILTER (WHERE type = 'table'
+	AND name IN ('meta', 'sources', 'cards', 'wordings', 'printings', 'rulings', 'rules'))`
+
 func readState(ctx context.Context, q dbtx) (dbState, error) {
+	return scanState(q.QueryRowContext(ctx, `SELECT `+stateColumns+` FROM sqlite_master`))
+}
+
+// readStateNeedsPack is readState with NeedsPack's answer for the pack of
+// digest, in one statement; a database without the meta table fails it.
+func readStateNeedsPack(ctx context.Context, q dbtx, digest string) (dbState, bool, error) {
+	var need bool
+	st, err := scanState(q.QueryRowContext(ctx, `SELECT `+stateColumns+`, `+needsPackSQL+` FROM sqlite_master`, needsPackArgs(digest)...), &need)
+	return st, need, err
+}
+
+// scanState reads a row of stateColumns, then of extra.
+func scanState(row *sql.Row, extra ...any) (dbState, error) {
 	var st dbState
 	var tables int
-	// One statement: each is a round trip through the driver, and every
-	// command opens the database.
-	err := q.QueryRowContext(ctx, `SELECT (SELECT application_id FROM pragma_application_id),
-		(SELECT user_version FROM pragma_user_version),
-		count(*), count(*) FILTER (WHERE type = 'table'
-		AND name IN ('meta', 'sources', 'cards', 'wordings', 'printings', 'rulings', 'rules')) FROM sqlite_master`).
-		Scan(&st.appID, &st.version, &st.objects, &tables)
+	err := row.Scan(append([]any{&st.appID, &st.version, &st.objects, &tables}, extra...)...)
 	st.ours = tables == 7
 	return st, err
 }

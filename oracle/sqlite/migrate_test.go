@@ -539,6 +539,84 @@ func TestOpenReadOnly(t *testing.T) {
 	}
 }
 
+// TestOpenReadOnlyWithPack checks that a reader of the pack's data is
+// sent to write a database that OpenReadOnly would refuse to read, and
+// one the pack is to be loaded into (NeedsPack), and reads the others.
+func TestOpenReadOnlyWithPack(t *testing.T) {
+	ctx := context.Background()
+	dir := t.TempDir()
+	empty := filepath.Join(dir, "empty.db")
+	if err := os.WriteFile(empty, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	old := filepath.Join(dir, "v3.db")
+	createOld(t, old, 3, v3Rows)
+	for _, path := range []string{filepath.Join(dir, "missing.db"), empty, old} {
+		if s, err := OpenReadOnlyWithPack(ctx, path, "d1"); !errors.Is(err, ErrNeedsWriting) {
+			if s != nil {
+				s.Close()
+			}
+			t.Errorf("%s: %v, want ErrNeedsWriting", filepath.Base(path), err)
+		}
+	}
+	notOurs := filepath.Join(dir, "other.db")
+	db, err := sql.Open("sqlite", notOurs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := db.Exec("CREATE TABLE t (x)"); err != nil {
+		t.Fatal(err)
+	}
+	db.Close()
+	if _, err := OpenReadOnlyWithPack(ctx, notOurs, "d1"); !IsDatabaseError(err) || errors.Is(err, ErrNeedsWriting) {
+		t.Errorf("another program's database: %v, want its refusal", err)
+	}
+
+	path := filepath.Join(dir, "current.db")
+	for _, tt := range []struct {
+		name string
+		meta map[string]string
+		need bool
+	}{
+		{"never loaded", nil, true},
+		{"an older pack", map[string]string{MetaDataHash: "d0"}, true},
+		{"this pack", map[string]string{MetaDataHash: "d1"}, false},
+		{"a data directory", map[string]string{MetaDataHash: "d0", MetaDataDir: "/data"}, false},
+		{"an ingest's data", map[string]string{MetaDataHash: "d0", metaDataOnly: "1"}, false},
+	} {
+		os.Remove(path)
+		w, err := Open(ctx, path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := w.write(ctx, func(tx *sql.Tx) error {
+			for k, v := range tt.meta {
+				if err := setMeta(ctx, tx, k, v); err != nil {
+					return err
+				}
+			}
+			return nil
+		}); err != nil {
+			t.Fatal(err)
+		}
+		want, err := w.NeedsPack(ctx, "d1")
+		w.Close()
+		if err != nil || want != tt.need {
+			t.Fatalf("%s: NeedsPack %v, %v; want %v", tt.name, want, err, tt.need)
+		}
+		s, err := OpenReadOnlyWithPack(ctx, path, "d1")
+		switch {
+		case tt.need && !errors.Is(err, ErrNeedsWriting):
+			t.Errorf("%s: %v, want ErrNeedsWriting", tt.name, err)
+		case !tt.need && err != nil:
+			t.Errorf("%s: %v", tt.name, err)
+		}
+		if s != nil {
+			s.Close()
+		}
+	}
+}
+
 // TestOpenCreates opens a new path and an empty file: both become new
 // databases.
 func TestOpenCreates(t *testing.T) {

@@ -31,11 +31,19 @@ const metaDataOnly = "data_only"
 func (s *Store) NeedsPack(ctx context.Context, digest string) (bool, error) {
 	var need bool
 	err := s.read(ctx, func(tx *sql.Tx) error {
-		return tx.QueryRowContext(ctx, `SELECT coalesce((SELECT value FROM meta WHERE key = ?), '') != ?
-			AND coalesce((SELECT value FROM meta WHERE key = ?), '') = ''
-			AND NOT EXISTS (SELECT 1 FROM meta WHERE key = ?)`, MetaDataHash, digest, MetaDataDir, metaDataOnly).Scan(&need)
+		return tx.QueryRowContext(ctx, `SELECT `+needsPackSQL, needsPackArgs(digest)...).Scan(&need)
 	})
 	return need, err
+}
+
+// needsPackSQL is NeedsPack's answer, with the arguments needsPackArgs
+// gives.
+const needsPackSQL = `coalesce((SELECT value FROM meta WHERE key = ?), '') != ?
+	AND coalesce((SELECT value FROM meta WHERE key = ?), '') = ''
+	AND NOT EXISTS (SELECT 1 FROM meta WHERE key = ?)`
+
+func needsPackArgs(digest string) []any {
+	return []any{MetaDataHash, digest, MetaDataDir, metaDataOnly}
 }
 
 // packTables are the tables a pack holds, in the order they are written

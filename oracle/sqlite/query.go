@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -25,11 +26,11 @@ func (s *Store) Card(ctx context.Context, name string, asOf *oracle.Date) (*orac
 	}
 	var view *oracle.CardView
 	err := s.lookup(ctx, func(tx dbtx) error {
-		ref, err := findCard(ctx, tx, name)
+		ref, v, err := findCardRow(ctx, tx, name, nil)
 		if err != nil {
 			return err
 		}
-		view, err = cardView(ctx, tx, ref, asOf, nil, nil, s.printedReads)
+		view, err = cardView(ctx, tx, ref, v, asOf, nil, s.printedReads)
 		if view != nil && ref.Match != oracle.MatchExact {
 			view.Query = name
 		}
@@ -38,28 +39,46 @@ func (s *Store) Card(ctx context.Context, name string, asOf *oracle.Date) (*orac
 	return view, err
 }
 
-// cardView reads a card's view, with its wording on asOf (the latest when
-// nil), and its identity into identity when not nil; snapshots, when not
-// nil, receives what the answer read of the snapshots (cardSnapshots),
-// for the caller's next use. reads, when not nil, judges the reprints
-// inside a change window (Store.ReadPrintedWith).
-func cardView(ctx context.Context, tx dbtx, ref cardRef, asOf *oracle.Date, identity *identityRow, snapshots *cardSnapshots,
-	reads PrintedReader) (*oracle.CardView, error) {
-	query, extra := "SELECT "+viewColumns+" FROM cards c WHERE c.id = ?", []any(nil)
+// findCardRow is findCard with the card's row as a view without its
+// wording (scanCard), and its identity into identity when not nil: a name
+// a card has exactly, as most are asked, is looked up in the statement
+// that reads the row, one statement fewer for a card answer.
+func findCardRow(ctx context.Context, tx dbtx, name string, identity *identityRow) (cardRef, *oracle.CardView, error) {
+	columns, extra := viewColumns+", c.id", []any(nil)
 	if identity != nil {
-		query, extra = "SELECT "+viewColumns+", "+identityColumns+" FROM cards c WHERE c.id = ?", identity.dest()
+		columns, extra = columns+", "+identityColumns, identity.dest()
 	}
-	v, err := scanCard(tx.QueryRowContext(ctx, query, ref.ID), extra...)
+	ref := cardRef{Match: oracle.MatchExact}
+	v, err := scanCard(tx.QueryRowContext(ctx, "SELECT "+columns+" FROM cards c WHERE c.name = ?", name), append([]any{&ref.ID}, extra...)...)
+	if err == nil {
+		ref.Name = v.Name
+	} else if errors.Is(err, sql.ErrNoRows) {
+		if ref, err = findCardNotExact(ctx, tx, name); err == nil {
+			v, err = scanCard(tx.QueryRowContext(ctx, "SELECT "+columns+" FROM cards c WHERE c.id = ?", ref.ID), append([]any{&ref.ID}, extra...)...)
+		}
+	}
 	if err != nil {
-		return nil, err
+		return ref, nil, err
 	}
 	v.Match = ref.Match
+	return ref, v, nil
+}
+
+// cardView completes the view v of a card's row (findCardRow) with its
+// wording on asOf (the latest when nil); snapshots, when not nil,
+// receives what the answer read of the snapshots (cardSnapshots), for the
+// caller's next use. reads, when not nil, judges the reprints inside a
+// change window (Store.ReadPrintedWith).
+func cardView(ctx context.Context, tx dbtx, ref cardRef, v *oracle.CardView, asOf *oracle.Date, snapshots *cardSnapshots,
+	reads PrintedReader) (*oracle.CardView, error) {
 	faces, err := loadFaces(ctx, tx, ref.ID)
 	if err != nil {
 		return nil, err
 	}
 	// The wording needs no reprint: a basic land has six hundred.
+	var gave map[string]bool
 	err = eachBatchTimeline(ctx, tx, []int64{ref.ID}, func(timelines map[int][]oracle.Event) {
+		gave = snapshotSources(timelines)
 		if asOf != nil && reads != nil {
 			for i := range faces {
 				name := faces[i].view.Name
@@ -80,7 +99,7 @@ func cardView(ctx context.Context, tx dbtx, ref cardRef, asOf *oracle.Date, iden
 	if err != nil {
 		return v, err
 	}
-	if err := setFields(ctx, tx, v, ref.ID, asOf, snapshots); err != nil {
+	if err := setFields(ctx, tx, v, ref.ID, gave, asOf, snapshots); err != nil {
 		return v, err
 	}
 	valueNotes(v, asOf)
@@ -105,12 +124,14 @@ func valueNotes(v *oracle.CardView, asOf *oracle.Date) {
 	}
 }
 
-// setFields completes a view whose wording is set: as of a date, its
-// fields in force then; and, when the snapshots after the newest that
-// lists the card (up to the date) do not list it, a note that its wording
-// is the newest known. read, when not nil, receives the snapshots read.
-func setFields(ctx context.Context, tx dbtx, v *oracle.CardView, id int64, asOf *oracle.Date, read *cardSnapshots) error {
-	snapshots, err := readCardSnapshots(ctx, tx, id)
+// setFields completes a view whose wording is set, of the card id whose
+// snapshot wordings come from the sources gave (snapshotSources): as of a
+// date, its fields in force then; and, when the snapshots after the
+// newest that lists the card (up to the date) do not list it, a note that
+// its wording is the newest known. read, when not nil, receives the
+// snapshots read.
+func setFields(ctx context.Context, tx dbtx, v *oracle.CardView, id int64, gave map[string]bool, asOf *oracle.Date, read *cardSnapshots) error {
+	snapshots, err := readCardSnapshots(ctx, tx, id, gave)
 	if err != nil {
 		return err
 	}
@@ -143,27 +164,24 @@ func setFields(ctx context.Context, tx dbtx, v *oracle.CardView, id int64, asOf 
 }
 
 // viewColumns are the columns of a card c that scanCard reads; the last
-// names the fields no snapshot stated of the card, by the snapshots that
-// set its fields: those the store works out (oracle.DeriveUnstated), and
-// the keywords, which the view works out from its wording
-// (CardView.UnstatedKeywordsFromWording).
+// maps each field to the snapshot that set it (unstatedFields).
 const viewColumns = `c.name, c.layout, c.mana_cost, c.mana_value, c.type_line, c.power, c.toughness, c.loyalty,
-	c.defense, c.colors, c.color_identity, c.keywords,
-	iif(c.field_sources IN ('', '{}'), '', trim(iif(json_extract(c.field_sources, '$.layout') IS NULL, 'layout ', '') ||
-		iif(json_extract(c.field_sources, '$.colors') IS NULL, 'colors ', '') ||
-		iif(json_extract(c.field_sources, '$.keywords') IS NULL, 'keywords', '')))`
+	c.defense, c.colors, c.color_identity, c.keywords, c.field_sources`
 
 // scanCard reads a row of viewColumns, then of extra, into a view of the
 // card, without its wording.
 func scanCard(row interface{ Scan(...any) error }, extra ...any) (*oracle.CardView, error) {
 	v := &oracle.CardView{AsOf: "current"}
-	var colors, identity, keywords, derived string
+	var colors, identity, keywords, fieldSources string
 	dest := append([]any{&v.Name, &v.Layout, &v.ManaCost, &v.ManaValue, &v.TypeLine, &v.Power, &v.Toughness,
-		&v.Loyalty, &v.Defense, &colors, &identity, &keywords, &derived}, extra...)
+		&v.Loyalty, &v.Defense, &colors, &identity, &keywords, &fieldSources}, extra...)
 	if err := row.Scan(dest...); err != nil {
 		return nil, err
 	}
-	v.Derived = strings.Fields(derived)
+	var err error
+	if v.Derived, err = unstatedFields(fieldSources); err != nil {
+		return nil, fmt.Errorf("card %q: field_sources: %w", v.Name, err)
+	}
 	v.Colors, v.ColorIdentity = splitColors(colors), splitColors(identity)
 	if keywords != "" {
 		v.Keywords = strings.Split(keywords, ", ")
@@ -226,6 +244,32 @@ func setWording(v *oracle.CardView, faces []faceRow, timelines map[int][]oracle.
 			v.FirstKnown.PrintedBefore = &oracle.PrintedEvidence{Set: printed.Set, SetName: printed.SetName, Number: printed.Number, Date: printed.Date}
 		}
 	}
+}
+
+// unstatedFields are the fields a view lists as derived that no snapshot
+// stated of a card, by its field_sources (a JSON object naming the
+// snapshot that set each field; "" or "{}" for a card of no snapshot):
+// those the store works out (oracle.DeriveUnstated), and the keywords,
+// which the view works out from its wording
+// (CardView.UnstatedKeywordsFromWording). Read here rather than by
+// json_extract in the card's query: the first JSON function a process
+// runs costs it the code SQLite runs for it, more than the decoding.
+func unstatedFields(fieldSources string) ([]string, error) {
+	out := []string{}
+	if fieldSources == "" || fieldSources == "{}" {
+		return out, nil
+	}
+	var set map[string]json.RawMessage
+	if err := json.Unmarshal([]byte(fieldSources), &set); err != nil {
+		return nil, err
+	}
+	for _, f := range []string{"layout", "colors", "keywords"} {
+		// as json_extract, a field set to null is not stated
+		if s, ok := set[f]; !ok || string(s) == "null" {
+			out = append(out, f)
+		}
+	}
+	return out, nil
 }
 
 func splitColors(s string) []string {

@@ -42,13 +42,13 @@ func (s *Store) CardWithIdentity(ctx context.Context, name string, asOf *oracle.
 	var view *oracle.CardView
 	var id oracle.CardIdentity
 	err := s.lookup(ctx, func(tx dbtx) error {
-		ref, err := findCard(ctx, tx, name)
+		var row identityRow
+		ref, v, err := findCardRow(ctx, tx, name, &row)
 		if err != nil {
 			return err
 		}
-		var row identityRow
 		var snapshots cardSnapshots
-		if view, err = cardView(ctx, tx, ref, asOf, &row, &snapshots, s.printedReads); err != nil {
+		if view, err = cardView(ctx, tx, ref, v, asOf, &snapshots, s.printedReads); err != nil {
 			return err
 		}
 		if ref.Match != oracle.MatchExact {
@@ -94,6 +94,8 @@ func (s *Store) CardList(ctx context.Context, names []string, asOf *oracle.Date)
 		faces    []faceRow
 		// snapshots lists the snapshots that list the card (snapshotList)
 		snapshots string
+		// gave are the sources of its snapshot wordings (snapshotSources)
+		gave map[string]bool
 	}
 	err = s.lookup(ctx, func(tx dbtx) error {
 		rows, err := tx.QueryContext(ctx, "SELECT "+viewColumns+", c.id, "+identityColumns+
@@ -144,7 +146,7 @@ func (s *Store) CardList(ctx context.Context, names []string, asOf *oracle.Date)
 				c.faces = []faceRow{{position: 0}}
 			}
 			setWording(c.view, c.faces, timelines, asOf)
-			c.snapshots = snapshotList(timelines)
+			c.snapshots, c.gave = snapshotList(timelines), snapshotSources(timelines)
 		}); err != nil {
 			return err
 		}
@@ -180,7 +182,7 @@ func (s *Store) CardList(ctx context.Context, names []string, asOf *oracle.Date)
 			}
 		} else {
 			for _, c := range cards {
-				if err := setFields(ctx, tx, c.view, c.id, asOf, nil); err != nil {
+				if err := setFields(ctx, tx, c.view, c.id, c.gave, asOf, nil); err != nil {
 					return err
 				}
 			}

@@ -55,7 +55,7 @@ func fullView(t testing.TB, s *Store, name string, asOf *oracle.Date) *oracle.Ca
 			return err
 		}
 		setWording(v, faces, timelines, asOf)
-		if err := setFields(ctx, tx, v, ref.ID, asOf, nil); err != nil {
+		if err := setFields(ctx, tx, v, ref.ID, snapshotSources(timelines), asOf, nil); err != nil {
 			return err
 		}
 		valueNotes(v, asOf)
@@ -247,5 +247,33 @@ func TestFirstPrintingKeptAgreesWithQuery(t *testing.T) {
 	}
 	if len(got) > len(want) {
 		t.Errorf("%d printings kept, the query keeps %d", len(got), len(want))
+	}
+}
+
+// BenchmarkOpenCardAsOf is what `oracle card NAME --as-of DATE` asks of
+// the store, as a process of its own does: open the database read-only
+// (checking its state and data), answer the card as of a date, close.
+func BenchmarkOpenCardAsOf(b *testing.B) {
+	ctx := context.Background()
+	// the fixture's data was ingested: it needs no pack, whatever its digest
+	path := openFixture(b).Path()
+	for _, c := range []struct{ name, date string }{{"Llanowar Elves", "2010-01-01"}, {"Delver of Secrets // Insectile Aberration", "2012-06-01"}, {"Curfew", "1998-10-15"}} {
+		asOf, err := oracle.ParseDate(c.date)
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.Run(c.name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				s, err := OpenReadOnlyWithPack(ctx, path, "test")
+				if err != nil {
+					b.Fatal(err)
+				}
+				if _, err := s.Card(ctx, c.name, &asOf); err != nil {
+					b.Fatal(err)
+				}
+				s.Close()
+			}
+		})
 	}
 }

@@ -92,6 +92,23 @@ var ErrNeedsWriting = errors.New("the database is to be created or migrated firs
 // writer. A database that Open would create or migrate is ErrNeedsWriting;
 // one it would refuse is refused likewise.
 func OpenReadOnly(ctx context.Context, path string) (*Store, error) {
+	return openReadOnly(ctx, path, nil)
+}
+
+// OpenReadOnlyWithPack is OpenReadOnly for a reader of the data a history
+// pack of digest holds: a database the pack is to be loaded into first
+// (NeedsPack) is ErrNeedsWriting too. The database's state and whether
+// it needs the pack are read in one statement, outside a transaction:
+// every reading command opens the database, and asking NeedsPack in a
+// read transaction of its own was three statements more (begin, the
+// question, rollback).
+func OpenReadOnlyWithPack(ctx context.Context, path, digest string) (*Store, error) {
+	return openReadOnly(ctx, path, &digest)
+}
+
+// openReadOnly is OpenReadOnly, and OpenReadOnlyWithPack when digest is
+// not nil.
+func openReadOnly(ctx context.Context, path string, digest *string) (*Store, error) {
 	if _, err := os.Stat(path); errors.Is(err, fs.ErrNotExist) {
 		return nil, ErrNeedsWriting
 	}
@@ -99,12 +116,32 @@ func OpenReadOnly(ctx context.Context, path string) (*Store, error) {
 	if err != nil {
 		return nil, err
 	}
-	st, err := readState(ctx, s.db)
+	var st dbState
+	needsPack, asked := false, false
+	if digest != nil {
+		st, needsPack, err = readStateNeedsPack(ctx, s.db, *digest)
+		asked = err == nil
+	}
+	if !asked {
+		// A database without the meta table (not this program's, or
+		// empty) fails the question as it is prepared: its state alone
+		// says why it is refused or to be created.
+		st, err = readState(ctx, s.db)
+	}
 	if err == nil {
 		var create, upgrade bool
 		if create, upgrade, err = st.plan(); err == nil && (create || upgrade) {
 			err = ErrNeedsWriting
 		}
+	}
+	if err == nil && digest != nil && !asked {
+		if needsPack, err = s.NeedsPack(ctx, *digest); err != nil {
+			s.Close()
+			return nil, err
+		}
+	}
+	if err == nil && needsPack {
+		err = ErrNeedsWriting
 	}
 	if err != nil {
 		s.Close()
