@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "833c5b0865bf496fdbc341a3"
+const rulesDigest = "69a35bc98b119077e7b60948"
