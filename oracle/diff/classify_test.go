@@ -1370,3 +1370,45 @@ func TestClassifyNewerWordings(t *testing.T) {
 		})
 	}
 }
+
+// TestClassifyOldAura checks that an Aura's wording printed before Classic
+// Sixth Edition, whose "target creature" is the permanent it enchants, reads
+// as the Oracle wording's enchant ability and "enchanted creature", and
+// that neither a spell's target nor a later wording is read so.
+func TestClassifyOldAura(t *testing.T) {
+	const (
+		aura    = "Enchantment — Aura"
+		sorcery = "Sorcery"
+	)
+	roots := "Tap target creature without flying. That creature does not untap during its controller's untap phase."
+	tests := []struct {
+		name, card, typeLine, oldDate, old, new string
+		want                                    Class
+	}{
+		{"a restriction on the first target", "Roots", aura, "1995-10-01", roots,
+			"Enchant creature without flying\nWhen Roots comes into play, tap enchanted creature.\nEnchanted creature doesn't untap during its controller's untap step.", Templating},
+		{"another restriction on the enchant ability", "Roots", aura, "1995-10-01", roots,
+			"Enchant creature with flying\nWhen Roots comes into play, tap enchanted creature.\nEnchanted creature doesn't untap during its controller's untap step.", Functional},
+		{"no tap as it enters", "Roots", aura, "1995-10-01", roots,
+			"Enchant creature without flying\nEnchanted creature doesn't untap during its controller's untap step.", Functional},
+		{"a spell's target is no enchanted creature", "Roots", sorcery, "1995-10-01", roots,
+			"Enchant creature without flying\nWhen Roots comes into play, tap enchanted creature.\nEnchanted creature doesn't untap during its controller's untap step.", Functional},
+		{"a wording of the Sixth Edition's rules", "Roots", aura, "1999-10-01", roots,
+			"Enchant creature without flying\nWhen Roots comes into play, tap enchanted creature.\nEnchanted creature doesn't untap during its controller's untap step.", Functional},
+		{"that creature after the target", "Ironclaw Curse", aura, "1994-06-01", "Target creature gets -0/-1. That creature cannot block.",
+			"Enchant creature\nEnchanted creature gets -0/-1.\nEnchanted creature can't block.", Templating},
+		{"that creature after the target, another bonus", "Ironclaw Curse", aura, "1994-06-01", "Target creature gets -0/-1. That creature cannot block.",
+			"Enchant creature\nEnchanted creature gets -1/-1.\nEnchanted creature can't block.", Functional},
+		{"each upkeep is not its controller's upkeep", "Cursed Land", aura, "1993-08-05", "Cursed Land does 1 damage to target land's controller during each upkeep.",
+			"Enchant land\nAt the beginning of the upkeep of enchanted land's controller, Cursed Land deals 1 damage to that player.", Functional},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			d := Compare(tt.old, tt.new)
+			NewClassifier(DefaultRewrites(), tt.card).WithTypeLine(tt.typeLine).WithDates(oracle.MustDate(tt.oldDate), oracle.MustDate("2009-04-30")).Classify(d)
+			if got := d.Class(); got != tt.want {
+				t.Fatalf("class %s, want %s: %s\n%q", got, tt.want, render(d), d.Why())
+			}
+		})
+	}
+}

@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "69a35bc98b119077e7b60948"
+const rulesDigest = "afe6a46e69585dad6daf7617"
