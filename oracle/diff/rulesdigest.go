@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "afe6a46e69585dad6daf7617"
+const rulesDigest = "f9f8354148a3d30c9ba4ffc7"
