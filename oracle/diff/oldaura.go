@@ -18,8 +18,8 @@ import (
 const OldAura = "old-aura"
 
 // oldAura reports whether c reads an Aura's wordings of which the older
-// was printed before Classic Sixth Edition: both are read as oldAura*
-// say, that the same words are compared on both sides.
+// was printed before Classic Sixth Edition: both wordings are then read
+// with oldAuraEnchants, that the same words are compared on both sides.
 func (c *Classifier) oldAura() bool {
 	return c.oldDate != "" && c.oldDate < sixthEdition && slices.Contains(c.subtypes, "aura")
 }
@@ -49,9 +49,9 @@ var (
 	})
 	// enchantedObject is a reference to the permanent an Aura enchants:
 	// "enchanted creature", an old Aura's "target creature", and "that
-	// creature" after either. Group 1 is its kind.
+	// creature" or "the creature" after either. Group 1 is its kind.
 	enchantedObject = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`\b(?:enchanted|target|that) (creature|land|artifact|enchantment|permanent|wall)\b`)
+		return regexp.MustCompile(`\b(?:enchanted|target|that|the) (creature|land|artifact|enchantment|permanent|wall)\b`)
 	})
 	// bareObject is a sentence of an old Aura about "creature", the one
 	// it enchants ("Target creature deals no damage during combat.
@@ -63,13 +63,13 @@ var (
 	// enchants, which happened as it came into play (Roots' "When Roots
 	// comes into play, tap enchanted creature").
 	oneShotTap = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`^tap (target [^.\n]*?)\. ?`)
+		return regexp.MustCompile(`^tap (enchanted [^.\n]*?)\. ?`)
 	})
 )
 
 // oldAuraEnchants is a canonical text of an old Aura's wording whose
-// references to the permanent it enchants are "target creature" the first
-// time and "that creature" after, the restriction of its enchant ability
+// references to the permanent it enchants, of the kind of the first, are
+// "enchanted creature", with the restriction of its enchant ability
 // ("without flying"), cut before the rewrites were applied (enchants, ""
 // for none), on the first, as the older wording had it on its first
 // target.
@@ -78,12 +78,11 @@ func oldAuraEnchants(raw, enchants string) string {
 	kind := ""
 	raw = enchantedObject().ReplaceAllStringFunc(raw, func(ref string) string {
 		k := ref[strings.IndexByte(ref, ' ')+1:]
-		switch kind {
-		case "":
+		if kind == "" {
 			kind = k
-			return "target " + k
-		case k:
-			return "that " + k
+		}
+		if k == kind {
+			return "enchanted " + k
 		}
 		return ref
 	})
@@ -94,7 +93,7 @@ func oldAuraEnchants(raw, enchants string) string {
 	if m == nil || m[1]+m[3] == "" || m[2] != kind {
 		return raw
 	}
-	first := "target " + kind
+	first := "enchanted " + kind
 	i := strings.Index(raw, first)
-	return raw[:i] + "target " + m[1] + kind + m[3] + raw[i+len(first):]
+	return raw[:i] + "enchanted " + m[1] + kind + m[3] + raw[i+len(first):]
 }

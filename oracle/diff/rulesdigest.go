@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "f9f8354148a3d30c9ba4ffc7"
+const rulesDigest = "c5f9a53850698630da4e76ec"
