@@ -1420,6 +1420,10 @@ func TestClassifyOldAura(t *testing.T) {
 			"Enchant creature\nWhenever enchanted creature becomes tapped, put a -0/-2 counter on it.", Templating},
 		{"a counter each time it becomes untapped", "Spirit Shackle", aura, "1994-06-01", "Put a -0/-2 counter on target creature every time it becomes tapped. Counters remain even if enchantment is removed.",
 			"Enchant creature\nWhenever enchanted creature becomes untapped, put a -0/-2 counter on it.", Functional},
+		{"a counter during each of its controller's upkeeps", "Essence Flare", aura, "1994-06-01", "Target creature gets +2/+0. During each of its controller's upkeeps, put a -0/-1 counter on the creature. These counters remain even if Essence Flare is removed.",
+			"Enchant creature\nEnchanted creature gets +2/+0.\nAt the beginning of the upkeep of enchanted creature's controller, put a -0/-1 counter on that creature.", Templating},
+		{"a counter during each of its controller's upkeeps, at your upkeep", "Essence Flare", aura, "1994-06-01", "Target creature gets +2/+0. During each of its controller's upkeeps, put a -0/-1 counter on the creature. These counters remain even if Essence Flare is removed.",
+			"Enchant creature\nEnchanted creature gets +2/+0.\nAt the beginning of your upkeep, put a -0/-1 counter on enchanted creature.", Functional},
 		{"each upkeep is not its controller's upkeep", "Cursed Land", aura, "1993-08-05", "Cursed Land does 1 damage to target land's controller during each upkeep.",
 			"Enchant land\nAt the beginning of the upkeep of enchanted land's controller, Cursed Land deals 1 damage to that player.", Functional},
 	}

@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "c5f9a53850698630da4e76ec"
+const rulesDigest = "79612b360aabd028748ec0b3"
