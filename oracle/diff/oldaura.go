@@ -61,9 +61,10 @@ var (
 	})
 	// oneShotTap is an old Aura's first sentence tapping the permanent it
 	// enchants, which happened as it came into play (Roots' "When Roots
-	// comes into play, tap enchanted creature").
+	// comes into play, tap enchanted creature"); not a cost ("Tap land
+	// Earthlore enchants: ...").
 	oneShotTap = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`^tap (enchanted [^.\n]*?)\. ?`)
+		return regexp.MustCompile(`^tap (enchanted [a-z ]+)\. ?`)
 	})
 )
 

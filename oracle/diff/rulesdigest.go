@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "79612b360aabd028748ec0b3"
+const rulesDigest = "b42138c6d91b74800a41dda7"
