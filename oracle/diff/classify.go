@@ -1004,7 +1004,18 @@ func (c *Classifier) canonical(t string, may []bool) canonical {
 		names = append(names, firing{AbilityWord, ""})
 		t = next
 	}
+	aura := c.oldAura()
+	var enchants string
+	if aura {
+		t, enchants = cutEnchantLine(t)
+	}
 	v := c.rules.apply(t, may, c.date)
+	if aura {
+		if raw := oldAuraEnchants(v.raw, enchants); raw != v.raw {
+			v.raw, v.text = raw, evenBlanks(raw)
+			v.fired = append(v.fired, firing{OldAura, ""})
+		}
+	}
 	if c.basicMana != "" {
 		if raw := dropIntrinsicMana(v.raw, c.basicMana); raw != v.raw {
 			v.raw, v.text = raw, evenBlanks(raw)

@@ -827,6 +827,27 @@ func TestClassify(t *testing.T) {
 		{"two life for each damage prevented", "Candles' Glow", "Prevent the next 3 damage that would be dealt to target creature or player this turn. You gain 2 life for each damage prevented this way.", "Prevent the next 3 damage that would be dealt to target creature or player this turn. You gain life equal to the damage prevented this way.", Functional, nil},
 		{"a land an opponent controls is an island", "Kukemssa Serpent", "{U}, Sacrifice an island: Target land an opponent controls is an island until end of turn.", "{U}, Sacrifice an Island: Target land an opponent controls becomes an Island until end of turn.", Templating, []string{"if-trigger"}},
 		{"a land an opponent controls is a swamp", "Kukemssa Serpent", "{U}, Sacrifice an island: Target land an opponent controls is an island until end of turn.", "{U}, Sacrifice an Island: Target land an opponent controls becomes a Swamp until end of turn.", Functional, nil},
+		{"a countered spell put on top of its library", "Memory Lapse", "Counter target spell. Put that spell on top of its owner's library.", "Counter target spell. If that spell is countered this way, put it on top of its owner's library instead of into that player's graveyard.", Templating, []string{"countered-spell-destination"}},
+		{"a countered spell put on the bottom of its library", "Memory Lapse", "Counter target spell. Put that spell on top of its owner's library.", "Counter target spell. If that spell is countered this way, put it on the bottom of its owner's library instead of into that player's graveyard.", Functional, nil},
+		{"a countered spell returned to its owner's hand", "Remand", "Counter target spell. If you do, return that spell card to its owner's hand.\nDraw a card.", "Counter target spell. If that spell is countered this way, put it into its owner's hand instead of into that player's graveyard.\nDraw a card.", Templating, []string{"countered-spell-destination"}},
+		{"a countered spell exiled, not returned to its owner's hand", "Remand", "Counter target spell. If you do, return that spell card to its owner's hand.\nDraw a card.", "Counter target spell. If that spell is countered this way, exile it instead of putting it into its owner's graveyard.\nDraw a card.", Functional, nil},
+		{"a token copy that has haste", "Minion Reflector", "If you do, put a token into play that's a copy of that creature. That token has haste and \"At end of turn, sacrifice this permanent.\"", "If you do, create a token that's a copy of that creature, except it has haste and \"At the beginning of the end step, sacrifice this permanent.\"", Templating, []string{"copy-token-except-has"}},
+		{"a token copy that has flying, not haste", "Minion Reflector", "If you do, put a token into play that's a copy of that creature. That token has haste and \"At end of turn, sacrifice this permanent.\"", "If you do, create a token that's a copy of that creature, except it has flying and \"At the beginning of the end step, sacrifice this permanent.\"", Functional, nil},
+		{"token copies that have haste, one for each", "Twinflame", "For each of them, put a token that's a copy of that creature onto the battlefield. Those tokens have haste.", "For each of them, create a token that's a copy of that creature, except it has haste.", Templating, []string{"copy-token-except-has"}},
+		{"a token copy that gains haste until end of turn", "X", "Create a token that's a copy of target creature. It gains haste until end of turn.", "Create a token that's a copy of target creature, except it has haste.", Functional, nil},
+		{"a prevention shield on a creature or player", "Sanctum Custodian", "{T}: Prevent up to 2 damage to a creature or player.", "{T}: Prevent the next 2 damage that would be dealt to target creature or player this turn.", Templating, []string{"prevention-shield"}},
+		{"a prevention shield of another size", "Sanctum Custodian", "{T}: Prevent up to 2 damage to a creature or player.", "{T}: Prevent the next 3 damage that would be dealt to target creature or player this turn.", Functional, nil},
+		{"a prevention shield on a player or creature", "Combat Medic", "{1}{W}: Prevent 1 damage to any player or creature.", "{1}{W}: Prevent the next 1 damage that would be dealt to target creature or player this turn.", Templating, []string{"prevention-shield"}},
+		{"a prevention shield on a player, not a creature", "Combat Medic", "{1}{W}: Prevent 1 damage to any player or creature.", "{1}{W}: Prevent the next 1 damage that would be dealt to target player this turn.", Functional, nil},
+		{"damage of the chosen color", "Charm School", "Prevent all damage to you of the chosen color.", "Prevent all damage that would be dealt to you by sources of the chosen color.", Templating, []string{"prevention-shield"}},
+		{"damage of the chosen color to you and your creatures", "Charm School", "Prevent all damage to you of the chosen color.", "Prevent all damage that would be dealt to you and creatures you control by sources of the chosen color.", Functional, nil},
+		{"a word chosen as it enters, printed a trigger", "Clam Session", "When Clam Session comes into play, choose a word.", "As Clam Session enters the battlefield, choose a word.", Templating, []string{"as-enters-choose"}},
+		{"a word and an opponent chosen as it enters", "Clam Session", "When Clam Session comes into play, choose a word.", "As Clam Session enters the battlefield, choose a word and an opponent.", Functional, nil},
+		{"an opponent's graveyard is not every opponent's", "Oath of Ghouls", "During each player's upkeep, if there are more creature cards in that player's graveyard than in target opponent's graveyard, the player may return a creature card from his or her graveyard to his or her hand.", "At the beginning of each player's upkeep, if there are more creature cards in that player's graveyard than in any of his or her opponents' graveyards, the player may return target creature card of his or her choice from his or her graveyard to his or her hand.", Functional, nil},
+		{"an attacking creature with flying deals no combat damage", "Songstitcher", "{1}{W}: Target attacking creature with flying deals no combat damage this turn.", "{1}{W}: Prevent all combat damage that would be dealt this turn by target attacking creature with flying.", Templating, []string{"older-comparisons"}},
+		{"an attacking creature with flying deals no combat damage, one without flying's prevented", "Songstitcher", "{1}{W}: Target attacking creature with flying deals no combat damage this turn.", "{1}{W}: Prevent all combat damage that would be dealt this turn by target attacking creature without flying.", Functional, nil},
+		{"a creature you control deals no damage", "Kry Shield", "{2}, {T}: Target creature you control deals no damage this turn.", "{2}, {T}: Prevent all damage that would be dealt this turn by target creature you control.", Templating, []string{"older-comparisons"}},
+		{"a creature you control deals no damage, only its combat damage prevented", "Kry Shield", "{2}, {T}: Target creature you control deals no damage this turn.", "{2}, {T}: Prevent all combat damage that would be dealt this turn by target creature you control.", Functional, nil},
 	}
 	rewrites := DefaultRewrites()
 	for _, tt := range tests {
@@ -1350,6 +1371,68 @@ func TestClassifyNewerWordings(t *testing.T) {
 			c.For(tt.card).WithDates(oracle.MustDate(tt.oldDate), oracle.MustDate(tt.newDate)).Classify(d)
 			if got := d.Class(); got != tt.want {
 				t.Errorf("class %s, want %s (why %q): %s", got, tt.want, d.Why(), render(d))
+			}
+		})
+	}
+}
+
+// TestClassifyOldAura checks that an Aura's wording printed before Classic
+// Sixth Edition, whose "target creature" is the permanent it enchants, reads
+// as the Oracle wording's enchant ability and "enchanted creature", and
+// that neither a spell's target nor a later wording is read so.
+func TestClassifyOldAura(t *testing.T) {
+	const (
+		aura    = "Enchantment — Aura"
+		sorcery = "Sorcery"
+	)
+	roots := "Tap target creature without flying. That creature does not untap during its controller's untap phase."
+	tests := []struct {
+		name, card, typeLine, oldDate, old, new string
+		want                                    Class
+	}{
+		{"a restriction on the first target", "Roots", aura, "1995-10-01", roots,
+			"Enchant creature without flying\nWhen Roots comes into play, tap enchanted creature.\nEnchanted creature doesn't untap during its controller's untap step.", Templating},
+		{"another restriction on the enchant ability", "Roots", aura, "1995-10-01", roots,
+			"Enchant creature with flying\nWhen Roots comes into play, tap enchanted creature.\nEnchanted creature doesn't untap during its controller's untap step.", Functional},
+		{"no tap as it enters", "Roots", aura, "1995-10-01", roots,
+			"Enchant creature without flying\nEnchanted creature doesn't untap during its controller's untap step.", Functional},
+		{"a spell's target is no enchanted creature", "Roots", sorcery, "1995-10-01", roots,
+			"Enchant creature without flying\nWhen Roots comes into play, tap enchanted creature.\nEnchanted creature doesn't untap during its controller's untap step.", Functional},
+		{"a wording of the Sixth Edition's rules", "Roots", aura, "1999-10-01", roots,
+			"Enchant creature without flying\nWhen Roots comes into play, tap enchanted creature.\nEnchanted creature doesn't untap during its controller's untap step.", Functional},
+		{"that creature after the target", "Ironclaw Curse", aura, "1994-06-01", "Target creature gets -0/-1. That creature cannot block.",
+			"Enchant creature\nEnchanted creature gets -0/-1.\nEnchanted creature can't block.", Templating},
+		{"that creature after the target, another bonus", "Ironclaw Curse", aura, "1994-06-01", "Target creature gets -0/-1. That creature cannot block.",
+			"Enchant creature\nEnchanted creature gets -1/-1.\nEnchanted creature can't block.", Functional},
+		{"deals no damage during combat", "Demonic Torment", aura, "1994-06-01", "Target creature deals no damage during combat. Creature cannot attack.",
+			"Enchant creature\nEnchanted creature can't attack.\nPrevent all combat damage that would be dealt by enchanted creature.", Templating},
+		{"deals no damage during combat, can't block", "Demonic Torment", aura, "1994-06-01", "Target creature deals no damage during combat. Creature cannot attack.",
+			"Enchant creature\nEnchanted creature can't block.\nPrevent all combat damage that would be dealt by enchanted creature.", Functional},
+		{"destroyed unless its controller pays during his or her upkeep", "Erosion", aura, "1994-08-01", "Target land is destroyed unless its controller pays {1} or pays 1 life during his or her upkeep.",
+			"Enchant land\nAt the beginning of the upkeep of enchanted land's controller, destroy that land unless that player pays {1} or 1 life.", Templating},
+		{"destroyed unless its controller pays more", "Erosion", aura, "1994-08-01", "Target land is destroyed unless its controller pays {1} or pays 1 life during his or her upkeep.",
+			"Enchant land\nAt the beginning of the upkeep of enchanted land's controller, destroy that land unless that player pays {2} or 1 life.", Functional},
+		{"a counter during its controller's upkeep, the counters remaining", "Unstable Mutation", aura, "1994-06-01", "Target creature gains +3/+3. Each round, put a -1/-1 counter on the creature during its controller's upkeep. These counters remain even if this enchantment is removed before the creature dies.",
+			"Enchant creature\nEnchanted creature gets +3/+3.\nAt the beginning of the upkeep of enchanted creature's controller, put a -1/-1 counter on that creature.", Templating},
+		{"a counter during its controller's upkeep, another counter", "Unstable Mutation", aura, "1994-06-01", "Target creature gains +3/+3. Each round, put a -1/-1 counter on the creature during its controller's upkeep. These counters remain even if this enchantment is removed before the creature dies.",
+			"Enchant creature\nEnchanted creature gets +3/+3.\nAt the beginning of the upkeep of enchanted creature's controller, put a -2/-2 counter on that creature.", Functional},
+		{"a counter each time it becomes tapped, the counters remaining", "Spirit Shackle", aura, "1994-06-01", "Put a -0/-2 counter on target creature every time it becomes tapped. Counters remain even if enchantment is removed.",
+			"Enchant creature\nWhenever enchanted creature becomes tapped, put a -0/-2 counter on it.", Templating},
+		{"a counter each time it becomes untapped", "Spirit Shackle", aura, "1994-06-01", "Put a -0/-2 counter on target creature every time it becomes tapped. Counters remain even if enchantment is removed.",
+			"Enchant creature\nWhenever enchanted creature becomes untapped, put a -0/-2 counter on it.", Functional},
+		{"a counter during each of its controller's upkeeps", "Essence Flare", aura, "1994-06-01", "Target creature gets +2/+0. During each of its controller's upkeeps, put a -0/-1 counter on the creature. These counters remain even if Essence Flare is removed.",
+			"Enchant creature\nEnchanted creature gets +2/+0.\nAt the beginning of the upkeep of enchanted creature's controller, put a -0/-1 counter on that creature.", Templating},
+		{"a counter during each of its controller's upkeeps, at your upkeep", "Essence Flare", aura, "1994-06-01", "Target creature gets +2/+0. During each of its controller's upkeeps, put a -0/-1 counter on the creature. These counters remain even if Essence Flare is removed.",
+			"Enchant creature\nEnchanted creature gets +2/+0.\nAt the beginning of your upkeep, put a -0/-1 counter on enchanted creature.", Functional},
+		{"each upkeep is not its controller's upkeep", "Cursed Land", aura, "1993-08-05", "Cursed Land does 1 damage to target land's controller during each upkeep.",
+			"Enchant land\nAt the beginning of the upkeep of enchanted land's controller, Cursed Land deals 1 damage to that player.", Functional},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			d := Compare(tt.old, tt.new)
+			NewClassifier(DefaultRewrites(), tt.card).WithTypeLine(tt.typeLine).WithDates(oracle.MustDate(tt.oldDate), oracle.MustDate("2009-04-30")).Classify(d)
+			if got := d.Class(); got != tt.want {
+				t.Fatalf("class %s, want %s: %s\n%q", got, tt.want, render(d), d.Why())
 			}
 		})
 	}

@@ -37,8 +37,10 @@ var referents = map[string]bool{
 var keptPlayer = map[string]bool{"player": true}
 
 // playerWords are the nouns after which "each" and "all" keep their
-// meaning: "each opponent" is every opponent where "an opponent" is one.
-var playerWords = map[string]bool{"player": true, "players": true, "opponent": true, "opponents": true}
+// meaning: "each opponent" is every opponent where "an opponent" is one,
+// "during each upkeep" every player's upkeep where "the upkeep of that
+// land's controller" is one player's.
+var playerWords = map[string]bool{"player": true, "players": true, "opponent": true, "opponents": true, "upkeep": true}
 
 // contentWords are the words of a canonical wording that are not glue,
 // sorted: a word is a run of letters, digits and the characters of

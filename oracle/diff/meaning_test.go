@@ -84,8 +84,8 @@ func TestCompareMeanings(t *testing.T) {
 		{"put from a graveyard", "X", "{B}{B}, Pay 2 life: Put target creature card from your graveyard into play.",
 			"{B}{B}, Pay 2 life: Return target creature card from your graveyard to the battlefield.", true, nil, false},
 
-		{"prevent up to", "X", "{T}: Prevent up to 2 damage to a creature or player.",
-			"{T}: Prevent the next 2 damage that would be dealt to a creature or player this turn.", true, nil, false},
+		{"prevent up to", "X", "{T}: Prevent up to 2 damage to you.",
+			"{T}: Prevent the next 2 damage that would be dealt to you this turn.", true, nil, false},
 
 		{"a list's last and", "X", "Search your library for up to two basic land cards, reveal those cards, and put them into your hand. Then shuffle.",
 			"Search your library for up to two basic land cards, reveal those cards, put them into your hand, then shuffle.", true, nil, false},

@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "833c5b0865bf496fdbc341a3"
+const rulesDigest = "b42138c6d91b74800a41dda7"
