@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "ce1a939ff8c3cbc28c8e4f69"
+const rulesDigest = "432a69e202b6abe92c129f1a"
