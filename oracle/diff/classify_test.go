@@ -822,6 +822,12 @@ func TestClassify(t *testing.T) {
 		{"creatures controlled by the planeswalker's controller", "Concussive Bolt", "Concussive Bolt deals 4 damage to target player.\nCreatures that player controls can't block this turn.", "Concussive Bolt deals 4 damage to target player or planeswalker.\nCreatures controlled by that player or by that planeswalker's controller can't block this turn.", Templating, []string{"planeswalker-redirect"}},
 		{"several players or planeswalkers", "X", "X deals 2 damage to each of Y target creatures and Z target players.", "X deals 2 damage to each of Y target creatures and Z target players or planeswalkers.", Templating, []string{"planeswalker-redirect"}},
 		{"prevention for a planeswalker is not the redirection", "X", "{T}: Prevent the next 1 damage that would be dealt to target player this turn.", "{T}: Prevent the next 1 damage that would be dealt to target player or planeswalker this turn.", Functional, nil},
+		// An instruction to both or all players is done by each player (101.4).
+		{"both players discard and draw", "Wheel of Fortune", "Both players must discard their hands and draw seven new cards.", "Each player discards his or her hand and draws seven cards.", Templating, []string{"both-players-each-player"}},
+		{"both players draw another number", "Wheel of Fortune", "Both players must discard their hands and draw seven new cards.", "Each player discards his or her hand and draws six cards.", Functional, nil},
+		{"all players and flying creatures suffer damage", "Hurricane", "All players and flying creatures suffer X damage.", "Hurricane deals X damage to each creature with flying and each player.", Templating, []string{"both-players-each-player"}},
+		{"flying creatures suffer damage, players not", "Hurricane", "All players and flying creatures suffer X damage.", "Hurricane deals X damage to each creature with flying.", Functional, nil},
+		{"damage to all players and all creatures", "Inferno", "Inferno does 6 damage to all players and all creatures.", "Inferno deals 6 damage to each creature and each player.", Templating, []string{"both-players-each-player"}},
 	}
 	rewrites := DefaultRewrites()
 	for _, tt := range tests {

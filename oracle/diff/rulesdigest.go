@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "432a69e202b6abe92c129f1a"
+const rulesDigest = "f7c120faeed78c74e4ba6c24"
