@@ -828,6 +828,10 @@ func TestClassify(t *testing.T) {
 		{"all players and flying creatures suffer damage", "Hurricane", "All players and flying creatures suffer X damage.", "Hurricane deals X damage to each creature with flying and each player.", Templating, []string{"both-players-each-player"}},
 		{"flying creatures suffer damage, players not", "Hurricane", "All players and flying creatures suffer X damage.", "Hurricane deals X damage to each creature with flying.", Functional, nil},
 		{"damage to all players and all creatures", "Inferno", "Inferno does 6 damage to all players and all creatures.", "Inferno deals 6 damage to each creature and each player.", Templating, []string{"both-players-each-player"}},
+		// A spell destroyed as it is being cast is a spell countered (701.6a).
+		{"destroy a spell as it is being cast", "Deathgrip", "{B}{B}: Destroy a green spell as it is being cast. This action may be played as an interrupt, and does not affect green cards already in play.", "{B}{B}: Counter target green spell.", Templating, []string{"counter-as-it-is-cast"}},
+		{"destroy a spell of another colour", "Deathgrip", "{B}{B}: Destroy a green spell as it is being cast. This action may be played as an interrupt, and does not affect green cards already in play.", "{B}{B}: Counter target black spell.", Functional, nil},
+		{"destroy a spell or a permanent", "Deathgrip", "{B}{B}: Destroy a green spell as it is being cast. This action may be played as an interrupt, and does not affect green cards already in play.", "{B}{B}: Counter target green spell or destroy target green permanent.", Functional, nil},
 	}
 	rewrites := DefaultRewrites()
 	for _, tt := range tests {

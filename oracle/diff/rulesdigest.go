@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "f7c120faeed78c74e4ba6c24"
+const rulesDigest = "5a9c3700b80dcba205205852"
