@@ -832,6 +832,15 @@ func TestClassify(t *testing.T) {
 		{"destroy a spell as it is being cast", "Deathgrip", "{B}{B}: Destroy a green spell as it is being cast. This action may be played as an interrupt, and does not affect green cards already in play.", "{B}{B}: Counter target green spell.", Templating, []string{"counter-as-it-is-cast"}},
 		{"destroy a spell of another colour", "Deathgrip", "{B}{B}: Destroy a green spell as it is being cast. This action may be played as an interrupt, and does not affect green cards already in play.", "{B}{B}: Counter target black spell.", Functional, nil},
 		{"destroy a spell or a permanent", "Deathgrip", "{B}{B}: Destroy a green spell as it is being cast. This action may be played as an interrupt, and does not affect green cards already in play.", "{B}{B}: Counter target green spell or destroy target green permanent.", Functional, nil},
+		// Slips of the source the next wording mends.
+		{"a doubled word mended", "Protection Racket", "Reveal the top card of your library. That player pay pay life equal to that card's mana value.", "Reveal the top card of your library. That player may pay life equal to that card's mana value.", Templating, []string{DoubledWord}},
+		{"a doubled word mended, the life doubled", "Protection Racket", "Reveal the top card of your library. That player pay pay life equal to that card's mana value.", "Reveal the top card of your library. That player may pay life equal to twice that card's mana value.", Functional, nil},
+		{"a doubled word dropped", "X", "Search your library for a card, then then shuffle.", "Search your library for a card, then shuffle.", Templating, []string{DoubledWord}},
+		{"a word not doubled", "X", "That player pays life equal to that card's mana value.", "That player may pay life equal to that card's mana value.", Functional, nil},
+		{"a letter between symbols", "Frost Raptor", "{S}i{S}: Frost Raptor gains shroud until end of turn.", "{S}{S}: Frost Raptor gains shroud until end of turn.", Templating, []string{"mana-symbol-notation"}},
+		{"a symbol more", "Frost Raptor", "{S}i{S}: Frost Raptor gains shroud until end of turn.", "{S}{S}{S}: Frost Raptor gains shroud until end of turn.", Functional, nil},
+		{"a cost run into the line before", "Laquatus's Champion", "When Laquatus's Champion leaves play, that player gains 6 life. ooB Regenerate Laquatus's Champion.", "When Laquatus's Champion leaves play, that player gains 6 life.\n{B}: Regenerate Laquatus's Champion.", Templating, []string{"mana-symbol-notation"}},
+		{"a cost run into the line before, another colour", "Laquatus's Champion", "When Laquatus's Champion leaves play, that player gains 6 life. ooB Regenerate Laquatus's Champion.", "When Laquatus's Champion leaves play, that player gains 6 life.\n{G}: Regenerate Laquatus's Champion.", Functional, nil},
 	}
 	rewrites := DefaultRewrites()
 	for _, tt := range tests {

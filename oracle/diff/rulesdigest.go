@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "5a9c3700b80dcba205205852"
+const rulesDigest = "84ef788bccb1c0ec1939850e"
