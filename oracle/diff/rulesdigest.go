@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "84ef788bccb1c0ec1939850e"
+const rulesDigest = "335f0d26f0ab80c2b98ebc75"
