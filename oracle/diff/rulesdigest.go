@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "335f0d26f0ab80c2b98ebc75"
+const rulesDigest = "1a722a6117af54e3c778b270"
