@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "1a722a6117af54e3c778b270"
+const rulesDigest = "678232ce1dba2549486ea79c"
