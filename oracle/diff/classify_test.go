@@ -857,6 +857,8 @@ func TestClassify(t *testing.T) {
 		{"mana spent as fewer activations", "Sewer Rats", "{B}, Pay 1 life: +1/+0 until end of turn. You cannot spend more than {B}{B}{B} in this way each turn.", "{B}, Pay 1 life: Sewer Rats gets +1/+0 until end of turn. Play this ability no more than twice each turn.", Functional, nil},
 		{"more mana spent as more activations", "Initiates of the Ebon Hand", "{1}: Add {B} to your mana pool. If more than {3} is spent in this way during one turn, bury Initiates of the Ebon Hand at end of turn.", "{1}: Add {B}. At end of turn, if this ability has been played four or more times this turn, sacrifice Initiates of the Ebon Hand.", Templating, []string{"pump-spend-limit"}},
 		{"more mana spent as three activations", "Initiates of the Ebon Hand", "{1}: Add {B} to your mana pool. If more than {3} is spent in this way during one turn, bury Initiates of the Ebon Hand at end of turn.", "{1}: Add {B}. At end of turn, if this ability has been played three or more times this turn, sacrifice Initiates of the Ebon Hand.", Functional, nil},
+		{"a cost and tap", "Northern Paladin", "{W}{W} and tap: Destroys a black card in play. Cannot be used to cancel a black spell as it is being cast.", "{W}{W}, {T}: Destroy target black permanent.", Templating, []string{"old-imperatives", "older-effects"}},
+		{"a cost and tap, a creature", "Northern Paladin", "{W}{W} and tap: Destroys a black card in play. Cannot be used to cancel a black spell as it is being cast.", "{W}{W}, {T}: Destroy target black creature.", Functional, nil},
 	}
 	rewrites := DefaultRewrites()
 	for _, tt := range tests {

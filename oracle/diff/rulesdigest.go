@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "678232ce1dba2549486ea79c"
+const rulesDigest = "8a53c39a8ad04dfd1936e693"
