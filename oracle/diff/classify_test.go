@@ -859,6 +859,14 @@ func TestClassify(t *testing.T) {
 		{"more mana spent as three activations", "Initiates of the Ebon Hand", "{1}: Add {B} to your mana pool. If more than {3} is spent in this way during one turn, bury Initiates of the Ebon Hand at end of turn.", "{1}: Add {B}. At end of turn, if this ability has been played three or more times this turn, sacrifice Initiates of the Ebon Hand.", Functional, nil},
 		{"a cost and tap", "Northern Paladin", "{W}{W} and tap: Destroys a black card in play. Cannot be used to cancel a black spell as it is being cast.", "{W}{W}, {T}: Destroy target black permanent.", Templating, []string{"old-imperatives", "older-effects"}},
 		{"a cost and tap, a creature", "Northern Paladin", "{W}{W} and tap: Destroys a black card in play. Cannot be used to cancel a black spell as it is being cast.", "{W}{W}, {T}: Destroy target black creature.", Functional, nil},
+		{"attacking doesn't cause a group to tap", "Akroma's Devoted", "Attacking doesn't cause Clerics to tap.", "Cleric creatures have vigilance.", Templating, []string{"keyword-definitions-granted"}},
+		{"attacking doesn't cause another group to tap", "Akroma's Devoted", "Attacking doesn't cause Clerics to tap.", "Soldier creatures have vigilance.", Functional, nil},
+		{"your creatures can't be your opponents' targets", "Ertai", "Your creatures can't be the target of your opponents' spells or abilities.", "Creatures you control have hexproof.", Templating, []string{"keyword-definitions"}},
+		{"your creatures can't be any targets", "Ertai", "Your creatures can't be the target of spells or abilities.", "Creatures you control have hexproof.", Functional, nil},
+		{"a keyword for the turn gained", "Giant Crab", "{U}: Until end of turn, Giant Crab cannot be the target of spells or abilities.", "{U}: Giant Crab gains shroud until end of turn.", Templating, []string{"gains-keyword-this-turn"}},
+		{"a keyword for the turn, another keyword gained", "Giant Crab", "{U}: Until end of turn, Giant Crab cannot be the target of spells or abilities.", "{U}: Giant Crab gains hexproof until end of turn.", Functional, nil},
+		{"two abilities gained together", "Warped Researcher", "Whenever a player cycles a card, Warped Researcher gains flying until end of turn and can't be the target of spells or abilities this turn.", "Whenever a player cycles a card, Warped Researcher gains flying and shroud until end of turn.", Templating, []string{"gains-keyword-this-turn"}},
+		{"two abilities, one for good", "Warped Researcher", "Whenever a player cycles a card, Warped Researcher gains flying until end of turn and can't be the target of spells or abilities this turn.", "Whenever a player cycles a card, Warped Researcher gains flying and shroud.", Functional, nil},
 	}
 	rewrites := DefaultRewrites()
 	for _, tt := range tests {

@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "8a53c39a8ad04dfd1936e693"
+const rulesDigest = "42a8bbb0673b5c3c7fbb2255"
