@@ -867,6 +867,10 @@ func TestClassify(t *testing.T) {
 		{"a keyword for the turn, another keyword gained", "Giant Crab", "{U}: Until end of turn, Giant Crab cannot be the target of spells or abilities.", "{U}: Giant Crab gains hexproof until end of turn.", Functional, nil},
 		{"two abilities gained together", "Warped Researcher", "Whenever a player cycles a card, Warped Researcher gains flying until end of turn and can't be the target of spells or abilities this turn.", "Whenever a player cycles a card, Warped Researcher gains flying and shroud until end of turn.", Templating, []string{"gains-keyword-this-turn"}},
 		{"two abilities, one for good", "Warped Researcher", "Whenever a player cycles a card, Warped Researcher gains flying until end of turn and can't be the target of spells or abilities this turn.", "Whenever a player cycles a card, Warped Researcher gains flying and shroud.", Functional, nil},
+		{"creatures may attack and tap the turn they come", "Concordant Crossroads", "Creatures may attack or use abilities that include the {T} symbol during the turn they are brought into play.", "All creatures have haste.", Templating, []string{"summoning-sickness-haste"}},
+		{"creatures may attack the turn they come, yours", "Concordant Crossroads", "Creatures may attack or use abilities that include the {T} symbol during the turn they are brought into play.", "Creatures you control have haste.", Functional, nil},
+		{"walls can't attack, a line", "Angelic Wall", "Flying\nWalls can't attack.", "Defender, flying", Templating, nil},
+		{"walls can't attack, and can't block", "Angelic Wall", "Flying\nWalls can't attack.", "Defender, flying\nAngelic Wall can't block.", Functional, nil},
 	}
 	rewrites := DefaultRewrites()
 	for _, tt := range tests {

@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "42a8bbb0673b5c3c7fbb2255"
+const rulesDigest = "f441f7d2f710f50d61b2bb6c"
