@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/mtgoracle/oracle"
@@ -692,6 +693,12 @@ func (c *Classifier) Classify(d *Diff) {
 			op.Class, op.Rewrites = Templating, []string{Case}
 			continue
 		}
+		// A word written twice is a slip of the source, which the next
+		// wording mends.
+		if doubledWordMended(op, d.Old) {
+			op.Class, op.Rewrites = Templating, []string{DoubledWord}
+			continue
+		}
 		// A comma alone is punctuation: "enters tapped, and doesn't untap"
 		// against "enters tapped and doesn't untap".
 		if strings.TrimSpace(op.Old+op.New) == "," {
@@ -870,6 +877,51 @@ const Comma = "comma"
 // Case is the rewrite id given when a change only changes the case of
 // letters.
 const Case = "case"
+
+// DoubledWord is the rewrite id given when a change mends a word the older
+// wording has twice running, a slip of its source (Protection Racket's
+// "That player pay pay life" for "may pay", 2022-04-25; Netherborn
+// Phalanx's "then then shuffle", 2025-06-27): the first copy dropped or
+// written as the one word the newer wording has there.
+const DoubledWord = "doubled-word"
+
+// doubledWordMended reports whether op drops one of two copies of a word
+// in old, or replaces the first by one word: "[-pay-]{+may+} pay",
+// "then [-then -]".
+func doubledWordMended(op *Op, old string) bool {
+	w := strings.TrimSpace(op.Old)
+	if w == "" || !isLetters(w) {
+		return false
+	}
+	switch op.Kind {
+	case Replace:
+		if n := strings.TrimSpace(op.New); n == "" || !isLetters(n) {
+			return false
+		}
+	case Delete:
+	default:
+		return false
+	}
+	// The copy kept follows the one changed, or, for a copy dropped,
+	// may come before it.
+	after := strings.TrimLeft(old[op.OldAt.Offset+len(op.Old):], " ")
+	if strings.HasPrefix(after, w) && (len(after) == len(w) || !unicode.IsLetter(rune(after[len(w)]))) {
+		return true
+	}
+	before := strings.TrimRight(old[:op.OldAt.Offset], " ")
+	return op.Kind == Delete && strings.HasSuffix(before, w) &&
+		(len(before) == len(w) || !unicode.IsLetter(rune(before[len(before)-len(w)-1])))
+}
+
+// isLetters reports whether s is one word of letters.
+func isLetters(s string) bool {
+	for _, r := range s {
+		if !unicode.IsLetter(r) {
+			return false
+		}
+	}
+	return s != ""
+}
 
 // reminderText is the rewrite id of reminder text.
 const reminderText = "reminder-text"

@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "b42138c6d91b74800a41dda7"
+const rulesDigest = "4cc9480b6bb166b8d38b5df8"
