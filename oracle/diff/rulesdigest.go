@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "4cc9480b6bb166b8d38b5df8"
+const rulesDigest = "bdd6cda41c09239a144f0d93"
