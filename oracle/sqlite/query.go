@@ -145,13 +145,21 @@ func setFields(ctx context.Context, tx dbtx, v *oracle.CardView, id int64, asOf 
 // viewColumns are the columns of a card c that scanCard reads; the last
 // names the fields no snapshot stated of the card, by the snapshots that
 // set its fields: those the store works out (oracle.DeriveUnstated), and
-// the keywords, which the view works out from its wording
-// (CardView.UnstatedKeywordsFromWording).
-const viewColumns = `c.name, c.layout, c.mana_cost, c.mana_value, c.type_line, c.power, c.toughness, c.loyalty,
+// the keywords (keywordsUnstated).
+var viewColumns = `c.name, c.layout, c.mana_cost, c.mana_value, c.type_line, c.power, c.toughness, c.loyalty,
 	c.defense, c.colors, c.color_identity, c.keywords,
 	iif(c.field_sources IN ('', '{}'), '', trim(iif(json_extract(c.field_sources, '$.layout') IS NULL, 'layout ', '') ||
 		iif(json_extract(c.field_sources, '$.colors') IS NULL, 'colors ', '') ||
-		iif(json_extract(c.field_sources, '$.keywords') IS NULL, 'keywords', '')))`
+		iif(` + keywordsUnstated("c") + `, 'keywords', '')))`
+
+// keywordsUnstated is the SQL that holds for a card (of table) whose
+// keywords none of the snapshots that set its fields stated: its answer
+// works them out from its wording (CardView.UnstatedKeywordsFromWording),
+// and kw: finds it by those. A card no snapshot set a field of keeps the
+// stored keywords.
+func keywordsUnstated(table string) string {
+	return "iif(" + table + ".field_sources IN ('', '{}'), 0, json_extract(" + table + ".field_sources, '$.keywords') IS NULL)"
+}
 
 // scanCard reads a row of viewColumns, then of extra, into a view of the
 // card, without its wording.
