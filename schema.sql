@@ -85,6 +85,11 @@ CREATE INDEX cards_name_key ON cards (name_key);
 -- (which carry the wording and field_sources), already in name order
 CREATE INDEX cards_search ON cards (name, name_key, layout, mana_cost, mana_value, type_line, power, toughness,
 	loyalty, defense, colors, color_identity, keywords, first_printed, changed_fields);
+-- cards_keywords_unstated holds the cards none of whose snapshots states
+-- the keywords, which kw: finds by the keywords their wording holds; its
+-- condition is the store's keywordsUnstated, word for word.
+CREATE INDEX cards_keywords_unstated ON cards (id)
+	WHERE iif(field_sources IN ('', '{}'), 0, json_extract(field_sources, '$.keywords') IS NULL);
 
 -- card_abilities are the parse of each card's current wording (every
 -- face's), as JSON.

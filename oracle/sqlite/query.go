@@ -156,7 +156,8 @@ var viewColumns = `c.name, c.layout, c.mana_cost, c.mana_value, c.type_line, c.p
 // keywords none of the snapshots that set its fields stated: its answer
 // works them out from its wording (CardView.UnstatedKeywordsFromWording),
 // and kw: finds it by those. A card no snapshot set a field of keeps the
-// stored keywords.
+// stored keywords. The index cards_keywords_unstated holds these cards: its
+// condition is this one's.
 func keywordsUnstated(table string) string {
 	return "iif(" + table + ".field_sources IN ('', '{}'), 0, json_extract(" + table + ".field_sources, '$.keywords') IS NULL)"
 }

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/mtgoracle/oracle/oracle"
+	"github.com/mtgoracle/oracle/oracle/search"
 )
 
 // TestSearchKeywordsAgreeWithCard: without a date, kw:X finds a card when
@@ -95,5 +96,41 @@ func TestSearchKeywordsAgreeWithCard(t *testing.T) {
 	check("keyword_periods not current")
 	if strings.Join(answer["Stated Seer"], ",") != "flying" {
 		t.Errorf("Stated Seer's answer gives %q, want its stated keywords", answer["Stated Seer"])
+	}
+}
+
+// TestKeywordWorkedOutReadsIndexes: kw: without a date asks the cards no
+// snapshot states the keywords of from the indexes that hold them
+// (keyword_periods_current, cards_keywords_unstated, whose condition
+// keywordsUnstated repeats), not from every card's row.
+func TestKeywordWorkedOutReadsIndexes(t *testing.T) {
+	s := openTestStore(t)
+	n, err := search.Parse("kw:scry")
+	if err != nil {
+		t.Fatal(err)
+	}
+	q, err := search.Check(n, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cq := compileQueryWith(q, true)
+	rows, err := s.db.QueryContext(context.Background(), "EXPLAIN QUERY PLAN SELECT c.id FROM cards c WHERE "+cq.where, cq.args...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rows.Close()
+	var plan []string
+	for rows.Next() {
+		var id, parent, unused int
+		var detail string
+		if err := rows.Scan(&id, &parent, &unused, &detail); err != nil {
+			t.Fatal(err)
+		}
+		plan = append(plan, detail)
+	}
+	for _, index := range []string{"keyword_periods_current", "cards_keywords_unstated", "COVERING INDEX cards_search"} {
+		if !slices.ContainsFunc(plan, func(d string) bool { return strings.Contains(d, index) }) {
+			t.Errorf("plan %q reads no %s", plan, index)
+		}
 	}
 }

@@ -461,7 +461,19 @@ func (c *compiler) keyword(m *search.KeywordMatch) cond {
 	}, []any{like})
 	parsed := cond{sql: "c.id IN (SELECT card_id FROM card_keywords WHERE keyword = ?)", args: []any{m.Keyword}}
 	if c.asOf == nil {
-		return c.join([]cond{parsed, stated, c.keywordWorkedOut(m)}, " OR ", anyOf)
+		if c.keywordPeriods {
+			// the cards the keyword is worked out of in the same list, so
+			// that each card is looked up once
+			parsed = cond{sql: "c.id IN (SELECT card_id FROM card_keywords WHERE keyword = ? UNION " + keywordWorkedOutCards + ")",
+				args: []any{m.Keyword, m.Keyword}}
+			return c.join([]cond{parsed, stated}, " OR ", anyOf)
+		}
+		// keyword_periods not current: the current wording of each card no
+		// snapshot states the keywords of parsed
+		worked := cond{check: func(cand *candidate) bool {
+			return slices.ContainsFunc(cand.KeywordsAsOf(nil), func(k string) bool { return strings.EqualFold(k, m.Keyword) })
+		}}
+		return c.join([]cond{parsed, stated, c.join([]cond{{sql: keywordsUnstated("c")}, worked}, " AND ", all)}, " OR ", anyOf)
 	}
 	// the keywords a source stated by then: the earliest known, which
 	// stands for the field before, is no evidence of then
@@ -484,22 +496,14 @@ func (c *compiler) keyword(m *search.KeywordMatch) cond {
 	return c.join([]cond{parsed, stated}, " OR ", anyOf)
 }
 
-// keywordWorkedOut compiles kw: of the cards no snapshot states the
-// keywords of (keywordsUnstated), by the keywords their current wording
-// holds: keyword_periods' rows holding to this day, or, when it is not
-// current, the parse of the wording itself.
-func (c *compiler) keywordWorkedOut(m *search.KeywordMatch) cond {
-	if c.keywordPeriods {
-		// asked in the list, so that the search reads the stored columns
-		// alone of the other cards (cards_search holds them)
-		return cond{sql: "c.id IN (SELECT kp.card_id FROM keyword_periods kp JOIN cards u ON u.id = kp.card_id" +
-			" WHERE kp.keyword = ? COLLATE NOCASE AND kp.until IS NULL AND " + keywordsUnstated("u") + ")", args: []any{m.Keyword}}
-	}
-	parsed := cond{check: func(cand *candidate) bool {
-		return slices.ContainsFunc(cand.KeywordsAsOf(nil), func(k string) bool { return strings.EqualFold(k, m.Keyword) })
-	}}
-	return c.join([]cond{{sql: keywordsUnstated("c")}, parsed}, " AND ", all)
-}
+// keywordWorkedOutCards is the SQL list of the cards no snapshot states
+// the keywords of (keywordsUnstated) whose current wording holds a keyword
+// (its one parameter), as their answer works them out: keyword_periods'
+// rows holding to this day. It asks two indexes, keyword_periods_current
+// and each card's entry in cards_keywords_unstated, so that a search reads
+// the stored columns alone of every card (cards_search holds them).
+var keywordWorkedOutCards = "SELECT kp.card_id FROM keyword_periods kp WHERE kp.keyword = ? COLLATE NOCASE AND kp.until IS NULL" +
+	" AND EXISTS (SELECT 1 FROM cards u INDEXED BY cards_keywords_unstated WHERE u.id = kp.card_id AND " + keywordsUnstated("u") + ")"
 
 // nameWords compiles a run of name terms: each a part of the name, or
 // the run's words beginning or abbreviating the name's. The letters of
