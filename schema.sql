@@ -3,7 +3,7 @@
 -- user_version, by the numbered steps in migrations/. A change of schema
 -- edits this file, raises the version and adds the step that makes the
 -- same change to an existing database (see migrations/README.md).
--- schema-version: 22
+-- schema-version: 23
 
 -- schema_migrations records the migration steps applied to this database,
 -- with the time each was applied; a database created at the current version
@@ -85,6 +85,11 @@ CREATE INDEX cards_name_key ON cards (name_key);
 -- (which carry the wording and field_sources), already in name order
 CREATE INDEX cards_search ON cards (name, name_key, layout, mana_cost, mana_value, type_line, power, toughness,
 	loyalty, defense, colors, color_identity, keywords, first_printed, changed_fields);
+-- cards_keywords_unstated holds the cards none of whose snapshots states
+-- the keywords, which kw: finds by the keywords their wording holds; its
+-- condition is the store's keywordsUnstated, word for word.
+CREATE INDEX cards_keywords_unstated ON cards (id)
+	WHERE iif(field_sources IN ('', '{}'), 0, json_extract(field_sources, '$.keywords') IS NULL);
 
 -- card_abilities are the parse of each card's current wording (every
 -- face's), as JSON.
@@ -179,6 +184,10 @@ CREATE TABLE keyword_periods (
 	until   TEXT,
 	PRIMARY KEY (card_id, keyword, since)
 ) WITHOUT ROWID;
+-- keyword_periods_current finds the cards holding a keyword to this day,
+-- which kw: without a date reads of the cards no snapshot states the
+-- keywords of.
+CREATE INDEX keyword_periods_current ON keyword_periods (keyword COLLATE NOCASE) WHERE until IS NULL;
 
 -- snapshot_fields are the fields each snapshot states of every card it lists:
 -- a snapshot that spoke of a card between two rows of its card_fields

@@ -15,11 +15,21 @@ import (
 // order, then the keyword actions it performs (ListedKeywordActions),
 // which Scryfall's and MTGJSON's keywords list too.
 func ParsedKeywords(name, wording string) []string {
+	return parsedKeywords(name, wording, false)
+}
+
+// parsedKeywords is ParsedKeywords, with ruleNames each keyword ability's
+// name in the rule 702 table too, where it writes none of them.
+func parsedKeywords(name, wording string, ruleNames bool) []string {
 	var names []string
 	eachParsedKeyword(name, wording, func(k *parser.Keyword) {
 		names = append(names, k.Written())
-		if also := listedBeside(k); also != "" {
+		also := listedBeside(k)
+		if also != "" {
 			names = append(names, also)
+		}
+		if ruleNames && k.Name != k.Written() && k.Name != also {
+			names = append(names, k.Name)
 		}
 	}, func(word string) { names = append(names, word) })
 	return append(names, KeywordActionsIn(name, wording)...)
@@ -125,19 +135,12 @@ func KeywordActionsIn(name, wording string) []string {
 }
 
 // ParsedKeywordNames are the names a search by keyword knows the keywords
-// the parser finds in a wording by: each keyword ability's name in the
-// rule 702 table ("Landwalk") and, where another, as written
-// ("Forestwalk"); each ability word's; each keyword action the dumps
-// list (KeywordActionsIn).
+// the parser finds in a wording by: ParsedKeywords, which a card answer
+// gives of a card no source states the keywords of, and each keyword
+// ability's name in the rule 702 table where another ("Landwalk" of
+// "Swampwalk"), which kw: finds whatever the card data states.
 func ParsedKeywordNames(name, wording string) []string {
-	var names []string
-	eachParsedKeyword(name, wording, func(k *parser.Keyword) {
-		names = append(names, k.Name)
-		if w := k.Written(); w != k.Name {
-			names = append(names, w)
-		}
-	}, func(word string) { names = append(names, word) })
-	return append(names, KeywordActionsIn(name, wording)...)
+	return parsedKeywords(name, wording, true)
 }
 
 // abilityWords are the ability words of rule 207.2c by their lower case,

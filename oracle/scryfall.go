@@ -154,12 +154,21 @@ func NewScryfallCard(base string, v *CardView, ident CardIdentity) ScryfallCard 
 		c.Legalities = v.Legalities
 	}
 	c.LegalitySources = ident.Stated.SourcesOf(c.Legalities)
-	c.Legalities = scryfallLegalities(c.Legalities)
+	asOf, formats := "", ident.Stated.Formats
+	if v.Dated() {
+		asOf = v.AsOf
+	}
+	if v.FirstKnown != nil {
+		// before the card's first known wording no status is known
+		formats = nil
+	}
+	var note string
+	c.Legalities, note = ScryfallLegalities(c.Legalities, formats, asOf)
 	c.LegalitiesDate, c.LegalitiesSource = ident.Stated.Date, ident.Stated.Source
 	if ident.Stated.Note != "" {
 		c.OracleNotes = append(slices.Clip(c.OracleNotes), ident.Stated.Note)
 	}
-	if note := unstatedNote(ident.Stated.Formats); note != "" {
+	if note != "" {
 		c.OracleNotes = append(slices.Clip(c.OracleNotes), note)
 	}
 	c.PrintsSearchURI = base + "/cards/search?order=released&q=oracleid%3A" + id + "&unique=prints"
@@ -189,33 +198,40 @@ var ScryfallFormats = []string{"standard", "future", "historic", "timeless", "gl
 	"modern", "legacy", "pauper", "vintage", "penny", "commander", "oathbreaker", "standardbrawl",
 	"brawl", "alchemy", "paupercommander", "duel", "oldschool", "premodern", "predh"}
 
-// scryfallLegalities is a card's legalities with every format Scryfall
-// lists: a format the data does not state is not_legal, as Scryfall has
-// it.
-func scryfallLegalities(stated map[string]string) map[string]string {
+// ScryfallLegalities are a card's legalities (stated: its answer's, by
+// format) as its Scryfall object gives them, with a note naming the
+// formats Scryfall lists that no snapshot states of the card ("" when
+// none); formats are those the snapshots state (LegalitiesStated.Formats).
+// Now (asOf ""), every format Scryfall lists, one with no status given as
+// not_legal, as Scryfall gives every format a card is not legal in. As of
+// a date (asOf), the same of the formats a snapshot by then states (the
+// answer leaves not_legal out); a format none states by then, one that did
+// not exist yet or that no snapshot by then carried, is left out, since
+// not_legal would say a snapshot stated it. Scryfall's readers take
+// legalities as a map of format to status, whose formats have come and
+// gone over the years.
+func ScryfallLegalities(stated map[string]string, formats []string, asOf string) (map[string]string, string) {
 	out := make(map[string]string, len(ScryfallFormats)+len(stated))
-	for _, f := range ScryfallFormats {
-		out[f] = "not_legal"
-	}
 	for f, v := range stated {
 		out[f] = v
 	}
-	return out
-}
-
-// unstatedNote names the formats Scryfall lists that no snapshot states
-// of a card (stated), which its legalities give as not_legal.
-func unstatedNote(stated []string) string {
 	var unstated []string
 	for _, f := range ScryfallFormats {
-		if !slices.Contains(stated, f) {
+		known := slices.Contains(formats, f)
+		if _, ok := out[f]; !ok && (known || asOf == "") {
+			out[f] = NotLegal
+		}
+		if _, ok := stated[f]; !known && (!ok || asOf == "") {
 			unstated = append(unstated, f)
 		}
 	}
 	if len(unstated) == 0 {
-		return ""
+		return out, ""
 	}
-	return "no snapshot states the card's legality in " + strings.Join(unstated, ", ") + ": given as not_legal"
+	if asOf != "" {
+		return out, "no snapshot by " + asOf + " states the card's legality in " + strings.Join(unstated, ", ") + ": left out"
+	}
+	return out, "no snapshot states the card's legality in " + strings.Join(unstated, ", ") + ": given as not_legal"
 }
 
 // ScryfallPrinting is the object of one printing of a card, as Scryfall's

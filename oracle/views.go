@@ -224,6 +224,12 @@ type CardView struct {
 	FirstKnown *FirstKnown `json:"first_known,omitempty"`
 }
 
+// Dated reports whether the view is of a date asked for, not of now
+// (AsOf "current", AsOfNewestKnown).
+func (v *CardView) Dated() bool {
+	return v.AsOf != "" && v.AsOf != "current" && v.AsOf != AsOfNewestKnown
+}
+
 // LeaveNotKnown empties, in a view of a date before every source that
 // gives the card a wording (FirstKnown), the values a reader would take
 // for that date's: the card's and its faces' costs, type lines, P/T,

@@ -195,3 +195,100 @@ func importFile(t *testing.T, path string, src oracle.Source, body string) {
 		t.Fatalf("import %s: %v", src.ID, err)
 	}
 }
+
+// TestLegalitiesAsOfAgreeWithCard: as of a date, a card object's
+// legalities, the server's and the bulk file's of that date, give the
+// statuses of the card's answer then, and not_legal in the formats the
+// snapshot of then states where the answer gives none (it leaves not_legal
+// out); a format no snapshot by then states (one that did not exist yet)
+// is left out, not given as not_legal; before the card's first wording,
+// none. Now, every format Scryfall lists.
+func TestLegalitiesAsOfAgreeWithCard(t *testing.T) {
+	path := copyOfDB(t)
+	// a second card legal in Standard and Pioneer makes them formats each
+	// snapshot speaks of: it states Test Ledger not_legal there
+	card := func(legalities string) string {
+		return `[{"object": "card", "lang": "en", "name": "Test Ledger", "layout": "normal", "mana_cost": "{2}", "cmc": 2,
+			"type_line": "Artifact", "oracle_text": "{T}: Draw a card.", "colors": [], "color_identity": [], "keywords": [],
+			"legalities": ` + legalities + `, "set": "tst", "set_name": "Test", "released_at": "2009-01-01", "collector_number": "1"},
+			{"object": "card", "lang": "en", "name": "Test Standard Ledger", "layout": "normal", "mana_cost": "{3}", "cmc": 3,
+			"type_line": "Artifact", "oracle_text": "{T}: Scry 1.", "colors": [], "color_identity": [], "keywords": [],
+			"legalities": {"standard": "legal", "pioneer": "legal"}, "set": "tst", "set_name": "Test", "released_at": "2009-01-01", "collector_number": "2"}]`
+	}
+	importFile(t, path, oracle.Source{ID: "scryfall-2010-01-01", Title: "an old snapshot", Kind: oracle.SourceSnapshot, Date: oracle.MustDate("2010-01-01")},
+		card(`{"vintage": "restricted", "legacy": "legal"}`))
+	importFile(t, path, oracle.Source{ID: "scryfall-2030-01-01", Title: "a full snapshot", Kind: oracle.SourceSnapshot, Date: oracle.MustDate("2030-01-01")},
+		card(`{"vintage": "restricted", "legacy": "banned", "modern": "legal"}`))
+	ts := newServerOn(t, path, Options{})
+	store, err := sqlite.OpenReadOnly(context.Background(), path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer store.Close()
+	for _, tt := range []struct {
+		asOf string
+		want map[string]any
+	}{
+		{"2005-01-01", map[string]any{}},
+		{"2015-06-01", map[string]any{"vintage": "restricted", "legacy": "legal", "standard": "not_legal", "pioneer": "not_legal"}},
+		{"2031-01-01", map[string]any{"vintage": "restricted", "legacy": "banned", "modern": "legal", "standard": "not_legal", "pioneer": "not_legal"}},
+	} {
+		d := oracle.MustDate(tt.asOf)
+		v, err := store.Card(context.Background(), "Test Ledger", &d)
+		if err != nil {
+			t.Fatal(err)
+		}
+		answer := map[string]any{}
+		for f, s := range tt.want {
+			if s != oracle.NotLegal {
+				answer[f] = s
+			}
+		}
+		if !reflect.DeepEqual(anyMap(v.Legalities), answer) {
+			t.Errorf("as of %s: the card's answer gives %v, want %v", tt.asOf, v.Legalities, answer)
+		}
+		_, obj := get(t, ts, "/cards/named?exact=Test+Ledger&as_of="+tt.asOf)
+		if !reflect.DeepEqual(obj["legalities"], tt.want) {
+			t.Errorf("as of %s: the card object gives %v, want %v", tt.asOf, obj["legalities"], tt.want)
+		}
+		resp, err := http.Get(ts.URL + "/bulk-data/oracle_cards?as_of=" + tt.asOf)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var item map[string]any
+		err = json.NewDecoder(resp.Body).Decode(&item)
+		resp.Body.Close()
+		if err != nil {
+			t.Fatal(err)
+		}
+		uri, _ := item["download_uri"].(string)
+		bulk, err := http.Get(uri)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var cards []map[string]any
+		err = json.NewDecoder(bulk.Body).Decode(&cards)
+		bulk.Body.Close()
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, c := range cards {
+			if c["name"] == "Test Ledger" && !reflect.DeepEqual(c["legalities"], tt.want) {
+				t.Errorf("as of %s: the bulk file gives %v, want %v", tt.asOf, c["legalities"], tt.want)
+			}
+		}
+	}
+	_, now := get(t, ts, "/cards/named?exact=Test+Ledger")
+	legal, _ := now["legalities"].(map[string]any)
+	if len(legal) != len(oracle.ScryfallFormats) || legal["legacy"] != "banned" || legal["timeless"] != oracle.NotLegal {
+		t.Errorf("now: legalities %v, want every format Scryfall lists", legal)
+	}
+}
+
+func anyMap(m map[string]string) map[string]any {
+	out := map[string]any{}
+	for k, v := range m {
+		out[k] = v
+	}
+	return out
+}

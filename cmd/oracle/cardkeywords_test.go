@@ -11,7 +11,7 @@ import (
 // TestCardKeywordsNeverStated imports a trimmed copy that states no
 // keywords of a card no other source knows: its answer, now and as of a
 // date, gives the keywords worked out from its wording, keyword actions
-// among them, and says they are derived.
+// among them, and says they are derived; kw: finds it by them.
 func TestCardKeywordsNeverStated(t *testing.T) {
 	dir := t.TempDir()
 	db := filepath.Join(dir, "oracle.db")
@@ -41,6 +41,28 @@ func TestCardKeywordsNeverStated(t *testing.T) {
 		}
 		if !slices.Equal(v.Keywords, []string{"Flying", "Scry"}) || !slices.Contains(v.Derived, "keywords") {
 			t.Errorf("%v: keywords %q, derived %q; want [Flying Scry], derived keywords", args, v.Keywords, v.Derived)
+		}
+	}
+	// a search by keyword finds it by those keywords, with a date and
+	// without
+	for _, args := range [][]string{
+		{"search", `kw:scry !"Keyword Test Lookout"`, "--json"},
+		{"search", `kw:scry !"Keyword Test Lookout"`, "--json", "--as-of", "2025-12-02"},
+	} {
+		r := runOracle(t, db, args...)
+		var found struct {
+			Cards []struct {
+				Name string `json:"name"`
+			} `json:"cards"`
+		}
+		if r.code != 0 {
+			t.Fatalf("%v: exit %d\n%s", args, r.code, r.stderr)
+		}
+		if err := json.Unmarshal([]byte(r.stdout), &found); err != nil {
+			t.Fatalf("%v: %v\n%s", args, err, r.stdout)
+		}
+		if len(found.Cards) != 1 || found.Cards[0].Name != "Keyword Test Lookout" {
+			t.Errorf("%v: found %+v, want Keyword Test Lookout", args, found.Cards)
 		}
 	}
 }

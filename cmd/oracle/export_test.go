@@ -18,6 +18,8 @@ func TestExportCommand(t *testing.T) {
 		stderr string
 	}{
 		{"export-curfew-1999-jsonl", []string{"export", "--format", "jsonl", "--name", "Curfew", "--as-of", "1999"}, 0, ""},
+		// no snapshot states legalities by then: none given, not not_legal
+		{"export-curfew-1999-scryfall", []string{"export", "--format", "scryfall", "--name", "Curfew", "--as-of", "1999"}, 0, ""},
 		{"export-karn-jaguar-csv", []string{"export", "--format", "csv", "--name", "karn silver golem", "--name", "Pouncing Jaguar"}, 0, ""},
 		{"", []string{"export", "--format", "xml"}, 2, `--format: want one of json, jsonl, csv, cockatrice, forge, yaml, mtgjson, scryfall, postgres, not "xml"`},
 		{"", []string{"export", "--format", "forge"}, 2, "give the directory with --out"},

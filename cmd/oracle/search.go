@@ -43,7 +43,8 @@ func newSearchCmd(g *globalOptions) *cobra.Command {
   id: identity:       color identity; id:esper at most white, blue, black
   mv pow tou loy def  compared with : = != < <= > >=, to a number or to
                       another of them (pow>tou)
-  kw: keyword:        a keyword ability the parser finds in the text
+  kw: keyword:        a keyword the card lists (as its answer gives them), or a
+                      keyword ability the text holds, by its rule name too
   is:                 split, flip, transform, modal_dfc, dfc, meld,
                       adventure, leveler, saga, class, multiface,
                       permanent, spell, vanilla, errata

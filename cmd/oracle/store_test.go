@@ -53,7 +53,7 @@ func historyOfCards(t *testing.T, db string, fields bool) string {
 // problems, no face keywords, no printing details, dates or sets, no field
 // history, no Comprehensive Rules, no kept audit classes, no keyword
 // periods, no list of a format's legal cards, no index of the sources by kind, no list of a
-// card's changed fields), built from
+// card's changed fields, no index of the cards whose keywords no snapshot states), built from
 // older embedded data, and opens it: it is migrated and loaded with the
 // history pack, and keeps the imports: it answers as a new database with
 // the same imports.
@@ -77,7 +77,7 @@ func TestUpgradeKeepsImports(t *testing.T) {
 		t.Fatal(err)
 	}
 	old.SetMaxOpenConns(1)
-	for _, q := range []string{"DROP INDEX cards_search", "ALTER TABLE cards DROP COLUMN changed_fields", "DROP INDEX printings_rebalanced", "DROP INDEX sources_kind",
+	for _, q := range []string{"DROP INDEX cards_search", "DROP INDEX cards_keywords_unstated", "ALTER TABLE cards DROP COLUMN changed_fields", "DROP INDEX printings_rebalanced", "DROP INDEX sources_kind",
 		"DROP TABLE schema_migrations", "ALTER TABLE wordings DROP COLUMN from_data",
 		"ALTER TABLE cards RENAME COLUMN field_sources TO fields_date",
 		"UPDATE cards SET fields_date = substr(coalesce(json_extract(nullif(fields_date, ''), '$.oracle'), ''), 1, 10)",

@@ -66,7 +66,7 @@ func TestKeywordPeriodsMatchParse(t *testing.T) {
 		}
 		for _, c := range cands {
 			for _, d := range boundaryDates(t, c) {
-				want := foldedSet(c.KeywordsAsOf(d))
+				want := foldedSet(c.KeywordsAsOf(&d))
 				var got []string
 				for _, p := range periods[c.ID] {
 					if p.Since <= d.Last() && (p.Until == "" || p.Until > d.Last()) {

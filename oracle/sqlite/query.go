@@ -168,6 +168,17 @@ func setFields(ctx context.Context, tx dbtx, v *oracle.CardView, id int64, gave 
 const viewColumns = `c.name, c.layout, c.mana_cost, c.mana_value, c.type_line, c.power, c.toughness, c.loyalty,
 	c.defense, c.colors, c.color_identity, c.keywords, c.field_sources`
 
+// keywordsUnstated is the SQL that holds for a card (of table) whose
+// keywords none of the snapshots that set its fields stated: its answer
+// works them out from its wording (CardView.UnstatedKeywordsFromWording),
+// and kw: finds it by those. A card no snapshot set a field of keeps the
+// stored keywords. The index cards_keywords_unstated holds these cards: its
+// condition is this one's, and unstatedFields reads the same of a card's
+// row.
+func keywordsUnstated(table string) string {
+	return "iif(" + table + ".field_sources IN ('', '{}'), 0, json_extract(" + table + ".field_sources, '$.keywords') IS NULL)"
+}
+
 // scanCard reads a row of viewColumns, then of extra, into a view of the
 // card, without its wording.
 func scanCard(row interface{ Scan(...any) error }, extra ...any) (*oracle.CardView, error) {

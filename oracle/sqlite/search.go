@@ -445,16 +445,23 @@ func (c *candidate) WordingAsOf(d oracle.Date) string {
 	return oracle.JoinFaceTexts(texts)
 }
 
-// KeywordsAsOf are the names of the keyword abilities the parser finds in
-// the card's wording in force on d.
-func (c *candidate) KeywordsAsOf(d oracle.Date) []string {
+// KeywordsAsOf are the names of the keywords the parser finds in the
+// card's wording in force on d (oracle.ParsedKeywordNames), or, d nil, in
+// its current wording, as a card answer without a date reads it.
+func (c *candidate) KeywordsAsOf(d *oracle.Date) []string {
 	if !c.loaded {
 		c.needsHistory = true
 		return nil
 	}
 	var names []string
 	for _, pos := range c.faces {
-		names = append(names, oracle.ParsedKeywordNames(c.Name, oracle.WordingAsOf(c.timelines[pos], d).Wording)...)
+		wording := ""
+		if d != nil {
+			wording = oracle.WordingAsOf(c.timelines[pos], *d).Wording
+		} else if last := oracle.LastWording(c.timelines[pos]); last != nil {
+			wording = last.Wording
+		}
+		names = append(names, oracle.ParsedKeywordNames(c.Name, wording)...)
 	}
 	return names
 }

@@ -71,7 +71,8 @@ type compiler struct {
 	asOf   *oracle.Date
 	probes []cond
 	// keywordPeriods is whether keyword_periods is current, so that kw:
-	// as of a date reads it instead of parsing the wordings of then
+	// reads it instead of parsing the wordings of then (or the current
+	// wordings of the cards no snapshot states the keywords of)
 	keywordPeriods bool
 }
 
@@ -92,21 +93,18 @@ func compileQuery(q *search.Query) cardQuery {
 	return compileQueryWith(q, false)
 }
 
-// compileQueryIn is compileQuery within a read, kw: as of a date reading
+// compileQueryIn is compileQuery within a read, kw: reading
 // keyword_periods when it is current.
 func compileQueryIn(ctx context.Context, tx dbtx, q *search.Query) (cardQuery, error) {
-	periods := false
-	if q.AsOf != nil {
-		var err error
-		if periods, err = keywordPeriodsCurrent(ctx, tx); err != nil {
-			return cardQuery{}, err
-		}
+	periods, err := keywordPeriodsCurrent(ctx, tx)
+	if err != nil {
+		return cardQuery{}, err
 	}
 	return compileQueryWith(q, periods), nil
 }
 
-// compileQueryWith is compileQuery, kw: as of a date reading
-// keyword_periods if periods.
+// compileQueryWith is compileQuery, kw: reading keyword_periods if
+// periods.
 func compileQueryWith(q *search.Query, periods bool) cardQuery {
 	// The top level's exact terms go to where as they are; only its other
 	// terms need checking, and where holds their supersets.
@@ -451,37 +449,61 @@ func (c *compiler) text(m *search.TextMatch) cond {
 
 // keyword compiles kw:, the parser's keyword abilities and the keywords
 // the card data states, which name keyword actions and ability words too.
-// As of a date, both are read of then: the keywords field a source stated
-// by then, and the keyword abilities the parser finds in the wording in
-// force then, asked of the cards with the keyword now.
+// Of a card no snapshot states the keywords of, the keywords are those its
+// card answer works out from its wording (oracle.ParsedKeywords, which
+// keyword_periods' current rows name). As of a date, the keywords field
+// a source stated by then, and the keyword abilities the parser finds in
+// the wording in force then, asked of the cards with the keyword now.
 func (c *compiler) keyword(m *search.KeywordMatch) cond {
 	like := "%, " + escapeLike(m.Keyword) + ", %"
 	stated := c.asOfTerm("c.keywords", func(column string) string {
 		return "(', ' || " + column + " || ', ') LIKE ? ESCAPE '\\'"
 	}, []any{like})
 	parsed := cond{sql: "c.id IN (SELECT card_id FROM card_keywords WHERE keyword = ?)", args: []any{m.Keyword}}
-	if c.asOf != nil {
-		// the keywords a source stated by then: the earliest known, which
-		// stands for the field before, is no evidence of then
-		stated.sql = "(" + stated.sql + ") AND EXISTS (SELECT 1 FROM card_fields kf JOIN sources ks ON ks.id = kf.source_id" +
-			" WHERE kf.card_id = c.id AND kf.face = 0 AND kf.field = 'keywords' AND ks.date_last <= " + c.asOfLiteral() + ")"
-		// The wording then is parsed for the cards with the keyword now: a
-		// keyword a card had then and has lost since is not found (reading
-		// every text that names it made kw: as of a date 9x slower).
+	if c.asOf == nil {
 		if c.keywordPeriods {
-			// the parse of then, made at the last write, which names each
-			// keyword as written too (Forestwalk for Landwalk)
-			parsed = cond{sql: "EXISTS (SELECT 1 FROM keyword_periods kp WHERE kp.card_id = c.id AND kp.keyword = ? COLLATE NOCASE" +
-				" AND kp.since <= " + c.asOfLiteral() + " AND (kp.until IS NULL OR kp.until > " + c.asOfLiteral() + "))", args: []any{m.Keyword}}
+			// the cards the keyword is worked out of in the same list, so
+			// that each card is looked up once
+			parsed = cond{sql: "c.id IN (SELECT card_id FROM card_keywords WHERE keyword = ? UNION " + keywordWorkedOutCards + ")",
+				args: []any{m.Keyword, m.Keyword}}
 			return c.join([]cond{parsed, stated}, " OR ", anyOf)
 		}
-		asOf := *c.asOf
-		parsed.check = func(cand *candidate) bool {
-			return slices.ContainsFunc(cand.KeywordsAsOf(asOf), func(k string) bool { return strings.EqualFold(k, m.Keyword) })
-		}
+		// keyword_periods not current: the current wording of each card no
+		// snapshot states the keywords of parsed
+		worked := cond{check: func(cand *candidate) bool {
+			return slices.ContainsFunc(cand.KeywordsAsOf(nil), func(k string) bool { return strings.EqualFold(k, m.Keyword) })
+		}}
+		return c.join([]cond{parsed, stated, c.join([]cond{{sql: keywordsUnstated("c")}, worked}, " AND ", all)}, " OR ", anyOf)
+	}
+	// the keywords a source stated by then: the earliest known, which
+	// stands for the field before, is no evidence of then
+	stated.sql = "(" + stated.sql + ") AND EXISTS (SELECT 1 FROM card_fields kf JOIN sources ks ON ks.id = kf.source_id" +
+		" WHERE kf.card_id = c.id AND kf.face = 0 AND kf.field = 'keywords' AND ks.date_last <= " + c.asOfLiteral() + ")"
+	// The wording then is parsed for the cards with the keyword now: a
+	// keyword a card had then and has lost since is not found (reading
+	// every text that names it made kw: as of a date 9x slower).
+	if c.keywordPeriods {
+		// the parse of then, made at the last write, which names each
+		// keyword as written too (Forestwalk for Landwalk)
+		parsed = cond{sql: "EXISTS (SELECT 1 FROM keyword_periods kp WHERE kp.card_id = c.id AND kp.keyword = ? COLLATE NOCASE" +
+			" AND kp.since <= " + c.asOfLiteral() + " AND (kp.until IS NULL OR kp.until > " + c.asOfLiteral() + "))", args: []any{m.Keyword}}
+		return c.join([]cond{parsed, stated}, " OR ", anyOf)
+	}
+	asOf := *c.asOf
+	parsed.check = func(cand *candidate) bool {
+		return slices.ContainsFunc(cand.KeywordsAsOf(&asOf), func(k string) bool { return strings.EqualFold(k, m.Keyword) })
 	}
 	return c.join([]cond{parsed, stated}, " OR ", anyOf)
 }
+
+// keywordWorkedOutCards is the SQL list of the cards no snapshot states
+// the keywords of (keywordsUnstated) whose current wording holds a keyword
+// (its one parameter), as their answer works them out: keyword_periods'
+// rows holding to this day. It asks two indexes, keyword_periods_current
+// and each card's entry in cards_keywords_unstated, so that a search reads
+// the stored columns alone of every card (cards_search holds them).
+var keywordWorkedOutCards = "SELECT kp.card_id FROM keyword_periods kp WHERE kp.keyword = ? COLLATE NOCASE AND kp.until IS NULL" +
+	" AND EXISTS (SELECT 1 FROM cards u INDEXED BY cards_keywords_unstated WHERE u.id = kp.card_id AND " + keywordsUnstated("u") + ")"
 
 // nameWords compiles a run of name terms: each a part of the name, or
 // the run's words beginning or abbreviating the name's. The letters of
