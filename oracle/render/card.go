@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/mtgoracle/oracle/oracle"
@@ -108,7 +109,8 @@ func fieldSourceLines(c *oracle.CardView) []string {
 		}
 		label := oracle.FieldLabel(f.Field)
 		if f.Face > 0 && f.Face <= len(c.Faces) {
-			label = c.Faces[f.Face-1].Name + " " + label
+			// The face's name quoted: names hold commas, as the list does.
+			label = strconv.Quote(c.Faces[f.Face-1].Name) + " " + label
 		}
 		var g *group
 		for _, h := range groups {
