@@ -32,6 +32,12 @@ func History(w io.Writer, st Style, h *oracle.HistoryView, events []diff.History
 			if *e.Text != "" && oracle.NormalizeNotation(*e.Text) != e.Wording {
 				fmt.Fprintln(w, Indent(*e.Text, "    printed: "))
 			}
+		case *e.Text == "" && e.Wording == "":
+			// a card without rules text (a vanilla creature): said once,
+			// at its first printing
+			if e.Kind == oracle.EventPrinting && !e.Reprint {
+				fmt.Fprintln(w, st.Dim("    (no rules text)"))
+			}
 		case e.Kind == oracle.EventSnapshot && e.Wording != "":
 			// a snapshot's wording in the one notation of every answer
 			// (its own is in the JSON's text)
