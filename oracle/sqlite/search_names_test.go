@@ -69,20 +69,7 @@ func TestExtraTypeAgreesWithLike(t *testing.T) {
 // extras repeats.
 func TestExtrasReadTheRebalancedIndex(t *testing.T) {
 	s := openFixture(t)
-	rows, err := s.db.QueryContext(context.Background(), "EXPLAIN QUERY PLAN SELECT c.id FROM cards c WHERE NOT ("+extras()+")")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer rows.Close()
-	var plan []string
-	for rows.Next() {
-		var id, parent, unused int
-		var detail string
-		if err := rows.Scan(&id, &parent, &unused, &detail); err != nil {
-			t.Fatal(err)
-		}
-		plan = append(plan, detail)
-	}
+	plan := queryPlan(t, s, "SELECT c.id FROM cards c WHERE NOT ("+extras()+")")
 	if !slices.ContainsFunc(plan, func(d string) bool { return strings.Contains(d, "printings_rebalanced") }) {
 		t.Errorf("plan %q reads no printings_rebalanced", plan)
 	}
@@ -254,4 +241,27 @@ func TestSearchAsOfPower(t *testing.T) {
 			t.Errorf("%s as of %q: %q, want Growing Beast found %v", tt.query, tt.asOf, got, tt.found)
 		}
 	}
+}
+
+// queryPlan is the detail of each step of SQLite's plan for the query.
+func queryPlan(t *testing.T, s *Store, query string, args ...any) []string {
+	t.Helper()
+	rows, err := s.db.QueryContext(context.Background(), "EXPLAIN QUERY PLAN "+query, args...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rows.Close()
+	var plan []string
+	for rows.Next() {
+		var id, parent, unused int
+		var detail string
+		if err := rows.Scan(&id, &parent, &unused, &detail); err != nil {
+			t.Fatal(err)
+		}
+		plan = append(plan, detail)
+	}
+	if err := rows.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return plan
 }

@@ -114,20 +114,7 @@ func TestKeywordWorkedOutReadsIndexes(t *testing.T) {
 		t.Fatal(err)
 	}
 	cq := compileQueryWith(q, true)
-	rows, err := s.db.QueryContext(context.Background(), "EXPLAIN QUERY PLAN SELECT c.id FROM cards c WHERE "+cq.where, cq.args...)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer rows.Close()
-	var plan []string
-	for rows.Next() {
-		var id, parent, unused int
-		var detail string
-		if err := rows.Scan(&id, &parent, &unused, &detail); err != nil {
-			t.Fatal(err)
-		}
-		plan = append(plan, detail)
-	}
+	plan := queryPlan(t, s, "SELECT c.id FROM cards c WHERE "+cq.where, cq.args...)
 	for _, index := range []string{"keyword_periods_current", "cards_keywords_unstated", "COVERING INDEX cards_search"} {
 		if !slices.ContainsFunc(plan, func(d string) bool { return strings.Contains(d, index) }) {
 			t.Errorf("plan %q reads no %s", plan, index)
