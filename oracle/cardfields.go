@@ -214,35 +214,20 @@ func CardLegalities(records []SnapshotCard, formats []string) map[string]string 
 // SnapshotLegalities are the statuses a snapshot states of each of its
 // cards, given as the records of each card (CardLegalities: the record the
 // import took the card's wording from first), in the formats it speaks of
-// (SnapshotFormats) and states of every card that carries legalities.
-// Where each file names the formats its cards may be played in (MTGJSON
-// v3), a card none of whose files names a format the newest file names is
-// not legal there: a file of Alpha names no Standard, as none of its cards
-// is legal there, and neither is a card printed only in such files, while
-// the newest file, of the dump's last build, names every format that build
-// knows of. Any other format some cards' records say nothing of (a block
-// format only the files of an older build name) is not stated of any: a
-// snapshot states a field of every card it lists or of none, which is what
-// lets its history be the same in any import order. Only a record of a
-// build that names every format (a full card object beside ones trimmed to
-// the Commander status) adds the formats it lists the card in.
+// (SnapshotFormats) and states of every card that carries legalities. A
+// format some cards' records say nothing of (a file of MTGJSON v3 that
+// names no Standard, as none of its cards is legal there; a block format
+// only the files of an older build name) is not stated of any: a snapshot
+// states a field of every card it lists or of none, which is what lets its
+// history be the same in any import order. Only a record of a build that
+// names every format (a full card object beside ones trimmed to the
+// Commander status) adds the formats it lists the card in.
 func SnapshotLegalities(cards [][]SnapshotCard) []map[string]string {
-	all := slices.Concat(cards...)
-	formats := SnapshotFormats(all)
-	newest := newestFileFormats(all)
+	formats := SnapshotFormats(slices.Concat(cards...))
 	out := make([]map[string]string, len(cards))
 	stated := slices.Clone(formats)
 	for i, records := range cards {
 		out[i] = CardLegalities(records, formats)
-		if out[i] != nil && !slices.ContainsFunc(records, func(sc SnapshotCard) bool {
-			return !sc.Unknown.Has(FieldLegalities) && sc.LegalityFilesDate == ""
-		}) {
-			for _, f := range newest {
-				if _, ok := out[i][f]; !ok {
-					out[i][f] = NotLegal
-				}
-			}
-		}
 		if out[i] != nil {
 			stated = slices.DeleteFunc(stated, func(f string) bool { _, ok := out[i][f]; return !ok })
 		}
@@ -253,30 +238,6 @@ func SnapshotLegalities(cards [][]SnapshotCard) []map[string]string {
 		})
 	}
 	return out
-}
-
-// newestFileFormats are the formats the newest files of a dump whose
-// files each name the formats their cards may be played in name (records
-// with a LegalityFilesDate), lower case.
-func newestFileFormats(records []SnapshotCard) []string {
-	newest := ""
-	for _, sc := range records {
-		if !sc.Unknown.Has(FieldLegalities) {
-			newest = max(newest, sc.LegalityFilesDate)
-		}
-	}
-	var formats []string
-	for _, sc := range records {
-		if newest == "" || sc.LegalityFilesDate != newest || sc.Unknown.Has(FieldLegalities) {
-			continue
-		}
-		for _, f := range sc.LegalityFormats {
-			if f = strings.ToLower(f); !slices.Contains(formats, f) {
-				formats = append(formats, f)
-			}
-		}
-	}
-	return formats
 }
 
 // listsIn reports whether a record of a build that names every format

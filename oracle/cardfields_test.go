@@ -325,27 +325,6 @@ func TestSnapshotLegalities(t *testing.T) {
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("v3 files: %v, want %v", got, want)
 	}
-	// Dated files: the newest names Standard and Modern, an older one a
-	// block; a card none of whose files names Standard is not legal there,
-	// and the block is stated of no card.
-	filed := func(date string, legal map[string]string, own ...string) SnapshotCard {
-		return SnapshotCard{Legalities: legal, LegalityFormats: own, LegalityFilesDate: date}
-	}
-	got = SnapshotLegalities([][]SnapshotCard{
-		{filed("2018-10-05", map[string]string{"legacy": "legal", "modern": "legal", "standard": "legal"}, "legacy", "modern", "standard")},
-		{filed("1993-08-05", map[string]string{"legacy": "legal"}, "legacy")},
-		{filed("1997-06-09", map[string]string{"legacy": "legal", "tempest block": "legal"}, "legacy", "tempest block")},
-		{{Unknown: FieldLegalities}},
-	})
-	want = []map[string]string{
-		{"legacy": "legal", "modern": "legal", "standard": "legal"},
-		{"legacy": "legal", "modern": "not_legal", "standard": "not_legal"},
-		{"legacy": "legal", "modern": "not_legal", "standard": "not_legal"}, // a block only an older build names: not stated
-		nil,
-	}
-	if !reflect.DeepEqual(got, want) {
-		t.Errorf("dated v3 files: %v, want %v", got, want)
-	}
 	got = SnapshotLegalities([][]SnapshotCard{
 		{{Legalities: map[string]string{"commander": "legal", "vintage": "restricted"}}},
 		{v3(map[string]string{"commander": "legal"}, "commander")},

@@ -66,7 +66,7 @@ func compareDumpFields(t *testing.T, ctx context.Context, store *sqlite.Store, p
 		if _, ok := stated[key]; !ok {
 			stated[key] = sc
 		}
-		records[key] = append(records[key], oracle.SnapshotCard{Legalities: sc.Legalities, LegalityFormats: sc.LegalityFormats, LegalityFilesDate: sc.LegalityFilesDate, Unknown: sc.Unknown})
+		records[key] = append(records[key], oracle.SnapshotCard{Legalities: sc.Legalities, LegalityFormats: sc.LegalityFormats, Unknown: sc.Unknown})
 		return nil
 	})
 	if err != nil {
