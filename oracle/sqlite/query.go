@@ -267,16 +267,13 @@ func setWording(v *oracle.CardView, faces []faceRow, timelines map[int][]oracle.
 // runs costs it the code SQLite runs for it, more than the decoding.
 func unstatedFields(fieldSources string) ([]string, error) {
 	out := []string{}
-	if fieldSources == "" || fieldSources == "{}" {
-		return out, nil
-	}
-	var set map[string]json.RawMessage
-	if err := json.Unmarshal([]byte(fieldSources), &set); err != nil {
-		return nil, err
+	var set map[string]string
+	if err := unmarshalFieldSources(fieldSources, &set); err != nil || len(set) == 0 {
+		return out, err
 	}
 	for _, f := range []string{"layout", "colors", "keywords"} {
-		// as json_extract, a field set to null is not stated
-		if s, ok := set[f]; !ok || string(s) == "null" {
+		// as json_extract, a field set to null (read as "") is not stated
+		if set[f] == "" {
 			out = append(out, f)
 		}
 	}
