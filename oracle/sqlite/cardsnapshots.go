@@ -88,13 +88,13 @@ func scanSnapshotListing(rows *sql.Rows, rest ...any) (snapshotListing, error) {
 }
 
 // snapshotSources are the sources of the snapshot wordings of a card's
-// timelines (by face).
-func snapshotSources(timelines map[int][]oracle.Event) map[string]bool {
-	out := map[string]bool{}
+// timelines (by face), each with the last day of its date.
+func snapshotSources(timelines map[int][]oracle.Event) map[string]string {
+	out := map[string]string{}
 	for _, events := range timelines {
 		for _, e := range events {
 			if e.Kind == oracle.EventSnapshot {
-				out[e.Source.ID] = true
+				out[e.Source.ID] = e.Date.Last()
 			}
 		}
 	}
@@ -103,7 +103,7 @@ func snapshotSources(timelines map[int][]oracle.Event) map[string]bool {
 
 // readCardSnapshots reads cardSnapshots of the card id, whose snapshot
 // wordings come from the sources gave (snapshotSources).
-func readCardSnapshots(ctx context.Context, tx dbtx, id int64, gave map[string]bool) (cardSnapshots, error) {
+func readCardSnapshots(ctx context.Context, tx dbtx, id int64, gave map[string]string) (cardSnapshots, error) {
 	out := cardSnapshots{imported: []laterSnapshot{}}
 	var listed []snapshotListing
 	err := eachRow(ctx, tx, cardSnapshotsQuery, func(rows *sql.Rows) error {
@@ -116,7 +116,7 @@ func readCardSnapshots(ctx context.Context, tx dbtx, id int64, gave map[string]b
 		if imported {
 			out.imported = append(out.imported, laterSnapshot{src: oracle.Source{ID: l.Source.ID, Subset: subset}, last: l.last})
 		}
-		if gave[l.Source.ID] {
+		if _, ok := gave[l.Source.ID]; ok {
 			listed = append(listed, l)
 		} else if legalIn != "" {
 			out.unlisting = true

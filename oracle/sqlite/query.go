@@ -76,7 +76,7 @@ func cardView(ctx context.Context, tx dbtx, ref cardRef, v *oracle.CardView, asO
 		return nil, err
 	}
 	// The wording needs no reprint: a basic land has six hundred.
-	var gave map[string]bool
+	var gave map[string]string
 	err = eachBatchTimeline(ctx, tx, []int64{ref.ID}, func(timelines map[int][]oracle.Event) {
 		gave = snapshotSources(timelines)
 		if asOf != nil && reads != nil {
@@ -130,7 +130,7 @@ func valueNotes(v *oracle.CardView, asOf *oracle.Date) {
 // newest that lists the card (up to the date) do not list it, a note that
 // its wording is the newest known. read, when not nil, receives the
 // snapshots read.
-func setFields(ctx context.Context, tx dbtx, v *oracle.CardView, id int64, gave map[string]bool, asOf *oracle.Date, read *cardSnapshots) error {
+func setFields(ctx context.Context, tx dbtx, v *oracle.CardView, id int64, gave map[string]string, asOf *oracle.Date, read *cardSnapshots) error {
 	snapshots, err := readCardSnapshots(ctx, tx, id, gave)
 	if err != nil {
 		return err

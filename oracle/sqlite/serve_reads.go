@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -95,7 +96,7 @@ func (s *Store) CardList(ctx context.Context, names []string, asOf *oracle.Date)
 		// snapshots lists the snapshots that list the card (snapshotList)
 		snapshots string
 		// gave are the sources of its snapshot wordings (snapshotSources)
-		gave map[string]bool
+		gave map[string]string
 	}
 	err = s.lookup(ctx, func(tx dbtx) error {
 		rows, err := tx.QueryContext(ctx, "SELECT "+viewColumns+", c.id, "+identityColumns+
@@ -146,7 +147,8 @@ func (s *Store) CardList(ctx context.Context, names []string, asOf *oracle.Date)
 				c.faces = []faceRow{{position: 0}}
 			}
 			setWording(c.view, c.faces, timelines, asOf)
-			c.snapshots, c.gave = snapshotList(timelines), snapshotSources(timelines)
+			c.gave = snapshotSources(timelines)
+			c.snapshots = snapshotList(c.gave)
 		}); err != nil {
 			return err
 		}
@@ -263,23 +265,16 @@ func (s *Store) RandomCardName(ctx context.Context) (string, error) {
 	return name, err
 }
 
-// snapshotList lists the snapshots of a card's timelines (by face), as
-// the key statedLegalities reads: their ids, oldest first (by the last
-// day of their date, then id), each followed by a NUL.
-func snapshotList(timelines map[int][]oracle.Event) string {
-	type snapshot struct{ id, last string }
-	var found []snapshot
-	for _, events := range timelines {
-		for _, e := range events {
-			if e.Kind == oracle.EventSnapshot && !slices.ContainsFunc(found, func(s snapshot) bool { return s.id == e.Source.ID }) {
-				found = append(found, snapshot{e.Source.ID, e.Date.Last()})
-			}
-		}
-	}
-	slices.SortFunc(found, func(a, b snapshot) int { return cmp.Or(cmp.Compare(a.last, b.last), cmp.Compare(a.id, b.id)) })
+// snapshotList lists the snapshots of a card's timelines (gave, as
+// snapshotSources gives them), as the key statedLegalities reads: their
+// ids, oldest first (by the last day of their date, then id), each
+// followed by a NUL.
+func snapshotList(gave map[string]string) string {
+	ids := slices.Collect(maps.Keys(gave))
+	slices.SortFunc(ids, func(a, b string) int { return cmp.Or(cmp.Compare(gave[a], gave[b]), cmp.Compare(a, b)) })
 	var b strings.Builder
-	for _, s := range found {
-		b.WriteString(s.id)
+	for _, id := range ids {
+		b.WriteString(id)
 		b.WriteByte(0)
 	}
 	return b.String()
