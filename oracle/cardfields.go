@@ -39,6 +39,13 @@ func LegalityFormat(field string) string {
 // legal, banned or restricted in).
 const NotLegal = "not_legal"
 
+// UnstatedStatus is the status a snapshot that states legalities gives a
+// card it lists without stating its own (a record with no legalities): a
+// row of its field history that says the status is not known from that
+// snapshot, which answers read as not stated (unknownValue), as an empty
+// P/T a type line requires.
+const UnstatedStatus = ""
+
 // FieldDefault is a field's value before any source states one: a status
 // not legal for a legality, else empty. A value equal to it is not kept
 // as the first statement of a field.
@@ -94,9 +101,9 @@ func fieldOfName(field string) Fields {
 }
 
 // StatedFields are the values a snapshot states of a card: every field it
-// carries (not in sc.Unknown), on the card and on each face, and, when it
-// carries legalities, the card's status in each format of legalities
-// (CardLegalities). The card's name is always stated.
+// carries (not in sc.Unknown), on the card and on each face, and the
+// card's status in each format of legalities (SnapshotLegalities, from all
+// of the card's records). The card's name is always stated.
 func StatedFields(sc SnapshotCard, legalities map[string]string) []FieldValue {
 	c := sc.Card
 	var out []FieldValue
@@ -126,8 +133,10 @@ func StatedFields(sc SnapshotCard, legalities map[string]string) []FieldValue {
 			}
 		}
 	}
+	// the statuses as SnapshotLegalities decided them from all of the
+	// card's records, this one's unknown legalities among them
 	for _, format := range slices.Sorted(maps.Keys(legalities)) {
-		add(0, LegalityField(format), legalities[format])
+		out = append(out, FieldValue{Field: LegalityField(format), Value: legalities[format]})
 	}
 	return out
 }
@@ -214,20 +223,38 @@ func CardLegalities(records []SnapshotCard, formats []string) map[string]string 
 // SnapshotLegalities are the statuses a snapshot states of each of its
 // cards, given as the records of each card (CardLegalities: the record the
 // import took the card's wording from first), in the formats it speaks of
-// (SnapshotFormats) and states of every card that carries legalities. A
-// format some cards' records say nothing of (a file of MTGJSON v3 that
-// names no Standard, as none of its cards is legal there; a block format
-// only the files of an older build name) is not stated of any: a snapshot
-// states a field of every card it lists or of none, which is what lets its
-// history be the same in any import order. Only a record of a build that
-// names every format (a full card object beside ones trimmed to the
-// Commander status) adds the formats it lists the card in.
+// (SnapshotFormats) and states of every card that carries legalities.
+// Where each file names the formats its cards may be played in (MTGJSON
+// v3), a card none of whose files names a format the newest file names is
+// not legal there: a file of Alpha names no Standard, as none of its cards
+// is legal there, and neither is a card printed only in such files, while
+// the newest file, of the dump's last build, names every format that build
+// knows of. Any other format some cards' records say nothing of (a block
+// format only the files of an older build name) is not stated of any: a
+// snapshot states a field of every card it lists or of none, which is what
+// lets its history be the same in any import order; a card no record of
+// which carries legalities (the new cards of Guilds of Ravnica in the
+// 2018 files) is stated UnstatedStatus in each of them, so that the
+// snapshot still states the formats of every card it lists. Only a record of a
+// build that names every format (a full card object beside ones trimmed to
+// the Commander status) adds the formats it lists the card in.
 func SnapshotLegalities(cards [][]SnapshotCard) []map[string]string {
-	formats := SnapshotFormats(slices.Concat(cards...))
+	all := slices.Concat(cards...)
+	formats := SnapshotFormats(all)
+	newest := newestFileFormats(all)
 	out := make([]map[string]string, len(cards))
 	stated := slices.Clone(formats)
 	for i, records := range cards {
 		out[i] = CardLegalities(records, formats)
+		if out[i] != nil && !slices.ContainsFunc(records, func(sc SnapshotCard) bool {
+			return !sc.Unknown.Has(FieldLegalities) && sc.LegalityFilesDate == ""
+		}) {
+			for _, f := range newest {
+				if _, ok := out[i][f]; !ok {
+					out[i][f] = NotLegal
+				}
+			}
+		}
 		if out[i] != nil {
 			stated = slices.DeleteFunc(stated, func(f string) bool { _, ok := out[i][f]; return !ok })
 		}
@@ -237,7 +264,39 @@ func SnapshotLegalities(cards [][]SnapshotCard) []map[string]string {
 			return !slices.Contains(stated, f) && (s == NotLegal || !slices.ContainsFunc(cards[i], listsIn(f)))
 		})
 	}
+	for i := range out {
+		if out[i] == nil && len(stated) > 0 {
+			out[i] = map[string]string{}
+			for _, f := range stated {
+				out[i][f] = UnstatedStatus
+			}
+		}
+	}
 	return out
+}
+
+// newestFileFormats are the formats the newest files of a dump whose
+// files each name the formats their cards may be played in name (records
+// with a LegalityFilesDate), lower case.
+func newestFileFormats(records []SnapshotCard) []string {
+	newest := ""
+	for _, sc := range records {
+		if !sc.Unknown.Has(FieldLegalities) {
+			newest = max(newest, sc.LegalityFilesDate)
+		}
+	}
+	var formats []string
+	for _, sc := range records {
+		if newest == "" || sc.LegalityFilesDate != newest || sc.Unknown.Has(FieldLegalities) {
+			continue
+		}
+		for _, f := range sc.LegalityFormats {
+			if f = strings.ToLower(f); !slices.Contains(formats, f) {
+				formats = append(formats, f)
+			}
+		}
+	}
+	return formats
 }
 
 // listsIn reports whether a record of a build that names every format
@@ -615,7 +674,8 @@ func withFacesTypeLine(values []FieldAsOf) []FieldAsOf {
 }
 
 // withoutUnknownValues are a card's statements and listings without the
-// statements of an empty value the type line in force then requires, and
+// statements of a value not known (unknownValue: a status not stated, an
+// empty value the type line in force then requires), and
 // without the field in the listings that stated it so (the default a
 // listing before the field's first row stated, or a row's source).
 func withoutUnknownValues(statements []FieldStatement, listed []Listing) ([]FieldStatement, []Listing) {
@@ -656,14 +716,15 @@ func withoutUnknownValues(statements []FieldStatement, listed []Listing) ([]Fiel
 // FieldChanges are the changes of a card's fields its field history
 // shows, oldest first: each statement whose value differs from the one
 // stated before it other than in notation (SameFieldValue), with the
-// window the change lies in (see FieldsAsOf).
+// window the change lies in (see FieldsAsOf); a value not known
+// (withoutUnknownValues) is no change.
 func FieldChanges(statements []FieldStatement, listed []Listing) []FieldChange {
 	var out []FieldChange
+	statements, listed = withoutUnknownValues(statements, listed)
 	groups := groupStatements(statements)
 	shapes := shapeDates(groups)
-	typeLines := typeLinesByFace(groups)
 	for _, g := range groups {
-		g = withoutRequiredEmpty(withStatedDefault(g, listed, shapes), typeLines[g[0].Face])
+		g = withStatedDefault(g, listed, shapes)
 		for i := 1; i < len(g); i++ {
 			prev, s := g[i-1], g[i]
 			if SameFieldValue(s.Field, s.Value, prev.Value) {
@@ -693,27 +754,14 @@ func typeLinesByFace(groups [][]FieldStatement) map[int][]FieldStatement {
 	return typeLines
 }
 
-// withoutRequiredEmpty is one field's statements g (oldest first) without
-// those of an empty value the type line in force then (of typeLines, the
-// face's) requires a value of (TypeRequires): a dump that writes no key for
-// a null value (a loyalty of X, a P/T of "*") leaves it unknown, it does
-// not state it empty. No change of the card is read from them. The
-// statements are kept as stated: the value in force on a date is what
-// the sources stated.
-func withoutRequiredEmpty(g []FieldStatement, typeLines []FieldStatement) []FieldStatement {
-	var out []FieldStatement
-	for _, s := range g {
-		if !unknownValue(s, typeLines) {
-			out = append(out, s)
-		}
-	}
-	return out
-}
-
-// unknownValue reports whether s states empty a value that the type line
-// in force then (of typeLines, its face's statements) requires; the type
-// line is looked up for an empty value alone.
+// unknownValue reports whether s states a status not known
+// (UnstatedStatus), or empty a value that the type line in force then (of
+// typeLines, its face's statements) requires; the type line is looked up
+// for an empty value alone.
 func unknownValue(s FieldStatement, typeLines []FieldStatement) bool {
+	if LegalityFormat(s.Field) != "" {
+		return s.Value == UnstatedStatus
+	}
 	return s.Value == "" && len(typeLines) > 0 && RequiredEmpty(s.Field, s.Value, typeLineAt(typeLines, s.Date))
 }
 
@@ -858,9 +906,11 @@ type LegalityPeriod struct {
 }
 
 // LegalityHistory is a card's status in each format through time, format
-// by format, oldest first.
+// by format, oldest first; a status not known (UnstatedStatus) is no
+// period.
 func LegalityHistory(statements []FieldStatement, listed []Listing) []LegalityPeriod {
 	var out []LegalityPeriod
+	statements, listed = withoutUnknownValues(statements, listed)
 	groups := groupStatements(statements)
 	shapes := shapeDates(groups)
 	for _, g := range groups {

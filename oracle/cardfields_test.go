@@ -2,6 +2,7 @@ package oracle
 
 import (
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -325,6 +326,28 @@ func TestSnapshotLegalities(t *testing.T) {
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("v3 files: %v, want %v", got, want)
 	}
+	// Dated files: the newest names Standard and Modern, an older one a
+	// block; a card none of whose files names Standard is not legal there,
+	// and the block is stated of no card; a card with no legalities is
+	// stated not known in each stated format.
+	filed := func(date string, legal map[string]string, own ...string) SnapshotCard {
+		return SnapshotCard{Legalities: legal, LegalityFormats: own, LegalityFilesDate: date}
+	}
+	got = SnapshotLegalities([][]SnapshotCard{
+		{filed("2018-10-05", map[string]string{"legacy": "legal", "modern": "legal", "standard": "legal"}, "legacy", "modern", "standard")},
+		{filed("1993-08-05", map[string]string{"legacy": "legal"}, "legacy")},
+		{filed("1997-06-09", map[string]string{"legacy": "legal", "tempest block": "legal"}, "legacy", "tempest block")},
+		{{Unknown: FieldLegalities}},
+	})
+	want = []map[string]string{
+		{"legacy": "legal", "modern": "legal", "standard": "legal"},
+		{"legacy": "legal", "modern": "not_legal", "standard": "not_legal"},
+		{"legacy": "legal", "modern": "not_legal", "standard": "not_legal"}, // a block only an older build names: not stated
+		{"legacy": UnstatedStatus, "modern": UnstatedStatus, "standard": UnstatedStatus},
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("dated v3 files: %v, want %v", got, want)
+	}
 	got = SnapshotLegalities([][]SnapshotCard{
 		{{Legalities: map[string]string{"commander": "legal", "vintage": "restricted"}}},
 		{v3(map[string]string{"commander": "legal"}, "commander")},
@@ -465,7 +488,19 @@ func TestKnownFieldsAsOf(t *testing.T) {
 		stmt("power", "", "s2019", "2019-07-21"),
 		stmt("power", "0", "s2022", "2022-04-25"),
 	}
-	listed := listings([]string{"type_line", "loyalty", "power"}, "2018-11-07", "2019-07-21", "2022-04-25")
+	// a snapshot that lists a card without its legalities (UnstatedStatus)
+	unCard := []FieldStatement{
+		stmt("type_line", "Creature — Chicken", "l2018-11-07", "2018-11-07"),
+		stmt("legality:vintage", "legal", "l2018-11-07", "2018-11-07"),
+		stmt("legality:vintage", UnstatedStatus, "l2019-07-21", "2019-07-21"),
+		stmt("legality:vintage", "not_legal", "l2022-04-25", "2022-04-25"),
+	}
+	newCard := []FieldStatement{
+		stmt("type_line", "Creature — Elf", "l2018-11-07", "2018-11-07"),
+		stmt("legality:vintage", UnstatedStatus, "l2018-11-07", "2018-11-07"),
+		stmt("legality:vintage", "legal", "l2019-07-21", "2019-07-21"),
+	}
+	listed := listings([]string{"type_line", "loyalty", "power", "legality:vintage"}, "2018-11-07", "2019-07-21", "2022-04-25")
 	for _, tt := range []struct {
 		name, date, field string
 		history           []FieldStatement
@@ -476,6 +511,11 @@ func TestKnownFieldsAsOf(t *testing.T) {
 			"no source states the loyalty by 2019-01-01: not known then; the earliest known is \"X\", that of s2019 (2019-07-21)"},
 		{"P/T left out by one dump", "2020", "power", dragon, "0", "s2018", ""},
 		{"P/T left out, on that dump's date", "2019-07-21", "power", dragon, "0", "s2018", ""},
+		{"status not stated by one dump", "2019-07-21", "legality:vintage", unCard, "legal", "l2018-11-07",
+			"the legality in vintage changed at an unknown time between 2018-11-07 and 2022-04-25 (snapshot l2022-04-25)"},
+		{"status stated after one not stated", "2022-04-25", "legality:vintage", unCard, "not_legal", "l2022-04-25", ""},
+		{"status not stated by the first dump", "2018-11-07", "legality:vintage", newCard, "", "", ""},
+		{"status stated after the first dump", "2019-07-21", "legality:vintage", newCard, "legal", "l2019-07-21", ""},
 	} {
 		v, _ := Field(KnownFieldsAsOf(tt.history, listed, MustDate(tt.date)), 0, tt.field)
 		src := ""
@@ -486,6 +526,21 @@ func TestKnownFieldsAsOf(t *testing.T) {
 		if v.Value != tt.value || src != tt.source || tt.note == "" && notes != "" || !strings.Contains(notes, tt.note) {
 			t.Errorf("%s: %q from %q, notes %q; want %q from %q, note %q", tt.name, v.Value, src, notes, tt.value, tt.source, tt.note)
 		}
+	}
+	// a status not stated is no change, and its snapshot no bound of one
+	var changes []string
+	for _, c := range FieldChanges(unCard, listed) {
+		changes = append(changes, c.Field+" "+c.From+">"+c.To+" "+c.After.String()+".."+c.Date.String())
+	}
+	if want := []string{"legality:vintage legal>not_legal 2018-11-07..2022-04-25"}; !reflect.DeepEqual(changes, want) {
+		t.Errorf("changes with statuses not stated: %q, want %q", changes, want)
+	}
+	var periods []string
+	for _, p := range slices.Concat(LegalityHistory(unCard, listed), LegalityHistory(newCard, listed)) {
+		periods = append(periods, p.Status+" "+p.Since.String())
+	}
+	if want := []string{"legal 2018-11-07", "not_legal 2022-04-25", "legal 2019-07-21"}; !reflect.DeepEqual(periods, want) {
+		t.Errorf("legality periods with statuses not stated: %q, want %q", periods, want)
 	}
 	// what the dumps stated reads back as stated
 	for _, tt := range []struct {

@@ -19,7 +19,12 @@ type SnapshotCard struct {
 	// file names, where the files of its dump do not all name the same
 	// (see SnapshotFormats).
 	LegalityFormats []string
-	Identifiers     []Identifier
+	// LegalityFilesDate is the release date (YYYY-MM-DD) of the record's
+	// file, where each file of the dump names the formats and only the
+	// formats one of its cards may be played in (MTGJSON v3); empty
+	// otherwise (see SnapshotLegalities).
+	LegalityFilesDate string
+	Identifiers       []Identifier
 }
 
 // Identifier is another database's id for a card.

@@ -66,7 +66,7 @@ func compareDumpFields(t *testing.T, ctx context.Context, store *sqlite.Store, p
 		if _, ok := stated[key]; !ok {
 			stated[key] = sc
 		}
-		records[key] = append(records[key], oracle.SnapshotCard{Legalities: sc.Legalities, LegalityFormats: sc.LegalityFormats, Unknown: sc.Unknown})
+		records[key] = append(records[key], oracle.SnapshotCard{Legalities: sc.Legalities, LegalityFormats: sc.LegalityFormats, LegalityFilesDate: sc.LegalityFilesDate, Unknown: sc.Unknown})
 		return nil
 	})
 	if err != nil {
@@ -126,5 +126,61 @@ func compareDumpFields(t *testing.T, ctx context.Context, store *sqlite.Store, p
 	}
 	if len(total) == 0 {
 		t.Errorf("%s: no field compared", filepath.Base(path))
+	}
+	compareDumpLegalSearch(t, ctx, store, filepath.Base(path), date, legalities)
+}
+
+// compareDumpLegalSearch compares, in each format a dump states of every
+// card it states legalities of, the cards a search as of the dump's date
+// finds there (f:FORMAT: legal or restricted) with those the dump states
+// so, among the cards it states: the search reads the field history in SQL, apart
+// from the Go readers compareDumpFields compares.
+func compareDumpLegalSearch(t *testing.T, ctx context.Context, store *sqlite.Store, name string, date oracle.Date,
+	legalities map[string]map[string]string) {
+	statedBy := map[string]int{}
+	stating := 0
+	for _, l := range legalities {
+		if l != nil {
+			stating++
+		}
+		for f := range l {
+			statedBy[f]++
+		}
+	}
+	for _, format := range slices.Sorted(maps.Keys(statedBy)) {
+		if statedBy[format] != stating {
+			continue
+		}
+		_, q, err := compileQuery("f:"+format, &date)
+		if err != nil {
+			t.Fatal(err)
+		}
+		names, err := store.SearchNames(ctx, q, oracle.SearchOptions{})
+		if err != nil {
+			t.Fatalf("f:%s as of %s: %v", format, date, err)
+		}
+		found := map[string]bool{}
+		for _, n := range names {
+			found[oracle.SameCardKey(n)] = true
+		}
+		agree, total := 0, 0
+		var examples []string
+		for key, l := range legalities {
+			status, ok := l[format]
+			if !ok || status == oracle.UnstatedStatus {
+				continue
+			}
+			total++
+			// f: finds a card one may play there: legal or restricted
+			if found[key] == (status == "legal" || status == "restricted") {
+				agree++
+			} else if len(examples) < 5 {
+				examples = append(examples, key+": "+status)
+			}
+		}
+		t.Logf("%s as of %s: f:%s agrees for %d of %d cards %q", name, date, format, agree, total, examples)
+		if float64(total-agree) > maxFieldDisagreement*float64(total) {
+			t.Errorf("%s: f:%s as of %s disagrees for %d of %d cards, e.g. %q", name, format, date, total-agree, total, examples)
+		}
 	}
 }

@@ -300,7 +300,7 @@ func checkColors(c *oracle.CardFieldSources, r *Result) {
 // is not known to hold), not legal left out.
 func checkLegalitiesNow(card string, statements []oracle.FieldStatement, listed []oracle.Listing, current map[string]string, r *Result) {
 	want := map[string]string{}
-	for _, v := range oracle.FieldsAsOf(statements, listed, oracle.MustDate("9999-12-31")) {
+	for _, v := range oracle.KnownFieldsAsOf(statements, listed, oracle.MustDate("9999-12-31")) {
 		if format := oracle.LegalityFormat(v.Field); format != "" && v.Face == 0 && v.Source != nil && v.Unlisted == nil && v.Value != oracle.NotLegal {
 			want[format] = v.Value
 		}
@@ -358,8 +358,9 @@ func checkFieldHistory(card string, statements []oracle.FieldStatement, listed [
 				asOf.add("%s: %s in force on %s comes from %s, dated %s", card, oracle.FieldLabel(v.Field), d, v.Source.ID, v.Date)
 			}
 			// a value no source states by then is the earliest known only
-			// where that stands for the field
-			if e := v.Earliest; v.Source == nil && e != nil && v.Value == e.Value && v.Value != oracle.FieldDefault(v.Field) && !oracle.EarliestStandsFor(v.Field) {
+			// where that stands for the field (empty: not known)
+			if e := v.Earliest; v.Source == nil && e != nil && v.Value == e.Value && v.Value != "" && v.Value != oracle.FieldDefault(v.Field) &&
+				!oracle.EarliestStandsFor(v.Field) {
 				asOf.add("%s: %s in force on %s is %q, first stated by %s, dated %s", card, oracle.FieldLabel(v.Field), d, v.Value, e.Source.ID, e.Date)
 			}
 		}

@@ -253,7 +253,9 @@ func TestDecodeV3(t *testing.T) {
 		Legalities: map[string]string{"commander": "legal"},
 		// the formats the file names, "Ixalan Block" as not legal
 		LegalityFormats: []string{"commander", "ixalanblock", "vintage"},
-		MultiverseIDs:   []string{"20580"},
+		// the file's date, which says how new the formats it names are
+		LegalityFilesDate: "2001-02-05",
+		MultiverseIDs:     []string{"20580"},
 	})
 	sky := recs[1]
 	if sky.Colors != nil || sky.Printings[0].Text != "{4}, {T}: Choose a card at random that was removed from the game with Skyship Weatherlight." ||

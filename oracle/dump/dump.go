@@ -82,9 +82,13 @@ type Record struct {
 	// which no build version ties to the other files of its dump, and the
 	// Scryfall copies trimmed to legal_in_commander. Nil: the record's
 	// build names the same formats in every file.
-	LegalityFormats  []string
-	ScryfallOracleID string
-	MultiverseIDs    []string
+	LegalityFormats []string
+	// LegalityFilesDate is the release date of the record's file, where
+	// each file names the formats and only the formats one of its cards
+	// may be played in (MTGJSON v3; oracle.SnapshotCard.LegalityFilesDate).
+	LegalityFilesDate string
+	ScryfallOracleID  string
+	MultiverseIDs     []string
 	// Unknown are the fields the dump does not carry for this card, as
 	// opposed to fields it states empty.
 	Unknown oracle.Fields

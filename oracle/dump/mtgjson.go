@@ -408,7 +408,7 @@ func (d *mtgjsonDecoder) flushSet(set *setState) error {
 			// the file does not say which).
 			rec.Unknown |= oracle.FieldLegalities
 		case formats != nil && rec.Unknown&oracle.FieldLegalities == 0:
-			rec.LegalityFormats = formats
+			rec.LegalityFormats, rec.LegalityFilesDate = formats, set.releaseDate
 		}
 		if err == nil {
 			err = checkFields(&rec)

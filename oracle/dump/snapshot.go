@@ -124,7 +124,7 @@ func (r Record) SnapshotCard(source string) oracle.SnapshotCard {
 		}
 		c.Faces = append(c.Faces, face)
 	}
-	sc := oracle.SnapshotCard{Card: c, Rulings: r.Rulings, Legalities: r.Legalities, LegalityFormats: r.LegalityFormats, Unknown: r.Unknown}
+	sc := oracle.SnapshotCard{Card: c, Rulings: r.Rulings, Legalities: r.Legalities, LegalityFormats: r.LegalityFormats, LegalityFilesDate: r.LegalityFilesDate, Unknown: r.Unknown}
 	if r.ScryfallOracleID != "" {
 		sc.Identifiers = append(sc.Identifiers, oracle.Identifier{Kind: "scryfall_oracle_id", Value: r.ScryfallOracleID})
 	}

@@ -45,7 +45,8 @@ var currentLegalitiesSQL = `WITH counts AS (SELECT source_id, count(*) AS format
 		WHERE l.rank >= s.rank AND l.formats > 0 AND f.field LIKE 'legality:%'),
 	valued AS (SELECT st.card_id, substr(st.field, ` + legalityFormatStart + `) AS format,
 		coalesce((SELECT v.value FROM card_fields v JOIN temp.snapshot_rank k ON k.id = v.source_id
-			WHERE v.card_id = st.card_id AND v.face = 0 AND v.field = st.field ORDER BY k.rank DESC LIMIT 1), '` + oracle.NotLegal + `') AS status
+			WHERE v.card_id = st.card_id AND v.face = 0 AND v.field = st.field AND v.value <> '` + oracle.UnstatedStatus + `'
+			ORDER BY k.rank DESC LIMIT 1), '` + oracle.NotLegal + `') AS status
 		FROM stated st)
 	INSERT INTO legalities (card_id, formats)
 	SELECT card_id, json_group_object(format, status) FILTER (WHERE status <> '` + oracle.NotLegal + `') FROM valued WHERE true GROUP BY card_id

@@ -261,7 +261,7 @@ type statement struct {
 
 // note counts one record's statement of the card.
 func (c *importedCard) note(sc oracle.SnapshotCard) {
-	c.legalities = append(c.legalities, oracle.SnapshotCard{Legalities: sc.Legalities, LegalityFormats: sc.LegalityFormats, Unknown: sc.Unknown})
+	c.legalities = append(c.legalities, oracle.SnapshotCard{Legalities: sc.Legalities, LegalityFormats: sc.LegalityFormats, LegalityFilesDate: sc.LegalityFilesDate, Unknown: sc.Unknown})
 	text := oracle.StatementText(sc.Card)
 	printings, newest := max(1, len(sc.Card.Printings)), oracle.Date{}
 	for _, p := range sc.Card.Printings {

@@ -204,7 +204,8 @@ func (c *compiler) compile(e search.Expr) cond {
 			statedSo := "SELECT lf.card_id FROM card_fields lf WHERE lf.face = 0 AND lf.field = '" + legalityPrefixSQL +
 				"' || ? AND lf.value IN (" + marks + ") AND lf.source_id IN (SELECT id FROM sources WHERE date_last <= " + c.asOfLiteral() + ")"
 			newest := "(SELECT cf.value FROM card_fields cf JOIN sources cs ON cs.id = cf.source_id" +
-				" WHERE cf.card_id = c.id AND cf.face = 0 AND cf.field = '" + legalityPrefixSQL + "' || ? AND cs.date_last <= " + c.asOfLiteral() +
+				" WHERE cf.card_id = c.id AND cf.face = 0 AND cf.field = '" + legalityPrefixSQL + "' || ? AND cf.value <> '" + oracle.UnstatedStatus +
+				"' AND cs.date_last <= " + c.asOfLiteral() +
 				" ORDER BY cs.date_last DESC, cs.id DESC LIMIT 1) IN (" + marks + ")"
 			if slices.Contains(e.Statuses, "legal") {
 				// Most cards ever stated in a format were legal there: a
