@@ -911,7 +911,7 @@ type LegalityPeriod struct {
 func LegalityHistory(statements []FieldStatement, listed []Listing) []LegalityPeriod {
 	var out []LegalityPeriod
 	statements, listed = withoutUnknownValues(statements, listed)
-	groups := groupStatements(statements)
+	groups := groupStatements(withNotLegalThroughout(statements, listed))
 	shapes := shapeDates(groups)
 	for _, g := range groups {
 		format := LegalityFormat(g[0].Field)
@@ -936,6 +936,29 @@ func LegalityHistory(statements []FieldStatement, listed []Listing) []LegalityPe
 		}
 		if l, ok := newestLegalities(listed); ok && !l.carries(g[0].Field) && l.Date.lastDay() > g[len(g)-1].Date.lastDay() {
 			out[len(out)-1].Unlisted = &l.Date
+		}
+	}
+	return out
+}
+
+// withNotLegalThroughout is a card's statements with, of each format a
+// snapshot that listed the card states while no statement is of it (every
+// snapshot that stated it stated the card not legal there, which the
+// history keeps no row of), the status not legal as the first such
+// snapshot stated it in the card's shape (statedDefault).
+func withNotLegalThroughout(statements []FieldStatement, listed []Listing) []FieldStatement {
+	shapes := shapeDates(groupStatements(statements))
+	has := map[string]bool{}
+	for _, s := range statements {
+		has[s.Field] = s.Face == 0 || has[s.Field]
+	}
+	out := slices.Clone(statements)
+	for _, l := range listed {
+		for _, field := range slices.Sorted(maps.Keys(l.Fields)) {
+			if LegalityFormat(field) != "" && !has[field] && l.Date.lastDay() >= shapes[0] {
+				has[field] = true
+				out = append(out, FieldStatement{Field: field, Value: NotLegal, Source: l.Source, Date: l.Date})
+			}
 		}
 	}
 	return out

@@ -377,8 +377,15 @@ func TestLegalityUnlisted(t *testing.T) {
 			got[p.Format] = p.Unlisted.String()
 		}
 	}
-	if want := map[string]string{"urzablock": "2022-04-25", "legacy": "-"}; !reflect.DeepEqual(got, want) {
+	// vintage and commander: stated, not legal, by every snapshot that
+	// speaks of them, with no row
+	if want := map[string]string{"urzablock": "2022-04-25", "legacy": "-", "vintage": "-", "commander": "-"}; !reflect.DeepEqual(got, want) {
 		t.Errorf("unlisted since %v, want %v", got, want)
+	}
+	for _, p := range LegalityHistory(history, listed) {
+		if p.Format == "vintage" && (p.Status != NotLegal || p.Since.String() != "2019-07-21") {
+			t.Errorf("vintage, never stated legal: %s since %s, want not legal since 2019-07-21", p.Status, p.Since)
+		}
 	}
 }
 
