@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "bdd6cda41c09239a144f0d93"
+const rulesDigest = "aa2104cf991296f9d9023a67"
