@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "aa2104cf991296f9d9023a67"
+const rulesDigest = "77f1a06bf4aedd7b49a23ad5"
