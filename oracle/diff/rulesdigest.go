@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "77f1a06bf4aedd7b49a23ad5"
+const rulesDigest = "697b7d06bfa712bb6948436f"
