@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "697b7d06bfa712bb6948436f"
+const rulesDigest = "e6d88c84d0a35488a6d5f838"
