@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "e6d88c84d0a35488a6d5f838"
+const rulesDigest = "145c64d523ed305e01dfa475"
