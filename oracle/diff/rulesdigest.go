@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "145c64d523ed305e01dfa475"
+const rulesDigest = "3f9774f7568ec150801e6a19"
