@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "3f9774f7568ec150801e6a19"
+const rulesDigest = "17c315c966ccaae494537fc2"
