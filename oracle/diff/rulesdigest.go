@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "bdd6cda41c09239a144f0d93"
+const rulesDigest = "4e1623d349d9baa77af4c2c7"
