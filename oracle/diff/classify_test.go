@@ -929,6 +929,9 @@ func TestClassify(t *testing.T) {
 		{"can attack only if defending player has", "Deep-Sea Serpent", "Deep-Sea Serpent can attack only if the defending player has an island in play.", "Deep-Sea Serpent can't attack unless defending player controls an Island.", Templating, []string{"attack-restriction-opponent"}},
 		{"can attack only if, another land", "Deep-Sea Serpent", "Deep-Sea Serpent can attack only if the defending player has an island in play.", "Deep-Sea Serpent can't attack unless defending player controls a Swamp.", Functional, nil},
 		{"the number of swamps its controller has in play", "Nightmare", "Nightmare's power and toughness are each equal to the number of swamps its controller has in play.", "Nightmare's power and toughness are each equal to the number of Swamps you control.", Templating, []string{"cards-you-have-in-play"}},
+		{"shuffled into your library as its owner's", "Angel of Fury", "Flying\nWhen Angel of Fury dies, you may shuffle it into your library.", "Flying\nWhen Angel of Fury dies, you may shuffle it into its owner's library.", Templating, []string{"owners-zone-yours"}},
+		{"shuffled into your graveyard as its owner's library", "Angel of Fury", "Flying\nWhen Angel of Fury dies, you may shuffle it into your graveyard.", "Flying\nWhen Angel of Fury dies, you may shuffle it into its owner's library.", Functional, nil},
+		{"cards counted in your graveyard and in its owner's", "X", "X's power is equal to the number of cards in your graveyard.", "X's power is equal to the number of cards in its owner's graveyard.", Functional, nil},
 		{"the number of swamps all players have in play", "Nightmare", "Nightmare's power and toughness are each equal to the number of swamps in play.", "Nightmare's power and toughness are each equal to the number of Swamps you control.", Functional, nil},
 	}
 	rewrites := DefaultRewrites()

@@ -55,7 +55,7 @@ var minJudged = map[string]struct{ precision, recall float64 }{
 	"held-out-6": {0.75, 1.00},
 	"held-out-7": {0.79, 1.00},
 	"held-out-8": {0.68, 0.93},
-	"held-out-9": {0.43, 0.96},
+	"held-out-9": {0.44, 0.96},
 }
 
 // score counts a classifier's answers against judgements.

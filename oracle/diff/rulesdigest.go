@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "4e1623d349d9baa77af4c2c7"
+const rulesDigest = "b2648df030b70f98f0f9df60"
