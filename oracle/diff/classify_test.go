@@ -932,6 +932,12 @@ func TestClassify(t *testing.T) {
 		{"shuffled into your library as its owner's", "Angel of Fury", "Flying\nWhen Angel of Fury dies, you may shuffle it into your library.", "Flying\nWhen Angel of Fury dies, you may shuffle it into its owner's library.", Templating, []string{"owners-zone-yours"}},
 		{"shuffled into your graveyard as its owner's library", "Angel of Fury", "Flying\nWhen Angel of Fury dies, you may shuffle it into your graveyard.", "Flying\nWhen Angel of Fury dies, you may shuffle it into its owner's library.", Functional, nil},
 		{"cards counted in your graveyard and in its owner's", "X", "X's power is equal to the number of cards in your graveyard.", "X's power is equal to the number of cards in its owner's graveyard.", Functional, nil},
+		{"its controller's untap step as yours", "Nettle Sentinel", "Nettle Sentinel doesn't untap during its controller's untap step.", "Nettle Sentinel doesn't untap during your untap step.", Templating, []string{"own-controller-you"}},
+		{"its controller's untap step as each player's", "Nettle Sentinel", "Nettle Sentinel doesn't untap during its controller's untap step.", "Nettle Sentinel doesn't untap during each player's untap step.", Functional, nil},
+		{"the caster as that player", "Nether Void", "Whenever a player plays a spell, counter it unless its controller pays {3}.", "Whenever a player casts a spell, counter it unless that player pays {3}.", Templating, []string{"spell-caster-that-player"}},
+		{"the caster as that player, another amount", "Nether Void", "Whenever a player plays a spell, counter it unless its controller pays {3}.", "Whenever a player casts a spell, counter it unless that player pays {4}.", Functional, nil},
+		{"cards drawn put into your hand", "Goblin Lore", "Draw four cards and put them into your hand. Then discard three cards at random from your hand.", "Draw four cards, then discard three cards at random.", Templating, nil},
+		{"cards drawn put on top of your library", "Goblin Lore", "Draw four cards and put them on top of your library.", "Draw four cards.", Functional, nil},
 		{"the number of swamps all players have in play", "Nightmare", "Nightmare's power and toughness are each equal to the number of swamps in play.", "Nightmare's power and toughness are each equal to the number of Swamps you control.", Functional, nil},
 	}
 	rewrites := DefaultRewrites()

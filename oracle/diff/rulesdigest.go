@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "b2648df030b70f98f0f9df60"
+const rulesDigest = "53df53f40592b3d416853a14"
