@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "53df53f40592b3d416853a14"
+const rulesDigest = "c554ba9d92a3188dc6b670fd"
