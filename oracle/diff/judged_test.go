@@ -39,17 +39,23 @@ type judgedChange struct {
 // wordings were compared by their parsed abilities, the P entries drawn,
 // stratified by class and source window, before the rules after that, and the Q,
 // R, S, T, U and V entries drawn the same way from the audits of later rules) were not.
+// The tuning, held-out-4 and held-out-9 floors are those of F18, Q055 and
+// V109 judged again as templating (a permanent's "target opponent" never targeted): changes
+// rightly called functional under the first judgement are rightly called
+// templating now, which leaves each set's precision lower with no change
+// called worse (the rules before scored 0.77 and 0.83 against the new
+// judgements).
 var minJudged = map[string]struct{ precision, recall float64 }{
-	"tuning":     {0.81, 1.00},
+	"tuning":     {0.80, 1.00},
 	"held-out":   {1.00, 1.00},
 	"held-out-2": {0.75, 1.00},
 	"held-out-3": {0.68, 1.00},
-	"held-out-4": {0.88, 0.95},
+	"held-out-4": {0.87, 0.95},
 	"held-out-5": {0.53, 1.00},
 	"held-out-6": {0.78, 1.00},
 	"held-out-7": {0.81, 1.00},
 	"held-out-8": {0.68, 0.93},
-	"held-out-9": {0.44, 0.96},
+	"held-out-9": {0.43, 0.96},
 }
 
 // score counts a classifier's answers against judgements.

@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "17c315c966ccaae494537fc2"
+const rulesDigest = "e5c94253859006412090814a"
