@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "bdd6cda41c09239a144f0d93"
+const rulesDigest = "98545044bb57b7221759e580"
