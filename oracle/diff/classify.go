@@ -794,15 +794,17 @@ func (c *Classifier) Classify(d *Diff) {
 			}
 		}
 		// A change left unexplained plays differently only when it
-		// changes a signal (signals.go); a cost moved is one, whether
-		// or not the parsed abilities pair its lines.
+		// changes a signal (signals.go) that is not weak (weak.go); a
+		// cost moved is one, whether or not the parsed abilities pair
+		// its lines.
 		if len(moved) == 0 {
-			d.Signals = signalDifferences(canonOld, canonNew, capitalizedWithin(d.Old, d.New))
-			if len(d.Signals) == 0 && !movesCostVerb(lowOld, lowNew) {
-				d.Differences = nil
+			changes := signalChanges(canonOld, canonNew, capitalizedWithin(d.Old, d.New))
+			d.Signals = signalTexts(changes)
+			if ids := sameInPlay(changes, canonOld, canonNew); ids != nil && !movesCostVerb(lowOld, lowNew) {
+				d.Differences, d.Signals = nil, nil
 				for i := range ops {
 					if op := &ops[i]; op.Class == Functional {
-						op.Class, op.Rewrites = Templating, []string{Rewording}
+						op.Class, op.Rewrites = Templating, ids
 					}
 				}
 			}

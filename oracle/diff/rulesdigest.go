@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "e5c94253859006412090814a"
+const rulesDigest = "4b1fa7192313441618e3e5a6"

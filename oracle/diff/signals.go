@@ -40,7 +40,7 @@ var (
 	durationSignal = signalKind{"duration", true}
 	// A name says which cards are meant, each time it is given: "bands
 	// with other creatures named Wolves of the Hunt" is not "bands with
-	// other Wolves". A token's own name is not one (signalDifferences).
+	// other Wolves". A token's own name is not one (signalChanges).
 	nameSignal = signalKind{"name", true}
 	// Cards, zones and counters a rewording names again where the old
 	// one said "them" or "it" ("search for five cards, exile them in a
@@ -194,12 +194,38 @@ func signalOf(w string, named map[string]bool) (signalKind, bool) {
 	return signalKind{}, false
 }
 
-// signalDifferences name, one per kind, the signals that differ between
-// two canonical wordings: "adds target \"target\"", "changes timing
-// \"turn\" to \"combat\"". None means the wordings say the same of what
-// the card's play depends on, in other words. named are the words the
-// wordings capitalise.
-func signalDifferences(old, new string, named map[string]bool) []string {
+// signalTexts say the changes of signals: "adds target \"target\"",
+// "changes timing \"turn\" to \"combat\"".
+func signalTexts(changes []signalChange) []string {
+	var out []string
+	for _, c := range changes {
+		out = append(out, c.String())
+	}
+	return out
+}
+
+// signalChange is a kind of signal whose words differ between two
+// wordings: those one has (gone) and the other (came).
+type signalChange struct {
+	kind       signalKind
+	gone, came []string
+}
+
+func (c signalChange) String() string {
+	switch {
+	case c.gone == nil:
+		return fmt.Sprintf("adds %s %q", c.kind.name, strings.Join(c.came, " "))
+	case c.came == nil:
+		return fmt.Sprintf("removes %s %q", c.kind.name, strings.Join(c.gone, " "))
+	}
+	return fmt.Sprintf("changes %s %q to %q", c.kind.name, strings.Join(c.gone, " "), strings.Join(c.came, " "))
+}
+
+// signalChanges are the signals that differ between two canonical
+// wordings, one per kind, in the order of the kinds' names. None means
+// the wordings say the same of what the card's play depends on, in other
+// words. named are the words the wordings capitalise.
+func signalChanges(old, new string, named map[string]bool) []signalChange {
 	old, new = defendingPlayer(old, new)
 	old, new = ifAsWhen(old, new), ifAsWhen(new, old)
 	old, new = reachWords().ReplaceAllString(old, "reach"), reachWords().ReplaceAllString(new, "reach")
@@ -291,18 +317,11 @@ func signalDifferences(old, new string, named map[string]bool) []string {
 		}
 	}
 	slices.SortFunc(kinds, func(x, y signalKind) int { return strings.Compare(x.name, y.name) })
-	var out []string
+	var out []signalChange
 	for _, k := range kinds {
 		gone, came := lacking(a[k], b[k], k.counted), lacking(b[k], a[k], k.counted)
-		switch {
-		case gone == nil && came == nil:
-			continue
-		case gone == nil:
-			out = append(out, fmt.Sprintf("adds %s %q", k.name, strings.Join(came, " ")))
-		case came == nil:
-			out = append(out, fmt.Sprintf("removes %s %q", k.name, strings.Join(gone, " ")))
-		default:
-			out = append(out, fmt.Sprintf("changes %s %q to %q", k.name, strings.Join(gone, " "), strings.Join(came, " ")))
+		if gone != nil || came != nil {
+			out = append(out, signalChange{k, gone, came})
 		}
 	}
 	return out

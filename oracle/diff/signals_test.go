@@ -61,7 +61,7 @@ func TestSignalDifferences(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			old, new := strings.ToLower(tt.old), strings.ToLower(tt.new)
-			if got := signalDifferences(old, new, capitalizedWithin(tt.old, tt.new)); !slices.Equal(got, tt.want) {
+			if got := signalTexts(signalChanges(old, new, capitalizedWithin(tt.old, tt.new))); !slices.Equal(got, tt.want) {
 				t.Errorf("got %q, want %q", got, tt.want)
 			}
 		})
