@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "4b1fa7192313441618e3e5a6"
+const rulesDigest = "0f1a19aa88049704499702ac"
