@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "0f1a19aa88049704499702ac"
+const rulesDigest = "51bb0780368352ed6e126ef7"
