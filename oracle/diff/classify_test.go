@@ -333,7 +333,7 @@ func TestClassify(t *testing.T) {
 		{"another player chooses", "X", "Target opponent reveals their hand. Choose a card from it. That player discards that card.", "Target opponent reveals their hand. That player chooses a card from it and discards that card.", Functional, nil},
 		// A cost written in the effect reads as the cost under the rewrites, but
 		// what was paid on resolution is paid on activation now (602.2).
-		{"cost in the effect", "X", "{1}, {T}: Sacrifice X to add two mana of any one color to your mana pool.", "{1}, {T}, Sacrifice X: Add two mana of any one color.", Functional, nil},
+		{"cost in the effect", "X", "{1}, {T}: Sacrifice X to draw two cards.", "{1}, {T}, Sacrifice X: Draw two cards.", Functional, nil},
 		{"cost after {0}", "X", "{0}: Remove three spore counters from X to put a 1/1 green Saproling creature token onto the battlefield.", "Remove three spore counters from X: Create a 1/1 green Saproling creature token.", Functional, nil},
 		{"cost in the effect changed", "X", "{1}, {T}: Sacrifice X to add two mana of any one color to your mana pool.", "{1}, {T}, Sacrifice X: Add three mana of any one color.", Functional, nil},
 		{"aura's target creature", "X", "Target creature gains swampwalk.", "Enchant creature\nEnchanted creature has swampwalk.", Templating, []string{"static-has"}},
@@ -956,6 +956,12 @@ func TestClassify(t *testing.T) {
 		{"blocking or blocked by destroyed, another colour", "Abomination", "All green or white creatures blocking or blocked by Abomination are destroyed at the end of combat.", "Whenever Abomination blocks or becomes blocked by a green or black creature, destroy that creature at end of combat.", Functional, nil},
 		{"blocking or blocked by can't regenerate", "Lim-Dûl's Cohort", "Creatures blocking or blocked by Lim-Dûl's Cohort cannot regenerate this turn.", "Whenever Lim-Dûl's Cohort blocks or becomes blocked by a creature, that creature can't be regenerated this turn.", Templating, []string{"blocking-or-blocked-trigger"}},
 		{"blocking non-walls and all blocked", "Infernal Medusa", "All non-wall creatures blocking Infernal Medusa are destroyed at the end of combat, as are all creatures blocked by Infernal Medusa.", "Whenever Infernal Medusa blocks or becomes blocked by a non-Wall creature, destroy that creature at end of combat.", Functional, nil},
+		// A mana ability resolves as it is activated (605.3b): a cost
+		// paid by its effect is paid at the same moment.
+		{"a mana ability's cost in its effect", "Coal Golem", "{3}: Sacrifice Coal Golem to add {R}{R}{R} to your mana pool. This ability is played as an interrupt.", "{3}, Sacrifice Coal Golem: Add {R}{R}{R} to your mana pool.", Templating, nil},
+		{"a mana ability's counter in its effect", "Iceberg", "{0}: Remove an ice counter from Iceberg to add one colorless mana to your mana pool. Play this ability as an interrupt.", "Remove an ice counter from Iceberg: Add {1} to your mana pool.", Templating, nil},
+		{"a cost in the effect of another ability", "Coal Golem", "{3}: Sacrifice Coal Golem to draw a card.", "{3}, Sacrifice Coal Golem: Draw a card.", Functional, nil},
+		{"a cost in the effect of an ability adding mana to a target", "Coal Golem", "{3}: Sacrifice Coal Golem to have target player add {R}{R}{R} to his or her mana pool.", "{3}, Sacrifice Coal Golem: Target player adds {R}{R}{R} to his or her mana pool.", Functional, nil},
 		{"walls can't attack, and can't block", "Angelic Wall", "Flying\nWalls can't attack.", "Defender, flying\nAngelic Wall can't block.", Functional, nil},
 		// Player, opponent and zone wording of the two-player games.
 		{"your opponent in a condition", "Wu Admiral", "As long as your opponent has an island in play, Wu Admiral gets +1/+1.", "Wu Admiral gets +1/+1 as long as an opponent controls an Island.", Templating, nil},

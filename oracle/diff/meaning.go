@@ -542,7 +542,7 @@ func compareAbilities(a, b []meaning) (same bool, why []string, moved [][2]int, 
 		}
 		used[best] = true
 		note(differences(&a[i], &b[best])...)
-		if movedCost(&a[i], &b[best]) != "" || movedCost(&b[best], &a[i]) != "" {
+		if (movedCost(&a[i], &b[best]) != "" || movedCost(&b[best], &a[i]) != "") && !(a[i].mana() && b[best].mana()) {
 			moved = append(moved, [2]int{a[i].line, b[best].line})
 			movedWhy = append(movedWhy, costDifference(&a[i], &b[best]))
 		}
@@ -625,6 +625,27 @@ func differences(a, b *meaning) []string {
 		why = append(why, wordDifferences(ea, eb)...)
 	}
 	return why
+}
+
+// mana reports whether the ability is a mana ability (605.1a): activated,
+// with no target, adding mana. It resolves as it is activated, off the
+// stack (605.3b), so a part of its cost paid by its effect instead ("{t}:
+// sacrifice a forest to add {r}{r}{r}", printed until 1999) is paid at the
+// same moment, with nothing to answer in between.
+func (m *meaning) mana() bool {
+	return m.kind == string(parser.KindActivated) && addsManaOnly(m.effect.text)
+}
+
+// addsMana matches an effect that adds mana: "add {r}{r}", "adds three
+// mana of any one color", "add one colorless mana".
+var addsMana = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`\badds? (?:[^.:;"]*? )?(?:mana\b|\{[wubrgcsx0-9]\})`)
+})
+
+// addsManaOnly reports whether effect, lower-cased, adds mana and targets
+// nothing, as a mana ability's effect does (605.1a).
+func addsManaOnly(effect string) bool {
+	return addsMana().MatchString(effect) && !strings.Contains(effect, "target")
 }
 
 // costDifference names how the costs of two abilities differ: a part
@@ -901,7 +922,7 @@ func startsEffectWithCostVerb(a, b string) bool {
 			continue
 		}
 		i := slices.IndexFunc(costVerbs, func(v string) bool { return strings.HasPrefix(effect, v) })
-		if i < 0 || strings.Contains(cost, costVerbs[i]) {
+		if i < 0 || strings.Contains(cost, costVerbs[i]) || addsManaOnly(effect) {
 			continue
 		}
 		for other := range strings.Lines(b) {

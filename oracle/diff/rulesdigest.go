@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "51bb0780368352ed6e126ef7"
+const rulesDigest = "dac5d896824966fc41594ca4"
