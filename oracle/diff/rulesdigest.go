@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "dac5d896824966fc41594ca4"
+const rulesDigest = "21049565801213924013ad5a"
