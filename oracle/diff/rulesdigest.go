@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "21049565801213924013ad5a"
+const rulesDigest = "175637bc82cc7db088b2f626"
