@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "175637bc82cc7db088b2f626"
+const rulesDigest = "5cd0212bc996bf99fca0999d"
