@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "5cd0212bc996bf99fca0999d"
+const rulesDigest = "be4ab23dfed8246ec598b599"
