@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "be4ab23dfed8246ec598b599"
+const rulesDigest = "80e73a43b525c78cc0d890ea"
