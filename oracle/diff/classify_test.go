@@ -984,7 +984,6 @@ func TestClassify(t *testing.T) {
 		{"a bonus when attacking, for each attacker", "Aurochs", "When attacking, Aurochs gets +1/+0 for each other Aurochs that attacks.", "Whenever Aurochs attacks, it gets +1/+0 until end of turn for each other attacking creature.", Functional, nil},
 		{"a bonus when blocking or blocked", "Chub Toad", "Chub Toad gets +2/+2 until end of turn when blocking or blocked.", "Whenever Chub Toad blocks or becomes blocked, it gets +2/+2 until end of turn.", Templating, []string{"when-attacking-trigger"}},
 		{"a bonus when blocking or blocked, blocking only", "Chub Toad", "Chub Toad gets +2/+2 until end of turn when blocking or blocked.", "Whenever Chub Toad blocks, it gets +2/+2 until end of turn.", Functional, nil},
-		{"attacking creatures' bonus when attacking", "Orcish Oriflamme", "When attacking, all of your attacking creatures gain +1/+0.", "Attacking creatures you control get +1/+0.", Templating, []string{"when-attacking-trigger"}},
 		{"walls can't attack, and can't block", "Angelic Wall", "Flying\nWalls can't attack.", "Defender, flying\nAngelic Wall can't block.", Functional, nil},
 		// Player, opponent and zone wording of the two-player games.
 		{"your opponent in a condition", "Wu Admiral", "As long as your opponent has an island in play, Wu Admiral gets +1/+1.", "Wu Admiral gets +1/+1 as long as an opponent controls an Island.", Templating, nil},

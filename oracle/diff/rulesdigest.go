@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "80e73a43b525c78cc0d890ea"
+const rulesDigest = "c33c3c09fc4ca0bf6f8e7a87"
