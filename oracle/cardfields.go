@@ -229,7 +229,10 @@ func CardLegalities(records []SnapshotCard, formats []string) map[string]string 
 // not legal there: a file of Alpha names no Standard, as none of its cards
 // is legal there, and neither is a card printed only in such files, while
 // the newest file, of the dump's last build, names every format that build
-// knows of. Any other format some cards' records say nothing of (a block
+// knows of. Such files, each built at a time of its own that the dump
+// does not record (the 2018 copy lists every Kaladesh card legal in
+// Standard a year after it left, and most Dominaria cards not legal), state
+// no rotating format (Rotates). Any other format some cards' records say nothing of (a block
 // format only the files of an older build name) is not stated of any: a
 // snapshot states a field of every card it lists or of none, which is what
 // lets its history be the same in any import order; a card no record of
@@ -242,6 +245,11 @@ func SnapshotLegalities(cards [][]SnapshotCard) []map[string]string {
 	all := slices.Concat(cards...)
 	formats := SnapshotFormats(all)
 	newest := newestFileFormats(all)
+	if slices.ContainsFunc(all, func(sc SnapshotCard) bool { return sc.LegalityFilesDate != "" }) {
+		// files built each at its own, unrecorded time state a rotating
+		// format as of their builds
+		formats, newest = slices.DeleteFunc(formats, Rotates), slices.DeleteFunc(newest, Rotates)
+	}
 	out := make([]map[string]string, len(cards))
 	stated := slices.Clone(formats)
 	for i, records := range cards {
@@ -274,6 +282,14 @@ func SnapshotLegalities(cards [][]SnapshotCard) []map[string]string {
 	}
 	return out
 }
+
+// rotatingFormats are the formats whose cards change as sets come out and
+// leave (Standard and the formats made of Standard's sets, Extended before
+// 2013): a status in one is only as current as the build that states it.
+var rotatingFormats = []string{"standard", "future", "brawl", "standardbrawl", "alchemy", "frontier", "extended"}
+
+// Rotates reports whether format is a rotating format (rotatingFormats).
+func Rotates(format string) bool { return slices.Contains(rotatingFormats, strings.ToLower(format)) }
 
 // newestFileFormats are the formats the newest files of a dump whose
 // files each name the formats their cards may be played in name (records
@@ -629,11 +645,13 @@ func FieldsAsOf(statements []FieldStatement, listed []Listing, d Date) []FieldAs
 // line in force then requires (TypeRequires), which a dump that writes no
 // key for a null value leaves unknown, is not stated: the value before
 // it stays in force, and a field no source states otherwise by then takes
-// the earliest value known, with its note. FieldsAsOf keeps what each
-// snapshot stated, as it is imported again.
+// the earliest value known, with its note; a format every snapshot that
+// states it stated the card not legal in is given so, from the first of
+// them (withNotLegalThroughout). FieldsAsOf keeps what each snapshot
+// stated, as it is imported again.
 func KnownFieldsAsOf(statements []FieldStatement, listed []Listing, d Date) []FieldAsOf {
 	statements, listed = withoutUnknownValues(statements, listed)
-	return withFacesTypeLine(FieldsAsOf(statements, listed, d))
+	return withFacesTypeLine(FieldsAsOf(withNotLegalThroughout(statements, listed), listed, d))
 }
 
 // withFacesTypeLine is values with, of a multi-face card whose type line

@@ -327,7 +327,7 @@ func TestSnapshotLegalities(t *testing.T) {
 		t.Errorf("v3 files: %v, want %v", got, want)
 	}
 	// Dated files: the newest names Standard and Modern, an older one a
-	// block; a card none of whose files names Standard is not legal there,
+	// block; a card none of whose files names Modern is not legal there,
 	// and the block is stated of no card; a card with no legalities is
 	// stated not known in each stated format.
 	filed := func(date string, legal map[string]string, own ...string) SnapshotCard {
@@ -339,11 +339,13 @@ func TestSnapshotLegalities(t *testing.T) {
 		{filed("1997-06-09", map[string]string{"legacy": "legal", "tempest block": "legal"}, "legacy", "tempest block")},
 		{{Unknown: FieldLegalities}},
 	})
+	// Standard, a rotating format, is stated of no card: each file states
+	// it as of its own build
 	want = []map[string]string{
-		{"legacy": "legal", "modern": "legal", "standard": "legal"},
-		{"legacy": "legal", "modern": "not_legal", "standard": "not_legal"},
-		{"legacy": "legal", "modern": "not_legal", "standard": "not_legal"}, // a block only an older build names: not stated
-		{"legacy": UnstatedStatus, "modern": UnstatedStatus, "standard": UnstatedStatus},
+		{"legacy": "legal", "modern": "legal"},
+		{"legacy": "legal", "modern": "not_legal"},
+		{"legacy": "legal", "modern": "not_legal"}, // a block only an older build names: not stated
+		{"legacy": UnstatedStatus, "modern": UnstatedStatus},
 	}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("dated v3 files: %v, want %v", got, want)

@@ -158,8 +158,9 @@ func NewScryfallCard(base string, v *CardView, ident CardIdentity) ScryfallCard 
 	if v.Dated() {
 		asOf = v.AsOf
 	}
-	if v.FirstKnown != nil {
-		// before the card's first known wording no status is known
+	if v.FirstKnown != nil || v.Dated() {
+		// as of a date the statuses stated by then are all in the view
+		// (not legal ones too); before the card's first known wording none
 		formats = nil
 	}
 	var note string

@@ -80,8 +80,8 @@ func TestScryfallLegalities(t *testing.T) {
 }
 
 // TestScryfallCardLegalitiesAsOf: a card object as of a date gives the
-// legalities of the card's answer then, and not_legal only in a format a
-// snapshot by then states; before the card's first known wording
+// legalities of the card's answer then, not legal ones among them (the
+// answer gives every status stated by then, KnownFieldsAsOf); before the card's first known wording
 // (LeaveNotKnown), none; now, every format Scryfall lists.
 func TestScryfallCardLegalitiesAsOf(t *testing.T) {
 	stated := map[string]string{"vintage": "restricted", "legacy": "banned"}
@@ -92,8 +92,9 @@ func TestScryfallCardLegalitiesAsOf(t *testing.T) {
 		want map[string]string
 	}{
 		{&CardView{Name: "Time Vault", AsOf: "2015-01-01", Legalities: stated}, stated},
+		// the view's statuses alone: one it does not give is not known then
 		{&CardView{Name: "Time Vault", AsOf: "2015-01-01", Legalities: map[string]string{"vintage": "restricted"}},
-			map[string]string{"vintage": "restricted", "legacy": NotLegal}},
+			map[string]string{"vintage": "restricted"}},
 		{early, map[string]string{}},
 		{&CardView{Name: "Time Vault", AsOf: "current"}, withNotLegal(stated)},
 		{&CardView{Name: "Time Vault", AsOf: AsOfNewestKnown}, withNotLegal(stated)},
