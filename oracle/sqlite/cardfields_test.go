@@ -510,6 +510,9 @@ func TestSearchAsOfFields(t *testing.T) {
 		{"banned:modern", "2023", []string{}},
 		{"f:modern", "2023", []string{"Bitterblossom", "Viashino Pyromancer"}},
 		{"f:standard", "2016", []string{"Viashino Pyromancer"}},
+		// a status not known then is neither one nor another
+		{"-f:modern", "2016", []string{"Bitterblossom", "Time Vault"}},
+		{"-f:modern", "2005", []string{}},
 		{"restricted:vintage", "2016", []string{"Time Vault"}},
 		{"pow>=2 t:wizard", "2019", []string{"Viashino Pyromancer"}},
 		{"pow>=3 t:wizard", "2019", []string{}},

@@ -154,6 +154,9 @@ func compileQueryWith(q *search.Query, periods bool) cardQuery {
 func (c *compiler) compile(e search.Expr) cond {
 	switch e := e.(type) {
 	case *search.NotExpr:
+		if l, ok := e.X.(*search.LegalityMatch); ok && c.asOf != nil {
+			return c.legalityNotAsOf(l)
+		}
 		x := c.compile(e.X)
 		if x.check == nil {
 			// A negation holds for most cards and so decides few: one
@@ -540,6 +543,31 @@ func colorMask(column string) string {
 }
 
 var colorColumns = map[search.ColorField]string{search.Colors: "c.colors", search.Identity: "c.color_identity"}
+
+// legalityNotAsOf is the negation of a status term as of a date: the
+// cards whose status in force then is known and not one of the term's. As
+// oracle.KnownFieldsAsOf: the newest status stated by then, a snapshot's
+// status not known (oracle.UnstatedStatus) passed over; else not legal
+// where a snapshot by then that states the format listed the card without
+// saying its status was not known; else not known, which the term does
+// not match either way.
+func (c *compiler) legalityNotAsOf(e *search.LegalityMatch) cond {
+	marks := strings.TrimSuffix(strings.Repeat("?, ", len(e.Statuses)), ", ")
+	field := legalityPrefixSQL + e.Format
+	newest := "SELECT cf.value FROM card_fields cf JOIN sources cs ON cs.id = cf.source_id WHERE cf.card_id = c.id AND cf.face = 0" +
+		" AND cf.field = ? AND cf.value <> '" + oracle.UnstatedStatus + "' AND cs.date_last <= " + c.asOfLiteral() +
+		" ORDER BY cs.date_last DESC, cs.id DESC LIMIT 1"
+	carried := "EXISTS (SELECT 1 FROM wordings cw JOIN snapshot_fields csf ON csf.source_id = cw.source_id AND csf.field = ?" +
+		" JOIN sources cws ON cws.id = cw.source_id WHERE cw.card_id = c.id AND cw.kind = 'snapshot' AND cws.date_last <= " + c.asOfLiteral() +
+		" AND NOT EXISTS (SELECT 1 FROM card_fields u WHERE u.card_id = c.id AND u.face = 0 AND u.field = ? AND u.source_id = cw.source_id" +
+		" AND u.value = '" + oracle.UnstatedStatus + "'))"
+	args := []any{field, field, field}
+	for _, st := range e.Statuses {
+		args = append(args, st)
+	}
+	return cond{sql: "coalesce((" + newest + "), CASE WHEN " + carried + " THEN '" + oracle.NotLegal + "' END) NOT IN (" + marks + ")",
+		args: args, costly: true}
+}
 
 // legalityPrefixSQL starts a legality field's name in card_fields.
 var legalityPrefixSQL = oracle.LegalityField("")
