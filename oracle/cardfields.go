@@ -1029,9 +1029,11 @@ func FormatKey(name string) string {
 
 // LegalityView is a card's status in each format through time.
 type LegalityView struct {
-	Query   string           `json:"query,omitempty"`
-	Match   MatchKind        `json:"match"`
-	Name    string           `json:"name"`
+	Query string    `json:"query,omitempty"`
+	Match MatchKind `json:"match"`
+	Name  string    `json:"name"`
+	// Format, when set, is the one format the periods were kept of.
+	Format  string           `json:"format,omitempty"`
 	Periods []LegalityPeriod `json:"periods"`
 	// NewestKnown, when set, is the date of the newest snapshot that lists
 	// the card: the later ones do not, so its statuses are known to hold

@@ -53,6 +53,7 @@ func runLegality(ctx context.Context, opts *legalityOptions) error {
 	}
 	if opts.format != "" {
 		format := oracle.FormatKey(opts.format)
+		v.Format = format
 		kept := []oracle.LegalityPeriod{}
 		for _, p := range v.Periods {
 			if p.Format == format {

@@ -13,7 +13,11 @@ import (
 func Legality(w io.Writer, st Style, v *oracle.LegalityView) {
 	MatchNote(w, st, v.Query, v.Match, v.Name)
 	fmt.Fprintln(w, st.Bold(v.Name))
-	if len(v.Periods) == 0 {
+	switch {
+	case len(v.Periods) == 0 && v.Format != "":
+		fmt.Fprintln(w, st.Dim("no snapshot states the card's status in "+v.Format))
+		return
+	case len(v.Periods) == 0:
 		fmt.Fprintln(w, st.Dim("no snapshot states the card's legalities"))
 		return
 	}

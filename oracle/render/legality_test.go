@@ -35,6 +35,16 @@ func TestLegalityPeriods(t *testing.T) {
 	if want := "since 2022-04-25 or earlier, as far as known: no snapshot after 2022-04-25 lists the card (s)"; !strings.Contains(b.String(), want) {
 		t.Errorf("no %q in\n%s", want, b.String())
 	}
+	for _, tt := range []struct{ format, want string }{
+		{"", "no snapshot states the card's legalities\n"},
+		{"standard", "no snapshot states the card's status in standard\n"},
+	} {
+		b.Reset()
+		Legality(&b, Style{}, &oracle.LegalityView{Name: "Card", Format: tt.format})
+		if !strings.HasSuffix(b.String(), tt.want) {
+			t.Errorf("no periods, format %q: %q, want it to end in %q", tt.format, b.String(), tt.want)
+		}
+	}
 }
 
 // TestFieldLinesLegalitySources checks that the legalities in force on a
