@@ -968,7 +968,9 @@ func withNotLegalThroughout(statements []FieldStatement, listed []Listing) []Fie
 	shapes := shapeDates(groupStatements(statements))
 	has := map[string]bool{}
 	for _, s := range statements {
-		has[s.Field] = s.Face == 0 || has[s.Field]
+		if s.Face == 0 {
+			has[s.Field] = true
+		}
 	}
 	out := slices.Clone(statements)
 	for _, l := range listed {

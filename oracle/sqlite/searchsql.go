@@ -206,10 +206,7 @@ func (c *compiler) compile(e search.Expr) cond {
 			// one of them)
 			statedSo := "SELECT lf.card_id FROM card_fields lf WHERE lf.face = 0 AND lf.field = '" + legalityPrefixSQL +
 				"' || ? AND lf.value IN (" + marks + ") AND lf.source_id IN (SELECT id FROM sources WHERE date_last <= " + c.asOfLiteral() + ")"
-			newest := "(SELECT cf.value FROM card_fields cf JOIN sources cs ON cs.id = cf.source_id" +
-				" WHERE cf.card_id = c.id AND cf.face = 0 AND cf.field = '" + legalityPrefixSQL + "' || ? AND cf.value <> '" + oracle.UnstatedStatus +
-				"' AND cs.date_last <= " + c.asOfLiteral() +
-				" ORDER BY cs.date_last DESC, cs.id DESC LIMIT 1) IN (" + marks + ")"
+			newest := "(" + c.statusStated("'"+legalityPrefixSQL+"' || ?") + ") IN (" + marks + ")"
 			if slices.Contains(e.Statuses, "legal") {
 				// Most cards ever stated in a format were legal there: a
 				// list of them costs more to build than the other terms
@@ -554,9 +551,7 @@ var colorColumns = map[search.ColorField]string{search.Colors: "c.colors", searc
 func (c *compiler) legalityNotAsOf(e *search.LegalityMatch) cond {
 	marks := strings.TrimSuffix(strings.Repeat("?, ", len(e.Statuses)), ", ")
 	field := legalityPrefixSQL + e.Format
-	newest := "SELECT cf.value FROM card_fields cf JOIN sources cs ON cs.id = cf.source_id WHERE cf.card_id = c.id AND cf.face = 0" +
-		" AND cf.field = ? AND cf.value <> '" + oracle.UnstatedStatus + "' AND cs.date_last <= " + c.asOfLiteral() +
-		" ORDER BY cs.date_last DESC, cs.id DESC LIMIT 1"
+	newest := c.statusStated("?")
 	carried := "EXISTS (SELECT 1 FROM wordings cw JOIN snapshot_fields csf ON csf.source_id = cw.source_id AND csf.field = ?" +
 		" JOIN sources cws ON cws.id = cw.source_id WHERE cw.card_id = c.id AND cw.kind = 'snapshot' AND cws.date_last <= " + c.asOfLiteral() +
 		" AND NOT EXISTS (SELECT 1 FROM card_fields u WHERE u.card_id = c.id AND u.face = 0 AND u.field = ? AND u.source_id = cw.source_id" +
@@ -567,6 +562,15 @@ func (c *compiler) legalityNotAsOf(e *search.LegalityMatch) cond {
 	}
 	return cond{sql: "coalesce((" + newest + "), CASE WHEN " + carried + " THEN '" + oracle.NotLegal + "' END) NOT IN (" + marks + ")",
 		args: args, costly: true}
+}
+
+// statusStated is the SQL of a card's newest status stated by the query's
+// date in the legality field the SQL field names, a snapshot's status not
+// known (oracle.UnstatedStatus) passed over.
+func (c *compiler) statusStated(field string) string {
+	return "SELECT cf.value FROM card_fields cf JOIN sources cs ON cs.id = cf.source_id WHERE cf.card_id = c.id AND cf.face = 0" +
+		" AND cf.field = " + field + " AND cf.value <> '" + oracle.UnstatedStatus + "' AND cs.date_last <= " + c.asOfLiteral() +
+		" ORDER BY cs.date_last DESC, cs.id DESC LIMIT 1"
 }
 
 // legalityPrefixSQL starts a legality field's name in card_fields.
