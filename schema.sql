@@ -3,7 +3,7 @@
 -- user_version, by the numbered steps in migrations/. A change of schema
 -- edits this file, raises the version and adds the step that makes the
 -- same change to an existing database (see migrations/README.md).
--- schema-version: 23
+-- schema-version: 24
 
 -- schema_migrations records the migration steps applied to this database,
 -- with the time each was applied; a database created at the current version

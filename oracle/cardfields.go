@@ -285,8 +285,9 @@ func SnapshotLegalities(cards [][]SnapshotCard) []map[string]string {
 
 // rotatingFormats are the formats whose cards change as sets come out and
 // leave (Standard and the formats made of Standard's sets, Extended before
-// 2013): a status in one is only as current as the build that states it.
-var rotatingFormats = []string{"standard", "future", "brawl", "standardbrawl", "alchemy", "frontier", "extended"}
+// 2013), under today's keys (Brawl, once Historic Brawl, does not rotate):
+// a status in one is only as current as the build that states it.
+var rotatingFormats = []string{"standard", "future", "standardbrawl", "alchemy", "frontier", "extended"}
 
 // Rotates reports whether format is a rotating format (rotatingFormats).
 func Rotates(format string) bool { return slices.Contains(rotatingFormats, strings.ToLower(format)) }

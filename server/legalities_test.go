@@ -189,7 +189,7 @@ func importFile(t *testing.T, path string, src oracle.Source, body string) {
 	}
 	defer writer.Close()
 	if _, err := writer.Import(ctx, src, func(add func(oracle.SnapshotCard) error) error {
-		_, err := dump.Decode(ctx, []string{file}, func(r dump.Record) error { return add(r.SnapshotCard(src.ID)) })
+		_, err := dump.Decode(ctx, []string{file}, func(r dump.Record) error { return add(r.SnapshotCard(src)) })
 		return err
 	}); err != nil {
 		t.Fatalf("import %s: %v", src.ID, err)

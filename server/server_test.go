@@ -103,7 +103,7 @@ func importFixture(t testing.TB, path string) {
 	src := oracle.Source{ID: "scryfall-2030-01-01", Title: "a later snapshot", Kind: oracle.SourceSnapshot, Date: oracle.MustDate("2030-01-01")}
 	_, err = writer.Import(ctx, src, func(add func(oracle.SnapshotCard) error) error {
 		_, err := dump.Decode(ctx, []string{"../oracle/dump/testdata/scryfall-cards.json"}, func(r dump.Record) error {
-			return add(r.SnapshotCard(src.ID))
+			return add(r.SnapshotCard(src))
 		})
 		return err
 	})
@@ -465,7 +465,7 @@ func TestAuditSeesImport(t *testing.T) {
 	src := oracle.Source{ID: "scryfall-2030-01-01", Title: "a later snapshot", Kind: oracle.SourceSnapshot, Date: oracle.MustDate("2030-01-01")}
 	_, err = writer.Import(ctx, src, func(add func(oracle.SnapshotCard) error) error {
 		_, err := dump.Decode(ctx, []string{"../oracle/dump/testdata/scryfall-cards.json"}, func(r dump.Record) error {
-			return add(r.SnapshotCard(src.ID))
+			return add(r.SnapshotCard(src))
 		})
 		return err
 	})

@@ -61,7 +61,7 @@ func compareDumpFields(t *testing.T, ctx context.Context, store *sqlite.Store, p
 	records := map[string][]oracle.SnapshotCard{} // of each card, for its legalities
 	var read atomic.Int64
 	_, err = dump.DecodeCounting(ctx, paths, &read, func(r dump.Record) error {
-		sc := r.SnapshotCard("dump")
+		sc := r.SnapshotCard(oracle.Source{ID: "dump", Date: date})
 		key := oracle.SameCardKey(sc.Card.Name)
 		if _, ok := stated[key]; !ok {
 			stated[key] = sc

@@ -52,7 +52,7 @@ func runLegality(ctx context.Context, opts *legalityOptions) error {
 		return err
 	}
 	if opts.format != "" {
-		format := oracle.FormatKey(opts.format)
+		format := oracle.CurrentFormatName(opts.format)
 		v.Format = format
 		kept := []oracle.LegalityPeriod{}
 		for _, p := range v.Periods {

@@ -141,7 +141,7 @@ func importDump(ctx context.Context, store *sqlite.Store, path string, d Dump) (
 	return store.Import(ctx, src, func(add func(oracle.SnapshotCard) error) error {
 		var read atomic.Int64
 		_, err := dump.DecodeCounting(ctx, paths, &read, func(r dump.Record) error {
-			return add(r.SnapshotCard(src.ID))
+			return add(r.SnapshotCard(src))
 		})
 		return err
 	})

@@ -6,6 +6,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -273,7 +274,7 @@ func TestDecodeV3Versions(t *testing.T) {
 	type printing struct{ name, number, rarity string }
 	var got []printing
 	for _, r := range recs {
-		sc := r.SnapshotCard("s")
+		sc := r.SnapshotCard(oracle.Source{ID: "s"})
 		if len(sc.Card.Faces) != 0 {
 			t.Errorf("%s has faces %+v, want none", sc.Card.Name, sc.Card.Faces)
 		}
@@ -374,7 +375,7 @@ func TestDecodeCockatriceOld(t *testing.T) {
 	if len(homura.Faces) != 2 || homura.Faces[0].TextUnknown || !homura.Faces[1].TextUnknown {
 		t.Errorf("Homura = %+v, want its flipped side's text unknown", homura)
 	}
-	if sc := homura.SnapshotCard("s"); sc.Card.Faces[1].Oracle != nil || len(sc.Card.Faces[0].Oracle) != 1 {
+	if sc := homura.SnapshotCard(oracle.Source{ID: "s"}); sc.Card.Faces[1].Oracle != nil || len(sc.Card.Faces[0].Oracle) != 1 {
 		t.Errorf("Homura's snapshot faces = %+v, want no wording for the flipped side", sc.Card.Faces)
 	}
 	// A flip card written as one text is a card of two faces.
@@ -910,7 +911,7 @@ func TestReversibleOfMultiFace(t *testing.T) {
 	recs, _ := decodeAll(t, path)
 	var got []string
 	for _, r := range recs {
-		got = append(got, r.SnapshotCard("s").Card.Name)
+		got = append(got, r.SnapshotCard(oracle.Source{ID: "s"}).Card.Name)
 	}
 	if want := []string{"Scavenger Regent // Exude Toxin", "Propaganda"}; !slices.Equal(got, want) {
 		t.Errorf("cards %q, want %q", got, want)
@@ -940,5 +941,38 @@ func TestV3CardWithoutLegalities(t *testing.T) {
 	}
 	if swamp.Unknown.Has(oracle.FieldLegalities) || !slices.Equal(swamp.LegalityFormats, []string{"modern", "vintage"}) {
 		t.Errorf("%s: legalities unknown %v, formats %q", swamp.Name, swamp.Unknown.Has(oracle.FieldLegalities), swamp.LegalityFormats)
+	}
+}
+
+// TestSnapshotCardFormatKeys: a record's formats reach the store under
+// today's keys, as its dump named them on its date.
+func TestSnapshotCardFormatKeys(t *testing.T) {
+	r := Record{Name: "Aegis of the Heavens", Legalities: map[string]string{"brawl": "legal", "historicbrawl": "legal", "modern": "legal"},
+		LegalityFormats: []string{"brawl", "modern"}}
+	tests := []struct {
+		date        string
+		want        map[string]string
+		wantFormats []string
+	}{
+		{"2022-04-25", map[string]string{"standardbrawl": "legal", "brawl": "legal", "modern": "legal"}, []string{"standardbrawl", "modern"}},
+		// "historicbrawl" says the record names formats as before 2024, whatever its date
+		{"2025-01-01", map[string]string{"standardbrawl": "legal", "brawl": "legal", "modern": "legal"}, []string{"standardbrawl", "modern"}},
+	}
+	for _, tt := range tests {
+		sc := r.SnapshotCard(oracle.Source{ID: "s", Date: oracle.MustDate(tt.date)})
+		if !maps.Equal(sc.Legalities, tt.want) || !slices.Equal(sc.LegalityFormats, tt.wantFormats) {
+			t.Errorf("%s: legalities %v, formats %v; want %v, %v", tt.date, sc.Legalities, sc.LegalityFormats, tt.want, tt.wantFormats)
+		}
+	}
+}
+
+// TestSnapshotCardFormatKeysByDate: a record naming no format only one
+// naming has is read by its dump's date.
+func TestSnapshotCardFormatKeysByDate(t *testing.T) {
+	r := Record{Name: "Llanowar Elves", Legalities: map[string]string{"brawl": "legal"}}
+	for date, want := range map[string]string{"2019-07-21": "standardbrawl", "2025-01-01": "brawl"} {
+		if got := r.SnapshotCard(oracle.Source{ID: "s", Date: oracle.MustDate(date)}).Legalities; !maps.Equal(got, map[string]string{want: "legal"}) {
+			t.Errorf("%s: %v, want %s legal", date, got, want)
+		}
 	}
 }

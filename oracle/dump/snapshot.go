@@ -5,9 +5,11 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 
@@ -101,8 +103,10 @@ func scanMetaDate(file string) (string, error) {
 }
 
 // SnapshotCard is the record as the store imports it: its text (or each
-// face's) as a wording of the snapshot source.
-func (r Record) SnapshotCard(source string) oracle.SnapshotCard {
+// face's) as a wording of the snapshot src, its formats under today's keys
+// (oracle.CurrentFormatKeys: a dump names them as of its date).
+func (r Record) SnapshotCard(src oracle.Source) oracle.SnapshotCard {
+	source := src.ID
 	r.collapseSameNamedFaces()
 	c := oracle.Card{
 		Name: r.Name, Layout: r.Layout, ManaCost: r.ManaCost, TypeLine: r.TypeLine,
@@ -124,7 +128,15 @@ func (r Record) SnapshotCard(source string) oracle.SnapshotCard {
 		}
 		c.Faces = append(c.Faces, face)
 	}
-	sc := oracle.SnapshotCard{Card: c, Rulings: r.Rulings, Legalities: r.Legalities, LegalityFormats: r.LegalityFormats, LegalityFilesDate: r.LegalityFilesDate, Unknown: r.Unknown}
+	currentFormat := oracle.CurrentFormatKey(src.Date, slices.Concat(slices.Collect(maps.Keys(r.Legalities)), r.LegalityFormats)...)
+	sc := oracle.SnapshotCard{Card: c, Rulings: r.Rulings, Legalities: oracle.CurrentFormatLegalities(r.Legalities, currentFormat),
+		LegalityFilesDate: r.LegalityFilesDate, Unknown: r.Unknown}
+	if r.LegalityFormats != nil {
+		sc.LegalityFormats = make([]string, len(r.LegalityFormats))
+		for i, f := range r.LegalityFormats {
+			sc.LegalityFormats[i] = currentFormat(f)
+		}
+	}
 	if r.ScryfallOracleID != "" {
 		sc.Identifiers = append(sc.Identifiers, oracle.Identifier{Kind: "scryfall_oracle_id", Value: r.ScryfallOracleID})
 	}

@@ -36,7 +36,7 @@ func poolStore(b *testing.B) *sqlite.Store {
 	src := oracle.Source{ID: "mtgjson-2022-04-25", Title: "MTGJSON 5.2.0 set files", Kind: oracle.SourceSnapshot,
 		Date: oracle.MustDate("2022-04-25")}
 	_, err := store.Import(ctx, src, func(add func(oracle.SnapshotCard) error) error {
-		_, err := dump.Decode(ctx, []string{sets}, func(r dump.Record) error { return add(r.SnapshotCard(src.ID)) })
+		_, err := dump.Decode(ctx, []string{sets}, func(r dump.Record) error { return add(r.SnapshotCard(src)) })
 		return err
 	})
 	if err != nil {

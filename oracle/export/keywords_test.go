@@ -54,7 +54,7 @@ func keywordStore(t *testing.T) *sqlite.Store {
 	store := sampleStore(t)
 	src := oracle.Source{ID: "mtgjson-test-2022-04-25", Title: "test set", Kind: oracle.SourceSnapshot, Date: oracle.MustDate("2022-04-25")}
 	_, err := store.Import(ctx, src, func(add func(oracle.SnapshotCard) error) error {
-		_, err := dump.Decode(ctx, []string{dir}, func(r dump.Record) error { return add(r.SnapshotCard(src.ID)) })
+		_, err := dump.Decode(ctx, []string{dir}, func(r dump.Record) error { return add(r.SnapshotCard(src)) })
 		return err
 	})
 	if err != nil {

@@ -22,7 +22,7 @@ func TestLegalitiesStated(t *testing.T) {
 	src := oracle.Source{ID: "mtgjson-test-2022-04-25", Title: "test sets", Kind: oracle.SourceSnapshot, Date: oracle.MustDate("2022-04-25")}
 	_, err := store.Import(ctx, src, func(add func(oracle.SnapshotCard) error) error {
 		_, err := dump.Decode(ctx, []string{filepath.Join("..", "dump", "testdata", "mtgjson-v5-sets")},
-			func(r dump.Record) error { return add(r.SnapshotCard(src.ID)) })
+			func(r dump.Record) error { return add(r.SnapshotCard(src)) })
 		return err
 	})
 	if err != nil {
@@ -84,7 +84,7 @@ func TestExportNewestKnown(t *testing.T) {
 		src := oracle.Source{ID: "test-" + date, Title: "test sets", Kind: oracle.SourceSnapshot, Date: oracle.MustDate(date)}
 		_, err := store.Import(ctx, src, func(add func(oracle.SnapshotCard) error) error {
 			_, err := dump.Decode(ctx, []string{filepath.Join("..", "dump", "testdata", "mtgjson-v5-sets")}, func(r dump.Record) error {
-				sc := r.SnapshotCard(src.ID)
+				sc := r.SnapshotCard(src)
 				if i == 0 {
 					return add(sc)
 				}

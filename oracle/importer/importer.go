@@ -88,7 +88,7 @@ func Import(ctx context.Context, store *sqlite.Store, paths []string, src oracle
 		full, err := dump.DecodeCounting(ctx, paths, &read, func(r dump.Record) error {
 			records++
 			progress(read.Load(), total, records)
-			return add(r.SnapshotCard(src.ID))
+			return add(r.SnapshotCard(src))
 		})
 		progress(read.Load(), total, records)
 		if err != nil {

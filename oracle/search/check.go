@@ -1034,7 +1034,7 @@ func equalOp(op string) string {
 // legality checks f:, legal:, banned: and restricted:. f: and legal:
 // match a card one may play in the format: legal or restricted.
 func legality(key string, t *Term) Expr {
-	m := &LegalityMatch{Written: written(t), Format: strings.ToLower(t.Value)}
+	m := &LegalityMatch{Written: written(t), Format: oracle.CurrentFormatName(t.Value)}
 	switch key {
 	case "banned":
 		m.Statuses = []string{"banned"}

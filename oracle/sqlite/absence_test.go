@@ -49,7 +49,7 @@ func TestNotLegalByAbsence(t *testing.T) {
 			src.Subset = "Commander-legal cards only"
 		}
 		if _, err := s.Import(ctx, src, func(add func(oracle.SnapshotCard) error) error {
-			_, err := dump.Decode(ctx, []string{path}, func(r dump.Record) error { return add(r.SnapshotCard(id)) })
+			_, err := dump.Decode(ctx, []string{path}, func(r dump.Record) error { return add(r.SnapshotCard(src)) })
 			return err
 		}); err != nil {
 			t.Fatalf("import %s: %v", id, err)

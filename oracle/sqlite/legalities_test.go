@@ -45,7 +45,7 @@ func TestLegalitiesTrimmedCopy(t *testing.T) {
 		t.Helper()
 		src := oracle.Source{ID: id, Title: id, Kind: oracle.SourceSnapshot, Date: oracle.MustDate(date), Subset: subset}
 		if _, err := s.Import(ctx, src, func(add func(oracle.SnapshotCard) error) error {
-			_, err := dump.Decode(ctx, []string{path}, func(r dump.Record) error { return add(r.SnapshotCard(id)) })
+			_, err := dump.Decode(ctx, []string{path}, func(r dump.Record) error { return add(r.SnapshotCard(src)) })
 			return err
 		}); err != nil {
 			t.Fatalf("import %s: %v", id, err)

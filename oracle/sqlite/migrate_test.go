@@ -14,6 +14,7 @@ import (
 	"strings"
 	"testing"
 
+	mtgoracle "github.com/mtgoracle/oracle"
 	"github.com/mtgoracle/oracle/oracle"
 )
 
@@ -825,4 +826,67 @@ func scanAll(t *testing.T, rows *sql.Rows) string {
 		t.Fatal(err)
 	}
 	return b.String()
+}
+
+// TestMigrateBrawlFormatsRenamed takes a database of version 23 whose
+// snapshots of 2019 and 2022 named Standard Brawl "brawl" and Brawl
+// "historicbrawl" through step 24: they take today's keys, and each card's
+// rows of the Brawl formats are those an import under today's keys keeps,
+// rows that only repeated the value before going and the statuses a row
+// of the other format's key used to carry getting rows of their own.
+func TestMigrateBrawlFormatsRenamed(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "v23.db")
+	createOldFrom(t, path, 23, mtgoracle.Schema, `
+INSERT INTO sources (id, title, kind, date, date_first, date_last) VALUES
+	('s2019', 'v4', 'snapshot', '2019-07-21', '2019-07-21', '2019-07-21'),
+	('s2022', 'v5', 'snapshot', '2022-04-25', '2022-04-25', '2022-04-25'),
+	('s2025', 'v5', 'snapshot', '2025-01-01', '2025-01-01', '2025-01-01');
+INSERT INTO snapshot_fields VALUES ('s2019', 'legality:brawl'), ('s2019', 'legality:vintage'),
+	('s2022', 'legality:brawl'), ('s2022', 'legality:historicbrawl'), ('s2022', 'legality:vintage'),
+	('s2025', 'legality:brawl'), ('s2025', 'legality:standardbrawl'), ('s2025', 'legality:vintage');
+INSERT INTO cards (id, name, name_key) VALUES (1, 'Aegis', 'aegis'), (2, 'Elves', 'elves'), (3, 'Hidden', 'hidden');
+INSERT INTO wordings (card_id, source_id, kind, text) VALUES (1, 's2022', 'snapshot', ''),
+	(2, 's2019', 'snapshot', ''), (2, 's2022', 'snapshot', ''), (2, 's2025', 'snapshot', ''),
+	(3, 's2022', 'snapshot', ''), (3, 's2025', 'snapshot', '');
+INSERT INTO card_fields VALUES (1, 0, 'legality:historicbrawl', 's2022', 'legal'), (1, 0, 'legality:vintage', 's2022', 'legal'),
+	(2, 0, 'legality:brawl', 's2019', 'legal'), (2, 0, 'legality:brawl', 's2022', 'not_legal'),
+	(2, 0, 'legality:historicbrawl', 's2022', 'legal'), (2, 0, 'legality:brawl', 's2025', 'legal'),
+	(2, 0, 'legality:standardbrawl', 's2025', 'legal'),
+	(3, 0, 'legality:brawl', 's2022', 'legal'), (3, 0, 'legality:historicbrawl', 's2022', 'banned');
+INSERT INTO legalities VALUES (1, '{"historicbrawl":"legal","vintage":"legal"}'), (2, '{"brawl":"legal","standardbrawl":"legal"}'),
+	(3, '{"brawl":"legal"}');
+`+fmt.Sprintf("PRAGMA application_id = %d;", ApplicationID))
+	s, err := Open(ctx, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	for _, c := range []struct{ query, want string }{
+		{"SELECT source_id, field FROM snapshot_fields WHERE field LIKE '%brawl' ORDER BY 1, 2",
+			"s2019|legality:standardbrawl\ns2022|legality:brawl\ns2022|legality:standardbrawl\ns2025|legality:brawl\ns2025|legality:standardbrawl\n"},
+		{"SELECT card_id, field, source_id, value FROM card_fields ORDER BY 1, 2, 3", `1|legality:brawl|s2022|legal
+1|legality:vintage|s2022|legal
+2|legality:brawl|s2022|legal
+2|legality:standardbrawl|s2019|legal
+2|legality:standardbrawl|s2022|not_legal
+2|legality:standardbrawl|s2025|legal
+3|legality:brawl|s2022|banned
+3|legality:brawl|s2025|legal
+3|legality:standardbrawl|s2022|legal
+3|legality:standardbrawl|s2025|not_legal
+`},
+		{"SELECT card_id, formats FROM legalities ORDER BY 1", `1|{"brawl":"legal","vintage":"legal"}
+2|{"brawl":"legal","standardbrawl":"legal"}
+3|{"brawl":"legal"}
+`},
+	} {
+		rows, err := s.db.Query(c.query)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := scanAll(t, rows); got != c.want {
+			t.Errorf("%s:\n%s\nwant:\n%s", c.query, got, c.want)
+		}
+	}
 }

@@ -44,7 +44,7 @@ func importDump(t testing.TB, s *Store, id, date string, paths ...string) {
 	ctx := context.Background()
 	src := oracle.Source{ID: id, Title: id, Kind: oracle.SourceSnapshot, Date: oracle.MustDate(date)}
 	_, err := s.Import(ctx, src, func(add func(oracle.SnapshotCard) error) error {
-		_, err := dump.Decode(ctx, paths, func(r dump.Record) error { return add(r.SnapshotCard(id)) })
+		_, err := dump.Decode(ctx, paths, func(r dump.Record) error { return add(r.SnapshotCard(src)) })
 		return err
 	})
 	if err != nil {

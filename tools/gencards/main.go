@@ -79,7 +79,7 @@ func run(ctx context.Context, carddata, dataDir string) error {
 				c = &oracle.Card{}
 				cards[key] = c
 			}
-			next := r.SnapshotCard(snap.source.ID).Card
+			next := r.SnapshotCard(snap.source).Card
 			next.Printings = c.Printings
 			if snap.source.ID != scryfall.source.ID {
 				next.Printings = append(next.Printings, r.Printings...)

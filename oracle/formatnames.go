@@ -1,0 +1,87 @@
+package oracle
+
+import (
+	"maps"
+	"slices"
+)
+
+// formatRenaming is a day sources gave formats new keys: before it they
+// named each format of current (old key to today's) by the old key.
+type formatRenaming struct {
+	day     string
+	current map[string]string
+}
+
+// formatRenamings are the days format keys changed, oldest first.
+// Scryfall's data (and MTGJSON's, built from it) renamed the Brawl formats
+// on 2024-01-27, as MTG Arena had: the Brawl of Standard's sets, "brawl"
+// until then, is "standardbrawl", and Historic Brawl, "historicbrawl"
+// until then, is "brawl". The keys swap, so a status an older source gives
+// for "brawl" is one in Standard Brawl.
+var formatRenamings = []formatRenaming{
+	{day: "2024-01-27", current: map[string]string{"brawl": "standardbrawl", "historicbrawl": "brawl"}},
+}
+
+// namedBefore reports whether a source of date naming formats by keys
+// (lower case) names them as sources did before r: it does when it uses a
+// key only the old names have ("historicbrawl"), else it does not when it
+// uses one only today's have ("standardbrawl"), and else its date decides.
+func (r formatRenaming) namedBefore(keys []string, date Date) bool {
+	current := slices.Collect(maps.Values(r.current))
+	onlyOld := func(k string) bool { _, old := r.current[k]; return old && !slices.Contains(current, k) }
+	onlyNew := func(k string) bool { _, old := r.current[k]; return !old && slices.Contains(current, k) }
+	switch {
+	case slices.ContainsFunc(keys, onlyOld):
+		return true
+	case slices.ContainsFunc(keys, onlyNew):
+		return false
+	}
+	return !date.IsZero() && date.Last() < r.day
+}
+
+// CurrentFormatKey maps the format keys (lower case, as FormatKey gives
+// them) a source of date names formats by to today's keys, deciding how
+// the source names them from all the keys it uses (keys): the "brawl" of a
+// source of 2022 is "standardbrawl".
+func CurrentFormatKey(date Date, keys ...string) func(key string) string {
+	var before []formatRenaming
+	for _, r := range formatRenamings {
+		if r.namedBefore(keys, date) {
+			before = append(before, r)
+		}
+	}
+	return func(key string) string {
+		for _, r := range before {
+			if c, ok := r.current[key]; ok {
+				key = c
+			}
+		}
+		return key
+	}
+}
+
+// CurrentFormatLegalities is legalities (format key to status) under
+// today's format keys, as current maps them. Nil stays nil.
+func CurrentFormatLegalities(legalities map[string]string, current func(string) string) map[string]string {
+	if legalities == nil {
+		return nil
+	}
+	out := make(map[string]string, len(legalities))
+	for k, status := range legalities {
+		out[current(k)] = status
+	}
+	return out
+}
+
+// CurrentFormatName is the key a format asked for by name has today: a
+// name only the old keys knew ("historicbrawl") is its format's key now;
+// any other is FormatKey's ("brawl" is today's Brawl).
+func CurrentFormatName(name string) string {
+	key := FormatKey(name)
+	for _, r := range formatRenamings {
+		if c, ok := r.current[key]; ok && !slices.Contains(slices.Collect(maps.Values(r.current)), key) {
+			key = c
+		}
+	}
+	return key
+}
