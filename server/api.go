@@ -193,6 +193,9 @@ func (s *Server) named(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	v, id, err := s.store.CardWithIdentity(r.Context(), found, asOf)
+	if err == nil {
+		err = notYetKnown(v)
+	}
 	if err != nil {
 		s.fail(w, r, err)
 		return
@@ -201,6 +204,22 @@ func (s *Server) named(w http.ResponseWriter, r *http.Request) {
 		v.Query, v.Match = name, match
 	}
 	writeJSON(w, http.StatusOK, p.card(baseURL(r), v, id, ref))
+}
+
+// notYetKnown is a *NotFoundError when v, a card as of a date, is of a
+// date before the card's first known wording and first printing: nothing
+// says the card existed then, a search as of that date does not find it,
+// and a card object would give its name with no type line, cost or P/T,
+// which Scryfall's readers would take for its values. A card printed by
+// then whose wording is not known keeps its object (its names, and notes
+// saying so).
+func notYetKnown(v *oracle.CardView) error {
+	first := v.FirstKnown
+	if first == nil || first.PrintedBefore != nil {
+		return nil
+	}
+	return &oracle.NotFoundError{Query: v.Name, Hint: fmt.Sprintf("not yet as of %s: its first known wording is of %s (%s), and no printing of it is known before",
+		v.AsOf, first.Date, first.Source.ID)}
 }
 
 // printingIn is the newest printing in set of the card of that name, or
@@ -338,20 +357,24 @@ func (s *Server) search(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	// The entries of the answer: each card, or with unique=prints each
-	// printing of each card (a card no printing is known of once).
+	// printing of each card (as of a date, each released by then; a card
+	// no printing is known of once).
 	entries := make([]entry, 0, len(found))
 	for _, name := range found {
 		if unique != "prints" {
 			entries = append(entries, entry{name: name})
 			continue
 		}
-		ic := p.cards[name]
-		if ic == nil || len(ic.Printings) == 0 {
-			entries = append(entries, entry{name: name})
-			continue
+		n := len(entries)
+		if ic := p.cards[name]; ic != nil {
+			for i, pr := range ic.Printings {
+				if at == nil || releasedBy(pr, *at) {
+					entries = append(entries, entry{name: name, ref: &printRef{ic, i}})
+				}
+			}
 		}
-		for i := range ic.Printings {
-			entries = append(entries, entry{name: name, ref: &printRef{ic, i}})
+		if len(entries) == n {
+			entries = append(entries, entry{name: name})
 		}
 	}
 	if unique == "prints" && order == oracle.OrderReleased {
@@ -628,6 +651,9 @@ func (s *Server) collection(w http.ResponseWriter, r *http.Request) {
 		var ident oracle.CardIdentity
 		if err == nil {
 			v, ident, err = s.store.CardWithIdentity(r.Context(), name, asOf)
+		}
+		if err == nil {
+			err = notYetKnown(v)
 		}
 		var nf *oracle.NotFoundError
 		switch {

@@ -201,8 +201,9 @@ func importFile(t *testing.T, path string, src oracle.Source, body string) {
 // statuses of the card's answer then, not_legal in the formats a snapshot
 // by then states the card not legal in among them; a format no snapshot by
 // then states (one that did not exist yet) is left out, not given as
-// not_legal; before the card's first wording, none. Now, every format
-// Scryfall lists.
+// not_legal; before the card's first wording, none, and no card object:
+// the card was not known then (the bulk file leaves it out too). Now,
+// every format Scryfall lists.
 func TestLegalitiesAsOfAgreeWithCard(t *testing.T) {
 	path := copyOfDB(t)
 	// a second card legal in Standard and Pioneer makes them formats each
@@ -228,10 +229,12 @@ func TestLegalitiesAsOfAgreeWithCard(t *testing.T) {
 	for _, tt := range []struct {
 		asOf string
 		want map[string]any
+		// known: the card object and the bulk file give the card
+		known bool
 	}{
-		{"2005-01-01", map[string]any{}},
-		{"2015-06-01", map[string]any{"vintage": "restricted", "legacy": "legal", "standard": "not_legal", "pioneer": "not_legal"}},
-		{"2031-01-01", map[string]any{"vintage": "restricted", "legacy": "banned", "modern": "legal", "standard": "not_legal", "pioneer": "not_legal"}},
+		{"2005-01-01", map[string]any{}, false},
+		{"2015-06-01", map[string]any{"vintage": "restricted", "legacy": "legal", "standard": "not_legal", "pioneer": "not_legal"}, true},
+		{"2031-01-01", map[string]any{"vintage": "restricted", "legacy": "banned", "modern": "legal", "standard": "not_legal", "pioneer": "not_legal"}, true},
 	} {
 		d := oracle.MustDate(tt.asOf)
 		v, err := store.Card(context.Background(), "Test Ledger", &d)
@@ -241,8 +244,11 @@ func TestLegalitiesAsOfAgreeWithCard(t *testing.T) {
 		if !reflect.DeepEqual(anyMap(v.Legalities), tt.want) {
 			t.Errorf("as of %s: the card's answer gives %v, want %v", tt.asOf, v.Legalities, tt.want)
 		}
-		_, obj := get(t, ts, "/cards/named?exact=Test+Ledger&as_of="+tt.asOf)
-		if !reflect.DeepEqual(obj["legalities"], tt.want) {
+		status, obj := get(t, ts, "/cards/named?exact=Test+Ledger&as_of="+tt.asOf)
+		switch {
+		case !tt.known && (status != http.StatusNotFound || obj["code"] != "not_found"):
+			t.Errorf("as of %s, before the card was known: %d %v, want not_found", tt.asOf, status, obj)
+		case tt.known && !reflect.DeepEqual(obj["legalities"], tt.want):
 			t.Errorf("as of %s: the card object gives %v, want %v", tt.asOf, obj["legalities"], tt.want)
 		}
 		resp, err := http.Get(ts.URL + "/bulk-data/oracle_cards?as_of=" + tt.asOf)
@@ -266,10 +272,18 @@ func TestLegalitiesAsOfAgreeWithCard(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		listed := false
 		for _, c := range cards {
-			if c["name"] == "Test Ledger" && !reflect.DeepEqual(c["legalities"], tt.want) {
+			if c["name"] != "Test Ledger" {
+				continue
+			}
+			listed = true
+			if !reflect.DeepEqual(c["legalities"], tt.want) {
 				t.Errorf("as of %s: the bulk file gives %v, want %v", tt.asOf, c["legalities"], tt.want)
 			}
+		}
+		if listed != tt.known {
+			t.Errorf("as of %s: the bulk file lists the card: %v, want %v", tt.asOf, listed, tt.known)
 		}
 	}
 	_, now := get(t, ts, "/cards/named?exact=Test+Ledger")

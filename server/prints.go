@@ -59,20 +59,47 @@ func (s *Server) servePrinting(w http.ResponseWriter, r *http.Request, name stri
 }
 
 // card is the card object of a view: standing for the printing ref with
-// its id, or, when ref is nil, for the card's newest printing with the
-// card's id.
+// its id, or, when ref is nil, for the card's newest printing (as of a
+// date, the newest released by then) with the card's id.
 func (p *pool) card(base string, v *oracle.CardView, ident oracle.CardIdentity, ref *printRef) Card {
 	c := newCard(base, v, ident)
 	own := ref != nil
 	if ref == nil {
-		if ic := p.cards[v.Name]; ic != nil && len(ic.Printings) > 0 {
-			ref = &printRef{ic, len(ic.Printings) - 1}
+		if ic := p.cards[v.Name]; ic != nil {
+			if i := newestPrinting(ic.Printings, v); i >= 0 {
+				ref = &printRef{ic, i}
+			}
 		}
 	}
 	if ref != nil {
 		setPrinting(&c, base, p.setOf(ref.printing().Set), ref.card, ref.i, own)
 	}
 	return c
+}
+
+// newestPrinting is the index of the newest of printings (oldest first)
+// in v's time: the last, or, in a view as of a date, the last released by
+// that date (a later one did not exist then); -1 when there is none.
+func newestPrinting(printings []oracle.Printing, v *oracle.CardView) int {
+	if !v.Dated() {
+		return len(printings) - 1
+	}
+	asOf, err := oracle.ParseDate(v.AsOf)
+	if err != nil {
+		return len(printings) - 1
+	}
+	for i := len(printings) - 1; i >= 0; i-- {
+		if releasedBy(printings[i], asOf) {
+			return i
+		}
+	}
+	return -1
+}
+
+// releasedBy reports whether a printing was released by the end of d (one
+// of no known date was not known to be).
+func releasedBy(p oracle.Printing, d oracle.Date) bool {
+	return !p.Released.IsZero() && p.Released.First() <= d.Last()
 }
 
 func (p *pool) setOf(code string) *setInfo {
