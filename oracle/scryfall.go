@@ -182,7 +182,8 @@ func NewScryfallCard(base string, v *CardView, ident CardIdentity) ScryfallCard 
 				TypeLine: f.TypeLine, OracleText: f.OracleText, Power: f.Power, Toughness: f.Toughness,
 				Loyalty: f.Loyalty, Defense: f.Defense, Colors: f.Colors})
 		}
-		if c.ManaCost == "" {
+		if c.ManaCost == "" && slices.ContainsFunc(v.Faces, func(f FaceView) bool { return f.ManaCost != "" }) {
+			// faces without a cost join to no cost, not to " // "
 			costs := make([]string, len(v.Faces))
 			for i, f := range v.Faces {
 				costs[i] = f.ManaCost

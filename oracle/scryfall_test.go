@@ -116,3 +116,20 @@ func withNotLegal(stated map[string]string) map[string]string {
 	}
 	return out
 }
+
+// TestScryfallCardFacesManaCost: a multi-face card's cost is its faces'
+// joined, as Scryfall gives a split card's, and none when no face has one.
+func TestScryfallCardFacesManaCost(t *testing.T) {
+	for _, tt := range []struct {
+		faces []FaceView
+		want  string
+	}{
+		{[]FaceView{{Name: "Fire", ManaCost: "{1}{R}"}, {Name: "Ice", ManaCost: "{1}{U}"}}, "{1}{R} // {1}{U}"},
+		{[]FaceView{{Name: "Balamb Garden, SeeD Academy"}, {Name: "Balamb Garden, Airborne"}}, ""},
+	} {
+		c := NewScryfallCard("", &CardView{Name: tt.faces[0].Name + " // " + tt.faces[1].Name, AsOf: "current", Faces: tt.faces}, CardIdentity{})
+		if c.ManaCost != tt.want {
+			t.Errorf("%s: mana_cost %q, want %q", c.Name, c.ManaCost, tt.want)
+		}
+	}
+}
