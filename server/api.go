@@ -184,7 +184,7 @@ func (s *Server) named(w http.ResponseWriter, r *http.Request) {
 	}
 	var ref *printRef
 	if err == nil && set != "" {
-		if ref = p.printingIn(found, set); ref == nil {
+		if ref = p.printingIn(found, set, asOf); ref == nil {
 			err = &oracle.NotFoundError{Query: name + " in set " + set}
 		}
 	}
@@ -222,15 +222,15 @@ func notYetKnown(v *oracle.CardView) error {
 		v.AsOf, first.Date, first.Source.ID)}
 }
 
-// printingIn is the newest printing in set of the card of that name, or
-// nil.
-func (p *pool) printingIn(name, set string) *printRef {
+// printingIn is the newest printing in set of the card of that name, one
+// released by asOf when given, or nil.
+func (p *pool) printingIn(name, set string, asOf *oracle.Date) *printRef {
 	c := p.cards[name]
 	if c == nil {
 		return nil
 	}
 	for i := len(c.Printings) - 1; i >= 0; i-- {
-		if strings.EqualFold(c.Printings[i].Set, set) {
+		if strings.EqualFold(c.Printings[i].Set, set) && (asOf == nil || releasedBy(c.Printings[i], *asOf)) {
 			return &printRef{c, i}
 		}
 	}
@@ -533,10 +533,10 @@ type identifier struct {
 	MtgoID          json.Number `json:"mtgo_id"`
 }
 
-// resolve finds the card (and printing, for the forms that name one) of
-// an identifier; a form the pool cannot answer, or a card it lacks, is a
+// resolve finds the card (and printing, for the forms that name one, by
+// asOf when given) of an identifier; a form the pool cannot answer, or a card it lacks, is a
 // *NotFoundError, and an identifier of no known form a bad request.
-func (p *pool) resolve(id identifier) (string, *printRef, error) {
+func (p *pool) resolve(id identifier, asOf *oracle.Date) (string, *printRef, error) {
 	notFound := &oracle.NotFoundError{Query: "identifier"}
 	switch {
 	case id.ID != "":
@@ -571,7 +571,7 @@ func (p *pool) resolve(id identifier) (string, *printRef, error) {
 		if id.Set == "" {
 			return name, nil, nil
 		}
-		if ref := p.printingIn(name, id.Set); ref != nil {
+		if ref := p.printingIn(name, id.Set, asOf); ref != nil {
 			return name, ref, nil
 		}
 		return "", nil, notFound
@@ -646,7 +646,11 @@ func (s *Server) collection(w http.ResponseWriter, r *http.Request) {
 				return
 			}
 		}
-		name, ref, err := p.resolve(id)
+		name, ref, err := p.resolve(id, asOf)
+		if err == nil && ref != nil && asOf != nil && !releasedBy(*ref.printing(), *asOf) {
+			// the printing it names was not out yet
+			err = &oracle.NotFoundError{Query: "identifier"}
+		}
 		var v *oracle.CardView
 		var ident oracle.CardIdentity
 		if err == nil {

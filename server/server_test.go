@@ -157,6 +157,10 @@ func TestAPI(t *testing.T) {
 		{"/cards/named?fuzzy=keeper+of+the", 404, map[string]string{"code": "not_found", "type": "ambiguous"}},
 		{"/cards/named?exact=Curfew&as_of=1999-01-01", 200, map[string]string{"oracle_text": "Each player who controls a creature chooses one of them and returns it to owner's hand.", "as_of": "1999-01-01"}},
 		{"/cards/named?exact=Curfew&as_of=1999-13", 400, map[string]string{"code": "bad_request"}},
+		{"/cards/named?exact=Ball+Lightning&set=fdn", 200, map[string]string{"set": "fdn"}},
+		// a printing not out by the date is not found
+		{"/cards/named?exact=Ball+Lightning&set=fdn&as_of=2000-01-01", 404, map[string]string{"code": "not_found"}},
+		{"/cards/named?exact=Ball+Lightning&set=5ed&as_of=2000-01-01", 200, map[string]string{"set": "5ed"}},
 		{"/cards/named", 400, map[string]string{"code": "bad_request"}},
 		{"/cards/search?q=t:instant+o:creature&order=cmc", 200, map[string]string{"object": "list", "has_more": "false"}},
 		{"/cards/search?q=t:instant+(", 400, map[string]string{"code": "bad_request"}},
@@ -293,6 +297,21 @@ func TestCollection(t *testing.T) {
 	if len(list.Data) != 2 || list.Data[0].Name != "Ball Lightning" || list.Data[1].Name != "Curfew" ||
 		len(list.NotFound) != 1 || list.NotFound[0]["name"] != "No Such Card" {
 		t.Errorf("collection: %+v", list)
+	}
+
+	// as of a date, a printing named that was not out yet is not found
+	body = `{"identifiers":[{"name":"Ball Lightning","set":"FDN"},{"name":"Ball Lightning","set":"5ED"}]}`
+	resp, err = http.Post(ts.URL+"/cards/collection?as_of=2000-01-01", "application/json", strings.NewReader(body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	list.Data, list.NotFound = nil, nil
+	if err := json.NewDecoder(resp.Body).Decode(&list); err != nil {
+		t.Fatal(err)
+	}
+	if len(list.Data) != 1 || list.Data[0].Set != "5ed" || len(list.NotFound) != 1 || list.NotFound[0]["set"] != "FDN" {
+		t.Errorf("collection as of 2000-01-01: %+v", list)
 	}
 }
 
