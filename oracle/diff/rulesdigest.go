@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "c33c3c09fc4ca0bf6f8e7a87"
+const rulesDigest = "53b60fb578c3964e258226da"
