@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "53b60fb578c3964e258226da"
+const rulesDigest = "bbb0a9622d0922f171ed1f92"
