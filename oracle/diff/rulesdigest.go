@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "bbb0a9622d0922f171ed1f92"
+const rulesDigest = "e78551ee0aab1cc52a9aa35e"
