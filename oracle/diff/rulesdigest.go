@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "e78551ee0aab1cc52a9aa35e"
+const rulesDigest = "1b6e7f3f2f8eaf64c9cac976"
