@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "1b6e7f3f2f8eaf64c9cac976"
+const rulesDigest = "a474482417accb182785b26e"
