@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "a474482417accb182785b26e"
+const rulesDigest = "c9ab81c5b067132915695c51"
