@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "c9ab81c5b067132915695c51"
+const rulesDigest = "bcdc43c48f4fbbbd15a39a2d"
