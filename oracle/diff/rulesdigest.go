@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "bcdc43c48f4fbbbd15a39a2d"
+const rulesDigest = "a4add00411e6e58afce30dda"
