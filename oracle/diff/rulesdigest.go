@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "a4add00411e6e58afce30dda"
+const rulesDigest = "26c50afa37221d61f3cb1ec6"
