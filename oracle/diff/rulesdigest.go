@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "26c50afa37221d61f3cb1ec6"
+const rulesDigest = "440fb4730cccc87c240acafa"
