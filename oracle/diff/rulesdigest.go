@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "440fb4730cccc87c240acafa"
+const rulesDigest = "fe12d9d662f2f7f89859b9ed"
