@@ -646,7 +646,8 @@ func (c *Classifier) Classify(d *Diff) {
 	}
 	// Every window's texts are parts of the whole wordings: a pattern that
 	// cannot match them cannot match a window until another has rewritten it.
-	may := c.rules.mayMatchEither(lowOld, lowNew)
+	// A threshold line's reminder is read as if printed (thresholdReminder).
+	may := c.rules.mayMatchEither(thresholdReminder(lowOld), thresholdReminder(lowNew))
 	// Most changed wordings are one templating update throughout; each
 	// change still names the rewrites of the words around it, and the
 	// whole's only when none of its windows is explained alone.
@@ -1053,6 +1054,12 @@ func (c *Classifier) canonical(t string, may []bool) canonical {
 			}
 		}
 	}
+	// Before the ability words are dropped: a threshold line that leaves
+	// out its reminder still says its condition.
+	if next := thresholdReminder(t); next != t {
+		names = append(names, firing{AbilityWord, ""})
+		t = next
+	}
 	// After the names: "Vivid Crag" starts with the ability word "vivid".
 	if next := dropAbilityWords(t); next != t {
 		names = append(names, firing{AbilityWord, ""})
@@ -1179,6 +1186,39 @@ func firstWord(s string) string {
 		}
 	}
 	return s
+}
+
+// thresholdCondition is what threshold meant in Odyssey's reminder text.
+const thresholdCondition = "seven or more cards are in your graveyard"
+
+// thresholdReminder gives each line of a lower-cased text that starts with
+// the ability word threshold and does not state its condition the
+// reminder Odyssey (2001) printed with it, "(You have threshold as long as
+// seven or more cards are in your graveyard.)": the printed wordings that
+// leave the reminder out ("Threshold ~ gets +2/+2", Treacherous Vampire)
+// say that condition, which the later wordings write into the ability.
+// The threshold rewrite reads the reminder as the condition.
+func thresholdReminder(t string) string {
+	if !strings.Contains(t, "threshold") {
+		return t
+	}
+	lines := strings.Split(t, "\n")
+	changed := false
+	for i, l := range lines {
+		rest, ok := strings.CutPrefix(l, "threshold")
+		if !ok || !(strings.HasPrefix(rest, " ") || strings.HasPrefix(rest, "—")) || strings.Contains(l, thresholdCondition) {
+			continue
+		}
+		l = strings.TrimRight(l, " ")
+		if !strings.HasSuffix(l, ".") && !strings.HasSuffix(l, `."`) {
+			l += "."
+		}
+		lines[i], changed = l+" (you have threshold as long as "+thresholdCondition+".)", true
+	}
+	if !changed {
+		return t
+	}
+	return strings.Join(lines, "\n")
 }
 
 // dropAbilityWords removes from a lower-cased text each ability word that

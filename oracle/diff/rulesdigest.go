@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "c33c3c09fc4ca0bf6f8e7a87"
+const rulesDigest = "fe12d9d662f2f7f89859b9ed"
