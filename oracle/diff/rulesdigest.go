@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "c33c3c09fc4ca0bf6f8e7a87"
+const rulesDigest = "e25dd7547edc96997d8d0d90"
