@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "e25dd7547edc96997d8d0d90"
+const rulesDigest = "c9239929e6eb3b7e9c8b8e32"
