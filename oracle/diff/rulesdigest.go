@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "c9239929e6eb3b7e9c8b8e32"
+const rulesDigest = "bafd6ce01f59bfde22465443"
