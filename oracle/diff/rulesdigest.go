@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "bafd6ce01f59bfde22465443"
+const rulesDigest = "5d1cfb214424c059e2cd4241"
