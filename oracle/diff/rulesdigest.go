@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "5d1cfb214424c059e2cd4241"
+const rulesDigest = "54b4d48ed01346ab74578aed"
