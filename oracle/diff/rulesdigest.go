@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "54b4d48ed01346ab74578aed"
+const rulesDigest = "9bbe8941d9870fe3a4064017"
