@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "9bbe8941d9870fe3a4064017"
+const rulesDigest = "a4a48bff3eb5d8afc461ee98"
