@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "fe12d9d662f2f7f89859b9ed"
+const rulesDigest = "c35548b16b91b6ad1b3b97b9"
