@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "c33c3c09fc4ca0bf6f8e7a87"
+const rulesDigest = "ea597dfec7f9afa0a682bd1f"
