@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "ea597dfec7f9afa0a682bd1f"
+const rulesDigest = "a8fe755d1a5aa15a7971aec7"
