@@ -3,4 +3,4 @@
 package diff
 
 // rulesDigest is RulesID.
-const rulesDigest = "c35548b16b91b6ad1b3b97b9"
+const rulesDigest = "fc9b8058477e57f30421e4a3"
