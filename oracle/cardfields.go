@@ -179,7 +179,12 @@ func SnapshotFormats(cards []SnapshotCard) []string {
 // records disagree (files of one dump built at different times: the 2018
 // copy's older files keep block formats and statuses the newer ones
 // dropped or changed), the status most of them state holds, and of those
-// tied, the one stated by the earliest record. Nil when no record carries
+// tied, the one stated by the earliest record; but a status some records
+// give the card where it may be played (legal, restricted, banned) holds
+// over the records that do not list it there: a format that admits only
+// some printings (Old School's, which MTGJSON states per printing: legal
+// for the Antiquities printing of Ornithopter, unlisted for its later
+// ones) is one the card may be played in. Nil when no record carries
 // legalities.
 func CardLegalities(records []SnapshotCard, formats []string) map[string]string {
 	var out map[string]string
@@ -206,6 +211,9 @@ func CardLegalities(records []SnapshotCard, formats []string) map[string]string 
 				order = append(order, status)
 			}
 			votes[status]++
+		}
+		if len(order) > 1 {
+			order = slices.DeleteFunc(order, func(s string) bool { return s == NotLegal })
 		}
 		best := ""
 		for _, status := range order {

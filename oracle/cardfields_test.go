@@ -302,6 +302,12 @@ func TestCardLegalities(t *testing.T) {
 			rec(map[string]string{"legacy": "legal"}, "legacy")},
 			map[string]string{"legacy": "banned"}},
 		{"no legalities carried", []SnapshotCard{{Unknown: FieldLegalities}}, nil},
+		// Old School admits its sets' printings alone: the card may be played there
+		{"a status of some printings over the others' not listing it", []SnapshotCard{
+			build(map[string]string{"legacy": "legal"}),
+			build(map[string]string{"legacy": "legal", "urzablock": "legal"}),
+			build(map[string]string{"legacy": "legal"})},
+			map[string]string{"brawl": NotLegal, "legacy": "legal", "modern": NotLegal, "urzablock": "legal"}},
 	} {
 		if got := CardLegalities(tt.records, formats); !reflect.DeepEqual(got, tt.want) {
 			t.Errorf("%s: %v, want %v", tt.name, got, tt.want)
