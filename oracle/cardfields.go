@@ -435,17 +435,20 @@ func EarliestNotes(values []FieldAsOf, d Date) []string {
 
 // LegalityNotes say what of the card's statuses among values is not
 // known on d: that no source states any by then (naming the first that
-// does), and which are only the last stated (FieldAsOf.Unlisted).
+// does), and which are only the last stated (FieldAsOf.Unlisted); and
+// which formats sources named otherwise on d (FormatNamesNote).
 func LegalityNotes(values []FieldAsOf, d Date) []string {
 	var unlisted []string
 	var newest Date
 	var first *FieldStatement
-	stated := false
+	var stated []string // the formats a source states by d
 	for _, v := range values {
 		if LegalityFormat(v.Field) == "" || v.Face != 0 {
 			continue
 		}
-		stated = stated || v.Source != nil
+		if v.Source != nil {
+			stated = append(stated, LegalityFormat(v.Field))
+		}
 		if v.Unlisted != nil {
 			unlisted = append(unlisted, LegalityFormat(v.Field))
 			newest = *v.Unlisted
@@ -455,7 +458,10 @@ func LegalityNotes(values []FieldAsOf, d Date) []string {
 		}
 	}
 	var out []string
-	if !stated && first != nil {
+	if note := FormatNamesNote(stated, d); note != "" {
+		out = append(out, note)
+	}
+	if len(stated) == 0 && first != nil {
 		out = append(out, fmt.Sprintf("no source states the card's legalities by %s; the first to state them is %s (%s)", d, first.Source.ID, first.Date))
 	}
 	if len(unlisted) > 0 {

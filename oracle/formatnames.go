@@ -1,8 +1,10 @@
 package oracle
 
 import (
+	"fmt"
 	"maps"
 	"slices"
+	"strings"
 )
 
 // formatRenaming is a day sources gave formats new keys: before it they
@@ -84,4 +86,44 @@ func CurrentFormatName(name string) string {
 		}
 	}
 	return key
+}
+
+// FormatNamesNote says, of formats stated as of d under today's keys, those
+// sources called otherwise then (on 2022-06-01 sources called standardbrawl
+// "brawl", and brawl "historicbrawl"), so that an answer of then is not
+// read with that day's names; "" when none.
+func FormatNamesNote(formats []string, d Date) string {
+	var named []string
+	for _, r := range formatRenamings {
+		if d.Last() >= r.day {
+			continue
+		}
+		for _, old := range slices.Sorted(maps.Keys(r.current)) {
+			if c := r.current[old]; slices.Contains(formats, c) {
+				named = append(named, fmt.Sprintf("%s %q", c, old))
+			}
+		}
+	}
+	if len(named) == 0 {
+		return ""
+	}
+	return fmt.Sprintf("formats go by today's names: on %s sources called %s", d, strings.Join(named, ", and "))
+}
+
+// FormatNamesHistoryNote is FormatNamesNote of a card's statuses through
+// time: of the formats whose first status was stated before sources took
+// today's names, as of that first statement.
+func FormatNamesHistoryNote(periods []LegalityPeriod) string {
+	var formats []string
+	var first Date
+	for _, p := range periods {
+		if FormatNamesNote([]string{p.Format}, p.Since) == "" {
+			continue
+		}
+		formats = append(formats, p.Format)
+		if first.IsZero() || p.Since.Before(first) {
+			first = p.Since
+		}
+	}
+	return FormatNamesNote(formats, first)
 }

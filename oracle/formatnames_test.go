@@ -55,3 +55,32 @@ func TestCurrentFormatName(t *testing.T) {
 		}
 	}
 }
+
+func TestFormatNamesNote(t *testing.T) {
+	for _, tt := range []struct {
+		formats []string
+		date    string
+		want    string
+	}{
+		{[]string{"brawl", "modern", "standardbrawl"}, "2022-06-01", `formats go by today's names: on 2022-06-01 sources called standardbrawl "brawl", and brawl "historicbrawl"`},
+		{[]string{"standardbrawl"}, "2019", `formats go by today's names: on 2019 sources called standardbrawl "brawl"`},
+		{[]string{"brawl", "standardbrawl"}, "2024-01-27", ""},
+		{[]string{"modern"}, "2022-06-01", ""},
+	} {
+		if got := FormatNamesNote(tt.formats, MustDate(tt.date)); got != tt.want {
+			t.Errorf("FormatNamesNote(%v, %s) = %q, want %q", tt.formats, tt.date, got, tt.want)
+		}
+	}
+}
+
+func TestFormatNamesHistoryNote(t *testing.T) {
+	periods := []LegalityPeriod{{Format: "modern", Since: MustDate("2015-12-30")}, {Format: "standardbrawl", Since: MustDate("2022-04-25")},
+		{Format: "standardbrawl", Since: MustDate("2025-01-01")}, {Format: "brawl", Since: MustDate("2025-01-01")}}
+	want := `formats go by today's names: on 2022-04-25 sources called standardbrawl "brawl"`
+	if got := FormatNamesHistoryNote(periods); got != want {
+		t.Errorf("FormatNamesHistoryNote = %q, want %q", got, want)
+	}
+	if got := FormatNamesHistoryNote(periods[3:]); got != "" {
+		t.Errorf("statuses stated since the renaming: %q, want none", got)
+	}
+}

@@ -55,6 +55,10 @@ func newSearchCmd(g *globalOptions) *cobra.Command {
   changed:            the wording changed then: an erratum, or a snapshot
                       whose wording differs from the one before
   source:             a source (document, snapshot, set) speaks of the card
+  f: legal:           legal or restricted in the format (f:modern); banned:,
+                      restricted: that status; formats by today's keys:
+                      brawl is Brawl (historicbrawl is taken as it),
+                      standardbrawl the Brawl of Standard's sets
   asof:DATE           the same as --as-of
   include:extras      also the cards no deck holds (Vanguard avatars, planes,
                       phenomena, schemes, heroes, dungeons, emblems) and those

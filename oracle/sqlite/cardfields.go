@@ -734,6 +734,9 @@ func (s *Store) Legality(ctx context.Context, name string) (*oracle.LegalityView
 			v.Periods = p
 		}
 		v.Notes = []string{}
+		if note := oracle.FormatNamesHistoryNote(v.Periods); note != "" {
+			v.Notes = append(v.Notes, note)
+		}
 		if note := oracle.LegalitiesKnownToNote(h.listed, oracle.MustDate("9999-12-31")); note != "" {
 			v.Notes = append(v.Notes, note)
 		}
