@@ -127,3 +127,17 @@ func FormatNamesHistoryNote(periods []LegalityPeriod) string {
 	}
 	return FormatNamesNote(formats, first)
 }
+
+// KeepFormat keeps v's periods of format alone, and its note of the names
+// sources called formats by then of that format's (FormatNamesHistoryNote).
+func (v *LegalityView) KeepFormat(format string) {
+	note := FormatNamesHistoryNote(v.Periods)
+	v.Format = format
+	v.Periods = slices.DeleteFunc(v.Periods, func(p LegalityPeriod) bool { return p.Format != format })
+	if i := slices.Index(v.Notes, note); note != "" && i >= 0 {
+		v.Notes = slices.Delete(v.Notes, i, i+1)
+		if kept := FormatNamesHistoryNote(v.Periods); kept != "" {
+			v.Notes = slices.Insert(v.Notes, i, kept)
+		}
+	}
+}

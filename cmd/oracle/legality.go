@@ -52,15 +52,7 @@ func runLegality(ctx context.Context, opts *legalityOptions) error {
 		return err
 	}
 	if opts.format != "" {
-		format := oracle.CurrentFormatName(opts.format)
-		v.Format = format
-		kept := []oracle.LegalityPeriod{}
-		for _, p := range v.Periods {
-			if p.Format == format {
-				kept = append(kept, p)
-			}
-		}
-		v.Periods = kept
+		v.KeepFormat(oracle.CurrentFormatName(opts.format))
 	}
 	out := opts.stdout
 	if opts.json {
