@@ -29,16 +29,30 @@ var formatRenamings = []formatRenaming{
 // key only the old names have ("historicbrawl"), else it does not when it
 // uses one only today's have ("standardbrawl"), and else its date decides.
 func (r formatRenaming) namedBefore(keys []string, date Date) bool {
-	current := slices.Collect(maps.Values(r.current))
-	onlyOld := func(k string) bool { _, old := r.current[k]; return old && !slices.Contains(current, k) }
-	onlyNew := func(k string) bool { _, old := r.current[k]; return !old && slices.Contains(current, k) }
 	switch {
-	case slices.ContainsFunc(keys, onlyOld):
+	case slices.ContainsFunc(keys, r.onlyOld):
 		return true
-	case slices.ContainsFunc(keys, onlyNew):
+	case slices.ContainsFunc(keys, r.onlyNew):
 		return false
 	}
 	return !date.IsZero() && date.Last() < r.day
+}
+
+// onlyOld reports whether key names a format before r and none after it.
+func (r formatRenaming) onlyOld(key string) bool {
+	_, old := r.current[key]
+	return old && !r.isCurrent(key)
+}
+
+// onlyNew reports whether key names a format after r and none before it.
+func (r formatRenaming) onlyNew(key string) bool {
+	_, old := r.current[key]
+	return !old && r.isCurrent(key)
+}
+
+// isCurrent reports whether key is one of r's formats' keys after it.
+func (r formatRenaming) isCurrent(key string) bool {
+	return slices.Contains(slices.Collect(maps.Values(r.current)), key)
 }
 
 // CurrentFormatKey maps the format keys (lower case, as FormatKey gives
@@ -81,8 +95,8 @@ func CurrentFormatLegalities(legalities map[string]string, current func(string) 
 func CurrentFormatName(name string) string {
 	key := FormatKey(name)
 	for _, r := range formatRenamings {
-		if c, ok := r.current[key]; ok && !slices.Contains(slices.Collect(maps.Values(r.current)), key) {
-			key = c
+		if r.onlyOld(key) {
+			key = r.current[key]
 		}
 	}
 	return key
@@ -128,16 +142,8 @@ func FormatNamesHistoryNote(periods []LegalityPeriod) string {
 	return FormatNamesNote(formats, first)
 }
 
-// KeepFormat keeps v's periods of format alone, and its note of the names
-// sources called formats by then of that format's (FormatNamesHistoryNote).
+// KeepFormat keeps v's periods of format alone.
 func (v *LegalityView) KeepFormat(format string) {
-	note := FormatNamesHistoryNote(v.Periods)
 	v.Format = format
 	v.Periods = slices.DeleteFunc(v.Periods, func(p LegalityPeriod) bool { return p.Format != format })
-	if i := slices.Index(v.Notes, note); note != "" && i >= 0 {
-		v.Notes = slices.Delete(v.Notes, i, i+1)
-		if kept := FormatNamesHistoryNote(v.Periods); kept != "" {
-			v.Notes = slices.Insert(v.Notes, i, kept)
-		}
-	}
 }

@@ -84,19 +84,3 @@ func TestFormatNamesHistoryNote(t *testing.T) {
 		t.Errorf("statuses stated since the renaming: %q, want none", got)
 	}
 }
-
-func TestLegalityViewKeepFormat(t *testing.T) {
-	v := &LegalityView{Periods: []LegalityPeriod{{Format: "oldschool", Since: MustDate("2019-07-21")},
-		{Format: "standardbrawl", Since: MustDate("2022-04-25")}, {Format: "brawl", Since: MustDate("2022-04-25")}}}
-	v.Notes = []string{FormatNamesHistoryNote(v.Periods), "other"}
-	old := *v
-	old.Periods, old.Notes = slices.Clone(v.Periods), slices.Clone(v.Notes)
-	v.KeepFormat("oldschool")
-	if len(v.Periods) != 1 || !slices.Equal(v.Notes, []string{"other"}) {
-		t.Errorf("oldschool: %+v", v)
-	}
-	old.KeepFormat("brawl")
-	if want := []string{`formats go by today's names: on 2022-04-25 sources called brawl "historicbrawl"`, "other"}; len(old.Periods) != 1 || !slices.Equal(old.Notes, want) {
-		t.Errorf("brawl: %+v, want notes %q", old, want)
-	}
-}

@@ -47,12 +47,13 @@ func runLegality(ctx context.Context, opts *legalityOptions) error {
 		return err
 	}
 	defer store.Close()
-	v, err := store.Legality(ctx, opts.name)
+	format := ""
+	if opts.format != "" {
+		format = oracle.CurrentFormatName(opts.format)
+	}
+	v, err := store.Legality(ctx, opts.name, format)
 	if err != nil {
 		return err
-	}
-	if opts.format != "" {
-		v.KeepFormat(oracle.CurrentFormatName(opts.format))
 	}
 	out := opts.stdout
 	if opts.json {

@@ -104,7 +104,7 @@ func scanMetaDate(file string) (string, error) {
 
 // SnapshotCard is the record as the store imports it: its text (or each
 // face's) as a wording of the snapshot src, its formats under today's keys
-// (oracle.CurrentFormatKeys: a dump names them as of its date).
+// (oracle.CurrentFormatKey: a dump names them as of its date).
 func (r Record) SnapshotCard(src oracle.Source) oracle.SnapshotCard {
 	source := src.ID
 	r.collapseSameNamedFaces()

@@ -156,7 +156,7 @@ func TestNotLegalByAbsence(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			v, err := s.Legality(ctx, "Test Bolt")
+			v, err := s.Legality(ctx, "Test Bolt", "")
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -265,7 +265,7 @@ func TestNotLegalByAbsence(t *testing.T) {
 				importFile(s, "scryfall-2025-09-25", "2025-09-25", "commander", back)
 				importFile(s, "scryfall-2025-06-27", "2025-06-27", "commander", list)
 			}
-			v, err := s.Legality(ctx, "Test Bolt")
+			v, err := s.Legality(ctx, "Test Bolt", "")
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -714,8 +714,9 @@ func importedSnapshots(ctx context.Context, tx dbtx) ([]laterSnapshot, error) {
 }
 
 // Legality reads a card's status in each format through time, from its
-// field history.
-func (s *Store) Legality(ctx context.Context, name string) (*oracle.LegalityView, error) {
+// field history; in format alone when given (a key, as
+// oracle.CurrentFormatName gives it).
+func (s *Store) Legality(ctx context.Context, name, format string) (*oracle.LegalityView, error) {
 	var v *oracle.LegalityView
 	err := s.lookup(ctx, func(tx dbtx) error {
 		ref, err := findCard(ctx, tx, name)
@@ -732,6 +733,9 @@ func (s *Store) Legality(ctx context.Context, name string) (*oracle.LegalityView
 		}
 		if p := oracle.LegalityHistory(h.statements, h.listed); p != nil {
 			v.Periods = p
+		}
+		if format != "" {
+			v.KeepFormat(format)
 		}
 		v.Notes = []string{}
 		if note := oracle.FormatNamesHistoryNote(v.Periods); note != "" {

@@ -274,7 +274,7 @@ func TestCardAsOfFields(t *testing.T) {
 	}
 	// the legality command says as much of a card no later snapshot lists
 	for name, want := range map[string]string{"Time Vault": "2022-04-25", "Bitterblossom": ""} {
-		l, err := s.Legality(context.Background(), name)
+		l, err := s.Legality(context.Background(), name, "")
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -638,7 +638,7 @@ func TestLegalityFormatsOfOneFile(t *testing.T) {
 		t.Run(fmt.Sprint(order), func(t *testing.T) {
 			s := openTestStore(t)
 			importSnapshots(t, s, snaps, order)
-			v, err := s.Legality(context.Background(), "Serra Avatar")
+			v, err := s.Legality(context.Background(), "Serra Avatar", "")
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -675,7 +675,7 @@ func TestLegalityOfEveryFile(t *testing.T) {
 		"Jace, the Mind Sculptor": {"legacy legal", "modern legal"},
 		"Jace Beleren":            {"legacy legal", "modern legal"},
 	} {
-		v, err := s.Legality(context.Background(), name)
+		v, err := s.Legality(context.Background(), name, "")
 		if err != nil {
 			t.Fatal(err)
 		}

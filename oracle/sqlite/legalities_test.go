@@ -5,6 +5,8 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/mtgoracle/oracle/oracle"
@@ -101,4 +103,42 @@ func TestLegalitiesTrimmedCopy(t *testing.T) {
 	importFile("scryfall-2026-01-01", "2026-01-01", "", filepath.Join(dir, "full-2.json"))
 	check("after a later full snapshot", map[string]string{"legacy": "banned", "commander": "legal"},
 		map[string]bool{"f:legacy": false, "banned:legacy": true, "f:modern": false, "f:commander": true})
+}
+
+// TestLegalityFormatNamesNote: a card's legality history notes the names
+// sources called the Brawl formats by when they stated them, of the
+// formats it shows alone.
+func TestLegalityFormatNamesNote(t *testing.T) {
+	s := openTestStore(t)
+	ctx := context.Background()
+	src := oracle.Source{ID: "snap-2022", Title: "snap", Kind: oracle.SourceSnapshot, Date: oracle.MustDate("2022-04-25")}
+	_, err := s.Import(ctx, src, func(add func(oracle.SnapshotCard) error) error {
+		c := oracle.Card{Name: "Test Elves", TypeLine: "Creature — Elf", Oracle: []oracle.Wording{{Source: src.ID, Text: "{T}: Add {G}."}}}
+		return add(oracle.SnapshotCard{Card: c, Legalities: map[string]string{"brawl": "legal", "standardbrawl": "legal", "oldschool": "legal"}})
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct{ format, want string }{
+		{"", `formats go by today's names: on 2022-04-25 sources called standardbrawl "brawl", and brawl "historicbrawl"`},
+		{"brawl", `formats go by today's names: on 2022-04-25 sources called brawl "historicbrawl"`},
+		{"oldschool", ""},
+	} {
+		v, err := s.Legality(ctx, "Test Elves", tt.format)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, n := range v.Notes {
+			if strings.HasPrefix(n, "formats go by") {
+				got = append(got, n)
+			}
+		}
+		if want := []string{tt.want}; (tt.want == "" && len(got) != 0) || (tt.want != "" && !slices.Equal(got, want)) {
+			t.Errorf("format %q: notes %q, want %q", tt.format, v.Notes, tt.want)
+		}
+		if tt.format != "" && (len(v.Periods) != 1 || v.Periods[0].Format != tt.format) {
+			t.Errorf("format %q: periods %+v", tt.format, v.Periods)
+		}
+	}
 }
